@@ -1,0 +1,32 @@
+// Runtime configuration from the environment, with the embedded defaults `npm start` relies on.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  /** Public host with port, e.g. `localhost:3000` or `casamento.example.com`. */
+  baseHost: string;
+  /** `http` on localhost, `https` elsewhere unless PUBLIC_PROTOCOL says otherwise. */
+  protocol: 'http' | 'https';
+  /** Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  logLevel: string;
+  isProduction: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const baseHost = env.BASE_HOST ?? `localhost:${port}`;
+  const isLocal = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(baseHost);
+  return {
+    port,
+    baseHost,
+    protocol: (env.PUBLIC_PROTOCOL as 'http' | 'https' | undefined) ?? (isLocal ? 'http' : 'https'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,77 @@
+// Builders for accounts, couples and weddings, shared by the seed and the tests.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { searchKey } from '../../../shared/text.ts';
+import { hashPassword } from '../../modules/auth/password-hash.ts';
+import type { Db } from '../client.ts';
+import { couples, users, weddings } from '../schema.ts';
+
+export interface NewUser {
+  email: string;
+  password?: string;
+  role?: 'couple' | 'admin';
+  status?: 'active' | 'inactive';
+  emailVerified?: boolean;
+}
+
+export async function createUser(db: Db, input: NewUser) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email.toLowerCase(),
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      role: input.role ?? 'couple',
+      status: input.status ?? 'active',
+      emailVerifiedAt: input.emailVerified === false ? null : new Date(),
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
+export interface NewCouple extends Omit<NewUser, 'role'> {
+  name1: string;
+  name2: string;
+  gender1?: 'noiva' | 'noivo';
+  gender2?: 'noiva' | 'noivo';
+  weddingDate?: string;
+  phone?: string;
+  slug?: string;
+  sitePublished?: boolean;
+  hiddenFromSearch?: boolean;
+  themeId?: string;
+  onboardingStep?: number;
+}
+
+/** A couple account with its active wedding, as sign-up and onboarding would leave it. */
+export async function createCoupleWithWedding(db: Db, input: NewCouple) {
+  const user = await createUser(db, { ...input, role: 'couple' });
+  await db.insert(couples).values({
+    userId: user.id,
+    name1: input.name1,
+    name2: input.name2,
+    gender1: input.gender1 ?? 'noiva',
+    gender2: input.gender2 ?? 'noivo',
+    weddingDate: input.weddingDate ?? null,
+    phone: input.phone ?? null,
+    onboardingStep: input.onboardingStep ?? 3,
+    searchNames: coupleSearchNames(input.name1, input.name2),
+  });
+  const [wedding] = await db
+    .insert(weddings)
+    .values({
+      coupleId: user.id,
+      slug: input.slug ?? `casal-${randomUUID().slice(0, 8)}`,
+      sitePublished: input.sitePublished ?? false,
+      hiddenFromSearch: input.hiddenFromSearch ?? false,
+      themeId: input.themeId ?? null,
+    })
+    .returning();
+  if (!wedding) throw new Error('wedding not created');
+  await db.update(couples).set({ activeWeddingId: wedding.id }).where(eq(couples.userId, user.id));
+  return { user, wedding };
+}
+
+export function coupleSearchNames(name1: string | null, name2: string | null): string {
+  return searchKey(`${name1 ?? ''} ${name2 ?? ''}`);
+}

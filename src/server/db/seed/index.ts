@@ -1,0 +1,139 @@
+// Seeds what the platform needs (settings, themes, categories, catalogue) and, for development,
+// a demo couple with a published site and a dev admin. Safe to run on every start.
+import { eq, inArray } from 'drizzle-orm';
+import { defaultSections } from '../../../shared/theme-design.ts';
+import { seedDefaultSettings } from '../../modules/settings/service.ts';
+import type { Db } from '../client.ts';
+import {
+  catalogProducts,
+  giftCategories,
+  giftSubcategories,
+  themeSections,
+  themes,
+  users,
+} from '../schema.ts';
+import { categorySeeds, productSeeds } from './catalog-data.ts';
+import { createCoupleWithWedding, createUser } from './factories.ts';
+import { themeSeeds } from './themes-data.ts';
+
+export const demoLogins = {
+  couple: { label: 'Noivos (demo):', email: 'noivos@exemplo.com.br', password: 'Casamento@2027' },
+  admin: { label: 'Admin (dev):', email: 'admin@exemplo.com.br', password: 'Admin@2027!dev' },
+} as const;
+
+export async function seed(db: Db, options: { demo: boolean }) {
+  await seedDefaultSettings(db);
+  await seedThemes(db);
+  await seedCatalog(db);
+  if (!options.demo) return { logins: [] };
+  await seedDemoAccounts(db);
+  return { logins: [demoLogins.couple, demoLogins.admin] };
+}
+
+async function seedThemes(db: Db) {
+  const inserted = await db
+    .insert(themes)
+    .values(themeSeeds)
+    .onConflictDoNothing()
+    .returning({ id: themes.id });
+  if (inserted.length === 0) return;
+  await db
+    .insert(themeSections)
+    .values(
+      inserted.flatMap(({ id }) =>
+        defaultSections.map((s, i) => ({
+          themeId: id,
+          name: s.name,
+          slug: s.slug,
+          type: 'default' as const,
+          position: i + 1,
+        })),
+      ),
+    );
+}
+
+async function seedCatalog(db: Db) {
+  await db
+    .insert(giftCategories)
+    .values(categorySeeds.map(({ subcategories: _, ...c }) => c))
+    .onConflictDoNothing();
+  const categories = await db
+    .select({ id: giftCategories.id, key: giftCategories.key })
+    .from(giftCategories)
+    .where(
+      inArray(
+        giftCategories.key,
+        categorySeeds.map((c) => c.key),
+      ),
+    );
+  const categoryId = new Map(categories.map((c) => [c.key, c.id]));
+
+  await db
+    .insert(giftSubcategories)
+    .values(
+      categorySeeds.flatMap((c) =>
+        c.subcategories.map((s, i) => ({
+          key: s.key,
+          name: s.name,
+          displayOrder: i + 1,
+          categoryId: categoryId.get(c.key)!,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  const subcategories = await db
+    .select({ id: giftSubcategories.id, key: giftSubcategories.key })
+    .from(giftSubcategories);
+  const subcategoryId = new Map(subcategories.map((s) => [s.key, s.id]));
+
+  const rows = productSeeds.map((p) => ({
+    key: p.key,
+    name: p.name,
+    description: p.description,
+    suggestedPriceCents: p.priceCents,
+    categoryId: categoryId.get(p.categoryKey)!,
+    subcategoryId: subcategoryId.get(p.subcategoryKey)!,
+    tags: p.tags,
+    itemType: p.itemType,
+    allowsCustomAmount: p.allowsCustomAmount,
+    imageUrl: `/media/catalog/${p.key}.svg`,
+  }));
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insert(catalogProducts)
+      .values(rows.slice(i, i + 200))
+      .onConflictDoNothing();
+  }
+}
+
+async function seedDemoAccounts(db: Db) {
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, [demoLogins.couple.email, demoLogins.admin.email]));
+  const has = (email: string) => existing.some((u) => u.email === email);
+
+  if (!has(demoLogins.admin.email)) {
+    await createUser(db, {
+      email: demoLogins.admin.email,
+      password: demoLogins.admin.password,
+      role: 'admin',
+    });
+  }
+  if (!has(demoLogins.couple.email)) {
+    const [classic] = await db.select({ id: themes.id }).from(themes).where(eq(themes.key, 'classico'));
+    await createCoupleWithWedding(db, {
+      email: demoLogins.couple.email,
+      password: demoLogins.couple.password,
+      name1: 'Mariana',
+      gender1: 'noiva',
+      name2: 'João',
+      gender2: 'noivo',
+      weddingDate: '2027-05-15',
+      phone: '11987654321',
+      slug: 'mariana-e-joao',
+      sitePublished: true,
+      themeId: classic?.id,
+    });
+  }
+}

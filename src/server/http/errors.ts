@@ -1,0 +1,71 @@
+// Business errors carry a code; this is the one place that turns codes into HTTP statuses and
+// pt-BR messages, so every reply has the same shape: { error: { code, message, issues? } }.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export const errorCatalogue = {
+  VALIDATION: { status: 400, message: 'Dados inválidos. Verifique os campos e tente novamente.' },
+  UNAUTHENTICATED: { status: 401, message: 'Faça login para continuar.' },
+  FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar este recurso.' },
+  NOT_FOUND: { status: 404, message: 'Recurso não encontrado.' },
+  RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
+  INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+  ) {
+    super(message ?? errorCatalogue[code].message);
+    this.name = 'AppError';
+  }
+}
+
+export interface ErrorReply {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const { status } = errorCatalogue[err.code];
+      return reply
+        .status(status)
+        .send({ error: { code: err.code, message: err.message } } satisfies ErrorReply);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replaceAll('/', '.'),
+        message: v.message ?? errorCatalogue.VALIDATION.message,
+      }));
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION',
+          message: issues[0]?.message ?? errorCatalogue.VALIDATION.message,
+          issues,
+        },
+      } satisfies ErrorReply);
+    }
+    if (err.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({
+          error: { code: 'RATE_LIMITED', message: errorCatalogue.RATE_LIMITED.message },
+        } satisfies ErrorReply);
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({
+        error: { code: 'VALIDATION', message: errorCatalogue.VALIDATION.message },
+      } satisfies ErrorReply);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message } } satisfies ErrorReply);
+  });
+}

@@ -1,0 +1,88 @@
+// Serves the web app per host (SPEC 2.1): picks the host's HTML entry, answers unknown paths with
+// 404 and sends `/dashboard/*` and `/admin/*` on the public host to their own hosts.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { crossHostRedirect, type HostKind, hostKindOf, originFor } from '../../shared/hosts.ts';
+import { knownRoutes, matchesRoute } from '../../shared/routes.ts';
+import { getSettings } from '../modules/settings/service.ts';
+import { renderNotFoundHtml } from './not-found-html.ts';
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
+
+const entries: Record<Exclude<HostKind, 'noivos'>, string> = {
+  public: 'index.html',
+  painel: 'painel.html',
+  admin: 'admin.html',
+};
+
+/** JSON inlined into the page so the first render needs no API round trip; `<` is escaped. */
+function inlineJson(id: string, data: unknown): string {
+  return `<script id="${id}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+export async function registerPages(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(webDist, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    wildcard: true,
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(webDist, 'static'),
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const templates = new Map<string, string>();
+  async function template(file: string): Promise<string> {
+    const cached = templates.get(file);
+    if (cached) return cached;
+    const html = await readFile(path.join(webDist, file), 'utf8').catch(() => {
+      throw new Error(`Web build missing (${file}); run "npm run build" first.`);
+    });
+    if (app.config.isProduction || process.env.CI) templates.set(file, html);
+    return html;
+  }
+
+  async function sendEntry(reply: FastifyReply, kind: Exclude<HostKind, 'noivos'>, status: number) {
+    const html = (await template(entries[kind])).replace(
+      '<!--app-data-->',
+      inlineJson('app-settings', await getSettings(app.db)),
+    );
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = new URL(request.url, 'http://x');
+    const pathname = decodeURIComponent(url.pathname);
+    if (pathname.startsWith('/api/')) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });
+    }
+    const host = request.headers.host ?? app.config.baseHost;
+    const kind = hostKindOf(host);
+
+    if (kind === 'public') {
+      const target = crossHostRedirect(pathname);
+      if (target) {
+        return reply.redirect(
+          `${originFor(target, app.config.baseHost, app.config.protocol)}${url.pathname}${url.search}`,
+        );
+      }
+    }
+    if (kind === 'noivos') {
+      // Guest sites are rendered on the server; until a slug matches a published site it is a 404.
+      return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+    }
+    const status = matchesRoute(knownRoutes[kind], pathname) ? 200 : 404;
+    return sendEntry(reply, kind, status);
+  });
+}

@@ -1,0 +1,62 @@
+// Searches published wedding sites by partner names, accent- and case-insensitively.
+import { and, asc, count, eq, isNotNull, like, sql } from 'drizzle-orm';
+import {
+  FIND_COUPLE_PAGE_SIZE,
+  type FindCoupleQuery,
+  type FindCoupleResult,
+} from '../../../shared/find-couple.ts';
+import { searchKey } from '../../../shared/text.ts';
+import type { Db } from '../../db/client.ts';
+import { couples, users, weddings } from '../../db/schema.ts';
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function findCouples(db: Db, query: FindCoupleQuery): Promise<FindCoupleResult> {
+  const words = searchKey(query.q).split(' ').filter(Boolean);
+  const where = and(
+    eq(weddings.sitePublished, true),
+    eq(weddings.hiddenFromSearch, false),
+    isNotNull(weddings.slug),
+    eq(users.status, 'active'),
+    ...words.map((w) => like(couples.searchNames, `%${escapeLike(w)}%`)),
+    query.month ? sql`extract(month from ${couples.weddingDate}) = ${query.month}` : undefined,
+    query.year ? sql`extract(year from ${couples.weddingDate}) = ${query.year}` : undefined,
+  );
+  const base = db
+    .select({
+      slug: weddings.slug,
+      name1: couples.name1,
+      name2: couples.name2,
+      weddingDate: couples.weddingDate,
+    })
+    .from(weddings)
+    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(users, eq(users.id, couples.userId))
+    .where(where);
+
+  const [rows, [totalRow]] = await Promise.all([
+    base
+      .orderBy(asc(couples.weddingDate), asc(couples.name1), asc(weddings.id))
+      .limit(FIND_COUPLE_PAGE_SIZE)
+      .offset((query.page - 1) * FIND_COUPLE_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(weddings)
+      .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+      .innerJoin(users, eq(users.id, couples.userId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      slug: r.slug ?? '',
+      name1: r.name1 ?? '',
+      name2: r.name2 ?? '',
+      weddingDate: r.weddingDate,
+    })),
+    page: query.page,
+    pageSize: FIND_COUPLE_PAGE_SIZE,
+    total: totalRow?.total ?? 0,
+  };
+}

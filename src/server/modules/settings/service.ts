@@ -1,0 +1,22 @@
+// Reads and writes platform settings; missing keys fall back to the defaults.
+import { defaultSettings, type SettingKey, type Settings, settingsSchema } from '../../../shared/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+
+export async function getSettings(db: Db): Promise<Settings> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  const merged: Record<string, unknown> = { ...defaultSettings };
+  for (const row of rows) if (row.key in defaultSettings) merged[row.key] = row.value;
+  const parsed = settingsSchema.safeParse(merged);
+  // A stored value that no longer fits the schema must not take the marketing pages down.
+  return parsed.success ? parsed.data : defaultSettings;
+}
+
+/** Writes the defaults for keys not stored yet; never overwrites what an admin changed. */
+export async function seedDefaultSettings(db: Db): Promise<void> {
+  const rows = (Object.keys(defaultSettings) as SettingKey[]).map((key) => ({
+    key,
+    value: defaultSettings[key],
+  }));
+  await db.insert(settings).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,11 @@
+// Text normalisation shared by search, slugs and name matching.
+
+/** "Ângela Conceição" -> "Angela Conceicao". */
+export function stripAccents(value: string): string {
+  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Lowercased, accent-free, single-spaced: the form names are compared and searched in. */
+export function searchKey(value: string): string {
+  return stripAccents(value).toLowerCase().replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,66 @@
+// Theme design settings (SPEC 3): colours, background, typography and section graphics.
+import { z } from 'zod';
+
+export const themeFonts = [
+  'Playfair Display',
+  'Poppins',
+  'Montserrat',
+  'Dancing Script',
+  'Great Vibes',
+  'Lora',
+  'Open Sans',
+  'Roboto',
+  'Crimson Text',
+] as const;
+
+export const defaultSections = [
+  { name: 'Home', slug: 'home' },
+  { name: 'O Casal', slug: 'o-casal' },
+  { name: 'Padrinhos', slug: 'padrinhos' },
+  { name: 'Cerimônia', slug: 'cerimonia' },
+  { name: 'Recepção', slug: 'recepcao' },
+  { name: 'Lista de Presentes', slug: 'lista-de-presentes' },
+  { name: 'Confirme sua Presença', slug: 'confirme-sua-presenca' },
+  { name: 'Recados', slug: 'recados' },
+] as const;
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida');
+
+/** The graphic element drawn around section titles and on the cover, per theme. */
+export const ornaments = [
+  'flourish',
+  'leaves',
+  'geometric',
+  'line',
+  'dots',
+  'feathers',
+  'waves',
+  'vines',
+  'flowers',
+] as const;
+
+export const themeDesignSchema = z.object({
+  colors: z.object({
+    primary: colour,
+    secondary: colour,
+    accent: colour,
+    background: colour,
+    text: colour,
+    textLight: colour,
+    sectionBackground: colour,
+    sectionTitleColor: colour,
+  }),
+  background: z.object({ useImage: z.boolean(), imageUrl: z.string().nullable(), fallbackColor: colour }),
+  typography: z.object({
+    headingFont: z.enum(themeFonts),
+    bodyFont: z.enum(themeFonts),
+    headingSize: z.number().int().min(12).max(96),
+    bodySize: z.number().int().min(10).max(32),
+    lineHeight: z.number().min(1).max(3),
+    sectionTitleSize: z.number().int().min(12).max(72),
+  }),
+  ornament: z.enum(ornaments),
+  sectionGraphics: z.array(z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable() })),
+});
+
+export type ThemeDesign = z.infer<typeof themeDesignSchema>;

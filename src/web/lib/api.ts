@@ -1,0 +1,37 @@
+// Fetch wrapper for our JSON API: one error shape, pt-BR messages, cookies included.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const connectionErrorMessage = 'Erro de conexão. Verifique sua internet e tente novamente.';
+
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      credentials: 'include',
+      ...rest,
+      headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', connectionErrorMessage);
+  }
+  const body = res.status === 204 ? undefined : await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const err = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'UNKNOWN',
+      err?.message ?? 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+    );
+  }
+  return body as T;
+}

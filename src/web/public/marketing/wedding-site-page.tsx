@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1 className="p-8 font-serif text-3xl">wedding-site-page</h1>;
+}

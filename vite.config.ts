@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One HTML entry per host, so each host ships only its own code (SPEC 2.1).
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'static-files',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: {
+        public: 'src/web/index.html',
+        painel: 'src/web/painel.html',
+        admin: 'src/web/admin.html',
+      },
+    },
+  },
+});
