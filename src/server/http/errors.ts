@@ -52,11 +52,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       } satisfies ErrorReply);
     }
     if (err.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({
-          error: { code: 'RATE_LIMITED', message: errorCatalogue.RATE_LIMITED.message },
-        } satisfies ErrorReply);
+      return reply.status(429).send({
+        error: { code: 'RATE_LIMITED', message: errorCatalogue.RATE_LIMITED.message },
+      } satisfies ErrorReply);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({

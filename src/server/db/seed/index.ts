@@ -37,19 +37,17 @@ async function seedThemes(db: Db) {
     .onConflictDoNothing()
     .returning({ id: themes.id });
   if (inserted.length === 0) return;
-  await db
-    .insert(themeSections)
-    .values(
-      inserted.flatMap(({ id }) =>
-        defaultSections.map((s, i) => ({
-          themeId: id,
-          name: s.name,
-          slug: s.slug,
-          type: 'default' as const,
-          position: i + 1,
-        })),
-      ),
-    );
+  await db.insert(themeSections).values(
+    inserted.flatMap(({ id }) =>
+      defaultSections.map((s, i) => ({
+        themeId: id,
+        name: s.name,
+        slug: s.slug,
+        type: 'default' as const,
+        position: i + 1,
+      })),
+    ),
+  );
 }
 
 async function seedCatalog(db: Db) {
