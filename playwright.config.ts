@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E specs drive Debian's Chromium (never a downloaded browser) against the started app.
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseHost = `localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://${baseHost}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://${baseHost}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      BASE_HOST: baseHost,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      DATA_DIR: '.tmp/e2e-data',
+    },
+  },
+});

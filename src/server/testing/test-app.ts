@@ -1,0 +1,39 @@
+// Builds the real app against the test PostgreSQL database for `app.inject` tests.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+/** One app per test file, closed after the file's tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL must point at a PostgreSQL test database (run `npm test`).');
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    PORT: '3000',
+    BASE_HOST: 'localhost:3000',
+    ...env,
+  });
+  const database = await openDatabase({ url });
+  const app = await buildApp(config, database);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, config };
+}
+
+/** A value no other test uses, for e-mails, slugs and names. */
+export function unique(prefix = 't'): string {
+  return `${prefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+}
