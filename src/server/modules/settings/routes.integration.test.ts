@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../../../shared/settings.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const { app } = await createTestApp();
+
+describe('GET /api/settings', () => {
+  it('answers the seeded fees, prices and delays', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(defaultSettings);
+  });
+
+  it('inlines the same settings into every public page', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/precos-e-servicos',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    const json = /<script id="app-settings" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual(defaultSettings);
+  });
+});
