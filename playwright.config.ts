@@ -41,6 +41,7 @@ export default defineConfig({
       PORT: String(port),
       BASE_HOST: baseHost,
       LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '20',
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       DATA_DIR: '.tmp/e2e-data',
     },

@@ -12,9 +12,18 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
 import { registerPages } from './http/pages.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { registerRateLimits } from './modules/auth/rate-limits.ts';
+import { recoveryRoutes } from './modules/auth/recovery-routes.ts';
+import { sessionPlugin } from './modules/auth/session-plugin.ts';
+import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
+import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { findCoupleRoutes } from './modules/find-couple/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 
 declare module 'fastify' {
@@ -22,6 +31,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: Database['kind'];
     config: Config;
+    mailer: Mailer;
   }
 }
 
@@ -36,7 +46,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate(
+    'mailer',
+    createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  );
   registerErrorHandler(app);
+  registerOriginCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -65,7 +80,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(sessionPlugin);
+  await registerRateLimits(app);
+
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(signUpRoutes);
+  await app.register(recoveryRoutes);
+  await app.register(adminRoutes);
+  if (!config.isProduction) await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(findCoupleRoutes);
   await registerPages(app);

@@ -13,6 +13,11 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   isProduction: boolean;
+  /** SMTP connection URL; unset: mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Multiplies every rate limit (E2E suites sign in many times from one address). */
+  rateLimitFactor: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -28,5 +33,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Nosso Sim <nao-responda@nossosim.com.br>',
+    rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1)),
   };
 }

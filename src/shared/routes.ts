@@ -12,6 +12,7 @@ export const publicPaths = {
   about: '/quem-somos',
   blog: '/blog',
   resetPassword: '/redefinir-senha',
+  resetPasswordNew: '/redefinir-senha/nova',
   terms: '/terms',
   privacy: '/privacy',
 } as const;
@@ -21,11 +22,15 @@ export const painelPaths = {
   dashboard: '/dashboard',
   onboarding: '/onboarding',
   login: '/entrar',
+  verifyEmail: '/verificar-email',
+  signUp: '/crie-sua-conta',
+  resetPassword: '/redefinir-senha',
 } as const;
 
 export const adminPaths = {
   home: '/',
   admin: '/admin',
+  login: '/entrar',
 } as const;
 
 /** Route patterns per host; a trailing `/*` matches any sub-path. */
@@ -38,7 +43,7 @@ export const knownRoutes = {
     '/crie-sua-conta/*',
     '/redefinir-senha/*',
   ],
-  admin: [...Object.values(adminPaths), '/admin/*', '/entrar'],
+  admin: [...Object.values(adminPaths), '/admin/*'],
 } as const;
 
 export function matchesRoute(patterns: readonly string[], path: string): boolean {

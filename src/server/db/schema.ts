@@ -36,7 +36,10 @@ export const users = pgTable(
     registrationIp: text('registration_ip'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_unfinished_signup_idx').on(t.createdAt).where(sql`${t.passwordHash} is null`),
+  ],
 );
 
 /** Server-side sessions; only a hash of the cookie's id is stored. */
@@ -47,12 +50,31 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Sessions created from one login on several hosts (hand-off) share a family; logout ends all. */
+    familyId: uuid('family_id').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_family_idx').on(t.familyId)],
+);
+
+/** Single-use tokens (password reset, e-mail verification, host hand-off); only hashes are stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['password_reset', 'email_verification', 'session_handoff'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_kind_idx').on(t.userId, t.kind)],
 );
 
 /** noivos: the couple profile of an account (`id_noivo` = user id). */
@@ -68,7 +90,9 @@ export const couples = pgTable(
     gender2: text('gender2', { enum: ['noiva', 'noivo'] }),
     weddingDate: date('wedding_date', { mode: 'string' }),
     phone: text('phone'),
+    /** Sign-up step reached (SPEC onboarding_passo_atual): 1, 2 or 3. */
     onboardingStep: integer('onboarding_step').notNull().default(1),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     activeWeddingId: uuid('active_wedding_id'),
     /** Both names without accents, lowercased: what find-a-couple searches. */
     searchNames: text('search_names').notNull().default(''),

@@ -2,13 +2,24 @@
 // pt-BR messages, so every reply has the same shape: { error: { code, message, issues? } }.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { authMessages } from '../../shared/auth/messages.ts';
 
 export const errorCatalogue = {
   VALIDATION: { status: 400, message: 'Dados inválidos. Verifique os campos e tente novamente.' },
   UNAUTHENTICATED: { status: 401, message: 'Faça login para continuar.' },
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar este recurso.' },
   NOT_FOUND: { status: 404, message: 'Recurso não encontrado.' },
-  RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
+  RATE_LIMITED: { status: 429, message: authMessages.tooManyAttempts },
+  EMAIL_IN_USE: { status: 409, message: authMessages.emailInUse },
+  INVALID_CREDENTIALS: { status: 401, message: authMessages.invalidCredentials },
+  ACCOUNT_INACTIVE: { status: 403, message: authMessages.accountInactive },
+  ADMIN_ONLY: { status: 403, message: 'Esta área é restrita aos administradores.' },
+  SIGNUP_FINISHED: { status: 409, message: 'Seu cadastro já foi concluído. Faça login para continuar.' },
+  SIGNUP_INCOMPLETE: { status: 409, message: authMessages.requiredFields },
+  PAST_WEDDING_DATE: { status: 400, message: authMessages.pastWeddingDate },
+  SLUG_EXHAUSTED: { status: 409, message: authMessages.slugExhausted },
+  RESET_TOKEN_INVALID: { status: 400, message: authMessages.resetInvalidToken },
+  VERIFY_TOKEN_INVALID: { status: 400, message: authMessages.verifyInvalidToken },
   INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

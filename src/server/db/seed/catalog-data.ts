@@ -1,4 +1,18 @@
-// Gift categories, subcategories and catalogue products (placeholder; replaced by the full catalogue).
+// Gift categories, subcategories and catalogue products (SPEC 3: categorias_presentes,
+// subcategorias_presentes, produtos_catalogo). The data lives in one file per category under
+// ./catalog/; this module assembles it in display order.
+import { camaMesaBanho } from './catalog/cama-mesa-banho.ts';
+import { contribuicao } from './catalog/contribuicao.ts';
+import { cozinha } from './catalog/cozinha.ts';
+import { decoracao } from './catalog/decoracao.ts';
+import { buildCategory } from './catalog/define-category.ts';
+import { divertidos } from './catalog/divertidos.ts';
+import { eletrodomesticos } from './catalog/eletrodomesticos.ts';
+import { eletronicos } from './catalog/eletronicos.ts';
+import { luaDeMel } from './catalog/lua-mel.ts';
+import { moveis } from './catalog/moveis.ts';
+import { outros } from './catalog/outros.ts';
+
 export interface CategorySeed {
   key: string;
   name: string;
@@ -20,27 +34,22 @@ export interface ProductSeed {
   allowsCustomAmount: boolean;
 }
 
-export const categorySeeds: CategorySeed[] = [
-  {
-    key: 'cozinha',
-    name: 'Cozinha',
-    description: 'Panelas, utensílios e tudo para cozinhar juntos.',
-    icon: 'Coffee',
-    displayOrder: 1,
-    subcategories: [{ key: 'cozinha-panelas', name: 'Panelas' }],
-  },
+/** Display order: the position in this list. */
+const categoryTables = [
+  cozinha,
+  camaMesaBanho,
+  decoracao,
+  eletrodomesticos,
+  eletronicos,
+  moveis,
+  luaDeMel,
+  divertidos,
+  contribuicao,
+  outros,
 ];
 
-export const productSeeds: ProductSeed[] = [
-  {
-    key: 'jogo-de-panelas-inox',
-    name: 'Jogo de panelas inox 5 peças',
-    description: 'Panelas de aço inox com fundo triplo.',
-    priceCents: 59990,
-    categoryKey: 'cozinha',
-    subcategoryKey: 'cozinha-panelas',
-    tags: ['cozinha', 'inox'],
-    itemType: 'Item para Casa',
-    allowsCustomAmount: false,
-  },
-];
+const built = categoryTables.map((table, i) => buildCategory(table, i + 1));
+
+export const categorySeeds: CategorySeed[] = built.map((b) => b.category);
+
+export const productSeeds: ProductSeed[] = built.flatMap((b) => b.products);

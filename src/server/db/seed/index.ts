@@ -17,7 +17,7 @@ import { createCoupleWithWedding, createUser } from './factories.ts';
 import { themeSeeds } from './themes-data.ts';
 
 export const demoLogins = {
-  couple: { label: 'Noivos (demo):', email: 'noivos@exemplo.com.br', password: 'Casamento@2027' },
+  couple: { label: 'Noivos (demo):', email: 'noivos@exemplo.com.br', password: 'Noivos#Demo2027' },
   admin: { label: 'Admin (dev):', email: 'admin@exemplo.com.br', password: 'Admin@2027!dev' },
 } as const;
 

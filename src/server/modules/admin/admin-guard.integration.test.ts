@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createCoupleWithWedding, createUser } from '../../db/seed/factories.ts';
+import { browser } from '../../testing/http.ts';
+import { createTestApp, unique } from '../../testing/test-app.ts';
+
+const { app, database } = await createTestApp();
+const password = 'Alianca-de-Ouro77';
+
+/** Every route the app registered under /api/admin, with its method. */
+function adminRoutes(): { method: string; url: string }[] {
+  const found: { method: string; url: string }[] = [];
+  const tree = app.printRoutes({ commonPrefix: false, includeMeta: false });
+  for (const line of tree.split('\n')) {
+    const m = /(\/api\/admin\S*) \(([A-Z, ]+)\)/.exec(line.replace(/[│├└─ ]+(?=\/)/, ''));
+    if (m?.[1] && m[2])
+      for (const method of m[2].split(', ')) if (method !== 'HEAD') found.push({ method, url: m[1] });
+  }
+  return found;
+}
+
+describe('/api/admin/*', () => {
+  it('exists', () => {
+    expect(adminRoutes().length).toBeGreaterThan(0);
+  });
+
+  it('refuses anonymous callers with 401 and couples with 403 on every route; admins pass', async () => {
+    const coupleEmail = `${unique()}@exemplo.com`;
+    await createCoupleWithWedding(database.db, { email: coupleEmail, password, name1: 'A', name2: 'B' });
+    const adminEmail = `${unique()}@exemplo.com`;
+    await createUser(database.db, { email: adminEmail, password, role: 'admin' });
+    const couple = browser(app, '10.1.0.1');
+    await couple.post('painel', '/api/auth/login', { email: coupleEmail, password });
+    const admin = browser(app, '10.1.0.2');
+    await admin.post('admin', '/api/auth/login', { email: adminEmail, password });
+
+    for (const route of adminRoutes()) {
+      const url = route.url.replace(/:(\w+)/g, '00000000-0000-0000-0000-000000000000');
+      const anonymous = await browser(app).request('admin', {
+        method: route.method as 'GET',
+        url,
+        payload: {},
+      });
+      expect(anonymous.statusCode, `${route.method} ${url}`).toBe(401);
+      // A couple's valid session, presented to the admin host.
+      const asCouple = await couple.request('admin', {
+        method: route.method as 'GET',
+        url,
+        payload: {},
+        headers: { cookie: `sid=${couple.cookie('painel')}` },
+      });
+      expect(asCouple.statusCode, `${route.method} ${url}`).toBe(403);
+    }
+    const overview = await admin.get('admin', '/api/admin/overview');
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json().couples).toBeGreaterThan(0);
+  });
+});

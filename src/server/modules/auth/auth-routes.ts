@@ -1,0 +1,97 @@
+// Login, logout, the current session and the hop between hosts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginBody, redirectReply, sessionReply } from '../../../shared/auth/schemas.ts';
+import { hostKindOf } from '../../../shared/hosts.ts';
+import { AppError } from '../../http/errors.ts';
+import { acceptHandoff, handoffUrl, safeNextPath } from './handoff.ts';
+import { authenticate } from './login-service.ts';
+import { authLimits, limitedBy } from './rate-limits.ts';
+import { homeFor, sessionInfo } from './session-info.ts';
+import { requireSession } from './session-plugin.ts';
+import { clearSessionCookie, createSession, endSessionFamily, setSessionCookie } from './sessions.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Entrar com e-mail e senha',
+        body: loginBody,
+        response: { 200: redirectReply },
+      },
+      preHandler: limitedBy(app, authLimits.login),
+    },
+    async (request, reply) => {
+      const here = hostKindOf(request.headers.host ?? '');
+      const user = await authenticate(app.db, request.body.email, request.body.password);
+      if (here === 'admin' && user.role !== 'admin') throw new AppError('ADMIN_ONLY');
+      // A fresh session id at every login; whatever session the browser had ends.
+      const previous = await request.session();
+      if (previous) await endSessionFamily(app.db, previous.familyId);
+      const created = await createSession(app.db, user.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(request, reply, created.id);
+      const home = await homeFor(app.db, user);
+      if (here === home.host) return { redirectTo: home.path };
+      return {
+        redirectTo: await handoffUrl(request, { user, familyId: created.familyId }, home.host, home.path),
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sair da conta em todos os domínios', response: { 200: ok } } },
+    async (request, reply) => {
+      const session = await request.session();
+      if (session) await endSessionFamily(app.db, session.familyId);
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    { schema: { tags: ['auth'], summary: 'Conta da sessão atual', response: { 200: sessionReply } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sessionInfo(app.db, await requireSession(request));
+    },
+  );
+
+  app.post(
+    '/api/auth/handoff',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Leva a sessão deste domínio ao painel (ou à administração)',
+        body: z.object({ next: z.string().max(200).optional() }),
+        response: { 200: redirectReply },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(request);
+      const home = await homeFor(app.db, session.user);
+      const next = safeNextPath(request.body.next, home.path);
+      return { redirectTo: await handoffUrl(request, session, home.host, next) };
+    },
+  );
+
+  app.get(
+    '/api/auth/handoff',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Troca o código de passagem por uma sessão neste domínio e redireciona',
+        querystring: z.object({ code: z.string().min(16).max(200), next: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => acceptHandoff(request, reply, request.query.code, request.query.next ?? '/'),
+  );
+};

@@ -1,0 +1,115 @@
+// Server-side sessions (DESIGN.md section 5): random ids in HttpOnly cookies, hashed in the
+// database, sliding expiry, one family per login so logout ends the session on every host.
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: 'couple' | 'admin';
+  status: 'active' | 'inactive';
+  emailVerified: boolean;
+  hasPassword: boolean;
+}
+
+export interface CurrentSession {
+  idHash: string;
+  familyId: string;
+  user: SessionUser;
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  meta: { familyId?: string; ip?: string; userAgent?: string },
+): Promise<{ id: string; familyId: string }> {
+  const id = newSecret();
+  const familyId = meta.familyId ?? randomUUID();
+  await db.insert(sessions).values({
+    idHash: hashSecret(id),
+    userId,
+    familyId,
+    expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300),
+  });
+  return { id, familyId };
+}
+
+/** The live session behind a cookie value, extending it when past half its life. */
+export async function findSession(
+  db: Db,
+  id: string,
+): Promise<(CurrentSession & { renewed: boolean }) | null> {
+  const idHash = hashSecret(id);
+  const [row] = await db
+    .select({
+      familyId: sessions.familyId,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      emailVerifiedAt: users.emailVerifiedAt,
+      passwordHash: users.passwordHash,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
+  if (!row || row.status !== 'active') return null;
+  const renewed = row.expiresAt.getTime() - Date.now() < (SESSION_DAYS / 2) * DAY_MS;
+  if (renewed) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return {
+    idHash,
+    familyId: row.familyId,
+    renewed,
+    user: {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      status: row.status,
+      emailVerified: row.emailVerifiedAt !== null,
+      hasPassword: row.passwordHash !== null,
+    },
+  };
+}
+
+export async function endSessionFamily(db: Db, familyId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.familyId, familyId));
+}
+
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.protocol === 'https',
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.protocol === 'https',
+  });
+}

@@ -1,0 +1,28 @@
+// Picks the first free default slug among base, base-1 ... base-100 (SPEC 5, "Default slug").
+import { inArray } from 'drizzle-orm';
+import { defaultSlug, slugCandidates } from '../../../shared/slug.ts';
+import type { Db } from '../../db/client.ts';
+import { weddings } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+export async function firstFreeSlug(
+  db: Db,
+  name1: string,
+  name2: string,
+  weddingDate: string,
+): Promise<string> {
+  const candidates = slugCandidates(defaultSlug(name1, name2, weddingDate));
+  const taken = await db
+    .select({ slug: weddings.slug })
+    .from(weddings)
+    .where(inArray(weddings.slug, candidates));
+  const used = new Set(taken.map((t) => t.slug));
+  const free = candidates.find((c) => !used.has(c));
+  if (!free) throw new AppError('SLUG_EXHAUSTED');
+  return free;
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

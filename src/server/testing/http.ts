@@ -1,0 +1,43 @@
+// Small helpers for `app.inject` tests: a browser-like cookie jar per host.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+export const testHosts = {
+  public: 'localhost:3000',
+  painel: 'painel.localhost:3000',
+  admin: 'admin.localhost:3000',
+} as const;
+
+/** Sends requests as one browser would: keeps each host's cookies, sends Origin on writes. */
+export function browser(app: FastifyInstance, remoteAddress = '127.0.0.1') {
+  const jars: Record<string, Map<string, string>> = {};
+  async function request(host: keyof typeof testHosts, options: InjectOptions & { url: string }) {
+    const h = testHosts[host];
+    const jar = (jars[h] ??= new Map());
+    const method = (options.method ?? 'GET').toUpperCase();
+    const res = await app.inject({
+      remoteAddress,
+      ...options,
+      headers: {
+        host: h,
+        ...(method !== 'GET' ? { origin: `http://${h}` } : {}),
+        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...options.headers,
+      },
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
+    return res;
+  }
+  return {
+    request,
+    get: (host: keyof typeof testHosts, url: string) => request(host, { method: 'GET', url }),
+    post: (host: keyof typeof testHosts, url: string, payload?: object) =>
+      request(host, { method: 'POST', url, payload: payload ?? {} }),
+    put: (host: keyof typeof testHosts, url: string, payload: object) =>
+      request(host, { method: 'PUT', url, payload }),
+    cookie: (host: keyof typeof testHosts, name = 'sid') => jars[testHosts[host]]?.get(name),
+  };
+}

@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultSlug, isValidSlug, normalizeSlugInput, SLUG_MAX_ATTEMPTS, slugCandidates } from './slug.ts';
+
+describe('slug rules (SPEC 5)', () => {
+  it('normalises typed text as onboarding step 6 does', () => {
+    expect(normalizeSlugInput('Ana  e João!!')).toBe('ana-e-joo');
+    expect(normalizeSlugInput('--Meu--Site--')).toBe('meu-site');
+    expect(normalizeSlugInput('nosso_casamento 2027')).toBe('nossocasamento-2027');
+  });
+
+  it('always produces a valid slug or an empty string', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const slug = normalizeSlugInput(s);
+        expect(slug === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)).toBe(true);
+        expect(normalizeSlugInput(slug)).toBe(slug);
+      }),
+    );
+  });
+
+  it('accepts only lowercase letters and digits in groups joined by single hyphens', () => {
+    expect(isValidSlug('ana-e-joao-2027')).toBe(true);
+    for (const bad of ['', 'Ana', 'ana--joao', '-ana', 'ana-', 'ana joao', 'ação'])
+      expect(isValidSlug(bad)).toBe(false);
+  });
+
+  it('builds the default slug from both names and the date, without accents', () => {
+    expect(defaultSlug('Mariana Conceição', 'João', '2027-05-15')).toBe(
+      'mariana-conceicao-e-joao-2027-05-15',
+    );
+    expect(defaultSlug("D'Ávila", 'Zé & Cia', '2027-05-15T00:00:00Z')).toBe('davila-e-ze-cia-2027-05-15');
+  });
+
+  it('produces valid default slugs for any names', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (a, b) => {
+        expect(isValidSlug(defaultSlug(a, b, '2027-01-02'))).toBe(true);
+      }),
+    );
+  });
+
+  it('tries the base and then the suffixes -1 to -100', () => {
+    const c = slugCandidates('ana-e-joao');
+    expect(c[0]).toBe('ana-e-joao');
+    expect(c[1]).toBe('ana-e-joao-1');
+    expect(c.at(-1)).toBe(`ana-e-joao-${SLUG_MAX_ATTEMPTS}`);
+    expect(c).toHaveLength(SLUG_MAX_ATTEMPTS + 1);
+  });
+});

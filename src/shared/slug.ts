@@ -1,0 +1,50 @@
+// Site links (slugs) of SPEC 5: the normalisation of onboarding step 6 and the default slug.
+import { stripAccents } from './text.ts';
+
+export const SLUG_MAX_ATTEMPTS = 100;
+export const SLUG_MAX_LENGTH = 80;
+
+export const slugMessages = {
+  invalid: 'O link deve conter apenas letras minúsculas, números e hífens.',
+  taken: 'Este link já está sendo usado. Por favor, escolha outro.',
+  available: 'Link disponível!',
+  checking: 'Verificando disponibilidade...',
+  requiredTitle: 'Link obrigatório',
+  requiredDescription: 'Por favor, defina um link para seu site.',
+  saved: 'Link salvo',
+  duplicate: 'Link já existe',
+  saveFailed: 'Não foi possível salvar o link. Tente novamente.',
+  unexpected: 'Ocorreu um erro inesperado. Tente novamente.',
+} as const;
+
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What onboarding step 6 does to typed text: lowercase, spaces to hyphens, drop the rest. */
+export function normalizeSlugInput(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function isValidSlug(slug: string): boolean {
+  return slug.length > 0 && slug.length <= SLUG_MAX_LENGTH && SLUG_SHAPE.test(slug);
+}
+
+/** One name as a slug part: accents stripped, lowercased, special characters removed. */
+export function slugPart(value: string): string {
+  return normalizeSlugInput(stripAccents(value));
+}
+
+/** `{name1}-e-{name2}-{date}` with the date part only (SPEC 5, "Default slug"). */
+export function defaultSlug(name1: string, name2: string, weddingDate: string): string {
+  const date = weddingDate.slice(0, 10);
+  return [slugPart(name1), 'e', slugPart(name2), slugPart(date)].filter(Boolean).join('-');
+}
+
+/** The base, then base-1 ... base-100: the candidates tried, in order. */
+export function slugCandidates(base: string): string[] {
+  return [base, ...Array.from({ length: SLUG_MAX_ATTEMPTS }, (_, i) => `${base}-${i + 1}`)];
+}
