@@ -12,7 +12,8 @@ export function browser(app: FastifyInstance, remoteAddress = '127.0.0.1') {
   const jars: Record<string, Map<string, string>> = {};
   async function request(host: keyof typeof testHosts, options: InjectOptions & { url: string }) {
     const h = testHosts[host];
-    const jar = (jars[h] ??= new Map());
+    const jar = jars[h] ?? new Map<string, string>();
+    jars[h] = jar;
     const method = (options.method ?? 'GET').toUpperCase();
     const res = await app.inject({
       remoteAddress,

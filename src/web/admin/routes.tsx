@@ -1,5 +1,19 @@
-// Route set of the admin host (SPEC 2.7).
+// Route set of the admin host (SPEC 2.7): its login, and every other page behind the admin guard.
 import type { RouteObject } from 'react-router';
+import { adminPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { AdminLoginPage } from './admin-login-page.tsx';
+import { AdminHomePage } from './home/admin-home-page.tsx';
+import { AdminGuard } from './session/admin-guard.tsx';
 
-export const adminRoutes: RouteObject[] = [{ path: '*', Component: NotFoundPage }];
+export const adminRoutes: RouteObject[] = [
+  { path: p.login, Component: AdminLoginPage },
+  {
+    Component: AdminGuard,
+    children: [
+      { path: p.home, Component: AdminHomePage },
+      { path: p.admin, Component: AdminHomePage },
+    ],
+  },
+  { path: '*', Component: NotFoundPage },
+];

@@ -1,5 +1,35 @@
-// Route set of the couple panel host (SPEC 2.7, couple-panel routes).
-import type { RouteObject } from 'react-router';
+// Route set of the couple panel host (SPEC 2.5, 2.6): login, e-mail confirmation, and the
+// signed-in pages behind the session guard.
+import { Navigate, type RouteObject } from 'react-router';
+import { painelPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { LoginPage } from '../public/login/login-page.tsx';
+import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { ComingSoonPage } from './onboarding/coming-soon-page.tsx';
+import { WelcomePage } from './onboarding/welcome-page.tsx';
+import { PanelShell } from './session/panel-shell.tsx';
+import { SessionGuard } from './session/session-guard.tsx';
+import { ToPublicHost } from './to-public-host.tsx';
+import { VerifyEmailPage } from './verify-email/verify-email-page.tsx';
 
-export const painelRoutes: RouteObject[] = [{ path: '*', Component: NotFoundPage }];
+export const painelRoutes: RouteObject[] = [
+  { path: p.home, element: <Navigate to={p.dashboard} replace /> },
+  { path: p.login, element: <LoginPage /> },
+  { path: p.verifyEmail, Component: VerifyEmailPage },
+  { path: `${p.signUp}/*`, Component: ToPublicHost },
+  { path: `${p.resetPassword}/*`, Component: ToPublicHost },
+  {
+    Component: SessionGuard,
+    children: [
+      {
+        Component: PanelShell,
+        children: [
+          { path: p.onboarding, Component: WelcomePage },
+          { path: `${p.onboarding}/*`, Component: ComingSoonPage },
+          { path: p.dashboard, Component: DashboardPage },
+        ],
+      },
+    ],
+  },
+  { path: '*', Component: NotFoundPage },
+];

@@ -23,6 +23,11 @@ export const publicRoutes: RouteObject[] = [
       { path: p.findCouple, lazy: page(() => import('./find-couple/find-couple-page.tsx')) },
     ],
   },
-  { path: `${p.signUp}/*`, element: <Navigate to={p.home} replace /> },
+  // Account pages: a focused card without the marketing header.
+  { path: `${p.signUp}/*`, lazy: page(() => import('./sign-up/sign-up-page.tsx')) },
+  { path: p.login, lazy: page(() => import('./login/login-page.tsx')) },
+  { path: p.resetPassword, lazy: page(() => import('./reset-password/request-reset-page.tsx')) },
+  { path: p.resetPasswordNew, lazy: page(() => import('./reset-password/new-password-page.tsx')) },
+  { path: `${p.resetPassword}/*`, element: <Navigate to={p.resetPassword} replace /> },
   { path: '*', Component: NotFoundPage },
 ];

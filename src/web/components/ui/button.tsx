@@ -2,13 +2,14 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'outline' | 'ghost';
+type Variant = 'primary' | 'outline' | 'ghost' | 'light';
 type Size = 'md' | 'lg' | 'sm';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-dark shadow-sm shadow-brand/30',
   outline: 'border border-brand text-brand-dark hover:bg-brand-soft bg-white',
   ghost: 'text-ink hover:bg-brand-soft',
+  light: 'bg-white text-brand-dark hover:bg-cream shadow-lg shadow-ink/10',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-9 px-4 text-sm',

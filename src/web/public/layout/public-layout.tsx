@@ -1,11 +1,23 @@
-import { Outlet } from 'react-router';
+// Shell of every public page: header, the page, footer; new pages start at the top.
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <main className="flex-1">
+      <a
+        href="#conteudo"
+        className="sr-only z-[60] rounded-full bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
+      <SiteFooter />
+      <ScrollRestoration />
     </div>
   );
 }

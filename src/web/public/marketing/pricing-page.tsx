@@ -1,3 +1,127 @@
-export default function Page() {
-  return <h1 className="p-8 font-serif text-3xl">pricing-page</h1>;
+// `/precos-e-servicos`: free site, optional paid services, how to buy and FAQ (SPEC 2.2).
+import { ArrowRight, Download, Globe, ShoppingBag } from 'lucide-react';
+import { publicPaths } from '../../../shared/routes.ts';
+import { Accordion } from '../../components/ui/accordion.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { CtaBand } from '../../components/ui/cta-band.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { StepsList } from '../../components/ui/steps-list.tsx';
+import { useSettings } from '../../lib/app-settings.ts';
+import { settingsPhrases } from '../layout/settings-phrases.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { PlanCard } from './plan-card.tsx';
+import {
+  freeSiteIncludes,
+  giftListIncludes,
+  howToBuySteps,
+  paidServices,
+  pricingFaq,
+  pricingTexts as texts,
+} from './pricing-content.ts';
+
+const serviceIcons = { dominio: Globe, download: Download, loja: ShoppingBag };
+
+export default function PricingPage() {
+  const t = settingsPhrases(useSettings());
+  usePageTitle('Preços e serviços');
+  return (
+    <>
+      <PageHero eyebrow={texts.eyebrow} title={texts.title} lead={texts.lead} />
+
+      <section aria-labelledby="planos" className="px-5 pb-16 sm:px-6 md:pb-20">
+        <h2 id="planos" className="sr-only">
+          Site e lista de presentes
+        </h2>
+        <div className="mx-auto -mt-4 grid max-w-5xl grid-cols-1 gap-6 md:grid-cols-2">
+          <PlanCard
+            title="Site de casamento"
+            price={t.sitePrice}
+            priceNote="para sempre"
+            includes={freeSiteIncludes}
+            highlight
+          >
+            <ButtonLink to={publicPaths.signUp} size="lg" className="w-full">
+              {texts.cta}
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </ButtonLink>
+          </PlanCard>
+          <PlanCard
+            title="Lista de presentes"
+            price={t.giftFee}
+            priceNote="por presente recebido"
+            includes={giftListIncludes(t)}
+          >
+            <ButtonLink to={publicPaths.weddingList} size="lg" variant="outline" className="w-full">
+              Como funciona a lista
+            </ButtonLink>
+          </PlanCard>
+        </div>
+      </section>
+
+      <section aria-labelledby="servicos" className="bg-cream px-5 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="servicos"
+            eyebrow="Serviços opcionais"
+            title="Para deixar tudo ainda mais especial"
+          />
+          <ul className="mt-10 grid grid-cols-1 gap-5 md:grid-cols-3">
+            {paidServices(t).map((s) => {
+              const Icon = serviceIcons[s.key as keyof typeof serviceIcons];
+              return (
+                <li
+                  key={s.key}
+                  className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-7"
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <span
+                      className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand-dark"
+                      aria-hidden="true"
+                    >
+                      <Icon className="size-6" />
+                    </span>
+                    {s.soon && <Badge tone="teal">{texts.comingSoon}</Badge>}
+                  </div>
+                  <h3 className="mt-5 font-serif text-xl font-bold text-ink">{s.title}</h3>
+                  <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
+                    <span className="font-serif text-3xl font-bold text-brand-dark">{s.price}</span>
+                    <span className="text-sm text-muted">{s.note}</span>
+                  </p>
+                  <p className="mt-3 text-sm leading-relaxed text-muted">{s.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="como-comprar" className="px-5 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="como-comprar"
+            eyebrow="Como comprar"
+            title="Contratar um serviço leva um minuto"
+          />
+          <div className="mt-10">
+            <StepsList steps={howToBuySteps} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-precos" className="bg-brand-soft/50 px-5 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="faq-precos" eyebrow="Dúvidas frequentes" title="Perguntas sobre preços" />
+          <div className="mt-10">
+            <Accordion items={pricingFaq(t)} />
+          </div>
+        </div>
+      </section>
+
+      <CtaBand title="Comece pelo site grátis" action={{ label: texts.cta, to: publicPaths.signUp }}>
+        Criem o site agora e decidam sobre os extras quando quiserem.
+      </CtaBand>
+    </>
+  );
 }

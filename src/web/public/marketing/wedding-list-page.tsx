@@ -1,3 +1,146 @@
-export default function Page() {
-  return <h1 className="p-8 font-serif text-3xl">wedding-list-page</h1>;
+// `/lista-de-casamento`: the cash gift list in 4 steps, list types, benefits, fees, guest options.
+import {
+  ArrowRight,
+  Barcode,
+  CreditCard,
+  Heart,
+  House,
+  MessageSquareHeart,
+  PartyPopper,
+  PenLine,
+  Plane,
+  QrCode,
+} from 'lucide-react';
+import { publicPaths } from '../../../shared/routes.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { CheckList } from '../../components/ui/check-list.tsx';
+import { CtaBand } from '../../components/ui/cta-band.tsx';
+import { FeatureCard } from '../../components/ui/feature-card.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { StepsList } from '../../components/ui/steps-list.tsx';
+import { useSettings } from '../../lib/app-settings.ts';
+import { settingsPhrases } from '../layout/settings-phrases.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { FeeComparisonTable } from './fee-comparison-table.tsx';
+import {
+  guestConveniences,
+  listBenefits,
+  listTypes,
+  weddingListTexts as texts,
+  weddingListLead,
+  weddingListSteps,
+} from './wedding-list-content.ts';
+
+const typeIcons = {
+  viagem: Plane,
+  casa: House,
+  casamento: Heart,
+  divertidos: PartyPopper,
+  personalizada: PenLine,
+};
+const guestIcons = [QrCode, Barcode, CreditCard, MessageSquareHeart];
+
+export default function WeddingListPage() {
+  const t = settingsPhrases(useSettings());
+  usePageTitle('Lista de casamento em dinheiro');
+  return (
+    <>
+      <PageHero eyebrow={texts.eyebrow} title={texts.title} lead={weddingListLead(t)}>
+        <ButtonLink to={publicPaths.signUp} size="lg">
+          {texts.cta}
+          <ArrowRight className="size-5" aria-hidden="true" />
+        </ButtonLink>
+        <a
+          href="#taxas"
+          className="rounded-full px-4 py-3 text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"
+        >
+          {texts.secondary}
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="como-funciona" className="px-5 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading id="como-funciona" eyebrow="Como funciona" title="Da lista ao PIX em 4 passos" />
+          <div className="mt-10">
+            <StepsList steps={weddingListSteps} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="tipos-de-lista" className="bg-cream px-5 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="tipos-de-lista"
+            eyebrow="Tipos de lista"
+            title="Escolham a lista que combina com vocês"
+          >
+            Comecem com uma lista pronta e ajustem os presentes quando quiserem.
+          </SectionHeading>
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+            {listTypes.map((type, i) => (
+              <FeatureCard
+                key={type.key}
+                icon={typeIcons[type.key]}
+                title={type.title}
+                tone={i % 2 ? 'teal' : 'brand'}
+              >
+                {type.text}
+              </FeatureCard>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="vantagens" className="px-5 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <SectionHeading
+              id="vantagens"
+              eyebrow="Vantagens"
+              title="Mais dinheiro para os planos de vocês"
+              align="left"
+            />
+            <CheckList items={listBenefits(t)} className="mt-8" />
+          </div>
+          <div id="taxas" className="scroll-mt-24">
+            <h2 className="font-serif text-2xl font-bold text-ink md:text-3xl">Compare as taxas</h2>
+            <p className="mt-2 mb-6 text-muted">O que vocês pagam aqui e o que cobram por aí.</p>
+            <FeeComparisonTable t={t} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="convidados" className="bg-teal-soft/60 px-5 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-6xl">
+          <SectionHeading
+            id="convidados"
+            eyebrow="Para os convidados"
+            title="Presentear fica fácil para todo mundo"
+          >
+            Sem cadastro e sem complicação: o convidado escolhe o presente e paga como preferir.
+          </SectionHeading>
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {guestConveniences(t).map((g, i) => (
+              <FeatureCard
+                key={g.title}
+                icon={guestIcons[i] ?? QrCode}
+                title={g.title}
+                tone={i % 2 ? 'brand' : 'teal'}
+              >
+                {g.text}
+              </FeatureCard>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        title="Crie a lista de presentes de vocês"
+        action={{ label: texts.cta, to: publicPaths.signUp }}
+      >
+        O site e a lista são grátis: a taxa de {t.giftFee} só é cobrada quando um presente chega.
+      </CtaBand>
+    </>
+  );
 }
