@@ -14,17 +14,22 @@ import type { Database, Db } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerPages } from './http/pages.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerRateLimits } from './modules/auth/rate-limits.ts';
 import { recoveryRoutes } from './modules/auth/recovery-routes.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
 import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
+import { catalogImageRoutes } from './modules/catalog-images/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { findCoupleRoutes } from './modules/find-couple/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { themeRoutes } from './modules/themes/theme-routes.ts';
+import { weddingRoutes } from './modules/weddings/wedding-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +93,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(signUpRoutes);
   await app.register(recoveryRoutes);
   await app.register(adminRoutes);
+  await app.register(themeRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(weddingRoutes);
+  await app.register(accountRoutes);
+  await app.register(catalogImageRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(findCoupleRoutes);

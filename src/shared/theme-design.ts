@@ -13,6 +13,19 @@ export const themeFonts = [
   'Crimson Text',
 ] as const;
 
+/** The nine themes of onboarding step 7, in the spec's order (SPEC 2.5). */
+export const onboardingThemeKeys = [
+  'classico',
+  'rustico',
+  'moderno',
+  'elegante',
+  'minimalista',
+  'boho',
+  'praia',
+  'jardim',
+  'floral',
+] as const;
+
 export const defaultSections = [
   { name: 'Home', slug: 'home' },
   { name: 'O Casal', slug: 'o-casal' },

@@ -92,6 +92,8 @@ export const couples = pgTable(
     phone: text('phone'),
     /** Sign-up step reached (SPEC onboarding_passo_atual): 1, 2 or 3. */
     onboardingStep: integer('onboarding_step').notNull().default(1),
+    /** Last onboarding step passed (0 = none): a couple who leaves midway resumes after it. */
+    onboardingProgress: integer('onboarding_progress').notNull().default(0),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     activeWeddingId: uuid('active_wedding_id'),
     /** Both names without accents, lowercased: what find-a-couple searches. */

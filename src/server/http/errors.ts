@@ -3,6 +3,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../shared/auth/messages.ts';
+import { onboardingErrors } from '../../shared/onboarding.ts';
+import { slugMessages } from '../../shared/slug.ts';
 
 export const errorCatalogue = {
   VALIDATION: { status: 400, message: 'Dados inválidos. Verifique os campos e tente novamente.' },
@@ -20,6 +22,12 @@ export const errorCatalogue = {
   SLUG_EXHAUSTED: { status: 409, message: authMessages.slugExhausted },
   RESET_TOKEN_INVALID: { status: 400, message: authMessages.resetInvalidToken },
   VERIFY_TOKEN_INVALID: { status: 400, message: authMessages.verifyInvalidToken },
+  WEDDING_NOT_FOUND: { status: 404, message: onboardingErrors.weddingNotFound },
+  COUPLE_ONLY: { status: 403, message: 'Esta área é dos noivos. Entre com a conta do casal.' },
+  SLUG_TAKEN: { status: 409, message: slugMessages.duplicate },
+  SLUG_INVALID: { status: 400, message: slugMessages.invalid },
+  THEME_NOT_FOUND: { status: 404, message: onboardingErrors.themeSave },
+  WRONG_PASSWORD: { status: 400, message: 'Senha incorreta.' },
   INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

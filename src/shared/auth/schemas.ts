@@ -90,3 +90,17 @@ export const sessionReply = z.object({
     .nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionReply>;
+
+/** "Dados do Casal": names, genders and phone, changeable at any time. */
+export const coupleDataBody = coupleProfileBody.omit({ weddingDate: true }).extend({ phone: phoneSchema });
+export type CoupleData = z.infer<typeof coupleDataBody>;
+
+/** "Dados do Casamento": the wedding date, changeable at any time, also after publication. */
+export const weddingDateBody = z.object({ weddingDate: isoDateSchema });
+
+export const deleteAccountBody = z.object({
+  password: z
+    .string()
+    .min(1, 'Digite sua senha para confirmar.')
+    .max(PASSWORD_MAX_LENGTH * 2),
+});

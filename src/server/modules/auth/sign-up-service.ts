@@ -52,7 +52,7 @@ export async function startSignUp(
   }
 }
 
-function assertWeddingDate(date: string): void {
+export function assertWeddingDate(date: string): void {
   if (!isCalendarDate(date)) throw new AppError('VALIDATION');
   // One day of slack so a browser east of Brasília at midnight is not refused its "today".
   const yesterday = todayIn('America/Sao_Paulo', new Date(Date.now() - 86_400_000));
@@ -134,7 +134,14 @@ export async function removeAbandonedSignUps(db: Db, now = new Date()): Promise<
   const cutoff = new Date(now.getTime() - ABANDONED_SIGN_UP_DAYS * 86_400_000);
   const removed = await db
     .delete(users)
-    .where(and(isNull(users.passwordHash), eq(users.role, 'couple'), lt(users.createdAt, cutoff)))
+    .where(
+      and(
+        isNull(users.passwordHash),
+        eq(users.role, 'couple'),
+        eq(users.status, 'active'),
+        lt(users.createdAt, cutoff),
+      ),
+    )
     .returning({ id: users.id });
   return removed.length;
 }

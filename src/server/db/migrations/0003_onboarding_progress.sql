@@ -1,0 +1,1 @@
+ALTER TABLE "couples" ADD COLUMN "onboarding_progress" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,73 @@
+// "Dados do Casal", "Dados do Casamento" and the LGPD rights: export and deletion.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { coupleDataBody, deleteAccountBody, weddingDateBody } from '../../../shared/auth/schemas.ts';
+import { clearSessionCookie } from '../auth/sessions.ts';
+import { requireCouple } from '../weddings/wedding-access.ts';
+import { deleteAccount, exportAccount, updateCoupleData, updateWeddingDate } from './account-service.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/account/couple',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Dados do Casal: nomes, gêneros e telefone',
+        body: coupleDataBody,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await updateCoupleData(app.db, (await requireCouple(request)).user.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/account/wedding-date',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Dados do Casamento: data do casamento',
+        body: weddingDateBody,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await updateWeddingDate(app.db, (await requireCouple(request)).user.id, request.body.weddingDate);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/account/export',
+    { schema: { tags: ['account'], summary: 'Baixa todos os dados do casal em JSON (LGPD)' } },
+    async (request, reply) => {
+      const data = await exportAccount(app.db, (await requireCouple(request)).user.id);
+      return reply
+        .header('content-disposition', 'attachment; filename="meus-dados-nosso-sim.json"')
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Exclui a conta (pede a senha)',
+        body: deleteAccountBody,
+        response: { 200: ok },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(app.db, (await requireCouple(request)).user.id, request.body.password);
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
+};

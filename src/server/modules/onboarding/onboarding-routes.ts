@@ -1,0 +1,113 @@
+// Onboarding endpoints (SPEC 2.5); every wedding-scoped call checks the caller owns the wedding.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerSchemas } from '../../../shared/onboarding.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireCouple, requireOwnWedding } from '../weddings/wedding-access.ts';
+import {
+  advanceProgress,
+  completeOnboarding,
+  ensureActiveWedding,
+  onboardingState,
+  saveAnswer,
+} from './onboarding-service.ts';
+
+const weddingParams = z.object({ weddingId: z.uuid() });
+const progressReply = z.object({ progress: z.number().int() });
+
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/onboarding',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Respostas e progresso do onboarding do casal',
+        response: {
+          200: z.object({
+            weddingId: z.string().nullable(),
+            progress: z.number().int(),
+            completed: z.boolean(),
+            answers: z.record(z.string(), z.string()),
+            slug: z.string().nullable(),
+            themeId: z.string().nullable(),
+            giftListType: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => onboardingState(app.db, (await requireCouple(request)).user.id),
+  );
+
+  app.post(
+    '/api/onboarding/wedding',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Garante o casamento ativo (criado no passo 1 se o casal não tiver)',
+        response: { 200: z.object({ weddingId: z.string() }) },
+      },
+    },
+    async (request) => ({
+      weddingId: await ensureActiveWedding(app.db, (await requireCouple(request)).user.id),
+    }),
+  );
+
+  app.post(
+    '/api/weddings/:weddingId/onboarding/answers',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Salva a resposta de um passo (1, 2, 3 ou 5); "pular" quando pulado, "padrao" no passo 5',
+        params: weddingParams,
+        body: z.object({
+          step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]),
+          answer: z.unknown(),
+        }),
+        response: { 200: progressReply },
+      },
+    },
+    async (request) => {
+      const { session } = await requireOwnWedding(request, request.params.weddingId);
+      const { step, answer } = request.body;
+      const parsed = answerSchemas[step].safeParse(answer);
+      if (!parsed.success) throw new AppError('VALIDATION');
+      return {
+        progress: await saveAnswer(app.db, session.user.id, request.params.weddingId, step, parsed.data),
+      };
+    },
+  );
+
+  app.post(
+    '/api/weddings/:weddingId/onboarding/progress',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Marca como concluído um passo sem resposta própria (4, 6 ou 7)',
+        params: weddingParams,
+        body: z.object({ step: z.union([z.literal(4), z.literal(6), z.literal(7)]) }),
+        response: { 200: progressReply },
+      },
+    },
+    async (request) => {
+      const { session } = await requireOwnWedding(request, request.params.weddingId);
+      return { progress: await advanceProgress(app.db, session.user.id, request.body.step) };
+    },
+  );
+
+  app.post(
+    '/api/weddings/:weddingId/onboarding/complete',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Conclui o onboarding (passo 8)',
+        params: weddingParams,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { session } = await requireOwnWedding(request, request.params.weddingId);
+      await completeOnboarding(app.db, session.user.id);
+      return { ok: true as const };
+    },
+  );
+};
