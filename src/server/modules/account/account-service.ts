@@ -6,8 +6,13 @@ import {
   couples,
   giftListItems,
   giftPayments,
+  guestMessages,
+  invitedHouseholds,
+  media,
   onboardingAnswers,
+  rsvps,
   sessions,
+  siteSections,
   users,
   weddings,
 } from '../../db/schema.ts';
@@ -51,26 +56,37 @@ export async function exportAccount(db: Db, userId: string) {
   const ownWeddings = await db.select().from(weddings).where(eq(weddings.coupleId, userId));
   const ids = ownWeddings.map((w) => w.id);
   const byWedding = <T>(rows: Promise<T[]>) => (ids.length ? rows : Promise.resolve([] as T[]));
-  const [answers, items, payments, openSessions] = await Promise.all([
-    byWedding(db.select().from(onboardingAnswers).where(inArray(onboardingAnswers.weddingId, ids))),
-    byWedding(db.select().from(giftListItems).where(inArray(giftListItems.weddingId, ids))),
-    byWedding(db.select().from(giftPayments).where(inArray(giftPayments.weddingId, ids))),
-    db
-      .select({
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        ip: sessions.ip,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId)),
-  ]);
+  const [answers, sections, uploads, households, guestRsvps, messages, items, payments, openSessions] =
+    await Promise.all([
+      byWedding(db.select().from(onboardingAnswers).where(inArray(onboardingAnswers.weddingId, ids))),
+      byWedding(db.select().from(siteSections).where(inArray(siteSections.weddingId, ids))),
+      byWedding(db.select().from(media).where(inArray(media.weddingId, ids))),
+      byWedding(db.select().from(invitedHouseholds).where(inArray(invitedHouseholds.weddingId, ids))),
+      byWedding(db.select().from(rsvps).where(inArray(rsvps.weddingId, ids))),
+      byWedding(db.select().from(guestMessages).where(inArray(guestMessages.weddingId, ids))),
+      byWedding(db.select().from(giftListItems).where(inArray(giftListItems.weddingId, ids))),
+      byWedding(db.select().from(giftPayments).where(inArray(giftPayments.weddingId, ids))),
+      db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId)),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     account,
     couple,
-    weddings: ownWeddings,
+    weddings: ownWeddings.map(({ sitePasswordHash: _, ...w }) => w),
     onboardingAnswers: answers,
+    siteSections: sections,
+    media: uploads,
+    invitedHouseholds: households,
+    rsvps: guestRsvps,
+    guestMessages: messages,
     giftListItems: items,
     giftPayments: payments,
     sessions: openSessions,
