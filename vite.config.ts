@@ -11,11 +11,14 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // The server reads the manifest to link the guest site's script and styles into its HTML.
+    manifest: true,
     rollupOptions: {
       input: {
         public: 'src/web/index.html',
         painel: 'src/web/painel.html',
         admin: 'src/web/admin.html',
+        guest: 'src/web/guest/guest-client.ts',
       },
     },
   },

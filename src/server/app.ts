@@ -1,4 +1,5 @@
 // Builds the Fastify app: plugins, error format, API modules and the per-host web pages.
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +25,7 @@ import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
 import { catalogImageRoutes } from './modules/catalog-images/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { findCoupleRoutes } from './modules/find-couple/routes.ts';
+import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(sessionPlugin);
   await registerRateLimits(app);
 
@@ -98,6 +101,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(weddingRoutes);
   await app.register(accountRoutes);
   await app.register(catalogImageRoutes);
+  await app.register(guestSiteRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(findCoupleRoutes);

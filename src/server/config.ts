@@ -10,6 +10,8 @@ export interface Config {
   /** Unset: embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where uploaded photos and audio are kept (default `$DATA_DIR/uploads`). */
+  uploadDir: string;
   seedDemo: boolean;
   logLevel: string;
   isProduction: boolean;
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     protocol: (env.PUBLIC_PROTOCOL as 'http' | 'https' | undefined) ?? (isLocal ? 'http' : 'https'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR ?? 'data', 'uploads')),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',

@@ -17,8 +17,12 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
+  /** PostgreSQL LISTEN: every app process on the database hears every NOTIFY. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_]+$/;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -26,11 +30,43 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
+    let listener: Promise<pg.Client> | undefined;
+    const handlers = new Map<string, Set<(payload: string) => void>>();
+    const connectListener = async () => {
+      const client = new pg.Client({ connectionString: options.url });
+      await client.connect();
+      client.on('notification', (n) => {
+        for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+      });
+      client.on('error', () => {
+        // Reconnect on the next subscription; live streams fall back to their periodic refresh.
+        listener = undefined;
+      });
+      return client;
+    };
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      async listen(channel, handler) {
+        if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+        listener ??= connectListener();
+        const client = await listener;
+        let set = handlers.get(channel);
+        if (!set) {
+          set = new Set();
+          handlers.set(channel, set);
+          await client.query(`LISTEN ${channel}`);
+        }
+        set.add(handler);
+        return async () => {
+          set.delete(handler);
+        };
+      },
+      async close() {
+        if (listener) await (await listener).end().catch(() => undefined);
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir ?? path.resolve('data');
@@ -42,6 +78,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, handler) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+      const stop = await client.listen(channel, handler);
+      return stop;
+    },
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../shared/auth/messages.ts';
 import { onboardingErrors } from '../../shared/onboarding.ts';
+import { rsvpMessages } from '../../shared/rsvp.ts';
 import { slugMessages } from '../../shared/slug.ts';
 
 export const errorCatalogue = {
@@ -28,6 +29,10 @@ export const errorCatalogue = {
   SLUG_INVALID: { status: 400, message: slugMessages.invalid },
   THEME_NOT_FOUND: { status: 404, message: onboardingErrors.themeSave },
   WRONG_PASSWORD: { status: 400, message: 'Senha incorreta.' },
+  SITE_NOT_FOUND: { status: 404, message: 'Site não encontrado.' },
+  SITE_LOCKED: { status: 403, message: 'Este site é protegido por senha. Digite a senha para continuar.' },
+  NOT_INVITED: { status: 400, message: rsvpMessages.notInvited },
+  RSVP_NAMES: { status: 400, message: rsvpMessages.namesMismatch },
   INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -37,6 +37,7 @@ export const authMessages = {
   resetSentTitle: 'E-mail enviado',
   resetInvalidToken: 'Este link de redefinição é inválido ou expirou. Peça um novo link.',
   resetSuccess: 'Senha alterada com sucesso! Entre com a nova senha.',
+  passwordsDiffer: 'As senhas não coincidem.',
   // Verification
   verifyBanner: 'Confirme seu e-mail: enviamos um link para',
   verifySuccess: 'E-mail confirmado com sucesso!',

@@ -14,7 +14,7 @@ export async function authenticate(db: Db, email: string, password: string) {
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   dummyHash ??= hashPassword('senha-que-nao-existe-Aa1!');
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !user.passwordHash || !ok) throw new AppError('INVALID_CREDENTIALS');
+  if (!user?.passwordHash || !ok) throw new AppError('INVALID_CREDENTIALS');
   if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
   return { id: user.id, role: user.role };
 }

@@ -64,7 +64,7 @@ export async function findSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
-  if (!row || row.status !== 'active') return null;
+  if (row?.status !== 'active') return null;
   const renewed = row.expiresAt.getTime() - Date.now() < (SESSION_DAYS / 2) * DAY_MS;
   if (renewed) {
     await db

@@ -23,8 +23,7 @@ const ok = z.object({ ok: z.literal(true) });
 
 /** Steps 2 and 3 belong to the browser that did step 1: its session, on an account with no password yet. */
 async function unfinishedSignUp(session: CurrentSession | null): Promise<CurrentSession> {
-  if (!session || session.user.role !== 'couple')
-    throw new AppError('UNAUTHENTICATED', authMessages.userNotIdentified);
+  if (session?.user.role !== 'couple') throw new AppError('UNAUTHENTICATED', authMessages.userNotIdentified);
   if (session.user.hasPassword) throw new AppError('SIGNUP_FINISHED');
   return session;
 }

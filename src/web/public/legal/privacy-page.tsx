@@ -1,3 +1,16 @@
-export default function Page() {
-  return <h1 className="p-8 font-serif text-3xl">privacy-page</h1>;
+// `/privacy`: Política de Privacidade (LGPD).
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { LegalDocument } from './legal-document.tsx';
+import { privacySections, privacyTexts } from './privacy-content.ts';
+
+export default function PrivacyPage() {
+  usePageTitle(privacyTexts.title);
+  return (
+    <LegalDocument
+      title={privacyTexts.title}
+      updatedAt={privacyTexts.updatedAt}
+      intro={privacyTexts.intro}
+      sections={privacySections}
+    />
+  );
 }

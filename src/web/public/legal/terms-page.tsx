@@ -1,3 +1,19 @@
-export default function Page() {
-  return <h1 className="p-8 font-serif text-3xl">terms-page</h1>;
+// `/terms`: Termos de Uso.
+import { useSettings } from '../../lib/app-settings.ts';
+import { settingsPhrases } from '../layout/settings-phrases.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { LegalDocument } from './legal-document.tsx';
+import { termsSections, termsTexts } from './terms-content.ts';
+
+export default function TermsPage() {
+  const t = settingsPhrases(useSettings());
+  usePageTitle(termsTexts.title);
+  return (
+    <LegalDocument
+      title={termsTexts.title}
+      updatedAt={termsTexts.updatedAt}
+      intro={termsTexts.intro}
+      sections={termsSections(t)}
+    />
+  );
 }

@@ -30,11 +30,11 @@ export default function PricingPage() {
     <>
       <PageHero eyebrow={texts.eyebrow} title={texts.title} lead={texts.lead} />
 
-      <section aria-labelledby="planos" className="px-5 pb-16 sm:px-6 md:pb-20">
+      <section aria-labelledby="planos" className="relative px-5 pt-2 pb-16 sm:px-6 md:pb-20">
         <h2 id="planos" className="sr-only">
           Site e lista de presentes
         </h2>
-        <div className="mx-auto -mt-4 grid max-w-5xl grid-cols-1 gap-6 md:grid-cols-2">
+        <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 md:grid-cols-2">
           <PlanCard
             title="Site de casamento"
             price={t.sitePrice}

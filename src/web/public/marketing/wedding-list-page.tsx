@@ -77,7 +77,7 @@ export default function WeddingListPage() {
           >
             Comecem com uma lista pronta e ajustem os presentes quando quiserem.
           </SectionHeading>
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5 [&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1">
             {listTypes.map((type, i) => (
               <FeatureCard
                 key={type.key}

@@ -41,13 +41,14 @@ export default function WeddingSitePage() {
           <SectionHeading id="destaques-titulo" eyebrow="Recursos" title="Tudo incluso, sem pagar nada">
             O site custa {phrases.sitePrice}: sem mensalidade e sem limite de edições.
           </SectionHeading>
-          <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 lg:gap-5">
+          <ul className="mt-12 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-5">
             {weddingSiteHighlights(phrases).map((h, i) => (
               <FeatureCard
                 key={h.title}
                 icon={icons[i] ?? Palette}
                 title={h.title}
                 tone={i % 2 ? 'teal' : 'brand'}
+                layout="row"
               >
                 {h.text}
               </FeatureCard>

@@ -1,0 +1,37 @@
+// "Mural de recados": guests post; the couple can require approval, hide or delete.
+import { eq } from 'drizzle-orm';
+import { messageMessages } from '../../../shared/rsvp.ts';
+import type { Db } from '../../db/client.ts';
+import { guestMessages } from '../../db/schema.ts';
+import { publishWeddingEvent } from '../live/wedding-events.ts';
+
+export async function postGuestMessage(
+  db: Db,
+  weddingId: string,
+  input: { authorName: string; body: string; website?: string | null },
+  requireApproval: boolean,
+) {
+  const status = requireApproval ? ('pending' as const) : ('published' as const);
+  const message = requireApproval ? messageMessages.pending : messageMessages.published;
+  // A filled honeypot is a bot: it is told the same as a person and nothing is stored.
+  if (input.website) return { status, message, item: null };
+  const [row] = await db
+    .insert(guestMessages)
+    .values({ weddingId, authorName: input.authorName, body: input.body, status })
+    .returning({
+      id: guestMessages.id,
+      authorName: guestMessages.authorName,
+      body: guestMessages.body,
+      createdAt: guestMessages.createdAt,
+    });
+  await publishWeddingEvent(db, weddingId, 'message');
+  return {
+    status,
+    message,
+    item: status === 'published' && row ? { ...row, createdAt: row.createdAt.toISOString() } : null,
+  };
+}
+
+export async function setMessageStatus(db: Db, id: string, status: 'published' | 'hidden') {
+  await db.update(guestMessages).set({ status }).where(eq(guestMessages.id, id));
+}

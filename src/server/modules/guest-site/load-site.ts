@@ -1,0 +1,131 @@
+// Loads a published guest site by its slug, with everything the page renders.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { readSiteSettings } from '../../../shared/site.ts';
+import { type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
+import type { GuestSection, GuestSiteData } from '../../../web/guest/guest-site-data.ts';
+import type { Db } from '../../db/client.ts';
+import { couples, guestMessages, media, themes, users, weddings } from '../../db/schema.ts';
+import { themeSeeds } from '../../db/seed/themes-data.ts';
+import { ensureSiteSections } from './site-sections.ts';
+
+export const MESSAGES_SHOWN = 50;
+
+export interface LoadedSite {
+  data: Omit<GuestSiteData, 'notice' | 'siteUrl'>;
+  passwordHash: string | null;
+}
+
+export function mediaUrl(fileName: string): string {
+  return `/media/${fileName}`;
+}
+
+/** The wedding behind a slug when its site is published and its couple active; else null. */
+export async function findPublishedWedding(db: Db, slug: string) {
+  const [row] = await db
+    .select({ wedding: weddings, couple: couples })
+    .from(weddings)
+    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(users, eq(users.id, couples.userId))
+    .where(and(eq(weddings.slug, slug), eq(weddings.sitePublished, true), eq(users.status, 'active')));
+  return row ?? null;
+}
+
+/** A theme's design with the couple's own colours and fonts on top. */
+export function effectiveDesign(
+  themeDesign: unknown,
+  overrides: ReturnType<typeof readSiteSettings>['design'],
+): ThemeDesign {
+  const parsed = themeDesignSchema.safeParse(themeDesign);
+  const base = parsed.success ? parsed.data : (themeSeeds[0]!.design as ThemeDesign);
+  return {
+    ...base,
+    colors: { ...base.colors, ...overrides.colors },
+    typography: {
+      ...base.typography,
+      headingFont: overrides.headingFont ?? base.typography.headingFont,
+      bodyFont: overrides.bodyFont ?? base.typography.bodyFont,
+    },
+  };
+}
+
+export async function loadSiteData(
+  db: Db,
+  found: NonNullable<Awaited<ReturnType<typeof findPublishedWedding>>>,
+): Promise<LoadedSite> {
+  const { wedding, couple } = found;
+  const settings = readSiteSettings(wedding.siteSettings);
+  const [themeRow] = wedding.themeId
+    ? await db.select({ design: themes.design }).from(themes).where(eq(themes.id, wedding.themeId))
+    : [];
+  const [sections, messages] = await Promise.all([
+    ensureSiteSections(db, wedding.id, wedding.themeId),
+    db
+      .select({
+        id: guestMessages.id,
+        authorName: guestMessages.authorName,
+        body: guestMessages.body,
+        createdAt: guestMessages.createdAt,
+      })
+      .from(guestMessages)
+      .where(and(eq(guestMessages.weddingId, wedding.id), eq(guestMessages.status, 'published')))
+      .orderBy(desc(guestMessages.createdAt))
+      .limit(MESSAGES_SHOWN),
+  ]);
+
+  const visible = sections.filter((s) => s.visible);
+  const seen = new Map<string, number>();
+  const guestSections: GuestSection[] = visible.map((s) => {
+    const n = (seen.get(s.kind) ?? 0) + 1;
+    seen.set(s.kind, n);
+    return {
+      id: s.id,
+      kind: s.kind as GuestSection['kind'],
+      title: s.title,
+      anchor: n === 1 ? s.kind : `${s.kind}-${n}`,
+      content: (s.content ?? {}) as Record<string, unknown>,
+    };
+  });
+
+  const wanted = new Set<string>();
+  if (settings.intro.coverMediaId) wanted.add(settings.intro.coverMediaId);
+  if (settings.music.mediaId) wanted.add(settings.music.mediaId);
+  for (const s of guestSections) {
+    const c = s.content as { photoIds?: string[]; people?: { photoId?: string | null }[] };
+    for (const id of c.photoIds ?? []) wanted.add(id);
+    for (const p of c.people ?? []) if (p.photoId) wanted.add(p.photoId);
+  }
+  const files = wanted.size
+    ? await db
+        .select({ id: media.id, fileName: media.fileName, width: media.width, height: media.height })
+        .from(media)
+        .where(and(eq(media.weddingId, wedding.id), inArray(media.id, [...wanted])))
+    : [];
+  const photos = Object.fromEntries(
+    files.map((f) => [f.id, { id: f.id, url: mediaUrl(f.fileName), width: f.width, height: f.height }]),
+  );
+
+  return {
+    passwordHash: wedding.sitePasswordHash,
+    data: {
+      weddingId: wedding.id,
+      slug: wedding.slug ?? '',
+      name1: couple.name1 ?? '',
+      name2: couple.name2 ?? '',
+      weddingDate: couple.weddingDate,
+      design: effectiveDesign(themeRow?.design, settings.design),
+      intro: {
+        headline: settings.intro.headline,
+        showDate: settings.intro.showDate,
+        countdown: settings.intro.countdown,
+        coverUrl: settings.intro.coverMediaId ? (photos[settings.intro.coverMediaId]?.url ?? null) : null,
+      },
+      music: {
+        url: settings.music.mediaId ? (photos[settings.music.mediaId]?.url ?? null) : settings.music.url,
+      },
+      sections: guestSections,
+      photos,
+      messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+      messagesRequireApproval: settings.messagesRequireApproval,
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// Renders the guest site's HTML on the server: OG tags in the raw HTML for WhatsApp previews,
+// the theme as CSS variables, the page from React, and one small script for the interactive parts.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { formatDateLong } from '../../../shared/dates.ts';
+import type { ThemeDesign } from '../../../shared/theme-design.ts';
+import { GuestSite } from '../../../web/guest/guest-site.tsx';
+import type { GuestSiteData } from '../../../web/guest/guest-site-data.ts';
+import { guestTexts } from '../../../web/guest/guest-texts.ts';
+import { entryAssets } from '../../http/web-manifest.ts';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function themeVariables(design: ThemeDesign): string {
+  const c = design.colors;
+  const t = design.typography;
+  const vars: Record<string, string | number> = {
+    '--c-primary': c.primary,
+    '--c-secondary': c.secondary,
+    '--c-accent': c.accent,
+    '--c-background': c.background,
+    '--c-text': c.text,
+    '--c-text-light': c.textLight,
+    '--c-section-background': c.sectionBackground,
+    '--c-section-title': c.sectionTitleColor,
+    '--f-heading': `"${t.headingFont}"`,
+    '--f-body': `"${t.bodyFont}"`,
+    '--s-heading': t.headingSize,
+    '--s-body': t.bodySize,
+    '--s-section-title': t.sectionTitleSize,
+    '--lh': t.lineHeight,
+  };
+  return `:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${String(v).replace(/[<>{};]/g, '')}`)
+    .join(';')}}`;
+}
+
+interface DocumentMeta {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+}
+
+function documentHtml(
+  design: ThemeDesign,
+  meta: DocumentMeta,
+  body: string,
+  bodyAttrs: string,
+  options: { script: boolean },
+): string {
+  const assets = entryAssets('guest/guest-client.ts');
+  const m = Object.fromEntries(
+    Object.entries(meta).map(([k, v]) => [k, escapeHtml(v)]),
+  ) as unknown as DocumentMeta;
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${m.title}</title>
+<meta name="description" content="${m.description}">
+<meta property="og:type" content="website">
+<meta property="og:locale" content="pt_BR">
+<meta property="og:site_name" content="Nosso Sim">
+<meta property="og:title" content="${m.title}">
+<meta property="og:description" content="${m.description}">
+<meta property="og:url" content="${m.url}">
+<meta property="og:image" content="${m.image}">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="theme-color" content="${escapeHtml(design.colors.primary)}">
+<link rel="canonical" href="${m.url}">
+<link rel="icon" type="image/svg+xml" href="/static/favicon.svg">
+${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+<style>${themeVariables(design)}</style>
+${options.script ? `<script type="module" src="${assets.js}"></script>` : ''}
+</head>
+<body ${bodyAttrs}>${body}</body>
+</html>`;
+}
+
+export function siteMeta(
+  site: Pick<GuestSiteData, 'name1' | 'name2' | 'weddingDate' | 'siteUrl' | 'intro'>,
+  ogImage: string,
+): DocumentMeta {
+  const names = `${site.name1} & ${site.name2}`;
+  const when = site.weddingDate ? ` em ${formatDateLong(site.weddingDate)}` : '';
+  return {
+    title: `${names} | Nosso Sim`,
+    description: `${site.intro.headline} ${names} vão se casar${when}. Confirme sua presença, veja os detalhes e deixe um recado.`,
+    url: site.siteUrl,
+    image: ogImage,
+  };
+}
+
+export function renderGuestSite(site: GuestSiteData, ogImage: string, qrSvg: string): string {
+  const body = renderToStaticMarkup(createElement(GuestSite, { site, qrSvg }));
+  return documentHtml(site.design, siteMeta(site, ogImage), body, `data-slug="${escapeHtml(site.slug)}"`, {
+    script: true,
+  });
+}
+
+export function renderPasswordGate(
+  site: Pick<GuestSiteData, 'name1' | 'name2' | 'weddingDate' | 'siteUrl' | 'intro' | 'slug' | 'design'>,
+  ogImage: string,
+  wrongPassword: boolean,
+): string {
+  const t = guestTexts;
+  const body = `<main class="gate"><form class="card form" method="post" action="/${escapeHtml(site.slug)}/senha">
+<h1 class="cover-names" style="font-size:2.4rem;text-align:center">${escapeHtml(site.name1)} <span class="amp">&amp;</span> ${escapeHtml(site.name2)}</h1>
+<p style="text-align:center;margin:0"><strong>${t.passwordTitle}</strong></p>
+<p class="muted" style="text-align:center;margin:0">${t.passwordHint}</p>
+${wrongPassword ? `<p class="form-error" role="alert">${t.passwordWrong}</p>` : ''}
+<div class="field"><label for="senha-site">${t.passwordLabel}</label><input id="senha-site" name="password" type="password" required autocomplete="current-password" autofocus></div>
+<button class="button button-block" type="submit">${t.passwordSubmit}</button>
+</form></main>`;
+  return documentHtml(site.design, siteMeta(site, ogImage), body, '', { script: false });
+}

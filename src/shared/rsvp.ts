@@ -1,0 +1,67 @@
+// "Confirme sua Presença" and "Recados": what a guest sends, validated by page and server alike.
+import { z } from 'zod';
+
+export const rsvpMessages = {
+  nameRequired: 'Por favor, informe seu nome.',
+  namesMismatch: 'Informe o nome de cada acompanhante.',
+  notInvited: 'Não encontramos seu nome na lista de convidados. Confira a grafia ou fale com os noivos.',
+  tooManyCompanions: (max: number) =>
+    max === 0
+      ? 'Seu convite não inclui acompanhantes.'
+      : `Seu convite permite até ${max} acompanhante${max > 1 ? 's' : ''}.`,
+  invalidEmail: 'Por favor, insira um email válido',
+  thanksYes: 'Presença confirmada! Os noivos vão adorar ver você.',
+  thanksNo: 'Resposta enviada. Obrigado por avisar os noivos!',
+  updated: 'Resposta atualizada. Obrigado!',
+} as const;
+
+export const messageMessages = {
+  nameRequired: 'Por favor, informe seu nome.',
+  bodyRequired: 'Escreva uma mensagem para os noivos.',
+  tooLong: 'A mensagem pode ter até 1000 caracteres.',
+  published: 'Recado publicado! Obrigado pelo carinho.',
+  pending: 'Recado enviado! Ele aparece aqui assim que os noivos aprovarem.',
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+export const rsvpBody = z
+  .object({
+    name: z.string({ error: rsvpMessages.nameRequired }).trim().min(2, rsvpMessages.nameRequired).max(120),
+    attending: z.boolean(),
+    companions: z.number().int().min(0).max(20).default(0),
+    companionNames: z.array(z.string().trim().max(120)).max(20).default([]),
+    phone: optionalText(20).transform((p) => (p ? p.replace(/\D/g, '') || null : null)),
+    email: optionalText(254).refine(
+      (e) => !e || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e),
+      rsvpMessages.invalidEmail,
+    ),
+    note: optionalText(1000),
+  })
+  .transform((r) => (r.attending ? r : { ...r, companions: 0, companionNames: [] }))
+  .refine((r) => r.companionNames.length === r.companions && r.companionNames.every((n) => n.length > 0), {
+    message: rsvpMessages.namesMismatch,
+    path: ['companionNames'],
+  });
+export type RsvpInput = z.infer<typeof rsvpBody>;
+
+export const guestMessageBody = z.object({
+  authorName: z
+    .string({ error: messageMessages.nameRequired })
+    .trim()
+    .min(1, messageMessages.nameRequired)
+    .max(80),
+  body: z
+    .string({ error: messageMessages.bodyRequired })
+    .trim()
+    .min(1, messageMessages.bodyRequired)
+    .max(1000, messageMessages.tooLong),
+  /** Honeypot: hidden from people; anything in it means a bot. */
+  website: z.string().max(200).nullish(),
+});

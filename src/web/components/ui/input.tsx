@@ -1,0 +1,25 @@
+// Text inputs in the brand's look; `invalid` marks the field for assistive technology too.
+import type { InputHTMLAttributes, Ref } from 'react';
+
+export const inputClass =
+  'h-12 w-full rounded-xl border bg-white px-4 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:cursor-not-allowed disabled:bg-ink/5 disabled:opacity-70';
+
+export function fieldBorder(invalid?: boolean): string {
+  return invalid ? 'border-red-400' : 'border-ink/15';
+}
+
+export function Input({
+  invalid,
+  className = '',
+  ref,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean; ref?: Ref<HTMLInputElement> }) {
+  return (
+    <input
+      ref={ref}
+      aria-invalid={invalid ? true : undefined}
+      className={`${inputClass} ${fieldBorder(invalid)} ${className}`}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+// Galeria de fotos and Vídeos (YouTube/Vimeo players).
+import { videoEmbedUrl } from '../../../shared/site.ts';
+import type { GuestPhoto } from '../guest-site-data.ts';
+
+export function GallerySection({ photos }: { photos: GuestPhoto[] }) {
+  if (photos.length === 0) return <p className="muted center">As fotos chegam em breve.</p>;
+  return (
+    <ul className="gallery">
+      {photos.map((p) => (
+        <li key={p.id}>
+          <a href={p.url} target="_blank" rel="noopener">
+            <img
+              src={p.url}
+              alt=""
+              loading="lazy"
+              width={p.width ?? undefined}
+              height={p.height ?? undefined}
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function VideosSection({ videos }: { videos: { url: string; title: string }[] }) {
+  const playable = videos.map((v) => ({ ...v, embed: videoEmbedUrl(v.url) })).filter((v) => v.embed);
+  if (playable.length === 0) return <p className="muted center">Os vídeos chegam em breve.</p>;
+  return (
+    <div className="videos">
+      {playable.map((v, i) => (
+        <figure key={i} className="video">
+          <iframe
+            src={v.embed!}
+            title={v.title || `Vídeo ${i + 1}`}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
+          {v.title && <figcaption>{v.title}</figcaption>}
+        </figure>
+      ))}
+    </div>
+  );
+}

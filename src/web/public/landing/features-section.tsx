@@ -1,0 +1,76 @@
+// Landing features grid: what the wedding site offers (SPEC 1, marketing claims).
+import {
+  Globe,
+  Images,
+  Lock,
+  MailOpen,
+  MapPin,
+  MessageSquareHeart,
+  Palette,
+  QrCode,
+  Share2,
+  UserRoundCheck,
+} from 'lucide-react';
+import { FeatureCard } from '../../components/ui/feature-card.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { featureTexts } from './landing-content.ts';
+
+const features = [
+  {
+    icon: Palette,
+    title: 'Temas personalizáveis',
+    text: 'Mais de 30 modelos para combinar com o estilo da festa.',
+  },
+  {
+    icon: Images,
+    title: 'Fotos, vídeos e músicas',
+    text: 'Tudo ilimitado: conte a história de vocês sem cortes.',
+  },
+  { icon: MapPin, title: 'Mapa e rotas', text: 'Local da cerimônia e da recepção com rotas no celular.' },
+  {
+    icon: UserRoundCheck,
+    title: 'Confirmação de presença',
+    text: 'RSVP com nomes e acompanhantes, em tempo real.',
+  },
+  {
+    icon: MessageSquareHeart,
+    title: 'Mural de recados',
+    text: 'Os convidados deixam mensagens para guardar para sempre.',
+  },
+  { icon: Lock, title: 'Proteção por senha', text: 'Só quem tem a senha vê o site, se vocês preferirem.' },
+  {
+    icon: Share2,
+    title: 'Compartilhe no WhatsApp',
+    text: 'Um toque para enviar o site a grupos e contatos.',
+  },
+  {
+    icon: Globe,
+    title: 'Endereço personalizado',
+    text: 'Um link com o nome de vocês, ou um domínio próprio.',
+  },
+  { icon: QrCode, title: 'QR code', text: 'Para imprimir no convite e levar direto ao site.' },
+  {
+    icon: MailOpen,
+    title: 'Papelaria digital',
+    text: 'Save the date, convite e comunicado para enviar por mensagem.',
+  },
+] as const;
+
+export function FeaturesSection() {
+  return (
+    <section aria-labelledby="recursos-titulo" className="px-5 py-16 sm:px-6 md:py-24">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="recursos-titulo" eyebrow={featureTexts.eyebrow} title={featureTexts.title}>
+          {featureTexts.lead}
+        </SectionHeading>
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:mt-12 lg:grid-cols-5 lg:gap-5">
+          {features.map((f, i) => (
+            <FeatureCard key={f.title} icon={f.icon} title={f.title} tone={i % 2 ? 'teal' : 'brand'}>
+              {f.text}
+            </FeatureCard>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

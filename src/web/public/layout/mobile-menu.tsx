@@ -1,0 +1,99 @@
+// The phone and tablet menu: a toggle in the header and a full-height panel with every public link.
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { authLinks, navGroups, navLinks } from './nav-links.ts';
+
+const linkClass =
+  'flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-ink transition-colors hover:bg-brand-soft';
+
+/** Page links the two groups above do not already list. */
+const grouped = new Set(navGroups.flatMap((g) => g.items.map((i) => i.to)));
+const extraLinks = navLinks.filter((l) => !grouped.has(l.to));
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { key } = useLocation();
+
+  // Any navigation (a link in the panel, back/forward) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger.
+  useEffect(() => setOpen(false), [key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia('(min-width: 1024px)');
+    const close = () => wide.matches && setOpen(false);
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    wide.addEventListener('change', close);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      wide.removeEventListener('change', close);
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Abrir menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-brand-soft lg:hidden"
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Menu principal"
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink/5 bg-white px-4 pt-4 pb-10 lg:hidden"
+      >
+        {navGroups.map((group) => (
+          <section key={group.label} className="mb-4" aria-label={group.label}>
+            <h2 className="px-4 pb-1 text-xs font-semibold tracking-widest text-teal uppercase">
+              {group.label}
+            </h2>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <ul className="border-t border-ink/5 pt-4">
+          {extraLinks.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={linkClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 grid gap-3 border-t border-ink/5 pt-6">
+          <ButtonLink to={authLinks.signUp.to} size="lg">
+            {authLinks.signUp.label}
+          </ButtonLink>
+          <ButtonLink to={authLinks.login.to} variant="outline" size="lg">
+            {authLinks.login.label}
+          </ButtonLink>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// Where the public header, mobile menu and footer point: real pages only, never a dead link.
+import { publicPaths as p } from '../../../shared/routes.ts';
+
+export const brand = {
+  name: 'Nosso Sim',
+  tagline: 'site de casamento e lista de presentes grátis',
+  since: 'criando memórias desde 2025',
+  contactEmail: 'contato@nossosim.com.br',
+  privacyEmail: 'privacidade@nossosim.com.br',
+} as const;
+
+export interface NavLink {
+  label: string;
+  to: string;
+  description?: string;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavLink[];
+}
+
+export const navGroups: NavGroup[] = [
+  {
+    label: 'Site de Casamento',
+    items: [
+      {
+        label: 'Site de casamento grátis',
+        to: p.weddingSite,
+        description: 'Modelos, fotos, confirmação de presença e mais',
+      },
+      { label: 'Buscar casal', to: p.findCouple, description: 'Encontre o site dos noivos' },
+    ],
+  },
+  {
+    label: 'Lista de Casamento',
+    items: [
+      {
+        label: 'Lista de presentes em dinheiro',
+        to: p.weddingList,
+        description: 'Como funciona, tipos de lista e taxas',
+      },
+      { label: 'Preços e serviços', to: p.pricing, description: 'Site grátis e serviços opcionais' },
+    ],
+  },
+];
+
+export const navLinks: NavLink[] = [
+  { label: 'Preços e Serviços', to: p.pricing },
+  { label: 'Quem Somos', to: p.about },
+  { label: 'Blog', to: p.blog },
+];
+
+export const authLinks = {
+  login: { label: 'Entrar', to: p.login },
+  signUp: { label: 'Criar site grátis', to: p.signUp },
+  findCouple: { label: 'Buscar casal', to: p.findCouple },
+} as const;
+
+export const footerColumns: NavGroup[] = [
+  {
+    label: 'Produto',
+    items: [
+      { label: 'Site de casamento', to: p.weddingSite },
+      { label: 'Lista de casamento', to: p.weddingList },
+      { label: 'Preços e serviços', to: p.pricing },
+      { label: 'Buscar casal', to: p.findCouple },
+    ],
+  },
+  {
+    label: 'Nosso Sim',
+    items: [
+      { label: 'Quem somos', to: p.about },
+      { label: 'Blog', to: p.blog },
+      { label: 'Criar site grátis', to: p.signUp },
+      { label: 'Entrar', to: p.login },
+    ],
+  },
+  {
+    label: 'Legal',
+    items: [
+      { label: 'Termos de Uso', to: p.terms },
+      { label: 'Política de Privacidade', to: p.privacy },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+// pt-BR phrases built from the platform settings, so every page shows the same fee, price and delay
+// (DESIGN.md section 4: one settings source). Never write these figures by hand in a page.
+import { formatBRL, formatPercent } from '../../../shared/money.ts';
+import { formatSupportHours, type Settings } from '../../../shared/settings.ts';
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export interface SettingsPhrases {
+  /** "3,89%" */
+  giftFee: string;
+  /** "3 dias úteis" */
+  releaseDelay: string;
+  /** "2 horas" */
+  payoutDelay: string;
+  /** "R$ 0,00" */
+  withdrawalFee: string;
+  /** "sem custo" or "por R$ 2,00" */
+  withdrawalCost: string;
+  /** "6x" */
+  installments: string;
+  customDomainPrice: string;
+  siteDownloadPrice: string;
+  /** "4%" */
+  storeCashback: string;
+  /** "09h às 21h" */
+  supportHours: string;
+  sitePrice: string;
+  competitorGiftFee: string;
+  competitorSitePrice: string;
+  competitorWithdrawalFee: string;
+}
+
+export function settingsPhrases(s: Settings): SettingsPhrases {
+  return {
+    giftFee: formatPercent(s.giftFeeBasisPoints),
+    releaseDelay: plural(s.releaseBusinessDays, 'dia útil', 'dias úteis'),
+    payoutDelay: plural(s.payoutMaxHours, 'hora', 'horas'),
+    withdrawalFee: formatBRL(s.withdrawalFeeCents),
+    withdrawalCost: s.withdrawalFeeCents === 0 ? 'sem custo' : `por ${formatBRL(s.withdrawalFeeCents)}`,
+    installments: `${s.maxInstallments}x`,
+    customDomainPrice: formatBRL(s.customDomainPriceCents),
+    siteDownloadPrice: formatBRL(s.siteDownloadPriceCents),
+    storeCashback: formatPercent(s.storeCashbackBasisPoints),
+    supportHours: formatSupportHours(s.supportHours),
+    sitePrice: formatBRL(0),
+    competitorGiftFee: formatPercent(s.competitor.giftFeeBasisPoints),
+    competitorSitePrice: formatBRL(s.competitor.sitePriceCents),
+    competitorWithdrawalFee: formatBRL(s.competitor.withdrawalFeeCents),
+  };
+}

@@ -1,0 +1,9 @@
+// Sets the tab title of a public page: "<page> | Nosso Sim".
+import { useEffect } from 'react';
+import { brand } from './nav-links.ts';
+
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} | ${brand.name}` : `${brand.name} – ${brand.tagline}`;
+  }, [title]);
+}
