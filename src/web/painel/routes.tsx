@@ -4,10 +4,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { painelPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { LoginPage } from '../public/login/login-page.tsx';
-import { DashboardPage } from './dashboard/dashboard-page.tsx';
-import { ComingSoonPage } from './onboarding/coming-soon-page.tsx';
-import { WelcomePage } from './onboarding/welcome-page.tsx';
-import { PanelShell } from './session/panel-shell.tsx';
+import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
+import { onboardingRoutes } from './onboarding/onboarding-routes.tsx';
 import { SessionGuard } from './session/session-guard.tsx';
 import { ToPublicHost } from './to-public-host.tsx';
 import { VerifyEmailPage } from './verify-email/verify-email-page.tsx';
@@ -18,18 +16,6 @@ export const painelRoutes: RouteObject[] = [
   { path: p.verifyEmail, Component: VerifyEmailPage },
   { path: `${p.signUp}/*`, Component: ToPublicHost },
   { path: `${p.resetPassword}/*`, Component: ToPublicHost },
-  {
-    Component: SessionGuard,
-    children: [
-      {
-        Component: PanelShell,
-        children: [
-          { path: p.onboarding, Component: WelcomePage },
-          { path: `${p.onboarding}/*`, Component: ComingSoonPage },
-          { path: p.dashboard, Component: DashboardPage },
-        ],
-      },
-    ],
-  },
+  { Component: SessionGuard, children: [...onboardingRoutes, ...dashboardRoutes] },
   { path: '*', Component: NotFoundPage },
 ];
