@@ -1,34 +1,23 @@
 // Platform settings: the one source of every fee, price and delay the product shows.
-import { z } from 'zod';
+// Kept free of zod so every web page can read them without shipping the validator; the schema
+// the server validates with lives in settings-schema.ts.
 
-const cents = z.number().int().min(0).max(100_000_00);
-const basisPoints = z.number().int().min(0).max(10_000);
-
-export const settingsSchema = z.object({
+export interface Settings {
   /** Gift-list fee in basis points (389 = 3,89%). */
-  giftFeeBasisPoints: basisPoints,
+  giftFeeBasisPoints: number;
   /** Business days between payment confirmation and the money being available. */
-  releaseBusinessDays: z.number().int().min(0).max(30),
+  releaseBusinessDays: number;
   /** Longest time a PIX withdrawal takes to reach the couple. */
-  payoutMaxHours: z.number().int().min(1).max(72),
-  withdrawalFeeCents: cents,
-  maxInstallments: z.number().int().min(1).max(12),
-  customDomainPriceCents: cents,
-  siteDownloadPriceCents: cents,
-  storeCashbackBasisPoints: basisPoints,
-  supportHours: z.object({
-    opensAt: z.number().int().min(0).max(23),
-    closesAt: z.number().int().min(1).max(24),
-  }),
+  payoutMaxHours: number;
+  withdrawalFeeCents: number;
+  maxInstallments: number;
+  customDomainPriceCents: number;
+  siteDownloadPriceCents: number;
+  storeCashbackBasisPoints: number;
+  supportHours: { opensAt: number; closesAt: number };
   /** What competitors charge, for the comparison tables on the marketing pages. */
-  competitor: z.object({
-    giftFeeBasisPoints: basisPoints,
-    sitePriceCents: cents,
-    withdrawalFeeCents: cents,
-  }),
-});
-
-export type Settings = z.infer<typeof settingsSchema>;
+  competitor: { giftFeeBasisPoints: number; sitePriceCents: number; withdrawalFeeCents: number };
+}
 export type SettingKey = keyof Settings;
 
 export const defaultSettings: Settings = {

@@ -3,12 +3,11 @@ import { expect, test } from '../support/db.ts';
 import { hosts } from '../support/hosts.ts';
 import { createCouple, signIn } from './auth-helpers.ts';
 
-test('the seeded couple signs in on the public host and lands on the panel onboarding', async ({ page }) => {
+test('the seeded couple, onboarding done, signs in on the public host and lands on the panel dashboard', async ({ page }) => {
   await signIn(page, 'public', 'noivos@exemplo.com.br', 'Noivos#Demo2027');
   await expect(page.getByText(authMessages.loginSuccess)).toBeVisible();
-  await expect(page).toHaveURL(`${hosts.painel}/onboarding`);
-  await expect(page.getByRole('heading', { name: 'Bem-vindos!' })).toBeVisible();
-  await expect(page.getByText('Mariana & João')).toBeVisible();
+  await expect(page).toHaveURL(`${hosts.painel}/dashboard`);
+  await expect(page.getByText('Mariana & João').first()).toBeVisible();
 });
 
 test('a wrong password is refused with the spec message', async ({ page, database }) => {

@@ -41,6 +41,7 @@ export interface NewCouple extends Omit<NewUser, 'role'> {
   hiddenFromSearch?: boolean;
   themeId?: string;
   onboardingStep?: number;
+  onboardingCompleted?: boolean;
 }
 
 /** A couple account with its active wedding, as sign-up and onboarding would leave it. */
@@ -55,6 +56,8 @@ export async function createCoupleWithWedding(db: Db, input: NewCouple) {
     weddingDate: input.weddingDate ?? null,
     phone: input.phone ?? null,
     onboardingStep: input.onboardingStep ?? 3,
+    onboardingProgress: input.onboardingCompleted ? 8 : 0,
+    onboardingCompletedAt: input.onboardingCompleted ? new Date() : null,
     searchNames: coupleSearchNames(input.name1, input.name2),
   });
   const [wedding] = await db

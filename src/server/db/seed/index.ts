@@ -13,6 +13,7 @@ import {
   users,
 } from '../schema.ts';
 import { categorySeeds, productSeeds } from './catalog-data.ts';
+import { seedDemoSite } from './demo-site.ts';
 import { createCoupleWithWedding, createUser } from './factories.ts';
 import { themeSeeds } from './themes-data.ts';
 
@@ -120,7 +121,7 @@ async function seedDemoAccounts(db: Db) {
   }
   if (!has(demoLogins.couple.email)) {
     const [classic] = await db.select({ id: themes.id }).from(themes).where(eq(themes.key, 'classico'));
-    await createCoupleWithWedding(db, {
+    const { wedding } = await createCoupleWithWedding(db, {
       email: demoLogins.couple.email,
       password: demoLogins.couple.password,
       name1: 'Mariana',
@@ -132,6 +133,8 @@ async function seedDemoAccounts(db: Db) {
       slug: 'mariana-e-joao',
       sitePublished: true,
       themeId: classic?.id,
+      onboardingCompleted: true,
     });
+    await seedDemoSite(db, wedding.id, classic?.id ?? null);
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsSchema } from '../../../shared/settings.ts';
+import { settingsSchema } from '../../../shared/settings-schema.ts';
 import { getSettings } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

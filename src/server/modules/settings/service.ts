@@ -1,5 +1,6 @@
 // Reads and writes platform settings; missing keys fall back to the defaults.
-import { defaultSettings, type SettingKey, type Settings, settingsSchema } from '../../../shared/settings.ts';
+import { defaultSettings, type SettingKey, type Settings } from '../../../shared/settings.ts';
+import { settingsSchema } from '../../../shared/settings-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
