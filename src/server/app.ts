@@ -25,11 +25,16 @@ import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
 import { catalogImageRoutes } from './modules/catalog-images/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { findCoupleRoutes } from './modules/find-couple/routes.ts';
+import { messagePanelRoutes } from './modules/guest-messages/message-panel-routes.ts';
 import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { mediaRoutes } from './modules/media/media-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
+import { rsvpPanelRoutes } from './modules/rsvp/rsvp-panel-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { siteEditorRoutes } from './modules/site-editor/site-editor-routes.ts';
 import { themeRoutes } from './modules/themes/theme-routes.ts';
 import { weddingRoutes } from './modules/weddings/wedding-routes.ts';
 
@@ -53,6 +58,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('weddingEvents', createEventHub(database, app.log));
   app.decorate(
     'mailer',
     createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
@@ -102,6 +108,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(accountRoutes);
   await app.register(catalogImageRoutes);
   await app.register(guestSiteRoutes);
+  await app.register(mediaRoutes);
+  await app.register(siteEditorRoutes);
+  await app.register(rsvpPanelRoutes);
+  await app.register(messagePanelRoutes);
+  await app.register(eventsRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(findCoupleRoutes);

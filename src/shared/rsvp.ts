@@ -65,3 +65,51 @@ export const guestMessageBody = z.object({
   /** Honeypot: hidden from people; anything in it means a bot. */
   website: z.string().max(200).nullish(),
 });
+
+export const rsvpItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  attending: z.boolean(),
+  companions: z.number().int(),
+  companionNames: z.array(z.string()),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  note: z.string().nullable(),
+  householdName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RsvpItem = z.infer<typeof rsvpItemSchema>;
+
+export const rsvpTotalsSchema = z.object({
+  answers: z.number().int(),
+  attending: z.number().int(),
+  declined: z.number().int(),
+  /** Guests attending plus their companions. */
+  people: z.number().int(),
+});
+
+export const rsvpListSchema = z.object({
+  items: z.array(rsvpItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: rsvpTotalsSchema,
+});
+export type RsvpList = z.infer<typeof rsvpListSchema>;
+
+export const householdBody = z.object({
+  name: z.string().trim().min(2, rsvpMessages.nameRequired).max(120),
+  maxCompanions: z.number().int().min(0).max(20),
+});
+
+export const householdSchema = householdBody.extend({ id: z.string(), answered: z.boolean() });
+
+export const guestMessageItemSchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  body: z.string(),
+  status: z.enum(['published', 'pending', 'hidden']),
+  createdAt: z.string(),
+});
+export type GuestMessageItem = z.infer<typeof guestMessageItemSchema>;

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../shared/auth/messages.ts';
 import { onboardingErrors } from '../../shared/onboarding.ts';
 import { rsvpMessages } from '../../shared/rsvp.ts';
+import { siteMessages } from '../../shared/site-editor.ts';
 import { slugMessages } from '../../shared/slug.ts';
 
 export const errorCatalogue = {
@@ -33,6 +34,8 @@ export const errorCatalogue = {
   SITE_LOCKED: { status: 403, message: 'Este site é protegido por senha. Digite a senha para continuar.' },
   NOT_INVITED: { status: 400, message: rsvpMessages.notInvited },
   RSVP_NAMES: { status: 400, message: rsvpMessages.namesMismatch },
+  DEFAULT_SECTION: { status: 400, message: siteMessages.defaultNotDeletable },
+  SLUG_REQUIRED: { status: 400, message: siteMessages.needsSlug },
   INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,6 +5,7 @@ export const testHosts = {
   public: 'localhost:3000',
   painel: 'painel.localhost:3000',
   admin: 'admin.localhost:3000',
+  noivos: 'noivos.localhost:3000',
 } as const;
 
 /** Sends requests as one browser would: keeps each host's cookies, sends Origin on writes. */

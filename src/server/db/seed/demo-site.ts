@@ -32,7 +32,10 @@ const content: Record<string, Record<string, unknown>> = {
     time: '18:30',
     notes: 'Traje: esporte fino. A festa vai até as 2h.',
   },
-  'confirme-sua-presenca': { text: 'Por favor, confirme sua presença até 15 de abril de 2027.', deadline: '2027-04-15' },
+  'confirme-sua-presenca': {
+    text: 'Por favor, confirme sua presença até 15 de abril de 2027.',
+    deadline: '2027-04-15',
+  },
   recados: { text: 'Deixe uma mensagem de carinho para os noivos!' },
 };
 

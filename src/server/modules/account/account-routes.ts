@@ -65,7 +65,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(app.db, (await requireCouple(request)).user.id, request.body.password);
+      await deleteAccount(
+        app.db,
+        (await requireCouple(request)).user.id,
+        request.body.password,
+        app.config.uploadDir,
+      );
       clearSessionCookie(request, reply);
       return { ok: true as const };
     },

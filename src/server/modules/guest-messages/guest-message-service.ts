@@ -1,5 +1,4 @@
 // "Mural de recados": guests post; the couple can require approval, hide or delete.
-import { eq } from 'drizzle-orm';
 import { messageMessages } from '../../../shared/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { guestMessages } from '../../db/schema.ts';
@@ -30,8 +29,4 @@ export async function postGuestMessage(
     message,
     item: status === 'published' && row ? { ...row, createdAt: row.createdAt.toISOString() } : null,
   };
-}
-
-export async function setMessageStatus(db: Db, id: string, status: 'published' | 'hidden') {
-  await db.update(guestMessages).set({ status }).where(eq(guestMessages.id, id));
 }

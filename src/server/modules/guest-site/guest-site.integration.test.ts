@@ -1,0 +1,302 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { guestMessages, outboxEmails, rsvps, users, weddings } from '../../db/schema.ts';
+import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { browser } from '../../testing/http.ts';
+import { createTestApp, unique } from '../../testing/test-app.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+
+const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
+const db = database.db;
+
+async function site(
+  overrides: Parameters<typeof createCoupleWithWedding>[1] extends infer T ? Partial<T> : never = {},
+) {
+  const email = `${unique()}@exemplo.com`;
+  return {
+    email,
+    ...(await createCoupleWithWedding(db, {
+      email,
+      name1: 'Conceição',
+      name2: 'Joaquim',
+      weddingDate: '2031-10-11',
+      slug: unique('site-'),
+      sitePublished: true,
+      ...overrides,
+    })),
+  };
+}
+
+const rsvp = (extra: Record<string, unknown> = {}) => ({
+  name: 'Tia Glória',
+  attending: true,
+  companions: 2,
+  companionNames: ['Tio Ruy', 'Prima Lia'],
+  phone: '(11) 99999-0000',
+  ...extra,
+});
+
+describe('guest site', () => {
+  it('renders the published site as HTML with the OG tags and the names, no JavaScript needed', async () => {
+    const { wedding } = await site();
+    const res = await browser(app).get('noivos', `/${wedding.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<meta property="og:title" content="Conceição &#38; Joaquim | Nosso Sim">');
+    expect(res.body).toMatch(
+      /<meta property="og:description" content="[^"]*Conceição &#38; Joaquim vão se casar em 11 de outubro de 2031/,
+    );
+    expect(res.body).toContain(
+      `<meta property="og:image" content="http://noivos.localhost:3000/${wedding.slug}/og.png">`,
+    );
+    expect(res.body).toContain('Conceição <span class="amp">&amp;</span> Joaquim');
+    expect(res.body).toContain('id="confirme-sua-presenca"');
+    const og = await browser(app).get('noivos', `/${wedding.slug}/og.png`);
+    expect(og.headers['content-type']).toBe('image/png');
+    expect(og.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('answers 404 with the not-found page for unknown, unpublished and deactivated sites', async () => {
+    const draft = await site({ sitePublished: false });
+    const off = await site();
+    await db.update(users).set({ status: 'inactive' }).where(eq(users.id, off.user.id));
+    for (const slug of ['ninguem-tem-este-link', draft.wedding.slug, off.wedding.slug]) {
+      const res = await browser(app).get('noivos', `/${slug}`);
+      expect(res.statusCode, String(slug)).toBe(404);
+      expect(res.body).toContain('Página não encontrada');
+    }
+    const api = await browser(app).post('noivos', `/api/sites/${draft.wedding.slug}/rsvps`, rsvp());
+    expect(api.statusCode).toBe(404);
+  });
+
+  it('offers the wedding as an iCalendar file', async () => {
+    const { wedding } = await site();
+    const res = await browser(app).get('noivos', `/${wedding.slug}/agenda.ics`);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    expect(res.body).toContain('DTSTART;VALUE=DATE:20311011');
+    expect(res.body).toContain('SUMMARY:Casamento de Conceição & Joaquim');
+  });
+});
+
+describe('password gate', () => {
+  it('shows the gate, cannot be skipped through the API, and unlocks only with the right password', async () => {
+    const { wedding } = await site();
+    await db
+      .update(weddings)
+      .set({ sitePasswordHash: await hashPassword('segredo') })
+      .where(eq(weddings.id, wedding.id));
+    const guest = browser(app, '10.5.0.1');
+
+    const gate = await guest.get('noivos', `/${wedding.slug}`);
+    expect(gate.body).toContain('Este site é protegido por senha');
+    expect(gate.body).not.toContain('id="confirme-sua-presenca"');
+    expect((await guest.post('noivos', `/api/sites/${wedding.slug}/rsvps`, rsvp())).statusCode).toBe(403);
+    expect(
+      (await guest.post('noivos', `/api/sites/${wedding.slug}/messages`, { authorName: 'X', body: 'oi' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await guest.get('noivos', `/${wedding.slug}/agenda.ics`)).statusCode).toBe(403);
+    const form = await guest.request('noivos', {
+      method: 'POST',
+      url: `/${wedding.slug}/rsvp`,
+      payload: 'name=Intruso&attending=sim&companions=0',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(303);
+    expect(await db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id))).toEqual([]);
+
+    const wrong = await guest.request('noivos', {
+      method: 'POST',
+      url: `/${wedding.slug}/senha`,
+      payload: 'password=errada',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('Senha incorreta');
+    const forged = await app.inject({
+      method: 'GET',
+      url: `/${wedding.slug}`,
+      headers: { host: 'noivos.localhost:3000', cookie: `site_${wedding.id.replaceAll('-', '')}=qualquer` },
+    });
+    expect(forged.body).toContain('Este site é protegido por senha');
+
+    const right = await guest.request('noivos', {
+      method: 'POST',
+      url: `/${wedding.slug}/senha`,
+      payload: 'password=segredo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(right.statusCode).toBe(303);
+    expect((await guest.get('noivos', `/${wedding.slug}`)).body).toContain('id="confirme-sua-presenca"');
+    expect((await guest.post('noivos', `/api/sites/${wedding.slug}/rsvps`, rsvp())).statusCode).toBe(200);
+
+    // A new password locks the browser out again.
+    await db
+      .update(weddings)
+      .set({ sitePasswordHash: await hashPassword('outra') })
+      .where(eq(weddings.id, wedding.id));
+    expect((await guest.get('noivos', `/${wedding.slug}`)).body).toContain('Este site é protegido por senha');
+  });
+});
+
+describe('RSVP', () => {
+  it('records an answer with companions, and answering again with the same name and contact updates it', async () => {
+    const { wedding, email } = await site();
+    const guest = browser(app, '10.5.1.1');
+    const first = await guest.post('noivos', `/api/sites/${wedding.slug}/rsvps`, rsvp());
+    expect(first.json()).toEqual({
+      status: 'created',
+      message: 'Presença confirmada! Os noivos vão adorar ver você.',
+    });
+    const again = await guest.post(
+      'noivos',
+      `/api/sites/${wedding.slug}/rsvps`,
+      rsvp({ name: 'TIA GLORIA', companions: 1, companionNames: ['Tio Ruy'] }),
+    );
+    expect(again.json().status).toBe('updated');
+    const rows = await db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ companions: 1, companionNames: ['Tio Ruy'], phone: '11999990000' });
+    const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['Tia Glória confirmou presença no casamento']),
+    );
+  });
+
+  it('works as a plain form post without JavaScript', async () => {
+    const { wedding } = await site();
+    const res = await browser(app, '10.5.1.2').request('noivos', {
+      method: 'POST',
+      url: `/${wedding.slug}/rsvp`,
+      payload:
+        'name=Dona+Cida&attending=sim&companions=2&companionNames=Seu+Zé%0D%0ABia&phone=&email=cida%40exemplo.com&note=Oba',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/${wedding.slug}?rsvp=sim#confirme-sua-presenca`);
+    const [row] = await db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id));
+    expect(row).toMatchObject({
+      name: 'Dona Cida',
+      companions: 2,
+      companionNames: ['Seu Zé', 'Bia'],
+      email: 'cida@exemplo.com',
+    });
+    const page = await browser(app).get('noivos', `/${wedding.slug}?rsvp=sim`);
+    expect(page.body).toContain('Presença confirmada!');
+  });
+
+  it('needs a name for every companion', async () => {
+    const { wedding } = await site();
+    const res = await browser(app, '10.5.1.3').post(
+      'noivos',
+      `/api/sites/${wedding.slug}/rsvps`,
+      rsvp({ companionNames: ['Só um'] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Informe o nome de cada acompanhante.');
+  });
+
+  it('with invited households, matches the name without accents or case and enforces the companions cap', async () => {
+    const { wedding, user, email } = await site();
+    const couple = browser(app, '10.5.1.4');
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Bem-Casado-2027') })
+      .where(eq(users.id, user.id));
+    await couple.post('painel', '/api/auth/login', { email, password: 'Bem-Casado-2027' });
+    expect(
+      (
+        await couple.post('painel', `/api/weddings/${wedding.id}/households`, {
+          name: 'Glória Araújo',
+          maxCompanions: 1,
+        })
+      ).statusCode,
+    ).toBe(201);
+
+    const guest = browser(app, '10.5.1.5');
+    const stranger = await guest.post(
+      'noivos',
+      `/api/sites/${wedding.slug}/rsvps`,
+      rsvp({ name: 'Penetra da Silva' }),
+    );
+    expect(stranger.json().error.message).toBe(
+      'Não encontramos seu nome na lista de convidados. Confira a grafia ou fale com os noivos.',
+    );
+    const tooMany = await guest.post(
+      'noivos',
+      `/api/sites/${wedding.slug}/rsvps`,
+      rsvp({ name: 'gloria araujo' }),
+    );
+    expect(tooMany.json().error.message).toBe('Seu convite permite até 1 acompanhante.');
+    const ok = await guest.post(
+      'noivos',
+      `/api/sites/${wedding.slug}/rsvps`,
+      rsvp({ name: 'gloria araujo', companions: 1, companionNames: ['Ruy'] }),
+    );
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('message wall', () => {
+  const payloads = ['<script>alert("x")</script>', '<img src=x onerror="alert(1)">'];
+
+  it('stores hostile text as typed and shows it inert, as text', async () => {
+    const { wedding } = await site();
+    const guest = browser(app, '10.5.2.1');
+    for (const body of payloads) {
+      const res = await guest.post('noivos', `/api/sites/${wedding.slug}/messages`, {
+        authorName: '<b>Hacker</b>',
+        body,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const stored = await db
+      .select({ body: guestMessages.body })
+      .from(guestMessages)
+      .where(eq(guestMessages.weddingId, wedding.id));
+    expect(stored.map((m) => m.body).sort()).toEqual([...payloads].sort());
+    const page = (await guest.get('noivos', `/${wedding.slug}`)).body;
+    expect(page).not.toContain('<script>alert');
+    expect(page).not.toContain('<img src=x');
+    expect(page).not.toContain('<b>Hacker</b>');
+    expect(page).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(page).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+  });
+
+  it('drops bots that fill the honeypot, and holds messages for approval when the couple asks', async () => {
+    const { wedding } = await site();
+    const guest = browser(app, '10.5.2.2');
+    const bot = await guest.post('noivos', `/api/sites/${wedding.slug}/messages`, {
+      authorName: 'Bot',
+      body: 'compre já',
+      website: 'http://spam',
+    });
+    expect(bot.statusCode).toBe(201);
+    expect(await db.select().from(guestMessages).where(eq(guestMessages.weddingId, wedding.id))).toEqual([]);
+
+    await db
+      .update(weddings)
+      .set({ siteSettings: { messagesRequireApproval: true } })
+      .where(eq(weddings.id, wedding.id));
+    const held = await guest.post('noivos', `/api/sites/${wedding.slug}/messages`, {
+      authorName: 'Ana',
+      body: 'Felicidades!',
+    });
+    expect(held.json()).toMatchObject({
+      status: 'pending',
+      message: 'Recado enviado! Ele aparece aqui assim que os noivos aprovarem.',
+      item: null,
+    });
+    expect((await guest.get('noivos', `/${wedding.slug}`)).body).not.toContain('Felicidades!');
+  });
+
+  it('limits message length', async () => {
+    const { wedding } = await site();
+    const guest = browser(app, '10.5.2.3');
+    const long = await guest.post('noivos', `/api/sites/${wedding.slug}/messages`, {
+      authorName: 'Ana',
+      body: 'x'.repeat(1001),
+    });
+    expect(long.json().error.message).toBe('A mensagem pode ter até 1000 caracteres.');
+  });
+});

@@ -1,0 +1,84 @@
+// Server-sent events for the couple's panel: "rsvp" and "message" as soon as a guest writes,
+// whichever app process took the guest's request (PostgreSQL LISTEN/NOTIFY).
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { requireOwnWedding } from '../weddings/wedding-access.ts';
+import { WEDDING_EVENTS, type WeddingEventType } from './wedding-events.ts';
+
+type Listener = (type: WeddingEventType) => void;
+
+/** One LISTEN per process, fanned out to the open streams of each wedding. */
+export function createEventHub(database: Pick<Database, 'listen'>, log: FastifyInstance['log']) {
+  const streams = new Map<string, Set<Listener>>();
+  let listening: Promise<unknown> | undefined;
+  const start = () =>
+    database.listen(WEDDING_EVENTS, (payload) => {
+      try {
+        const { weddingId, type } = JSON.parse(payload) as { weddingId: string; type: WeddingEventType };
+        for (const l of streams.get(weddingId) ?? []) l(type);
+      } catch (err) {
+        log.warn({ err }, 'bad wedding event');
+      }
+    });
+  return {
+    async subscribe(weddingId: string, listener: Listener): Promise<() => void> {
+      listening ??= start().catch((err) => {
+        listening = undefined;
+        throw err;
+      });
+      await listening;
+      let set = streams.get(weddingId);
+      if (!set) {
+        set = new Set();
+        streams.set(weddingId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) streams.delete(weddingId);
+      };
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    weddingEvents: ReturnType<typeof createEventHub>;
+  }
+}
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/weddings/:weddingId/events',
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'Eventos ao vivo (text/event-stream): "rsvp" e "message" quando um convidado escreve',
+        params: z.object({ weddingId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      await requireOwnWedding(request, request.params.weddingId);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.write('retry: 3000\n\n: conectado\n\n');
+      const unsubscribe = await app.weddingEvents.subscribe(request.params.weddingId, (type) => {
+        raw.write(`event: ${type}\ndata: {}\n\n`);
+      });
+      const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
+      request.raw.on('close', () => {
+        clearInterval(ping);
+        unsubscribe();
+      });
+    },
+  );
+};

@@ -1,0 +1,125 @@
+// Photo and music uploads of a couple's site, and serving the stored files.
+import { mkdirSync } from 'node:fs';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { media } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { mediaUrl } from '../guest-site/load-site.ts';
+import { requireOwnWedding } from '../weddings/wedding-access.ts';
+import { deleteUpload, MAX_UPLOAD_BYTES, mediaMessages, storeUpload } from './media-service.ts';
+
+export const mediaItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'audio']),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+const weddingParams = z.object({ weddingId: z.uuid() });
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  mkdirSync(app.config.uploadDir, { recursive: true });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2 } });
+  await app.register(fastifyStatic, {
+    root: app.config.uploadDir,
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+  });
+
+  app.post(
+    '/api/weddings/:weddingId/media',
+    {
+      schema: {
+        tags: ['site-editor'],
+        summary: 'Envia uma foto (reprocessada) ou música do site; campo "file", até 10 MB',
+        params: weddingParams,
+        querystring: z.object({ kind: z.enum(['image', 'audio']).default('image') }),
+        response: { 201: mediaItemSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireOwnWedding(request, request.params.weddingId);
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw new AppError('VALIDATION', mediaMessages.notImage);
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('VALIDATION', mediaMessages.tooLarge);
+        throw new AppError(
+          'VALIDATION',
+          request.query.kind === 'audio' ? mediaMessages.notAudio : mediaMessages.notImage,
+        );
+      }
+      const row = await storeUpload(
+        app.db,
+        app.config.uploadDir,
+        request.params.weddingId,
+        request.query.kind,
+        bytes,
+      );
+      return reply.status(201).send({
+        id: row.id,
+        kind: row.kind,
+        url: mediaUrl(row.fileName),
+        width: row.width,
+        height: row.height,
+      });
+    },
+  );
+
+  app.get(
+    '/api/weddings/:weddingId/media',
+    {
+      schema: {
+        tags: ['site-editor'],
+        summary: 'Fotos e músicas enviadas',
+        params: weddingParams,
+        response: { 200: z.array(mediaItemSchema) },
+      },
+    },
+    async (request) => {
+      await requireOwnWedding(request, request.params.weddingId);
+      const rows = await app.db
+        .select()
+        .from(media)
+        .where(eq(media.weddingId, request.params.weddingId))
+        .orderBy(desc(media.createdAt))
+        .limit(2000);
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        url: mediaUrl(r.fileName),
+        width: r.width,
+        height: r.height,
+      }));
+    },
+  );
+
+  app.delete(
+    '/api/weddings/:weddingId/media/:mediaId',
+    {
+      schema: {
+        tags: ['site-editor'],
+        summary: 'Apaga uma foto ou música',
+        params: weddingParams.extend({ mediaId: z.uuid() }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await requireOwnWedding(request, request.params.weddingId);
+      await deleteUpload(app.db, app.config.uploadDir, request.params.weddingId, request.params.mediaId);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,120 @@
+// Uploads (DESIGN.md section 5): size limit, content sniffed from the bytes, images re-encoded by
+// sharp (which also strips metadata and refuses pixel floods), stored under generated names.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { media } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** About 40 megapixels: any real camera photo, but not a decompression bomb. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_EDGE = 2400;
+
+export const mediaMessages = {
+  tooLarge: 'O arquivo é maior que 10 MB.',
+  notImage: 'Envie uma imagem JPG, PNG, WebP ou HEIC.',
+  notAudio: 'Envie um arquivo de áudio MP3, M4A ou OGG.',
+  tooManyPixels: 'A imagem é grande demais. Envie uma foto de até 40 megapixels.',
+} as const;
+
+function audioType(bytes: Buffer): { mime: string; ext: string } | null {
+  if (
+    bytes.subarray(0, 3).toString('latin1') === 'ID3' ||
+    (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)
+  )
+    return { mime: 'audio/mpeg', ext: 'mp3' };
+  if (bytes.subarray(0, 4).toString('latin1') === 'OggS') return { mime: 'audio/ogg', ext: 'ogg' };
+  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp') return { mime: 'audio/mp4', ext: 'm4a' };
+  return null;
+}
+
+async function reencodeImage(bytes: Buffer) {
+  let image: Sharp;
+  let meta: Metadata;
+  try {
+    image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    meta = await image.metadata();
+  } catch (err) {
+    if (String(err).includes('pixel limit')) throw new AppError('VALIDATION', mediaMessages.tooManyPixels);
+    throw new AppError('VALIDATION', mediaMessages.notImage);
+  }
+  if (
+    !meta.width ||
+    !meta.height ||
+    !['jpeg', 'png', 'webp', 'heif', 'gif', 'avif', 'tiff'].includes(meta.format ?? '')
+  ) {
+    throw new AppError('VALIDATION', mediaMessages.notImage);
+  }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw new AppError('VALIDATION', mediaMessages.tooManyPixels);
+  try {
+    const { data, info } = await image
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw new AppError('VALIDATION', mediaMessages.notImage);
+  }
+}
+
+export async function storeUpload(
+  db: Db,
+  uploadDir: string,
+  weddingId: string,
+  kind: 'image' | 'audio',
+  bytes: Buffer,
+) {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('VALIDATION', mediaMessages.tooLarge);
+  await mkdir(uploadDir, { recursive: true });
+  let file: { data: Buffer; mime: string; ext: string; width: number | null; height: number | null };
+  if (kind === 'image') {
+    const image = await reencodeImage(bytes);
+    file = { data: image.data, mime: 'image/webp', ext: 'webp', width: image.width, height: image.height };
+  } else {
+    const type = audioType(bytes);
+    if (!type) throw new AppError('VALIDATION', mediaMessages.notAudio);
+    file = { data: bytes, ...type, width: null, height: null };
+  }
+  const fileName = `${randomUUID()}.${file.ext}`;
+  await writeFile(path.join(uploadDir, fileName), file.data);
+  const [row] = await db
+    .insert(media)
+    .values({
+      weddingId,
+      kind,
+      fileName,
+      mime: file.mime,
+      width: file.width,
+      height: file.height,
+      bytes: file.data.length,
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+export async function deleteUpload(db: Db, uploadDir: string, weddingId: string, mediaId: string) {
+  const [row] = await db
+    .delete(media)
+    .where(and(eq(media.id, mediaId), eq(media.weddingId, weddingId)))
+    .returning({ fileName: media.fileName });
+  if (!row) throw new AppError('NOT_FOUND');
+  await rm(path.join(uploadDir, row.fileName), { force: true });
+}
+
+/** Removes every file of the given weddings (account deletion). */
+export async function deleteWeddingFiles(db: Db, uploadDir: string, weddingIds: string[]) {
+  for (const weddingId of weddingIds) {
+    const rows = await db
+      .select({ fileName: media.fileName })
+      .from(media)
+      .where(eq(media.weddingId, weddingId));
+    await Promise.all(rows.map((r) => rm(path.join(uploadDir, r.fileName), { force: true })));
+  }
+}

@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { siteSections, weddings } from '../../db/schema.ts';
+import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { browser } from '../../testing/http.ts';
+import { createTestApp, unique } from '../../testing/test-app.ts';
+
+const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
+const db = database.db;
+const password = 'Bem-Casado-2027';
+
+async function signedInCouple() {
+  const email = `${unique()}@exemplo.com`;
+  const created = await createCoupleWithWedding(db, {
+    email,
+    password,
+    name1: 'Ana',
+    name2: 'Rui',
+    slug: unique('ed-'),
+    sitePublished: true,
+  });
+  const b = browser(app, '10.6.0.1');
+  await b.post('painel', '/api/auth/login', { email, password });
+  return { b, ...created };
+}
+
+function multipart(fileName: string, contentType: string, bytes: Buffer) {
+  const boundary = `----x${unique()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(
+  b: Awaited<ReturnType<typeof signedInCouple>>['b'],
+  weddingId: string,
+  body: ReturnType<typeof multipart>,
+  kind = 'image',
+) {
+  return b.request('painel', {
+    method: 'POST',
+    url: `/api/weddings/${weddingId}/media?kind=${kind}`,
+    ...body,
+  });
+}
+
+describe('site editor', () => {
+  it('edits sections: rename, hide, reorder, content; the guest site follows', async () => {
+    const { b, wedding } = await signedInCouple();
+    const state = (await b.get('painel', `/api/weddings/${wedding.id}/site`)).json();
+    expect(state.sections.map((s: { kind: string }) => s.kind)).toEqual([
+      'home',
+      'o-casal',
+      'padrinhos',
+      'cerimonia',
+      'recepcao',
+      'lista-de-presentes',
+      'confirme-sua-presenca',
+      'recados',
+    ]);
+    const byKind = (k: string) => state.sections.find((s: { kind: string }) => s.kind === k);
+    await b.request('painel', {
+      method: 'PATCH',
+      url: `/api/weddings/${wedding.id}/site/sections/${byKind('o-casal').id}`,
+      payload: { title: 'Nossa história', content: { story: 'Era uma vez <b>nós</b>.' } },
+    });
+    await b.request('painel', {
+      method: 'PATCH',
+      url: `/api/weddings/${wedding.id}/site/sections/${byKind('padrinhos').id}`,
+      payload: { visible: false },
+    });
+    const blank = await b.request('painel', {
+      method: 'PATCH',
+      url: `/api/weddings/${wedding.id}/site/sections/${byKind('recados').id}`,
+      payload: { title: '   ' },
+    });
+    expect(blank.json().error.message).toBe('O nome da seção não pode ficar vazio.');
+    const ids = state.sections.map((s: { id: string }) => s.id);
+    const moved = [ids[0], ids[6], ...ids.slice(1, 6), ids[7]];
+    expect(
+      (await b.put('painel', `/api/weddings/${wedding.id}/site/sections/order`, { ids: moved })).statusCode,
+    ).toBe(200);
+    expect(
+      (await b.put('painel', `/api/weddings/${wedding.id}/site/sections/order`, { ids: ids.slice(1) }))
+        .statusCode,
+    ).toBe(400);
+
+    const page = (await browser(app).get('noivos', `/${wedding.slug}`)).body;
+    expect(page).toContain('Nossa história');
+    expect(page).toContain('Era uma vez &lt;b&gt;nós&lt;/b&gt;.');
+    expect(page).not.toContain('id="padrinhos"');
+    expect(page.indexOf('id="confirme-sua-presenca"')).toBeLessThan(page.indexOf('id="o-casal"'));
+  });
+
+  it('adds and deletes extra sections; default ones can only be hidden', async () => {
+    const { b, wedding } = await signedInCouple();
+    const added = await b.post('painel', `/api/weddings/${wedding.id}/site/sections`, { kind: 'videos' });
+    expect(added.statusCode).toBe(201);
+    await b.request('painel', {
+      method: 'PATCH',
+      url: `/api/weddings/${wedding.id}/site/sections/${added.json().id}`,
+      payload: { content: { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Pedido' }] } },
+    });
+    expect((await browser(app).get('noivos', `/${wedding.slug}`)).body).toContain(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    expect(
+      (
+        await b.request('painel', {
+          method: 'DELETE',
+          url: `/api/weddings/${wedding.id}/site/sections/${added.json().id}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [home] = await db
+      .select()
+      .from(siteSections)
+      .where(eq(siteSections.weddingId, wedding.id))
+      .limit(1);
+    const refused = await b.request('painel', {
+      method: 'DELETE',
+      url: `/api/weddings/${wedding.id}/site/sections/${home!.id}`,
+    });
+    expect(refused.json().error.message).toBe('Seções padrão não podem ser excluídas, apenas ocultadas.');
+  });
+
+  it('publishes, unpublishes, hides from search and sets, changes and removes the password', async () => {
+    const { b, wedding } = await signedInCouple();
+    await b.put('painel', `/api/weddings/${wedding.id}/site/publication`, { published: false });
+    expect((await browser(app).get('noivos', `/${wedding.slug}`)).statusCode).toBe(404);
+    await b.put('painel', `/api/weddings/${wedding.id}/site/publication`, { published: true });
+    await b.put('painel', `/api/weddings/${wedding.id}/site/search-visibility`, { hidden: true });
+    await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: 'casamento' });
+    expect((await browser(app).get('noivos', `/${wedding.slug}`)).body).toContain(
+      'Este site é protegido por senha',
+    );
+    expect(
+      (await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: 'ab' })).json().error
+        .message,
+    ).toBe('A senha do site precisa ter pelo menos 4 caracteres.');
+    await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: null });
+    expect((await browser(app).get('noivos', `/${wedding.slug}`)).body).toContain(
+      'id="confirme-sua-presenca"',
+    );
+    const [w] = await db.select().from(weddings).where(eq(weddings.id, wedding.id));
+    expect(w).toMatchObject({ sitePublished: true, hiddenFromSearch: true, sitePasswordHash: null });
+  });
+
+  it('previews the site before publication, for the owner only', async () => {
+    const { b, wedding } = await signedInCouple();
+    await b.put('painel', `/api/weddings/${wedding.id}/site/publication`, { published: false });
+    const preview = await b.get('painel', `/api/weddings/${wedding.id}/site/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Ana <span class="amp">&amp;</span> Rui');
+    const other = await signedInCouple();
+    expect((await other.b.get('painel', `/api/weddings/${wedding.id}/site/preview`)).statusCode).toBe(404);
+  });
+});
+
+describe('uploads', () => {
+  it('re-encodes a photo and uses it as the cover', async () => {
+    const { b, wedding } = await signedInCouple();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#e77baf' } })
+      .png()
+      .toBuffer();
+    const res = await upload(b, wedding.id, multipart('foto.png', 'image/png', png));
+    expect(res.statusCode).toBe(201);
+    const item = res.json();
+    expect(item).toMatchObject({ kind: 'image', width: 1200, height: 800 });
+    expect(item.url).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/);
+    const served = await browser(app).get('noivos', item.url);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+
+    await b.put('painel', `/api/weddings/${wedding.id}/site/settings`, {
+      intro: { coverMediaId: item.id, headline: 'Vem aí!', showDate: true, countdown: false },
+    });
+    const page = (await browser(app).get('noivos', `/${wedding.slug}`)).body;
+    expect(page).toContain(`src="${item.url}"`);
+    expect(page).toContain('Vem aí!');
+    expect(page).not.toContain('data-countdown');
+  });
+
+  it('refuses files that are not images, even named .jpg', async () => {
+    const { b, wedding } = await signedInCouple();
+    const res = await upload(
+      b,
+      wedding.id,
+      multipart('foto.jpg', 'image/jpeg', Buffer.from('<html><script>alert(1)</script></html>')),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Envie uma imagem JPG, PNG, WebP ou HEIC.');
+  });
+
+  it('refuses files over 10 MB', async () => {
+    const { b, wedding } = await signedInCouple();
+    const res = await upload(
+      b,
+      wedding.id,
+      multipart('grande.jpg', 'image/jpeg', Buffer.alloc(10 * 1024 * 1024 + 10, 1)),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('O arquivo é maior que 10 MB.');
+  });
+
+  it('refuses pixel floods (a tiny file declaring a huge image)', async () => {
+    const { b, wedding } = await signedInCouple();
+    const flood = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(flood.length).toBeLessThan(1024 * 1024);
+    const res = await upload(b, wedding.id, multipart('flood.png', 'image/png', flood));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('A imagem é grande demais. Envie uma foto de até 40 megapixels.');
+  });
+
+  it('accepts music by its bytes and refuses anything else as audio', async () => {
+    const { b, wedding } = await signedInCouple();
+    const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(2000, 0)]);
+    expect(
+      (await upload(b, wedding.id, multipart('musica.mp3', 'audio/mpeg', mp3), 'audio')).statusCode,
+    ).toBe(201);
+    const fake = await upload(
+      b,
+      wedding.id,
+      multipart('musica.mp3', 'audio/mpeg', Buffer.from('nada a ver')),
+      'audio',
+    );
+    expect(fake.json().error.message).toBe('Envie um arquivo de áudio MP3, M4A ou OGG.');
+  });
+});
+
+describe('another couple', () => {
+  it('cannot read or change this couple’s site, RSVPs, messages or uploads', async () => {
+    const owner = await signedInCouple();
+    const intruder = await signedInCouple();
+    const id = owner.wedding.id;
+    const requests = [
+      intruder.b.get('painel', `/api/weddings/${id}/site`),
+      intruder.b.put('painel', `/api/weddings/${id}/site/settings`, { messagesRequireApproval: true }),
+      intruder.b.put('painel', `/api/weddings/${id}/site/publication`, { published: false }),
+      intruder.b.put('painel', `/api/weddings/${id}/site/password`, { password: 'roubado' }),
+      intruder.b.get('painel', `/api/weddings/${id}/rsvps`),
+      intruder.b.get('painel', `/api/weddings/${id}/rsvps.csv`),
+      intruder.b.get('painel', `/api/weddings/${id}/messages`),
+      intruder.b.get('painel', `/api/weddings/${id}/households`),
+      intruder.b.get('painel', `/api/weddings/${id}/media`),
+      intruder.b.get('painel', `/api/weddings/${id}/events`),
+    ];
+    for (const res of await Promise.all(requests)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Casamento não encontrado');
+    }
+    const [w] = await db.select().from(weddings).where(eq(weddings.id, id));
+    expect(w).toMatchObject({ sitePublished: true, sitePasswordHash: null });
+  });
+});

@@ -1,0 +1,56 @@
+// Shapes of the site editor API (issue 5), shared by the panel and the server.
+import { z } from 'zod';
+import { sectionKinds, siteSettingsSchema } from './site.ts';
+
+export const siteMessages = {
+  saved: 'Alterações salvas',
+  published: 'Site publicado! Já pode compartilhar o link.',
+  unpublished: 'Site despublicado. Só vocês podem vê-lo agora.',
+  passwordSet: 'Senha do site definida.',
+  passwordRemoved: 'Senha removida. O site está aberto a todos com o link.',
+  passwordTooShort: 'A senha do site precisa ter pelo menos 4 caracteres.',
+  renameEmpty: 'O nome da seção não pode ficar vazio.',
+  defaultNotDeletable: 'Seções padrão não podem ser excluídas, apenas ocultadas.',
+  needsSlug: 'Defina o link do site antes de publicar.',
+} as const;
+
+export const editorSectionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(sectionKinds),
+  title: z.string(),
+  position: z.number().int(),
+  visible: z.boolean(),
+  content: z.record(z.string(), z.unknown()),
+  /** The theme's eight sections: hidden, never deleted. */
+  isDefault: z.boolean(),
+});
+export type EditorSection = z.infer<typeof editorSectionSchema>;
+
+export const siteEditorStateSchema = z.object({
+  weddingId: z.string(),
+  slug: z.string().nullable(),
+  themeId: z.string().nullable(),
+  published: z.boolean(),
+  hiddenFromSearch: z.boolean(),
+  hasPassword: z.boolean(),
+  settings: siteSettingsSchema,
+  sections: z.array(editorSectionSchema),
+});
+export type SiteEditorState = z.infer<typeof siteEditorStateSchema>;
+
+export const settingsPatchSchema = z.object({
+  intro: siteSettingsSchema.shape.intro.unwrap().optional(),
+  design: siteSettingsSchema.shape.design.unwrap().optional(),
+  music: siteSettingsSchema.shape.music.unwrap().optional(),
+  messagesRequireApproval: z.boolean().optional(),
+});
+
+export const sectionPatchSchema = z.object({
+  title: z.string().trim().min(1, siteMessages.renameEmpty).max(60).optional(),
+  visible: z.boolean().optional(),
+  content: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const sitePasswordBody = z.object({
+  password: z.string().trim().min(4, siteMessages.passwordTooShort).max(100).nullable(),
+});
