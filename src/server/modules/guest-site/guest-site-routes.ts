@@ -4,7 +4,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import { hostFor, originFor } from '../../../shared/hosts.ts';
 import { guestMessageBody, rsvpBody } from '../../../shared/rsvp.ts';
@@ -20,6 +19,7 @@ import { submitRsvp } from '../rsvp/rsvp-service.ts';
 import { weddingIcs } from './calendar.ts';
 import { findPublishedWedding, loadSiteData } from './load-site.ts';
 import { cardOgImage, coverOgImage } from './og-image.ts';
+import { siteQrSvg } from './qr-code.ts';
 import { renderGuestSite, renderPasswordGate } from './render-document.ts';
 import { isUnlocked, requireUnlocked, unlock } from './site-access.ts';
 
@@ -61,11 +61,7 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isUnlocked(request, { id: data.weddingId, sitePasswordHash: passwordHash })) {
       return reply.send(renderPasswordGate(site, ogImageUrl(slug), false));
     }
-    const qr = await QRCode.toString(site.siteUrl, {
-      type: 'svg',
-      margin: 1,
-      color: { dark: site.design.colors.text },
-    });
+    const qr = await siteQrSvg(site.siteUrl, site.design.colors.text);
     return reply.send(renderGuestSite(site, ogImageUrl(slug), qr));
   }
 

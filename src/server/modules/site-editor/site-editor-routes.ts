@@ -1,7 +1,6 @@
 // The site editor's endpoints; every one checks that the caller owns the wedding.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import { originFor } from '../../../shared/hosts.ts';
 import { addableSections, siteSettingsSchema } from '../../../shared/site.ts';
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/site-editor.ts';
 import { couples, weddings } from '../../db/schema.ts';
 import { loadSiteData } from '../guest-site/load-site.ts';
+import { siteQrSvg } from '../guest-site/qr-code.ts';
 import { renderGuestSite } from '../guest-site/render-document.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import {
@@ -215,11 +215,7 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
       const [couple] = await app.db.select().from(couples).where(eq(couples.userId, wedding.coupleId));
       const { data } = await loadSiteData(app.db, { wedding, couple: couple! });
       const siteUrl = `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${wedding.slug ?? ''}`;
-      const qr = await QRCode.toString(siteUrl, {
-        type: 'svg',
-        margin: 1,
-        color: { dark: data.design.colors.text },
-      });
+      const qr = await siteQrSvg(siteUrl, data.design.colors.text);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
