@@ -1,0 +1,158 @@
+// A miniature of a couple's site drawn from a theme's design settings: navigation strip, cover
+// with the names in the heading font and the theme's ornament, a section title and a button.
+// Sizes are in container units, so the same drawing works from a phone grid to a wide card.
+import type { CSSProperties } from 'react';
+import type { ThemeDesign } from '../../shared/theme-design.ts';
+import { Ornament } from '../guest/ornament.tsx';
+
+type Font = ThemeDesign['typography']['headingFont'];
+
+const scriptFonts: readonly Font[] = ['Dancing Script', 'Great Vibes'];
+const sansFonts: readonly Font[] = ['Poppins', 'Montserrat', 'Open Sans', 'Roboto'];
+
+function fontStack(font: Font): string {
+  if (scriptFonts.includes(font)) return `"${font}", cursive`;
+  return sansFonts.includes(font) ? `"${font}", system-ui, sans-serif` : `"${font}", Georgia, serif`;
+}
+
+/** Script faces come in one weight; a synthetic bold smudges them. */
+function headingWeight(font: Font): number {
+  return scriptFonts.includes(font) ? 400 : 700;
+}
+
+/** White or the theme's text colour on a filled button, whichever reads better. */
+function onColour(hex: string, dark: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const luminance = 0.2126 * lin(r ?? 0) + 0.7152 * lin(g ?? 0) + 0.0722 * lin(b ?? 0);
+  return luminance > 0.45 ? dark : '#FFFFFF';
+}
+
+function initials(names: string): string {
+  const parts = names.split('&').map((n) => n.trim().charAt(0).toUpperCase());
+  return parts.filter(Boolean).join(' & ');
+}
+
+export function ThemeThumbnail({
+  design,
+  names,
+  date = '15 de maio de 2027',
+  className = '',
+}: {
+  design: ThemeDesign;
+  /** The couple as shown on the cover, e.g. "Ana & Rui". */
+  names: string;
+  date?: string;
+  className?: string;
+}) {
+  const { colors: c, typography: t } = design;
+  const heading: CSSProperties = {
+    fontFamily: fontStack(t.headingFont),
+    fontWeight: headingWeight(t.headingFont),
+  };
+  const page: CSSProperties = {
+    containerType: 'inline-size',
+    backgroundColor: design.background.fallbackColor || c.background,
+    backgroundImage:
+      design.background.useImage && design.background.imageUrl
+        ? `url("${design.background.imageUrl}")`
+        : undefined,
+    backgroundSize: 'cover',
+    color: c.text,
+    fontFamily: fontStack(t.bodyFont),
+  };
+  const bar = (width: string, colour: string, opacity = 0.45): CSSProperties => ({
+    width,
+    height: '1.1cqw',
+    borderRadius: 999,
+    background: colour,
+    opacity,
+  });
+
+  return (
+    <div aria-hidden="true" className={`overflow-hidden select-none ${className}`} style={page}>
+      <div className="flex aspect-[4/3] flex-col">
+        <div
+          className="flex shrink-0 items-center justify-between"
+          style={{
+            height: '11cqw',
+            padding: '0 5cqw',
+            borderBottom: `1px solid ${c.accent}66`,
+            background: `${c.background}E6`,
+          }}
+        >
+          <span style={{ ...heading, color: c.primary, fontSize: '4.6cqw', lineHeight: 1 }}>
+            {initials(names)}
+          </span>
+          <span className="flex items-center" style={{ gap: '2.6cqw' }}>
+            <span style={bar('7cqw', c.text)} />
+            <span style={bar('9cqw', c.text)} />
+            <span style={bar('6cqw', c.text)} />
+            <span style={{ ...bar('8cqw', c.primary, 1), height: '3.4cqw' }} />
+          </span>
+        </div>
+
+        <div
+          className="flex flex-1 flex-col items-center justify-center text-center"
+          style={{
+            padding: '2cqw 6cqw',
+            background: `radial-gradient(ellipse at 50% 35%, ${c.background} 0%, ${c.background} 45%, ${c.sectionBackground} 100%)`,
+          }}
+        >
+          <span
+            style={{
+              color: c.secondary,
+              fontSize: '2.7cqw',
+              letterSpacing: '0.3em',
+              textTransform: 'uppercase',
+            }}
+          >
+            Vamos nos casar
+          </span>
+          <span
+            className="block max-w-full truncate"
+            style={{ ...heading, color: c.primary, fontSize: '9.5cqw', lineHeight: 1.25, marginTop: '1cqw' }}
+          >
+            {names}
+          </span>
+          <span
+            className="block [&_svg]:block [&_svg]:h-auto [&_svg]:w-full"
+            style={{ width: '28cqw', color: c.accent, marginTop: '0.5cqw' }}
+          >
+            <Ornament kind={design.ornament} />
+          </span>
+          <span style={{ color: c.textLight, fontSize: '3cqw', marginTop: '0.8cqw' }}>{date}</span>
+        </div>
+
+        <div
+          className="flex shrink-0 items-center justify-between"
+          style={{ background: c.sectionBackground, padding: '3.6cqw 6cqw', gap: '4cqw' }}
+        >
+          <span className="flex min-w-0 flex-col" style={{ gap: '1.6cqw' }}>
+            <span
+              className="truncate"
+              style={{ ...heading, color: c.sectionTitleColor, fontSize: '5cqw', lineHeight: 1.1 }}
+            >
+              Nossa história
+            </span>
+            <span style={bar('30cqw', c.textLight)} />
+            <span style={bar('22cqw', c.textLight)} />
+          </span>
+          <span
+            className="shrink-0 whitespace-nowrap"
+            style={{
+              background: c.primary,
+              color: onColour(c.primary, c.text),
+              fontSize: '2.8cqw',
+              fontWeight: 600,
+              borderRadius: 999,
+              padding: '1.6cqw 3.6cqw',
+            }}
+          >
+            Confirmar presença
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

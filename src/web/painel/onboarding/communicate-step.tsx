@@ -1,0 +1,88 @@
+// Step 3: what the site should tell guests, several choices; stored as a JSON list, or `pular`.
+import { Church, Heart, MessageCircleHeart, PartyPopper, Users } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { communicateOptions, encodeAnswer, onboardingTexts, SKIP } from '../../../shared/onboarding.ts';
+import { LEAVING } from '../../lib/use-form-action.ts';
+import { ChoiceCards } from './choice-cards.tsx';
+import { saveAnswer } from './onboarding-api.ts';
+import { stepPath, useOnboarding } from './onboarding-context.ts';
+import { StepActions } from './step-actions.tsx';
+import { StepFrame } from './step-frame.tsx';
+import { useStepAction } from './use-step-action.ts';
+
+type CommunicateId = (typeof communicateOptions)[number]['id'];
+
+const icons = {
+  'about-couple': Heart,
+  'ceremony-location': Church,
+  'party-location': PartyPopper,
+  'about-bestmen': Users,
+  'message-board': MessageCircleHeart,
+};
+
+function isCommunicateId(value: unknown): value is CommunicateId {
+  return communicateOptions.some((o) => o.id === value);
+}
+
+/** The saved list (JSON text), or nothing when the step was skipped or never answered. */
+function savedChoices(answer: string | undefined): CommunicateId[] {
+  if (!answer?.startsWith('[')) return [];
+  try {
+    const parsed: unknown = JSON.parse(answer);
+    return Array.isArray(parsed) ? parsed.filter(isCommunicateId) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function CommunicateStep() {
+  const flow = useOnboarding();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [chosen, setChosen] = useState<CommunicateId[]>(() => savedChoices(flow.state.answers['3']));
+  const { running, act } = useStepAction<'advance' | 'secondary'>();
+
+  function toggle(id: string) {
+    if (!isCommunicateId(id)) return;
+    setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  }
+
+  function save(kind: 'advance' | 'secondary', answer: CommunicateId[] | typeof SKIP) {
+    void act(kind, async () => {
+      const weddingId = await flow.weddingId();
+      const progress = await saveAnswer(weddingId, 3, answer);
+      flow.record({ progress, answers: { 3: encodeAnswer(answer) } });
+      navigate(stepPath(4));
+      return LEAVING;
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Stored in the options' order, whatever order they were ticked in.
+    const ordered = communicateOptions.map((o) => o.id).filter((id) => chosen.includes(id));
+    if (ordered.length > 0) save('advance', ordered);
+  }
+
+  return (
+    <StepFrame step={3} headingId={headingId}>
+      <form onSubmit={submit} noValidate>
+        <ChoiceCards
+          type="checkbox"
+          labelledBy={headingId}
+          options={communicateOptions}
+          icons={icons}
+          selected={chosen}
+          onToggle={toggle}
+          disabled={running !== null}
+        />
+        <StepActions
+          running={running}
+          canAdvance={chosen.length > 0}
+          secondary={{ label: onboardingTexts.skipStep, onClick: () => save('secondary', SKIP) }}
+        />
+      </form>
+    </StepFrame>
+  );
+}

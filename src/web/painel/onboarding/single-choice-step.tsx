@@ -1,0 +1,93 @@
+// Steps 1, 2 and 5: one choice from cards, "Avançar" enabled once something is chosen, and a
+// secondary button that saves the step's default (`pular`, or `padrao` on step 5).
+import type { LucideIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LEAVING } from '../../lib/use-form-action.ts';
+import { ChoiceCards, type ChoiceOption } from './choice-cards.tsx';
+import { saveAnswer } from './onboarding-api.ts';
+import { stepPath, useOnboarding } from './onboarding-context.ts';
+import { StepActions } from './step-actions.tsx';
+import { StepFrame } from './step-frame.tsx';
+import { answerFailure, useStepAction } from './use-step-action.ts';
+
+export interface SingleChoiceConfig {
+  step: 1 | 2 | 5;
+  options: readonly ChoiceOption[];
+  icons: Record<string, LucideIcon>;
+  /** The secondary button and the value it stores. */
+  fallback: { label: string; value: string; toast?: string };
+  /** Toast after a choice is saved. */
+  savedToast?: string;
+  columns?: 1 | 2;
+  describeFailure?: (err: unknown) => string;
+}
+
+export function SingleChoiceStep({
+  step,
+  options,
+  icons,
+  fallback,
+  savedToast,
+  columns = 1,
+  describeFailure = answerFailure,
+}: SingleChoiceConfig) {
+  const flow = useOnboarding();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const saved = flow.state.answers[String(step)];
+  const [choice, setChoice] = useState<string | null>(
+    options.some((o) => o.id === saved) ? (saved ?? null) : null,
+  );
+  const { running, act } = useStepAction<'advance' | 'secondary'>();
+
+  function save(kind: 'advance' | 'secondary', answer: string, successToast?: string) {
+    void act(
+      kind,
+      async () => {
+        const weddingId = await flow.weddingId();
+        const progress = await saveAnswer(weddingId, step, answer);
+        flow.record({
+          progress,
+          answers: { [step]: answer },
+          ...(step === 5 ? { giftListType: answer } : {}),
+        });
+        if (successToast) toast.success(successToast);
+        navigate(stepPath(step + 1));
+        return LEAVING;
+      },
+      describeFailure,
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (choice) save('advance', choice, savedToast);
+  }
+
+  return (
+    <StepFrame step={step} headingId={headingId}>
+      <form onSubmit={submit} noValidate>
+        <ChoiceCards
+          type="radio"
+          labelledBy={headingId}
+          options={options}
+          icons={icons}
+          selected={choice ? [choice] : []}
+          onToggle={setChoice}
+          disabled={running !== null}
+          columns={columns}
+        />
+        <StepActions
+          running={running}
+          canAdvance={choice !== null}
+          secondary={{
+            label: fallback.label,
+            onClick: () => save('secondary', fallback.value, fallback.toast),
+          }}
+        />
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,63 @@
+// One theme of step 7: its live miniature, name and description; pressed when it is the chosen one.
+import { Check, LoaderCircle } from 'lucide-react';
+import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
+import type { ThemeOption } from './onboarding-api.ts';
+import { flowTexts } from './onboarding-texts.ts';
+
+export function ThemeCard({
+  theme,
+  names,
+  selected,
+  saving,
+  disabled,
+  onChoose,
+}: {
+  theme: ThemeOption;
+  names: string;
+  selected: boolean;
+  saving: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  const descriptionId = `theme-${theme.id}-d`;
+  return (
+    <button
+      type="button"
+      aria-label={theme.name}
+      aria-describedby={descriptionId}
+      aria-pressed={selected}
+      aria-busy={saving || undefined}
+      disabled={disabled}
+      onClick={onChoose}
+      className={`group relative flex flex-col rounded-2xl bg-white p-2 text-left shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand/15 focus-visible:ring-2 focus-visible:ring-brand disabled:cursor-not-allowed disabled:hover:translate-y-0 sm:p-2.5 ${selected ? 'ring-2 ring-brand' : 'ring-ink/10'} ${disabled && !saving ? 'opacity-60' : ''}`}
+    >
+      <span className="relative block">
+        <ThemeThumbnail design={theme.design} names={names} className="rounded-xl ring-1 ring-ink/5" />
+        {saving && (
+          <span className="absolute inset-0 grid place-items-center rounded-xl bg-white/70">
+            <LoaderCircle className="size-7 animate-spin text-brand" aria-hidden="true" />
+          </span>
+        )}
+      </span>
+      {selected && (
+        <span className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-brand text-white shadow-md ring-2 ring-white">
+          <Check className="size-4" strokeWidth={3} aria-hidden="true" />
+        </span>
+      )}
+      <span className="mt-2.5 px-1 font-serif text-base leading-tight font-bold text-ink sm:text-lg">
+        {theme.name}
+      </span>
+      {selected && (
+        <span className="mt-1 px-1 text-[11px] font-semibold tracking-wide text-brand-dark uppercase">
+          {flowTexts.currentTheme}
+        </span>
+      )}
+      <span
+        id={descriptionId}
+        className="mt-1 mb-1 line-clamp-3 px-1 text-xs leading-snug text-muted sm:text-sm"
+      >
+        {theme.description}
+      </span>
+    </button>
+  );
+}
