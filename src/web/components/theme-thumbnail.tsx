@@ -3,7 +3,7 @@
 // Sizes are in container units, so the same drawing works from a phone grid to a wide card.
 import type { CSSProperties } from 'react';
 import type { ThemeDesign } from '../../shared/theme-design.ts';
-import { Ornament } from '../guest/ornament.tsx';
+import { Ornament } from './ornament.tsx';
 
 type Font = ThemeDesign['typography']['headingFont'];
 

@@ -1,8 +1,8 @@
 // Home: the couple's names over the cover photo, the date, a countdown and the main actions.
 import { formatDateLong } from '../../../shared/dates.ts';
+import { Ornament } from '../../components/ornament.tsx';
 import type { GuestSiteData } from '../guest-site-data.ts';
 import { guestTexts as t } from '../guest-texts.ts';
-import { Ornament } from '../ornament.tsx';
 import { countdownParts } from './countdown.ts';
 
 export function CoverSection({

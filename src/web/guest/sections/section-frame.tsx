@@ -1,7 +1,7 @@
 // Every section shares its frame: anchor, alternating background, title with the theme ornament.
 import type { ReactNode } from 'react';
 import type { ThemeDesign } from '../../../shared/theme-design.ts';
-import { Ornament } from '../ornament.tsx';
+import { Ornament } from '../../components/ornament.tsx';
 
 export function SectionFrame({
   anchor,
