@@ -1,12 +1,28 @@
-// The signed-in panel's routes (SPEC 2.6) inside the panel layout.
+// The signed-in panel's routes (SPEC 2.6) inside the panel layout. Pages a later issue builds go
+// to the "Em breve" page through the catch-all.
 import type { RouteObject } from 'react-router';
 import { painelPaths as p } from '../../../shared/routes.ts';
-import { PanelShell } from '../session/panel-shell.tsx';
+import { AccountPrivacyPage } from '../account/account-privacy-page.tsx';
+import { CoupleDataPage } from '../account/couple-data-page.tsx';
+import { WeddingDataPage } from '../account/wedding-data-page.tsx';
+import { ComingSoonPage } from '../layout/coming-soon.tsx';
+import { HelpFaqPage, HelpTourPage } from '../layout/help-pages.tsx';
+import { PanelLayout } from '../layout/panel-layout.tsx';
+import { panelPaths } from '../layout/panel-paths.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 export const dashboardRoutes: RouteObject[] = [
   {
-    Component: PanelShell,
-    children: [{ path: p.dashboard, Component: DashboardPage }],
+    path: p.dashboard,
+    Component: PanelLayout,
+    children: [
+      { index: true, Component: DashboardPage },
+      { path: panelPaths.weddingData, Component: WeddingDataPage },
+      { path: panelPaths.coupleData, Component: CoupleDataPage },
+      { path: panelPaths.account, Component: AccountPrivacyPage },
+      { path: panelPaths.faq, Component: HelpFaqPage },
+      { path: panelPaths.tour, Component: HelpTourPage },
+      { path: '*', Component: ComingSoonPage },
+    ],
   },
 ];

@@ -1,0 +1,94 @@
+// The panel pages a later issue builds: what each will do, shown on its "Em breve" page.
+import { formatBRL, formatPercent } from '../../../shared/money.ts';
+import type { Settings } from '../../../shared/settings.ts';
+import { panelPaths as p } from './panel-paths.ts';
+
+export interface ComingSoonFeature {
+  title: string;
+  description: string;
+}
+
+export function comingSoonFeatures(s: Settings): Record<string, ComingSoonFeature> {
+  return {
+    [p.giftListEditor]: {
+      title: 'Editar lista de presentes',
+      description:
+        'Escolham os presentes, os valores e as categorias da lista. Cada presente recebido vira dinheiro na carteira de vocês.',
+    },
+    [p.giftsReceived]: {
+      title: 'Presentes Recebidos',
+      description:
+        'Vejam cada presente que chegou, quem enviou e a mensagem, e agradeçam ao convidado na hora.',
+    },
+    [p.giftFees]: {
+      title: 'Configurar Taxas',
+      description: `Escolham quem paga a taxa de ${formatPercent(s.giftFeeBasisPoints)} de cada presente: vocês ou os convidados.`,
+    },
+    [p.otherLists]: {
+      title: 'Adicionar Outras Listas',
+      description:
+        'Incluam os links de listas que vocês têm em outras lojas, para os convidados encontrarem tudo em um só lugar.',
+    },
+    [p.aboutGiftList]: {
+      title: 'Sobre a Lista',
+      description: `Os presentes são virtuais e chegam em dinheiro: o valor fica disponível ${s.releaseBusinessDays} dias úteis após a confirmação do pagamento e o saque por PIX é grátis.`,
+    },
+    [p.store]: {
+      title: 'Loja',
+      description: `Compras para o casamento e para a casa nova com ${formatPercent(s.storeCashbackBasisPoints)} de cashback na carteira de vocês.`,
+    },
+    [p.wallet]: {
+      title: 'Minha Carteira',
+      description: `Saldo disponível, valores a liberar e saques por PIX sem custo, que chegam em até ${s.payoutMaxHours} horas.`,
+    },
+    [p.siteTheme]: {
+      title: 'Alterar tema',
+      description: 'Escolham entre os temas do site e vejam a mudança na hora.',
+    },
+    [p.siteCustomize]: {
+      title: 'Personalizar tema',
+      description: 'Ajustem as cores, as fontes e os elementos gráficos do tema escolhido.',
+    },
+    [p.siteIntro]: {
+      title: 'Editar introdução do site',
+      description: 'Escrevam a mensagem de boas-vindas e escolham a foto de capa do site.',
+    },
+    [p.siteSections]: {
+      title: 'Editar seções do site',
+      description:
+        'Mostrem, ocultem e reordenem as seções do site: O Casal, Padrinhos, Cerimônia, Recepção, Lista de Presentes e outras.',
+    },
+    [p.siteMusic]: {
+      title: 'Configurar música',
+      description: 'Escolham uma música para tocar enquanto os convidados visitam o site.',
+    },
+    [p.guestMessages]: {
+      title: 'Recados recebidos',
+      description: 'Leiam os recados que os convidados deixam no mural e escolham quais aparecem no site.',
+    },
+    [p.guestRsvps]: {
+      title: 'Presenças confirmadas',
+      description: 'Acompanhem quem confirmou presença e quantos acompanhantes cada convidado vai levar.',
+    },
+    [p.invitation]: {
+      title: 'Convite',
+      description: 'Criem o convite digital do casamento e enviem aos convidados pelo WhatsApp.',
+    },
+    [p.saveTheDate]: {
+      title: 'Save the Date',
+      description: 'Avisem a data com antecedência com um cartão digital para compartilhar.',
+    },
+    [p.announcement]: {
+      title: 'Comunicado',
+      description: 'Avisem os convidados sobre mudanças de data, local ou horário com um comunicado digital.',
+    },
+    [p.customDomain]: {
+      title: 'Domínio personalizado',
+      description: `Um endereço só de vocês, como www.anaejoao.com.br, por ${formatBRL(s.customDomainPriceCents)} em pagamento único.`,
+    },
+    [p.siteDownload]: {
+      title: 'Download do site',
+      description: `Guardem o site do casamento como lembrança, com fotos e recados, por ${formatBRL(s.siteDownloadPriceCents)} em pagamento único.`,
+    },
+  };
+}

@@ -1,0 +1,136 @@
+// The side panel from 768 px up: 16 units wide with icons only when collapsed, 72 when expanded.
+import {
+  Copy,
+  ExternalLink,
+  Globe,
+  type LucideIcon,
+  MessageCircle,
+  PanelLeftClose,
+  PanelLeftOpen,
+  QrCode,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Tooltip, TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { panelMessages } from './panel-messages.ts';
+import { panelPaths } from './panel-paths.ts';
+import { copyLink, whatsappShareUrl } from './share-site.ts';
+import { SidebarPanel, usePanelSections } from './sidebar-panel.tsx';
+import { useSidebar } from './sidebar-state.tsx';
+import { useSiteAddress } from './use-site-address.ts';
+
+export const SIDEBAR_ID = 'painel-lateral';
+const railClass =
+  'grid size-10 place-items-center rounded-xl text-ink/80 transition-colors hover:bg-brand-soft hover:text-brand-dark';
+
+function CollapsedRail() {
+  const { toggle, openSectionExpanded } = useSidebar();
+  const site = useSiteAddress();
+  const sections = usePanelSections();
+  const icon = (Icon: LucideIcon) => <Icon className="size-5" aria-hidden="true" />;
+  return (
+    <TooltipProvider delayDuration={200}>
+      <div className="flex flex-col items-center gap-1 py-3">
+        <Tooltip label="Ver site">
+          <a
+            href={site.loading || site.failed ? undefined : site.viewUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Ver site"
+            aria-disabled={site.loading || site.failed || undefined}
+            className={`${railClass} aria-disabled:pointer-events-none aria-disabled:opacity-50`}
+          >
+            {icon(ExternalLink)}
+          </a>
+        </Tooltip>
+        <Tooltip label="Copiar link">
+          <button
+            type="button"
+            aria-label="Copiar link"
+            disabled={site.loading || site.failed}
+            onClick={() => void copyLink(site.url, panelMessages.linkCopied)}
+            className={railClass}
+          >
+            {icon(Copy)}
+          </button>
+        </Tooltip>
+        <Tooltip label="QR code do site">
+          <button type="button" aria-label="QR code do site" onClick={toggle} className={railClass}>
+            {icon(QrCode)}
+          </button>
+        </Tooltip>
+        <Tooltip label="Comprar Domínio">
+          <Link to={panelPaths.customDomain} aria-label="Comprar Domínio" className={railClass}>
+            {icon(Globe)}
+          </Link>
+        </Tooltip>
+        <span className="my-2 h-px w-8 bg-ink/10" aria-hidden="true" />
+        {sections.map((section) => (
+          <Tooltip key={section.id} label={section.label}>
+            <button
+              type="button"
+              aria-label={section.label}
+              onClick={() => openSectionExpanded(section.id)}
+              className={railClass}
+            >
+              {icon(section.icon)}
+            </button>
+          </Tooltip>
+        ))}
+        <span className="my-2 h-px w-8 bg-ink/10" aria-hidden="true" />
+        <Tooltip label="Compartilhar pelo WhatsApp">
+          <a
+            href={site.loading || site.failed ? undefined : whatsappShareUrl(site.url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Compartilhar pelo WhatsApp"
+            className={`${railClass} text-teal`}
+          >
+            {icon(MessageCircle)}
+          </a>
+        </Tooltip>
+      </div>
+    </TooltipProvider>
+  );
+}
+
+export function DesktopSidebar() {
+  const { expanded, toggle } = useSidebar();
+  const label = expanded ? 'Recolher painel lateral' : 'Expandir painel lateral';
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      aria-label="Painel lateral"
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      className={`hidden shrink-0 border-r border-ink/5 bg-white transition-[width] duration-200 md:block ${expanded ? 'w-72' : 'w-16'}`}
+    >
+      <div className="sticky top-16 flex h-[calc(100dvh-4rem)] flex-col">
+        <div
+          className={`flex h-12 shrink-0 items-center border-b border-ink/5 ${expanded ? 'justify-between px-4' : 'justify-center'}`}
+        >
+          {expanded && (
+            <span className="text-xs font-semibold tracking-widest text-muted uppercase">Seu casamento</span>
+          )}
+          <button
+            type="button"
+            aria-label={label}
+            title={`${label} (Ctrl+B)`}
+            aria-expanded={expanded}
+            aria-controls={SIDEBAR_ID}
+            aria-keyshortcuts="Control+B Meta+B"
+            onClick={toggle}
+            className="grid size-9 place-items-center rounded-lg text-muted transition-colors hover:bg-brand-soft hover:text-brand-dark"
+          >
+            {expanded ? (
+              <PanelLeftClose className="size-5" aria-hidden="true" />
+            ) : (
+              <PanelLeftOpen className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+        <div className="flex-1 overflow-x-hidden overflow-y-auto">
+          {expanded ? <SidebarPanel /> : <CollapsedRail />}
+        </div>
+      </div>
+    </aside>
+  );
+}

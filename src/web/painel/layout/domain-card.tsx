@@ -1,0 +1,28 @@
+// The custom-domain offer of the side panel (SPEC 2.6, 9: one-off price from the settings).
+import { Globe } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatBRL } from '../../../shared/money.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { useSettings } from '../../lib/app-settings.ts';
+import { panelPaths } from './panel-paths.ts';
+
+export function DomainCard() {
+  const price = formatBRL(useSettings().customDomainPriceCents);
+  return (
+    <section
+      aria-label="Domínio personalizado"
+      className="rounded-2xl bg-gradient-to-br from-teal-soft to-white p-3 ring-1 ring-teal/20"
+    >
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <Globe className="size-4 text-teal" aria-hidden="true" />
+        Tenha um domínio só de vocês
+      </h2>
+      <p className="mt-1 text-xs leading-snug text-muted">
+        Como www.anaejoao.com.br, por <strong className="text-ink">{price}</strong> em pagamento único.
+      </p>
+      <Link to={panelPaths.customDomain} className={buttonClass('primary', 'sm', 'mt-3 w-full')}>
+        Comprar Domínio
+      </Link>
+    </section>
+  );
+}

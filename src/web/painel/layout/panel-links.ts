@@ -1,0 +1,108 @@
+// What the panel's header, side panel and phone sheet point to: real pages or an "Em breve" page,
+// never a dead click.
+import {
+  Brush,
+  CircleQuestionMark,
+  Compass,
+  Download,
+  EighthNotes,
+  Globe,
+  Images,
+  LayoutList,
+  LifeBuoy,
+  type LucideIcon,
+  Mail,
+  Megaphone,
+  MessageCircleHeart,
+  Palette,
+  ScrollText,
+  Sparkles,
+  Stamp,
+  Type,
+  UserRoundCheck,
+  Users,
+} from 'lucide-react';
+import { panelPaths as p } from './panel-paths.ts';
+
+export interface PanelLink {
+  label: string;
+  to: string;
+  icon?: LucideIcon;
+  /** Extra text after the label, e.g. a price. */
+  note?: string;
+}
+
+export const giftListLinks: PanelLink[] = [
+  { label: 'Editar lista de presentes', to: p.giftListEditor },
+  { label: 'Presentes Recebidos', to: p.giftsReceived },
+  { label: 'Configurar Taxas', to: p.giftFees },
+  { label: 'Adicionar Outras Listas', to: p.otherLists },
+  { label: 'Sobre a Lista', to: p.aboutGiftList },
+];
+
+export const accountLinks: PanelLink[] = [
+  { label: 'Dados do Casamento', to: p.weddingData },
+  { label: 'Dados do Casal', to: p.coupleData },
+  { label: 'Minha conta e privacidade', to: p.account },
+];
+
+export interface SidebarSection {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  links: PanelLink[];
+}
+
+export function sidebarSections(prices: { domain: string; download: string }): SidebarSection[] {
+  return [
+    {
+      id: 'aparencia',
+      label: 'Aparência do Site',
+      icon: Palette,
+      links: [
+        { label: 'Alterar tema', to: p.siteTheme, icon: Images },
+        { label: 'Personalizar tema', to: p.siteCustomize, icon: Brush },
+        { label: 'Editar introdução do site', to: p.siteIntro, icon: Type },
+        { label: 'Editar seções do site', to: p.siteSections, icon: LayoutList },
+        { label: 'Configurar música', to: p.siteMusic, icon: EighthNotes },
+      ],
+    },
+    {
+      id: 'convidados',
+      label: 'Meus Convidados',
+      icon: Users,
+      links: [
+        { label: 'Recados recebidos', to: p.guestMessages, icon: MessageCircleHeart },
+        { label: 'Presenças confirmadas', to: p.guestRsvps, icon: UserRoundCheck },
+      ],
+    },
+    {
+      id: 'papelaria',
+      label: 'Papelaria',
+      icon: Mail,
+      links: [
+        { label: 'Convite', to: p.invitation, icon: ScrollText },
+        { label: 'Save the Date', to: p.saveTheDate, icon: Stamp },
+        { label: 'Comunicado', to: p.announcement, icon: Megaphone },
+      ],
+    },
+    {
+      id: 'servicos',
+      label: 'Serviços Adicionais',
+      icon: Sparkles,
+      links: [
+        { label: 'Domínio personalizado', to: p.customDomain, icon: Globe, note: prices.domain },
+        { label: 'Download do site', to: p.siteDownload, icon: Download, note: prices.download },
+      ],
+    },
+    {
+      id: 'ajuda',
+      label: 'Central de Ajuda',
+      icon: LifeBuoy,
+      links: [
+        { label: 'FAQ', to: p.faq, icon: CircleQuestionMark },
+        { label: 'Tour - Primeiros passos', to: p.tour, icon: Compass },
+      ],
+    },
+  ];
+}

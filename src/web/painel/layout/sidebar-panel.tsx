@@ -1,0 +1,32 @@
+// Everything the expanded side panel shows; the desktop panel and the phone sheet both render it.
+import { formatBRL } from '../../../shared/money.ts';
+import { useSettings } from '../../lib/app-settings.ts';
+import { DomainCard } from './domain-card.tsx';
+import { sidebarSections } from './panel-links.ts';
+import { SharePromptCard } from './share-prompt-card.tsx';
+import { SidebarSections } from './sidebar-sections.tsx';
+import { SiteAddressCard } from './site-address-card.tsx';
+import { SiteQrCard } from './site-qr-card.tsx';
+import { useSiteAddress } from './use-site-address.ts';
+
+export function usePanelSections() {
+  const settings = useSettings();
+  return sidebarSections({
+    domain: formatBRL(settings.customDomainPriceCents),
+    download: formatBRL(settings.siteDownloadPriceCents),
+  });
+}
+
+export function SidebarPanel() {
+  const site = useSiteAddress();
+  const sections = usePanelSections();
+  return (
+    <div className="space-y-4 p-3">
+      <SiteAddressCard site={site} />
+      <SiteQrCard site={site} />
+      <DomainCard />
+      <SidebarSections sections={sections} />
+      <SharePromptCard site={site} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The user menu: the couple's names and e-mail, their data pages and "Sair da conta" (SPEC 2.6).
+import { ChevronDown, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
+import { coupleNames, useCurrentSession } from '../session/session-context.ts';
+import { accountLinks } from './panel-links.ts';
+import { useLogout } from './use-logout.ts';
+
+export function UserMenu() {
+  const { session } = useCurrentSession();
+  const { pending, logOut } = useLogout();
+  const names = coupleNames(session);
+  const initials = [session.couple?.name1 ?? 'C', session.couple?.name2 ?? ''].filter(Boolean);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className="flex h-12 max-w-64 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-left transition-colors hover:bg-brand-soft aria-expanded:bg-brand-soft">
+        <InitialsAvatar names={initials} className="size-10 text-sm" />
+        <span className="sr-only min-w-0 xl:not-sr-only xl:flex xl:flex-col">
+          <span className="truncate text-sm font-semibold text-ink">{names}</span>
+          <span className="truncate text-xs text-muted">{session.user.email}</span>
+        </span>
+        <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel>
+          <span className="block truncate text-sm font-semibold text-ink">{names}</span>
+          <span className="block truncate">{session.user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {accountLinks.map((link) => (
+          <DropdownMenuItem key={link.to} asChild>
+            <Link to={link.to}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={pending}
+          onSelect={logOut}
+          className="text-red-700 data-highlighted:bg-red-50 data-highlighted:text-red-800"
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          Sair da conta
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,70 @@
+// Shared steps of the panel specs: a couple of their own per test, signed in on the panel host.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../src/server/db/client.ts';
+import { couples } from '../../../src/server/db/schema.ts';
+import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
+import { todayIn } from '../../../src/shared/dates.ts';
+import { expect } from '../support/db.ts';
+import { hosts } from '../support/hosts.ts';
+
+export const panelPassword = 'Bem-Casado-2027';
+
+/** `YYYY-MM-DD` that many days after today in São Paulo (the server's calendar). */
+export function daysFromToday(days: number): string {
+  const today = new Date(`${todayIn()}T00:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + days);
+  return today.toISOString().slice(0, 10);
+}
+
+export async function createPanelCouple(
+  db: Db,
+  options: { weddingDate?: string; sitePublished?: boolean; phone?: string; emailVerified?: boolean } = {},
+) {
+  const id = randomUUID().slice(0, 8);
+  const email = `helena.rafael.${id}@exemplo.com`;
+  const slug = `helena-e-rafael-${id}`;
+  const { user, wedding } = await createCoupleWithWedding(db, {
+    email,
+    password: panelPassword,
+    name1: 'Helena',
+    name2: 'Rafael',
+    gender1: 'noiva',
+    gender2: 'noivo',
+    weddingDate: options.weddingDate ?? '2027-09-18',
+    phone: options.phone,
+    slug,
+    sitePublished: options.sitePublished ?? true,
+    emailVerified: options.emailVerified,
+  });
+  await db.update(couples).set({ onboardingCompletedAt: new Date() }).where(eq(couples.userId, user.id));
+  return { email, password: panelPassword, slug, user, wedding, siteUrl: `${hosts.noivos}/${slug}` };
+}
+
+/**
+ * Signs in through the API from the page (Node cannot resolve `painel.localhost`, Chromium can;
+ * the login form has its own specs) and opens a panel page.
+ */
+export async function openPanel(
+  page: Page,
+  couple: { email: string; password: string },
+  path = '/dashboard',
+) {
+  await page.goto(`${hosts.painel}/entrar`);
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { email: couple.email, password: couple.password },
+  );
+  expect(status).toBe(200);
+  await page.goto(`${hosts.painel}${path}`);
+}
+
+export const shotsDir = process.env.SHOTS_DIR ?? 'test-results/panel-shots';
