@@ -82,6 +82,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     hsts: config.protocol === 'https' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Browsers send `Origin: null` on form posts under `no-referrer`, which the CSRF check refuses;
+    // this policy keeps full URLs private across sites and still names our own origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   await app.register(swagger, {

@@ -19,7 +19,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      const id = this.cookies[SESSION_COOKIE];
+      const id = this.cookies?.[SESSION_COOKIE];
       pending = id ? findSession(app.db, id).then((s) => s) : Promise.resolve(null);
       cache.set(this, pending);
     }
@@ -28,7 +28,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   // Sliding expiry: re-send the cookie when the server extended the session.
   app.addHook('onSend', async (request, reply) => {
     const pending = cache.get(request);
-    const id = request.cookies[SESSION_COOKIE];
+    const id = request.cookies?.[SESSION_COOKIE];
     if (!pending || !id || reply.hasHeader('set-cookie')) return;
     const session = (await pending) as (CurrentSession & { renewed?: boolean }) | null;
     if (session?.renewed) setSessionCookie(request, reply, id);

@@ -18,7 +18,9 @@ export function isUnlocked(
   wedding: { id: string; sitePasswordHash: string | null },
 ): boolean {
   if (!wedding.sitePasswordHash) return true;
-  return request.cookies[unlockCookieName(wedding.id)] === unlockValue(wedding.id, wedding.sitePasswordHash);
+  return (
+    request.cookies?.[unlockCookieName(wedding.id)] === unlockValue(wedding.id, wedding.sitePasswordHash)
+  );
 }
 
 export function unlock(
