@@ -82,7 +82,7 @@ test('every page the panel links to exists: no dead click', async ({ page, datab
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
       hrefs.add(href);
   }
-  expect(hrefs.size).toBe(14);
+  expect(hrefs.size).toBe(15);
   const features = comingSoonFeatures(defaultSettings);
   for (const href of hrefs) {
     await page.goto(`${hosts.painel}${href}`);

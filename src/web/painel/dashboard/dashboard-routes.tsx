@@ -5,10 +5,12 @@ import { painelPaths as p } from '../../../shared/routes.ts';
 import { AccountPrivacyPage } from '../account/account-privacy-page.tsx';
 import { CoupleDataPage } from '../account/couple-data-page.tsx';
 import { WeddingDataPage } from '../account/wedding-data-page.tsx';
+import { guestsRoutes } from '../guests/guests-routes.tsx';
 import { ComingSoonPage } from '../layout/coming-soon.tsx';
 import { HelpFaqPage, HelpTourPage } from '../layout/help-pages.tsx';
 import { PanelLayout } from '../layout/panel-layout.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
+import { siteEditorRoutes } from '../site/site-routes.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 export const dashboardRoutes: RouteObject[] = [
@@ -22,6 +24,8 @@ export const dashboardRoutes: RouteObject[] = [
       { path: panelPaths.account, Component: AccountPrivacyPage },
       { path: panelPaths.faq, Component: HelpFaqPage },
       { path: panelPaths.tour, Component: HelpTourPage },
+      ...siteEditorRoutes,
+      ...guestsRoutes,
       { path: '*', Component: ComingSoonPage },
     ],
   },

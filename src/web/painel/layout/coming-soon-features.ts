@@ -62,6 +62,10 @@ export function comingSoonFeatures(s: Settings): Record<string, ComingSoonFeatur
       title: 'Configurar música',
       description: 'Escolham uma música para tocar enquanto os convidados visitam o site.',
     },
+    [p.sitePublish]: {
+      title: 'Publicação e senha',
+      description: 'Publiquem o site, protejam com senha e escolham se ele aparece na busca de casais.',
+    },
     [p.guestMessages]: {
       title: 'Recados recebidos',
       description: 'Leiam os recados que os convidados deixam no mural e escolham quais aparecem no site.',

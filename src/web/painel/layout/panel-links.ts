@@ -65,6 +65,7 @@ export function sidebarSections(prices: { domain: string; download: string }): S
         { label: 'Editar introdução do site', to: p.siteIntro, icon: Type },
         { label: 'Editar seções do site', to: p.siteSections, icon: LayoutList },
         { label: 'Configurar música', to: p.siteMusic, icon: EighthNotes },
+        { label: 'Publicação e senha', to: p.sitePublish, icon: Globe },
       ],
     },
     {

@@ -17,6 +17,7 @@ export const panelPaths = {
   siteIntro: '/dashboard/site/introducao',
   siteSections: '/dashboard/site/secoes',
   siteMusic: '/dashboard/site/musica',
+  sitePublish: '/dashboard/site/publicacao',
   guestMessages: '/dashboard/convidados/recados',
   guestRsvps: '/dashboard/convidados/presencas',
   invitation: '/dashboard/papelaria/convite',
