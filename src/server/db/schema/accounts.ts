@@ -1,0 +1,98 @@
+// Accounts: who signs in (couples and administrators), their sessions and one-time tokens.
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/** An account: a couple member or an administrator (auth user of the spec). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['couple', 'admin'] })
+      .notNull()
+      .default('couple'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    registrationIp: text('registration_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_unfinished_signup_idx').on(t.createdAt).where(sql`${t.passwordHash} is null`),
+  ],
+);
+
+/** Server-side sessions; only a hash of the cookie's id is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Sessions created from one login on several hosts (hand-off) share a family; logout ends all. */
+    familyId: uuid('family_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_family_idx').on(t.familyId)],
+);
+
+/** Single-use tokens (password reset, e-mail verification, host hand-off); only hashes are stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['password_reset', 'email_verification', 'session_handoff'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_kind_idx').on(t.userId, t.kind)],
+);
+
+/** noivos: the couple profile of an account (`id_noivo` = user id). */
+export const couples = pgTable(
+  'couples',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name1: text('name1'),
+    gender1: text('gender1', { enum: ['noiva', 'noivo'] }),
+    name2: text('name2'),
+    gender2: text('gender2', { enum: ['noiva', 'noivo'] }),
+    weddingDate: date('wedding_date', { mode: 'string' }),
+    phone: text('phone'),
+    /** Sign-up step reached (SPEC onboarding_passo_atual): 1, 2 or 3. */
+    onboardingStep: integer('onboarding_step').notNull().default(1),
+    /** Last onboarding step passed (0 = none): a couple who leaves midway resumes after it. */
+    onboardingProgress: integer('onboarding_progress').notNull().default(0),
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    activeWeddingId: uuid('active_wedding_id'),
+    /** Both names without accents, lowercased: what find-a-couple searches. */
+    searchNames: text('search_names').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('couples_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`)],
+);

@@ -1,0 +1,94 @@
+// The gift catalogue and the gifts on couples' lists.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt } from './columns.ts';
+import { weddings } from './weddings.ts';
+
+export const giftCategories = pgTable(
+  'gift_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon'),
+    displayOrder: integer('display_order').notNull().default(0),
+    status: text('status', { enum: ['ativa', 'inativa'] })
+      .notNull()
+      .default('ativa'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_categories_order_idx').on(t.displayOrder)],
+);
+
+export const giftSubcategories = pgTable(
+  'gift_subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').unique(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => giftCategories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    status: text('status', { enum: ['ativa', 'inativa'] })
+      .notNull()
+      .default('ativa'),
+  },
+  (t) => [index('gift_subcategories_category_idx').on(t.categoryId, t.displayOrder)],
+);
+
+/** produtos_catalogo: the admin-curated catalogue couples pick gifts from. */
+export const catalogProducts = pgTable(
+  'catalog_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    suggestedPriceCents: cents('suggested_price_cents').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => giftCategories.id, { onDelete: 'restrict' }),
+    subcategoryId: uuid('subcategory_id')
+      .notNull()
+      .references(() => giftSubcategories.id, { onDelete: 'restrict' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    itemType: text('item_type').notNull().default('Item para Casa'),
+    allowsCustomAmount: boolean('allows_custom_amount').notNull().default(false),
+    status: text('status', { enum: ['ativo', 'inativo'] })
+      .notNull()
+      .default('ativo'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('catalog_products_category_idx').on(t.categoryId, t.status),
+    index('catalog_products_subcategory_idx').on(t.subcategoryId),
+    index('catalog_products_created_idx').on(t.createdAt),
+    check('catalog_products_price_positive', sql`${t.suggestedPriceCents} >= 0`),
+  ],
+);
+
+/** itens_lista_presentes: a virtual gift on a couple's list. */
+export const giftListItems = pgTable(
+  'gift_list_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => catalogProducts.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    categoryId: uuid('category_id').references(() => giftCategories.id, { onDelete: 'set null' }),
+    priceCents: cents('price_cents').notNull(),
+    quantityAvailable: integer('quantity_available').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_list_items_wedding_idx').on(t.weddingId),
+    check('gift_list_items_price_positive', sql`${t.priceCents} > 0`),
+  ],
+);

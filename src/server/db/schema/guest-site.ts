@@ -1,0 +1,114 @@
+// A couple's guest site: sections, uploads, invited households, RSVPs and the message wall.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { weddings } from './weddings.ts';
+
+/** The sections of one couple's site, in their order, with their content (shared/site.ts). */
+export const siteSections = pgTable(
+  'site_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    content: jsonb('content').notNull().default({}),
+  },
+  (t) => [index('site_sections_wedding_idx').on(t.weddingId, t.position)],
+);
+
+/** Uploaded photos and audio, re-encoded and stored under generated names. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'audio'] }).notNull(),
+    fileName: text('file_name').notNull().unique(),
+    mime: text('mime').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_wedding_idx').on(t.weddingId, t.createdAt)],
+);
+
+/** Households the couple invited, with how many companions each may bring. */
+export const invitedHouseholds = pgTable(
+  'invited_households',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    maxCompanions: integer('max_companions').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invited_households_name_idx').on(t.weddingId, t.nameKey)],
+);
+
+/** "Confirme sua Presença": one answer per guest (name + contact), updated when they answer again. */
+export const rsvps = pgTable(
+  'rsvps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    householdId: uuid('household_id').references(() => invitedHouseholds.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    contactKey: text('contact_key').notNull().default(''),
+    attending: boolean('attending').notNull(),
+    companions: integer('companions').notNull().default(0),
+    companionNames: text('companion_names').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone'),
+    email: text('email'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rsvps_guest_idx').on(t.weddingId, t.nameKey, t.contactKey),
+    index('rsvps_wedding_updated_idx').on(t.weddingId, t.updatedAt),
+    check('rsvps_companions_range', sql`${t.companions} >= 0 AND ${t.companions} <= 20`),
+  ],
+);
+
+/** "Mural de recados": guests' messages; text only, never rendered as HTML. */
+export const guestMessages = pgTable(
+  'guest_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['published', 'pending', 'hidden'] })
+      .notNull()
+      .default('published'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_messages_wedding_idx').on(t.weddingId, t.status, t.createdAt)],
+);

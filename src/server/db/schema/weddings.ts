@@ -1,0 +1,56 @@
+// Weddings and their onboarding answers.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { couples } from './accounts.ts';
+import { createdAt } from './columns.ts';
+import { themes } from './themes.ts';
+
+/** casamentos: one wedding (site + gift list) of a couple. */
+export const weddings = pgTable(
+  'weddings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupleId: uuid('couple_id')
+      .notNull()
+      .references(() => couples.userId, { onDelete: 'cascade' }),
+    slug: text('slug'),
+    giftListType: text('gift_list_type'),
+    themeId: uuid('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    giftListPublished: boolean('gift_list_published').notNull().default(false),
+    sitePublished: boolean('site_published').notNull().default(false),
+    hiddenFromSearch: boolean('hidden_from_search').notNull().default(false),
+    feePayer: text('fee_payer', { enum: ['couple', 'guests'] })
+      .notNull()
+      .default('couple'),
+    /** Intro, theme customisation, music and wall settings of the guest site (shared/site.ts). */
+    siteSettings: jsonb('site_settings').notNull().default({}),
+    sitePasswordHash: text('site_password_hash'),
+    /** Bumped when the password changes, so browsers unlocked with the old one must ask again. */
+    sitePasswordVersion: integer('site_password_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('weddings_slug_idx').on(t.slug), index('weddings_couple_idx').on(t.coupleId)],
+);
+
+/** onboarding_respostas: one answer per wedding and step (`pular` when skipped). */
+export const onboardingAnswers = pgTable(
+  'onboarding_answers',
+  {
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    answer: text('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.weddingId, t.step] })],
+);
