@@ -3,7 +3,9 @@ import { expect, test } from '../support/db.ts';
 import { hosts } from '../support/hosts.ts';
 import { createCouple, signIn } from './auth-helpers.ts';
 
-test('the seeded couple, onboarding done, signs in on the public host and lands on the panel dashboard', async ({ page }) => {
+test('the seeded couple, onboarding done, signs in on the public host and lands on the panel dashboard', async ({
+  page,
+}) => {
   await signIn(page, 'public', 'noivos@exemplo.com.br', 'Noivos#Demo2027');
   await expect(page.getByText(authMessages.loginSuccess)).toBeVisible();
   await expect(page).toHaveURL(`${hosts.painel}/dashboard`);
