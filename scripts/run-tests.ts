@@ -52,9 +52,13 @@ interface Totals {
 function vitestTotals(file: string): Totals {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that fails to load runs no test: count it once so the total cannot look green.
+  const brokenFiles = (r.testResults as { status: string; assertionResults: unknown[] }[]).filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
   return {
     passed: r.numPassedTests,
-    failed: r.numFailedTests + (r.success ? 0 : r.numFailedTestSuites),
+    failed: r.numFailedTests + brokenFiles,
     skipped: r.numPendingTests + r.numTodoTests,
   };
 }

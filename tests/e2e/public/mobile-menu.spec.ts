@@ -10,7 +10,7 @@ test('on a phone the menu button opens every public link and closes on Escape an
   const toggle = page.getByRole('button', { name: 'Abrir menu' });
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
 
-  await expect(page.getByRole('button', { name: 'Site de Casamento' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Site de Casamento', exact: true })).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeHidden();
 
