@@ -54,10 +54,10 @@ export async function loadSiteData(
 ): Promise<LoadedSite> {
   const { wedding, couple } = found;
   const settings = readSiteSettings(wedding.siteSettings);
-  const [themeRow] = wedding.themeId
-    ? await db.select({ design: themes.design }).from(themes).where(eq(themes.id, wedding.themeId))
-    : [];
-  const [sections, messages] = await Promise.all([
+  const [[themeRow], sections, messages] = await Promise.all([
+    wedding.themeId
+      ? db.select({ design: themes.design }).from(themes).where(eq(themes.id, wedding.themeId))
+      : Promise.resolve([]),
     ensureSiteSections(db, wedding.id, wedding.themeId),
     db
       .select({
