@@ -61,8 +61,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireOwnWedding(request, request.params.weddingId);
-      reply.hijack();
+      // Subscribe before answering, so no event falls between "connected" and the subscription.
       const raw = reply.raw;
+      const pending: WeddingEventType[] = [];
+      let open = false;
+      const unsubscribe = await app.weddingEvents.subscribe(request.params.weddingId, (type) => {
+        if (open) raw.write(`event: ${type}\ndata: {}\n\n`);
+        else pending.push(type);
+      });
+      reply.hijack();
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -71,9 +78,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-content-type-options': 'nosniff',
       });
       raw.write('retry: 3000\n\n: conectado\n\n');
-      const unsubscribe = await app.weddingEvents.subscribe(request.params.weddingId, (type) => {
-        raw.write(`event: ${type}\ndata: {}\n\n`);
-      });
+      open = true;
+      for (const type of pending) raw.write(`event: ${type}\ndata: {}\n\n`);
       const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
       request.raw.on('close', () => {
         clearInterval(ping);

@@ -129,7 +129,8 @@ export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
           id: invitedHouseholds.id,
           name: invitedHouseholds.name,
           maxCompanions: invitedHouseholds.maxCompanions,
-          answered: sql<boolean>`exists (select 1 from ${rsvps} where ${rsvps.householdId} = ${invitedHouseholds.id})`,
+          // Qualified by hand: inside the subquery an unqualified "id" would mean rsvps.id.
+          answered: sql<boolean>`exists (select 1 from rsvps r where r.household_id = "invited_households"."id")`,
         })
         .from(invitedHouseholds)
         .where(eq(invitedHouseholds.weddingId, request.params.weddingId))

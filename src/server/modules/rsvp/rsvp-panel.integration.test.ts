@@ -142,3 +142,35 @@ describe('live events', () => {
     expect(text).toContain('event: rsvp');
   });
 });
+
+describe('invited households', () => {
+  it('tell which households have answered', async () => {
+    const email = `${unique()}@exemplo.com`;
+    const { wedding } = await createCoupleWithWedding(database.db, {
+      email,
+      password,
+      name1: 'Ana',
+      name2: 'Rui',
+      slug: unique('hh-'),
+      sitePublished: true,
+    });
+    const b = browser(app, '10.7.2.1');
+    await b.post('painel', '/api/auth/login', { email, password });
+    await b.post('painel', `/api/weddings/${wedding.id}/households`, {
+      name: 'Família Araújo',
+      maxCompanions: 2,
+    });
+    await b.post('painel', `/api/weddings/${wedding.id}/households`, { name: 'Seu Zé', maxCompanions: 0 });
+    await browser(app, '10.7.2.2').post('noivos', `/api/sites/${wedding.slug}/rsvps`, {
+      name: 'familia araujo',
+      attending: true,
+      companions: 0,
+      companionNames: [],
+    });
+    const list = (await b.get('painel', `/api/weddings/${wedding.id}/households`)).json();
+    expect(list.map((h: { name: string; answered: boolean }) => [h.name, h.answered])).toEqual([
+      ['Família Araújo', true],
+      ['Seu Zé', false],
+    ]);
+  });
+});

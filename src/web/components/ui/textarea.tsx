@@ -1,0 +1,19 @@
+// A multi-line text field in the look of `Input`.
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { fieldBorder } from './input.tsx';
+
+export function Textarea({
+  invalid,
+  className = '',
+  ref,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean; ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <textarea
+      ref={ref}
+      aria-invalid={invalid ? true : undefined}
+      className={`block min-h-28 w-full rounded-xl border bg-white px-4 py-3 text-base leading-relaxed text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-ink/5 disabled:opacity-70 ${fieldBorder(invalid)} ${className}`}
+      {...props}
+    />
+  );
+}

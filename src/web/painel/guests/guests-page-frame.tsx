@@ -1,0 +1,56 @@
+// Common frame of the "Meus Convidados" pages: eyebrow, title, lead and the page's main actions.
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { guestsMessages } from './guests-messages.ts';
+
+export const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6';
+
+export function GuestsPageFrame({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">Meus Convidados</p>
+          <h1 className="mt-2 font-serif text-3xl font-bold text-ink">{title}</h1>
+          <p className="mt-2 leading-relaxed text-muted">{lead}</p>
+        </div>
+        {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}
+      </div>
+      <div className="mt-6 space-y-6">{children}</div>
+    </div>
+  );
+}
+
+export function Loading({ label = guestsMessages.loading }: { label?: string }) {
+  return (
+    <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" role="status">
+      <LoaderCircle className="size-5 animate-spin text-brand" aria-hidden="true" />
+      {label}
+    </p>
+  );
+}
+
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="grid justify-items-start gap-3">
+      <FormError message={message} />
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {guestsMessages.retry}
+      </Button>
+    </div>
+  );
+}

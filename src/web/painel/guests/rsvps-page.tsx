@@ -1,0 +1,135 @@
+// `/dashboard/convidados/presencas` ("Presenças confirmadas"): totals, search, every answer with
+// edit and delete, CSV export, live arrivals, and the optional list of invited households.
+import { FileDown, UserRoundSearch, UsersRound } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { RsvpItem } from '../../../shared/rsvp.ts';
+import { ButtonAnchor } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { rsvpsCsvUrl } from './guests-api.ts';
+import { guestsMessages } from './guests-messages.ts';
+import { GuestsPageFrame, LoadFailed, Loading } from './guests-page-frame.tsx';
+import { HouseholdsSection } from './households-section.tsx';
+import { RsvpEditDialog } from './rsvp-edit-dialog.tsx';
+import { RsvpList } from './rsvp-list.tsx';
+import { RsvpSearch } from './rsvp-search.tsx';
+import { RsvpTotals } from './rsvp-totals.tsx';
+import { useLiveGuests, useWeddingId } from './use-live-guests.ts';
+import { useRsvpActions, useRsvps } from './use-rsvps.ts';
+
+const title = 'Presenças confirmadas';
+const lead =
+  'Quem respondeu ao “Confirme sua Presença” do site, com acompanhantes e contatos. Novas respostas aparecem aqui na hora.';
+
+function Answers({ weddingId }: { weddingId: string }) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<RsvpItem | null>(null);
+  const [deleting, setDeleting] = useState<RsvpItem | null>(null);
+  const rsvps = useRsvps(weddingId, q, page);
+  const actions = useRsvpActions(weddingId);
+  useLiveGuests(weddingId, 'rsvp');
+  const search = useCallback((next: string) => {
+    setQ(next);
+    setPage(1);
+  }, []);
+
+  const data = rsvps.data;
+  // Deleting the last answer of a later page leaves it empty: step back to one that has answers.
+  const emptyLaterPage = data !== undefined && data.items.length === 0 && data.page > 1;
+  useEffect(() => {
+    if (emptyLaterPage) setPage((p) => Math.max(1, p - 1));
+  }, [emptyLaterPage]);
+  const nobodyYet = data?.totals.answers === 0;
+  return (
+    <>
+      <RsvpTotals totals={data?.totals ?? null} />
+      {nobodyYet ? (
+        <EmptyState icon={UsersRound} title="Nenhuma resposta ainda" section="confirme-sua-presenca">
+          Os convidados confirmam presença no site do casamento, na seção “Confirme sua Presença”: informam o
+          nome, se vão, os acompanhantes e um contato. Cada resposta aparece aqui assim que é enviada.
+        </EmptyState>
+      ) : (
+        <section aria-labelledby="respostas-titulo" className="space-y-4">
+          <h2 id="respostas-titulo" className="sr-only">
+            Respostas
+          </h2>
+          <RsvpSearch onSearch={search} />
+          {rsvps.isPending ? (
+            <Loading />
+          ) : rsvps.isError && !data ? (
+            <LoadFailed message={guestsMessages.rsvpsFailed} onRetry={() => rsvps.refetch()} />
+          ) : data && data.items.length === 0 ? (
+            <p className="flex items-center gap-3 rounded-3xl bg-white px-5 py-6 text-muted shadow-sm ring-1 ring-ink/5">
+              <UserRoundSearch className="size-5 shrink-0 text-teal" aria-hidden="true" />
+              Nenhum convidado encontrado para “{q}”.
+            </p>
+          ) : data ? (
+            <>
+              <p className="text-sm text-muted" aria-live="polite">
+                {q
+                  ? `${data.total} ${data.total === 1 ? 'resposta encontrada' : 'respostas encontradas'}`
+                  : `${data.total} ${data.total === 1 ? 'resposta' : 'respostas'}`}
+              </p>
+              <RsvpList items={data.items} onEdit={setEditing} onDelete={setDeleting} />
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={setPage}
+                label="Páginas de respostas"
+                disabled={rsvps.isPlaceholderData}
+              />
+            </>
+          ) : null}
+        </section>
+      )}
+      <RsvpEditDialog rsvp={editing} onClose={() => setEditing(null)} onSave={actions.save} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Excluir esta resposta?"
+        description={
+          deleting
+            ? `A resposta de ${deleting.name} sai da lista e dos totais. Se mudar de ideia, o convidado pode responder de novo pelo site.`
+            : undefined
+        }
+        confirmLabel="Excluir resposta"
+        onConfirm={async () => {
+          if (!deleting) return;
+          await actions.remove(deleting.id);
+          toast.success(guestsMessages.rsvpDeleted);
+        }}
+      />
+    </>
+  );
+}
+
+export function RsvpsPage() {
+  const weddingId = useWeddingId();
+  return (
+    <GuestsPageFrame
+      title={title}
+      lead={lead}
+      actions={
+        weddingId && (
+          <ButtonAnchor href={rsvpsCsvUrl(weddingId)} download variant="outline">
+            <FileDown className="size-4" aria-hidden="true" />
+            Exportar CSV
+          </ButtonAnchor>
+        )
+      }
+    >
+      {weddingId ? (
+        <>
+          <Answers weddingId={weddingId} />
+          <HouseholdsSection weddingId={weddingId} />
+        </>
+      ) : (
+        <p className="rounded-3xl bg-teal-soft p-5 text-ink">{guestsMessages.noWedding}</p>
+      )}
+    </GuestsPageFrame>
+  );
+}
