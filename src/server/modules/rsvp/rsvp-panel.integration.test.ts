@@ -174,3 +174,15 @@ describe('invited households', () => {
     ]);
   });
 });
+
+describe('dashboard summary', () => {
+  it('counts confirmed presences and messages', async () => {
+    const { b, wedding } = await coupleWithAnswers();
+    await browser(app, '10.7.3.1').post('noivos', `/api/sites/${wedding.slug}/messages`, {
+      authorName: 'Lia',
+      body: 'Parabéns!',
+    });
+    const summary = (await b.get('painel', `/api/weddings/${wedding.id}/summary`)).json();
+    expect(summary).toMatchObject({ rsvps: 2, messages: 1, giftsReceived: 0, balanceCents: 0 });
+  });
+});

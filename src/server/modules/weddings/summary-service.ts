@@ -1,20 +1,25 @@
-// Live counters of the dashboard. RSVPs, messages and gifts count rows once those features exist;
-// until then they are zero by construction, not by a hard-coded sample.
-import { eq } from 'drizzle-orm';
+// Live counters of the dashboard. Gifts and balance stay zero until the gift list exists; they are
+// computed here, not sample numbers.
+import { and, count, eq } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import { daysBetween, type WeddingSummary } from '../../../shared/wedding.ts';
 import type { Db } from '../../db/client.ts';
-import { couples, type weddings } from '../../db/schema.ts';
+import { couples, guestMessages, rsvps, type weddings } from '../../db/schema.ts';
 
 export async function weddingSummary(
   db: Db,
   userId: string,
   wedding: typeof weddings.$inferSelect,
 ): Promise<WeddingSummary> {
-  const [couple] = await db
-    .select({ weddingDate: couples.weddingDate })
-    .from(couples)
-    .where(eq(couples.userId, userId));
+  const [[couple], [answers], [messages]] = await Promise.all([
+    db.select({ weddingDate: couples.weddingDate }).from(couples).where(eq(couples.userId, userId)),
+    // "Presenças confirmadas": answers of guests who are coming.
+    db
+      .select({ n: count() })
+      .from(rsvps)
+      .where(and(eq(rsvps.weddingId, wedding.id), eq(rsvps.attending, true))),
+    db.select({ n: count() }).from(guestMessages).where(eq(guestMessages.weddingId, wedding.id)),
+  ]);
   const weddingDate = couple?.weddingDate ?? null;
   return {
     weddingId: wedding.id,
@@ -23,8 +28,8 @@ export async function weddingSummary(
     themeId: wedding.themeId,
     weddingDate,
     daysToWedding: weddingDate ? daysBetween(todayIn(), weddingDate) : null,
-    rsvps: 0,
-    messages: 0,
+    rsvps: answers?.n ?? 0,
+    messages: messages?.n ?? 0,
     giftsReceived: 0,
     balanceCents: 0,
   };
