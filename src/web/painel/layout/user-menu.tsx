@@ -1,6 +1,7 @@
 // The user menu: the couple's names and e-mail, their data pages and "Sair da conta" (SPEC 2.6).
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { useLogout } from '../../components/auth/use-logout.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +13,6 @@ import {
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { coupleNames, useCurrentSession } from '../session/session-context.ts';
 import { accountLinks } from './panel-links.ts';
-import { useLogout } from './use-logout.ts';
 
 export function UserMenu() {
   const { session } = useCurrentSession();

@@ -1,4 +1,4 @@
-// "Sair da conta" from the user menu: the same flow as LogoutButton (SPEC 8 toasts, public home).
+// "Sair da conta": ends the session on the server, says so (SPEC 8) and returns to the public home.
 import { toast } from 'sonner';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { hostUrl } from '../../lib/hosts.ts';
