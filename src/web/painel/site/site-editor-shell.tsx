@@ -1,0 +1,85 @@
+// The frame of the site editor pages: the tabs, the page, and the live preview on the right on
+// wide screens (a full-screen sheet on phones). Pages render once the editor state has loaded.
+import { LoaderCircle } from 'lucide-react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { EditorTabs } from './editor-tabs.tsx';
+import { PreviewSheet } from './preview-sheet.tsx';
+import { SitePreview } from './site-preview.tsx';
+import { type DraftVariables, SitePreviewContext } from './site-preview-context.ts';
+import { siteTexts as t } from './site-texts.ts';
+import { useMediaQuery } from './use-media-query.ts';
+import { useSiteState, useWeddingId } from './use-site-editor.ts';
+
+export function SiteEditorShell() {
+  const weddingId = useWeddingId();
+  const site = useSiteState();
+  const wide = useMediaQuery('(min-width: 1280px)');
+  const [version, setVersion] = useState(() => Date.now());
+  const [draft, setDraft] = useState<DraftVariables | null>(null);
+  const refresh = useCallback(() => setVersion(Date.now()), []);
+  const controls = useMemo(() => ({ refresh, setDraft }), [refresh]);
+
+  let page: ReactNode;
+  if (!weddingId) {
+    page = (
+      <p className="rounded-3xl bg-white p-6 text-muted shadow-sm ring-1 ring-ink/5">
+        {t.noWedding}{' '}
+        <Link to="/onboarding" className="font-semibold text-brand-dark underline">
+          Continuar cadastro
+        </Link>
+      </p>
+    );
+  } else if (site.data) {
+    page = <Outlet />;
+  } else if (site.isError) {
+    page = (
+      <div role="alert" className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink/5">
+        <p className="font-medium text-red-700">
+          {t.loadFailed} {site.error.message}
+        </p>
+        <Button variant="outline" className="mt-4" onClick={() => void site.refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    page = (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted">
+        <LoaderCircle className="size-5 animate-spin text-brand" aria-hidden="true" />
+        {t.loading}
+      </p>
+    );
+  }
+
+  const preview = (className: string, action?: ReactNode) =>
+    weddingId && site.data ? (
+      <SitePreview
+        weddingId={weddingId}
+        version={version}
+        draft={draft}
+        className={className}
+        action={action}
+      />
+    ) : null;
+
+  return (
+    <SitePreviewContext.Provider value={controls}>
+      <div className="mx-auto max-w-[88rem]">
+        <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">{t.area}</p>
+        <div className="mt-3">
+          <EditorTabs />
+        </div>
+        <div className="mt-6 xl:grid xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start xl:gap-8">
+          <div className="min-w-0 pb-20 xl:pb-0">{page}</div>
+          {wide ? (
+            <aside className="sticky top-20 flex h-[calc(100dvh-6.5rem)]">{preview('flex-1')}</aside>
+          ) : (
+            weddingId && site.data && <PreviewSheet>{(close) => preview('flex-1', close)}</PreviewSheet>
+          )}
+        </div>
+      </div>
+    </SitePreviewContext.Provider>
+  );
+}
