@@ -75,6 +75,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Guest sites (and their preview in the panel) embed maps and videos, and play music links.
+        frameSrc: [
+          'https://maps.google.com',
+          'https://www.google.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
+        mediaSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'"],
         formAction: ["'self'", `${config.protocol}://*.${config.baseHost}`],
         upgradeInsecureRequests: config.protocol === 'https' ? [] : null,

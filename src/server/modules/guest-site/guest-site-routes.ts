@@ -65,18 +65,6 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(renderGuestSite(site, ogImageUrl(slug), qr));
   }
 
-  // Guest pages embed maps and videos, and post their forms to this host.
-  app.addHook('onSend', async (request, reply) => {
-    if (!noivosHost.test(request.headers.host ?? '')) return;
-    const csp = String(reply.getHeader('content-security-policy') ?? '');
-    if (csp && !csp.includes('frame-src')) {
-      reply.header(
-        'content-security-policy',
-        `${csp};frame-src https://maps.google.com https://www.google.com https://www.youtube-nocookie.com https://player.vimeo.com;media-src 'self' https:`,
-      );
-    }
-  });
-
   app.get(
     '/:slug',
     {

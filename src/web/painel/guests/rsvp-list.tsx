@@ -2,6 +2,7 @@
 // rendered, so every guest's name and buttons appear once on the page.
 import type { ReactNode } from 'react';
 import type { RsvpItem } from '../../../shared/rsvp.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import {
   AnswerBadge,
   AnsweredAt,
@@ -11,7 +12,6 @@ import {
   RowActions,
   type RsvpRowCallbacks,
 } from './rsvp-cells.tsx';
-import { useMediaQuery } from './use-media-query.ts';
 
 function GuestName({ rsvp }: { rsvp: RsvpItem }) {
   return (

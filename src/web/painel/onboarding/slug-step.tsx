@@ -118,7 +118,7 @@ export function SlugStep() {
             spellCheck={false}
             aria-invalid={invalid || undefined}
             aria-describedby="slug-prefix slug-status"
-            className="h-12 min-w-0 flex-1 bg-transparent px-4 text-base text-ink placeholder:text-muted/60 focus:outline-none disabled:opacity-70"
+            className="h-12 w-full min-w-0 bg-transparent px-4 text-base sm:flex-1 text-ink placeholder:text-muted/60 focus:outline-none disabled:opacity-70"
           />
         </div>
         <p
