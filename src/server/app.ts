@@ -77,6 +77,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         connectSrc: ["'self'"],
         // Guest sites (and their preview in the panel) embed maps and videos, and play music links.
         frameSrc: [
+          "'self'",
           'https://maps.google.com',
           'https://www.google.com',
           'https://www.youtube-nocookie.com',

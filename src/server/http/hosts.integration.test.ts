@@ -90,3 +90,14 @@ describe('hosts (SPEC 2.1)', () => {
     });
   });
 });
+
+describe('content security policy', () => {
+  it('lets pages frame our own preview, maps and video players, and nothing else', async () => {
+    const csp = String((await get('painel.localhost:3000', '/')).headers['content-security-policy']);
+    const frameSrc = csp.split(';').find((d) => d.startsWith('frame-src'));
+    expect(frameSrc).toBe(
+      "frame-src 'self' https://maps.google.com https://www.google.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
+    expect(csp).toContain("script-src 'self'");
+  });
+});

@@ -2,31 +2,20 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { couples, giftPayments, onboardingAnswers, sessions, users, weddings } from '../../db/schema.ts';
-import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { TEST_PASSWORD as password, signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
-const password = 'Lua-de-Mel-2027';
 
 async function signedInCouple() {
-  const email = `${unique()}@exemplo.com`;
-  const created = await createCoupleWithWedding(db, {
-    email,
-    password,
-    name1: 'Ana',
-    name2: 'Rui',
-    weddingDate: '2031-05-05',
-    slug: unique('a-'),
-  });
-  const b = browser(app, '10.4.0.1');
-  await b.post('painel', '/api/auth/login', { email, password });
-  await b.post('painel', `/api/weddings/${created.wedding.id}/onboarding/answers`, {
+  const created = await signedInCoupleOf(app, db, { weddingDate: '2031-05-05' }, '10.4.0.1');
+  await created.b.post('painel', `/api/weddings/${created.wedding.id}/onboarding/answers`, {
     step: 1,
     answer: 'tranquilos',
   });
-  return { b, email, ...created };
+  return created;
 }
 
 describe('couple and wedding data', () => {

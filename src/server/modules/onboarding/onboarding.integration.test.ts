@@ -2,25 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couples, onboardingAnswers, themes, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { TEST_PASSWORD as password, signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
-const password = 'Bem-Casado-2027';
 
 async function signedInCouple() {
-  const email = `${unique()}@exemplo.com`;
-  const created = await createCoupleWithWedding(db, {
-    email,
-    password,
-    name1: 'Ana',
-    name2: 'Rui',
-    slug: unique('o-'),
-  });
-  const b = browser(app, '10.3.0.1');
-  expect((await b.post('painel', '/api/auth/login', { email, password })).statusCode).toBe(200);
-  return { b, ...created };
+  const created = await signedInCoupleOf(app, db, {}, '10.3.0.1');
+  return created;
 }
 
 describe('onboarding API', () => {

@@ -2,27 +2,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { siteSections, weddings } from '../../db/schema.ts';
-import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
-const password = 'Bem-Casado-2027';
 
 async function signedInCouple() {
-  const email = `${unique()}@exemplo.com`;
-  const created = await createCoupleWithWedding(db, {
-    email,
-    password,
-    name1: 'Ana',
-    name2: 'Rui',
-    slug: unique('ed-'),
-    sitePublished: true,
-  });
-  const b = browser(app, '10.6.0.1');
-  await b.post('painel', '/api/auth/login', { email, password });
-  return { b, ...created };
+  const created = await signedInCoupleOf(app, db, { sitePublished: true }, '10.6.0.1');
+  return created;
 }
 
 function multipart(fileName: string, contentType: string, bytes: Buffer) {

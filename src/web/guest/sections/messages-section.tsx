@@ -1,7 +1,7 @@
 // "Recados": the message wall. Guest text is rendered as text by React, never as HTML.
 import type { GuestMessage } from '../guest-site-data.ts';
 import { guestTexts as t } from '../guest-texts.ts';
-import { Paragraphs } from './section-frame.tsx';
+import { FormNotice, Paragraphs } from './section-frame.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   day: 'numeric',
@@ -23,14 +23,7 @@ export function MessagesSection({
   return (
     <div className="narrow">
       {text && <Paragraphs text={text} />}
-      {notice && (
-        <p
-          className={notice.ok ? 'notice notice-ok' : 'notice notice-error'}
-          role={notice.ok ? 'status' : 'alert'}
-        >
-          {notice.message}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       <form className="card form" method="post" action={`/${slug}/recados`} data-message-form>
         <div className="field">
           <label htmlFor="recado-nome">{t.messageName}</label>

@@ -1,7 +1,7 @@
 // "Confirme sua Presença": a plain form that works without JavaScript (posted to the server),
 // enhanced by guest-client.ts when scripts run.
 import { guestTexts as t } from '../guest-texts.ts';
-import { Paragraphs } from './section-frame.tsx';
+import { FormNotice, Paragraphs } from './section-frame.tsx';
 
 export function RsvpSection({
   slug,
@@ -15,14 +15,7 @@ export function RsvpSection({
   return (
     <div className="narrow">
       {text && <Paragraphs text={text} />}
-      {notice && (
-        <p
-          className={notice.ok ? 'notice notice-ok' : 'notice notice-error'}
-          role={notice.ok ? 'status' : 'alert'}
-        >
-          {notice.message}
-        </p>
-      )}
+      <FormNotice notice={notice} />
       <form className="card form" method="post" action={`/${slug}/rsvp`} data-rsvp-form>
         <div className="field">
           <label htmlFor="rsvp-name">{t.rsvpName}</label>

@@ -51,3 +51,16 @@ export function Paragraphs({ text }: { text: string }) {
     </>
   );
 }
+
+/** The outcome of a form post (no-JavaScript path): a status line, or an alert on error. */
+export function FormNotice({ notice }: { notice: { ok: boolean; message: string } | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      className={notice.ok ? 'notice notice-ok' : 'notice notice-error'}
+      role={notice.ok ? 'status' : 'alert'}
+    >
+      {notice.message}
+    </p>
+  );
+}

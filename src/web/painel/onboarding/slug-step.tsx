@@ -1,6 +1,5 @@
 // Step 6: the site link under `noivos.{host}/` (SPEC 2.5, 5): normalised while typing, checked for
 // availability, saved with "Link salvo" / "Link já existe"; "Pular esta etapa" keeps the current one.
-import { CircleAlert, CircleCheck, Info, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -13,33 +12,11 @@ import { LEAVING } from '../../lib/use-form-action.ts';
 import { passStep, saveSlug } from './onboarding-api.ts';
 import { stepPath, useOnboarding } from './onboarding-context.ts';
 import { flowTexts } from './onboarding-texts.ts';
+import { SlugStatusLine } from './slug-status-line.tsx';
 import { StepActions } from './step-actions.tsx';
 import { StepFrame } from './step-frame.tsx';
-import { type SlugStatus, useSlugField } from './use-slug-field.ts';
+import { useSlugField } from './use-slug-field.ts';
 import { StepFailure, useStepAction } from './use-step-action.ts';
-
-const statusLook: Record<SlugStatus['kind'], { className: string; Icon: typeof Info }> = {
-  empty: { className: 'text-muted', Icon: Info },
-  current: { className: 'text-muted', Icon: Info },
-  invalid: { className: 'text-red-700', Icon: CircleAlert },
-  taken: { className: 'text-red-700', Icon: CircleAlert },
-  error: { className: 'text-red-700', Icon: CircleAlert },
-  checking: { className: 'text-muted', Icon: LoaderCircle },
-  available: { className: 'text-emerald-700', Icon: CircleCheck },
-};
-
-function statusText(status: SlugStatus): string {
-  switch (status.kind) {
-    case 'empty':
-      return flowTexts.slugHint;
-    case 'current':
-      return flowTexts.slugCurrent;
-    case 'error':
-      return status.message;
-    default:
-      return slugMessages[status.kind];
-  }
-}
 
 function slugSaveFailure(err: unknown): Error {
   if (err instanceof ApiError && err.status === 401) return err;
@@ -56,7 +33,6 @@ export function SlugStep() {
   const { running, act } = useStepAction<'advance' | 'secondary'>();
   const prefix = guestSiteLabel('').replace(/\/$/, '');
   const invalid = ['invalid', 'taken', 'error'].includes(field.status.kind);
-  const { className: statusClass, Icon } = statusLook[field.status.kind];
 
   function finish(kind: 'advance' | 'secondary', slugToSave: string | null) {
     void act(kind, async () => {
@@ -121,18 +97,12 @@ export function SlugStep() {
             className="h-12 w-full min-w-0 bg-transparent px-4 text-base sm:flex-1 text-ink placeholder:text-muted/60 focus:outline-none disabled:opacity-70"
           />
         </div>
-        <p
+        <SlugStatusLine
           id="slug-status"
-          role="status"
-          aria-live="polite"
-          className={`mt-2 flex min-h-6 items-start gap-2 text-sm font-medium ${statusClass}`}
-        >
-          <Icon
-            className={`mt-0.5 size-4 shrink-0 ${field.status.kind === 'checking' ? 'animate-spin' : ''}`}
-            aria-hidden="true"
-          />
-          <span>{statusText(field.status)}</span>
-        </p>
+          status={field.status}
+          hints={{ empty: flowTexts.slugHint, current: flowTexts.slugCurrent }}
+          className="mt-2"
+        />
         <StepActions
           running={running}
           secondary={{ label: onboardingTexts.skipThisStep, onClick: () => finish('secondary', null) }}

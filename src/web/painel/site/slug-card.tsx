@@ -1,6 +1,6 @@
 // "Link do site": the address guests open, with copy and open, and the change field of onboarding
 // step 6 (same normalisation, availability check and messages).
-import { CircleAlert, CircleCheck, Copy, ExternalLink, Info, LoaderCircle } from 'lucide-react';
+import { Copy, ExternalLink } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { isValidSlug, slugMessages } from '../../../shared/slug.ts';
@@ -14,32 +14,10 @@ import { useFormAction } from '../../lib/use-form-action.ts';
 import { panelMessages } from '../layout/panel-messages.ts';
 import { copyLink } from '../layout/share-site.ts';
 import { saveSlug } from '../onboarding/onboarding-api.ts';
-import { type SlugStatus, useSlugField } from '../onboarding/use-slug-field.ts';
+import { SlugStatusLine } from '../onboarding/slug-status-line.tsx';
+import { useSlugField } from '../onboarding/use-slug-field.ts';
 import { EditorCard } from './editor-page.tsx';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
-
-const statusLook: Record<SlugStatus['kind'], { className: string; Icon: typeof Info }> = {
-  empty: { className: 'text-muted', Icon: Info },
-  current: { className: 'text-muted', Icon: Info },
-  invalid: { className: 'text-red-700', Icon: CircleAlert },
-  taken: { className: 'text-red-700', Icon: CircleAlert },
-  error: { className: 'text-red-700', Icon: CircleAlert },
-  checking: { className: 'text-muted', Icon: LoaderCircle },
-  available: { className: 'text-emerald-700', Icon: CircleCheck },
-};
-
-function statusText(status: SlugStatus): string {
-  switch (status.kind) {
-    case 'empty':
-      return 'Use letras minúsculas, números e hífens.';
-    case 'current':
-      return 'Este é o link atual do site de vocês.';
-    case 'error':
-      return status.message;
-    default:
-      return slugMessages[status.kind];
-  }
-}
 
 export function SlugCard() {
   const { weddingId, site } = useLoadedSite();
@@ -48,7 +26,6 @@ export function SlugCard() {
   const { pending, error, fail, run } = useFormAction();
   const prefix = guestSiteLabel('').replace(/\/$/, '');
   const invalid = ['invalid', 'taken', 'error'].includes(field.status.kind);
-  const { className: statusClass, Icon } = statusLook[field.status.kind];
   const url = site.slug ? guestSiteUrl(site.slug) : null;
 
   function submit(event: FormEvent) {
@@ -133,18 +110,14 @@ export function SlugCard() {
             className="h-12 w-full min-w-0 shrink-0 bg-transparent px-4 sm:flex-1 text-base text-ink focus:outline-none disabled:opacity-70"
           />
         </div>
-        <p
+        <SlugStatusLine
           id="site-link-estado"
-          role="status"
-          aria-live="polite"
-          className={`flex min-h-6 items-start gap-2 text-sm font-medium ${statusClass}`}
-        >
-          <Icon
-            className={`mt-0.5 size-4 shrink-0 ${field.status.kind === 'checking' ? 'animate-spin' : ''}`}
-            aria-hidden="true"
-          />
-          <span>{statusText(field.status)}</span>
-        </p>
+          status={field.status}
+          hints={{
+            empty: 'Use letras minúsculas, números e hífens.',
+            current: 'Este é o link atual do site de vocês.',
+          }}
+        />
         <p className="text-xs text-muted">Ao trocar o link, o endereço antigo deixa de funcionar.</p>
         <FormError message={error} />
         <SubmitButton pending={pending} disabled={field.status.kind !== 'available'} className="sm:w-auto">

@@ -1,0 +1,32 @@
+// A couple with its wedding, signed in on the panel host: the starting point of most panel tests.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { createCoupleWithWedding, type NewCouple } from '../db/seed/factories.ts';
+import { browser } from './http.ts';
+import { unique } from './test-app.ts';
+
+export const TEST_PASSWORD = 'Bem-Casado-2027';
+
+export async function signedInCouple(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Partial<NewCouple> = {},
+  ip = '10.9.0.1',
+) {
+  const email = overrides.email ?? `${unique()}@exemplo.com`;
+  const created = await createCoupleWithWedding(db, {
+    password: TEST_PASSWORD,
+    name1: 'Ana',
+    name2: 'Rui',
+    slug: unique('t-'),
+    ...overrides,
+    email,
+  });
+  const b = browser(app, ip);
+  const login = await b.post('painel', '/api/auth/login', {
+    email,
+    password: overrides.password ?? TEST_PASSWORD,
+  });
+  if (login.statusCode !== 200) throw new Error(`test login failed: ${login.body}`);
+  return { b, email, ...created };
+}
