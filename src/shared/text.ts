@@ -9,3 +9,8 @@ export function stripAccents(value: string): string {
 export function searchKey(value: string): string {
   return stripAccents(value).toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/** What find-a-couple searches for a couple: both names as one search key. */
+export function coupleSearchNames(name1: string | null, name2: string | null): string {
+  return searchKey(`${name1 ?? ''} ${name2 ?? ''}`);
+}

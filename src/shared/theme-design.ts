@@ -77,3 +77,28 @@ export const themeDesignSchema = z.object({
 });
 
 export type ThemeDesign = z.infer<typeof themeDesignSchema>;
+
+/** The spec's default design (SPEC 9): what a site shows if its theme's settings are unreadable. */
+export const defaultThemeDesign: ThemeDesign = {
+  colors: {
+    primary: '#E77BAF',
+    secondary: '#30B8B2',
+    accent: '#F3A7C1',
+    background: '#FFFFFF',
+    text: '#333C4F',
+    textLight: '#6D7278',
+    sectionBackground: '#FDF5F9',
+    sectionTitleColor: '#C9548F',
+  },
+  background: { useImage: false, imageUrl: null, fallbackColor: '#FFFFFF' },
+  typography: {
+    headingFont: 'Playfair Display',
+    bodyFont: 'Poppins',
+    headingSize: 32,
+    bodySize: 16,
+    lineHeight: 1.6,
+    sectionTitleSize: 28,
+  },
+  ornament: 'flourish',
+  sectionGraphics: defaultSections.map((s) => ({ id: s.slug, name: s.name, imageUrl: null })),
+};

@@ -1,7 +1,7 @@
 // Builders for accounts, couples and weddings, shared by the seed and the tests.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { searchKey } from '../../../shared/text.ts';
+import { coupleSearchNames } from '../../../shared/text.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import type { Db } from '../client.ts';
 import { couples, users, weddings } from '../schema.ts';
@@ -73,8 +73,4 @@ export async function createCoupleWithWedding(db: Db, input: NewCouple) {
   if (!wedding) throw new Error('wedding not created');
   await db.update(couples).set({ activeWeddingId: wedding.id }).where(eq(couples.userId, user.id));
   return { user, wedding };
-}
-
-export function coupleSearchNames(name1: string | null, name2: string | null): string {
-  return searchKey(`${name1 ?? ''} ${name2 ?? ''}`);
 }

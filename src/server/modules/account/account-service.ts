@@ -1,6 +1,7 @@
 // The couple's own data: edit it at any time, export it (LGPD art. 18) and delete the account.
 import { eq, inArray } from 'drizzle-orm';
 import type { CoupleData } from '../../../shared/auth/schemas.ts';
+import { coupleSearchNames } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import {
   couples,
@@ -16,7 +17,6 @@ import {
   users,
   weddings,
 } from '../../db/schema.ts';
-import { coupleSearchNames } from '../../db/seed/factories.ts';
 import { AppError } from '../../http/errors.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { assertWeddingDate } from '../auth/sign-up-service.ts';

@@ -3,9 +3,9 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { CoupleProfile } from '../../../shared/auth/schemas.ts';
 import { isCalendarDate, todayIn } from '../../../shared/dates.ts';
+import { coupleSearchNames } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, users, weddings } from '../../db/schema.ts';
-import { coupleSearchNames } from '../../db/seed/factories.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword } from './password-hash.ts';
 import { firstFreeSlug, isUniqueViolation } from './slug-service.ts';

@@ -1,11 +1,10 @@
 // Loads a published guest site by its slug, with everything the page renders.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { readSiteSettings } from '../../../shared/site.ts';
-import { type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
+import { defaultThemeDesign, type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
 import type { GuestSection, GuestSiteData } from '../../../web/guest/guest-site-data.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, guestMessages, media, themes, users, weddings } from '../../db/schema.ts';
-import { themeSeeds } from '../../db/seed/themes-data.ts';
 import { ensureSiteSections } from './site-sections.ts';
 
 export const MESSAGES_SHOWN = 50;
@@ -36,7 +35,7 @@ export function effectiveDesign(
   overrides: ReturnType<typeof readSiteSettings>['design'],
 ): ThemeDesign {
   const parsed = themeDesignSchema.safeParse(themeDesign);
-  const base = parsed.success ? parsed.data : (themeSeeds[0]!.design as ThemeDesign);
+  const base = parsed.success ? parsed.data : defaultThemeDesign;
   return {
     ...base,
     colors: { ...base.colors, ...overrides.colors },
