@@ -26,6 +26,7 @@ import { catalogImageRoutes } from './modules/catalog-images/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { findCoupleRoutes } from './modules/find-couple/routes.ts';
 import { messagePanelRoutes } from './modules/guest-messages/message-panel-routes.ts';
+import { guestFormsRoutes } from './modules/guest-site/guest-forms-routes.ts';
 import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(accountRoutes);
   await app.register(catalogImageRoutes);
   await app.register(guestSiteRoutes);
+  await app.register(guestFormsRoutes);
   await app.register(mediaRoutes);
   await app.register(siteEditorRoutes);
   await app.register(rsvpPanelRoutes);

@@ -33,7 +33,6 @@ export const errorCatalogue = {
   SITE_NOT_FOUND: { status: 404, message: 'Site não encontrado.' },
   SITE_LOCKED: { status: 403, message: 'Este site é protegido por senha. Digite a senha para continuar.' },
   NOT_INVITED: { status: 400, message: rsvpMessages.notInvited },
-  RSVP_NAMES: { status: 400, message: rsvpMessages.namesMismatch },
   DEFAULT_SECTION: { status: 400, message: siteMessages.defaultNotDeletable },
   SLUG_REQUIRED: { status: 400, message: siteMessages.needsSlug },
   INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },

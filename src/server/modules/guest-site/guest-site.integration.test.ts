@@ -185,6 +185,22 @@ describe('RSVP', () => {
     expect(page.body).toContain('Presença confirmada!');
   });
 
+  it('without JavaScript, explains the exact problem and saves nothing', async () => {
+    const { wedding } = await site();
+    const res = await browser(app, '10.5.1.6').request('noivos', {
+      method: 'POST',
+      url: `/${wedding.slug}/rsvp`,
+      payload: 'name=Dona+Cida&attending=sim&companions=0&email=sem-arroba',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.headers.location).toBe(`/${wedding.slug}?rsvp=erro&motivo=RSVP_EMAIL#confirme-sua-presenca`);
+    const page = await browser(app).get('noivos', `/${wedding.slug}?rsvp=erro&motivo=RSVP_EMAIL`);
+    expect(page.body).toContain('role="alert">Por favor, insira um email válido</p>');
+    expect(await db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id))).toEqual([]);
+    const unknown = await browser(app).get('noivos', `/${wedding.slug}?rsvp=erro&motivo=<b>qualquer</b>`);
+    expect(unknown.body).not.toContain('qualquer');
+  });
+
   it('needs a name for every companion', async () => {
     const { wedding } = await site();
     const res = await browser(app, '10.5.1.3').post(

@@ -1,0 +1,156 @@
+// What guests write on a site: RSVP and messages, as plain form posts that work without
+// JavaScript (answered with a redirect and a notice) and as JSON twins for the page's script.
+// Both paths share the same rules, the same password gate and the same rate limits.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { originFor } from '../../../shared/hosts.ts';
+import { guestMessageBody, rsvpBody } from '../../../shared/rsvp.ts';
+import { readSiteSettings } from '../../../shared/site.ts';
+import { AppError } from '../../http/errors.ts';
+import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { limitedBy } from '../auth/rate-limits.ts';
+import { postGuestMessage } from '../guest-messages/guest-message-service.ts';
+import { submitRsvp } from '../rsvp/rsvp-service.ts';
+import { formErrorCode } from './form-notices.ts';
+import { noivosHost, slugParams } from './guest-site-routes.ts';
+import { findPublishedWedding } from './load-site.ts';
+import { isUnlocked, requireUnlocked } from './site-access.ts';
+
+const MINUTE = 60_000;
+
+export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const panelUrl = `${originFor('painel', app.config.baseHost, app.config.protocol)}/dashboard/convidados/presencas`;
+  // One limiter per kind of write, shared by the form and its JSON twin.
+  const rsvpLimit = limitedBy(app, [{ max: 30, window: 10 * MINUTE, key: (r) => r.ip }]);
+  const messageLimit = limitedBy(app, [{ max: 10, window: 10 * MINUTE, key: (r) => r.ip }]);
+
+  async function published(slug: string) {
+    const found = await findPublishedWedding(app.db, slug);
+    if (!found) throw new AppError('SITE_NOT_FOUND');
+    return found;
+  }
+
+  // Form posts (no JavaScript): answer with a redirect back to the section, with a notice.
+  app.post(
+    '/:slug/rsvp',
+    {
+      constraints: { host: noivosHost },
+      schema: { hide: true, params: slugParams, body: z.record(z.string(), z.unknown()) },
+      preHandler: rsvpLimit,
+    },
+    async (request, reply) => {
+      const slug = request.params.slug;
+      const b = request.body as Record<string, string | undefined>;
+      const attending = b.attending !== 'nao';
+      const names = (b.companionNames ?? '')
+        .split(/\r?\n/)
+        .map((n) => n.trim())
+        .filter(Boolean);
+      const back = (query: string) => reply.redirect(`/${slug}?${query}#confirme-sua-presenca`, 303);
+      try {
+        const found = await published(slug);
+        requireUnlocked(request, found.wedding);
+        const parsed = rsvpBody.safeParse({
+          name: b.name ?? '',
+          attending,
+          companions: attending ? Number(b.companions || 0) : 0,
+          companionNames: attending ? names : [],
+          phone: b.phone,
+          email: b.email,
+          note: b.note,
+        });
+        if (!parsed.success) return back(`rsvp=erro&motivo=${formErrorCode(parsed.error)}`);
+        await submitRsvp(app.db, app.mailer, found.wedding.id, parsed.data, panelUrl);
+        return back(`rsvp=${attending ? 'sim' : 'nao'}`);
+      } catch (err) {
+        if (err instanceof AppError) {
+          if (err.code === 'SITE_NOT_FOUND')
+            return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+          if (err.code === 'SITE_LOCKED') return reply.redirect(`/${slug}`, 303);
+          return back(`rsvp=erro&motivo=${err.code}`);
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/:slug/recados',
+    {
+      constraints: { host: noivosHost },
+      schema: { hide: true, params: slugParams, body: z.record(z.string(), z.unknown()) },
+      preHandler: messageLimit,
+    },
+    async (request, reply) => {
+      const slug = request.params.slug;
+      const back = (query: string) => reply.redirect(`/${slug}?${query}#recados`, 303);
+      const found = await findPublishedWedding(app.db, slug);
+      if (!found)
+        return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+      if (!isUnlocked(request, found.wedding)) return reply.redirect(`/${slug}`, 303);
+      const parsed = guestMessageBody.safeParse(request.body);
+      if (!parsed.success) return back(`recado=erro&motivo=${formErrorCode(parsed.error)}`);
+      const settings = readSiteSettings(found.wedding.siteSettings);
+      const result = await postGuestMessage(
+        app.db,
+        found.wedding.id,
+        parsed.data,
+        settings.messagesRequireApproval,
+      );
+      return back(`recado=${result.status === 'pending' ? 'pendente' : 'ok'}`);
+    },
+  );
+
+  // JSON twins used by the page's script; same rules, same gate.
+  app.post(
+    '/api/sites/:slug/rsvps',
+    {
+      schema: {
+        tags: ['guest-site'],
+        summary: 'Confirma presença (ou atualiza a resposta) num site publicado',
+        params: slugParams,
+        body: rsvpBody,
+        response: { 200: z.object({ status: z.enum(['created', 'updated']), message: z.string() }) },
+      },
+      preHandler: rsvpLimit,
+    },
+    async (request) => {
+      const found = await published(request.params.slug);
+      requireUnlocked(request, found.wedding);
+      const result = await submitRsvp(app.db, app.mailer, found.wedding.id, request.body, panelUrl);
+      return { status: result.status, message: result.message };
+    },
+  );
+
+  app.post(
+    '/api/sites/:slug/messages',
+    {
+      schema: {
+        tags: ['guest-site'],
+        summary: 'Publica um recado no mural (ou o envia para aprovação)',
+        params: slugParams,
+        body: guestMessageBody,
+        response: {
+          201: z.object({
+            status: z.enum(['published', 'pending']),
+            message: z.string(),
+            item: z
+              .object({ id: z.string(), authorName: z.string(), body: z.string(), createdAt: z.string() })
+              .nullable(),
+          }),
+        },
+      },
+      preHandler: messageLimit,
+    },
+    async (request, reply) => {
+      const found = await published(request.params.slug);
+      requireUnlocked(request, found.wedding);
+      const settings = readSiteSettings(found.wedding.siteSettings);
+      return reply
+        .status(201)
+        .send(
+          await postGuestMessage(app.db, found.wedding.id, request.body, settings.messagesRequireApproval),
+        );
+    },
+  );
+};
