@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { TEST_PASSWORD as password, signedInCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const password = 'Bem-Casado-2027';
 
 async function coupleWithAnswers() {
-  const email = `${unique()}@exemplo.com`;
-  const { wedding } = await createCoupleWithWedding(database.db, {
-    email,
-    password,
-    name1: 'Ana',
-    name2: 'Rui',
-    slug: unique('rp-'),
-    sitePublished: true,
-  });
-  const b = browser(app, '10.7.0.1');
-  await b.post('painel', '/api/auth/login', { email, password });
+  const { b, wedding } = await signedInCouple(app, database.db, { sitePublished: true }, '10.7.0.1');
   const guest = browser(app, '10.7.0.2');
   await guest.post('noivos', `/api/sites/${wedding.slug}/rsvps`, {
     name: 'João Conceição',
@@ -145,17 +135,7 @@ describe('live events', () => {
 
 describe('invited households', () => {
   it('tell which households have answered', async () => {
-    const email = `${unique()}@exemplo.com`;
-    const { wedding } = await createCoupleWithWedding(database.db, {
-      email,
-      password,
-      name1: 'Ana',
-      name2: 'Rui',
-      slug: unique('hh-'),
-      sitePublished: true,
-    });
-    const b = browser(app, '10.7.2.1');
-    await b.post('painel', '/api/auth/login', { email, password });
+    const { b, wedding } = await signedInCouple(app, database.db, { sitePublished: true }, '10.7.2.1');
     await b.post('painel', `/api/weddings/${wedding.id}/households`, {
       name: 'Família Araújo',
       maxCompanions: 2,

@@ -11,7 +11,7 @@ import {
   siteEditorStateSchema,
   sitePasswordBody,
 } from '../../../shared/site-editor.ts';
-import { couples, weddings } from '../../db/schema.ts';
+import { couples } from '../../db/schema.ts';
 import { loadSiteData } from '../guest-site/load-site.ts';
 import { siteQrSvg } from '../guest-site/qr-code.ts';
 import { renderGuestSite } from '../guest-site/render-document.ts';
@@ -21,6 +21,7 @@ import {
   deleteSection,
   editorState,
   reorderSections,
+  setHiddenFromSearch,
   setPublished,
   setSitePassword,
   updateSection,
@@ -175,10 +176,7 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { wedding } = await requireOwnWedding(request, request.params.weddingId);
-      await app.db
-        .update(weddings)
-        .set({ hiddenFromSearch: request.body.hidden })
-        .where(eq(weddings.id, wedding.id));
+      await setHiddenFromSearch(app.db, wedding, request.body.hidden);
       return { ok: true as const };
     },
   );

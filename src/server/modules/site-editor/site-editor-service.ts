@@ -165,3 +165,7 @@ export async function setSitePassword(db: Db, wedding: Wedding, password: string
     })
     .where(eq(weddings.id, wedding.id));
 }
+
+export async function setHiddenFromSearch(db: Db, wedding: Wedding, hidden: boolean) {
+  await db.update(weddings).set({ hiddenFromSearch: hidden }).where(eq(weddings.id, wedding.id));
+}
