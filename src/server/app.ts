@@ -10,8 +10,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { installBrazilianZodMessages } from '../shared/zod-messages.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerAccessCheck } from './http/access.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerPages } from './http/pages.ts';
@@ -49,6 +51,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  installBrazilianZodMessages();
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: true,
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(sessionPlugin);
+  registerAccessCheck(app);
   await registerRateLimits(app);
 
   await app.register(healthRoutes);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { weddings } from '../../../src/server/db/schema.ts';
 import { onboardingTexts } from '../../../src/shared/onboarding.ts';
 import { slugMessages } from '../../../src/shared/slug.ts';
+import { SLUG_CHECK_DELAY_MS } from '../../../src/web/painel/onboarding/use-slug-field.ts';
 import { expect, test } from '../support/db.ts';
 import { hosts } from '../support/hosts.ts';
 import {
@@ -31,6 +32,9 @@ test('the link field shows invalid, checking, taken and available by their messa
     await route.continue();
   });
 
+  // The page's clock is ours: typing below happens with time paused, so a slow machine's pause
+  // between two keys can never look like "typing stopped".
+  await page.clock.install();
   await page.goto(stepUrl(6));
   await expect(page.getByText(`noivos.${new URL(hosts.public).host}/`, { exact: true })).toBeVisible();
   const input = page.getByLabel('Link do site', { exact: true });
@@ -59,7 +63,10 @@ test('the link field shows invalid, checking, taken and available by their messa
   await expect(status).not.toHaveText(slugMessages.checking);
   checks.length = 0;
   await input.fill('');
-  await input.pressSequentially('ana-e-rui-2027', { delay: 40 });
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await input.pressSequentially('ana-e-rui-2027');
+  await page.clock.runFor(SLUG_CHECK_DELAY_MS);
+  await page.clock.resume();
   await expect(status).toHaveText(/Link disponível!|Este link já está sendo usado/);
   expect(checks).toEqual(['ana-e-rui-2027']);
   expect(checks).not.toContain(couple.slug);

@@ -12,6 +12,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/account/couple',
     {
+      config: { access: 'couple' },
       schema: {
         tags: ['account'],
         summary: 'Dados do Casal: nomes, gêneros e telefone',
@@ -28,6 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/account/wedding-date',
     {
+      config: { access: 'couple' },
       schema: {
         tags: ['account'],
         summary: 'Dados do Casamento: data do casamento',
@@ -43,7 +45,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/export',
-    { schema: { tags: ['account'], summary: 'Baixa todos os dados do casal em JSON (LGPD)' } },
+    {
+      config: { access: 'couple' },
+      schema: { tags: ['account'], summary: 'Baixa todos os dados do casal em JSON (LGPD)' },
+    },
     async (request, reply) => {
       const data = await exportAccount(app.db, (await requireCouple(request)).user.id);
       return reply
@@ -57,6 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/account',
     {
+      config: { access: 'couple' },
       schema: {
         tags: ['account'],
         summary: 'Exclui a conta (pede a senha)',

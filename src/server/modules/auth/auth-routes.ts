@@ -58,7 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/session',
-    { schema: { tags: ['auth'], summary: 'Conta da sessão atual', response: { 200: sessionReply } } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['auth'], summary: 'Conta da sessão atual', response: { 200: sessionReply } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return sessionInfo(app.db, await requireSession(request));
@@ -68,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/handoff',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['auth'],
         summary: 'Leva a sessão deste domínio ao painel (ou à administração)',

@@ -65,6 +65,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/verify-email/resend',
     {
+      config: { access: 'session' },
       schema: { tags: ['auth'], summary: 'Reenvia o e-mail de confirmação', response: { 200: ok } },
       preHandler: limitedBy(app, authLimits.resendVerification),
     },

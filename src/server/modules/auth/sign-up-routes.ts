@@ -1,4 +1,5 @@
 // The sign-up wizard's endpoints (SPEC 2.3): pre-check, step 1, step 2 and step 3.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authMessages } from '../../../shared/auth/messages.ts';
@@ -22,7 +23,8 @@ import { completeSignUp, emailExists, saveCoupleProfile, startSignUp } from './s
 const ok = z.object({ ok: z.literal(true) });
 
 /** Steps 2 and 3 belong to the browser that did step 1: its session, on an account with no password yet. */
-async function unfinishedSignUp(session: CurrentSession | null): Promise<CurrentSession> {
+async function requireUnfinishedSignUp(request: FastifyRequest): Promise<CurrentSession> {
+  const session = await request.session();
   if (session?.user.role !== 'couple') throw new AppError('UNAUTHENTICATED', authMessages.userNotIdentified);
   if (session.user.hasPassword) throw new AppError('SIGNUP_FINISHED');
   return session;
@@ -77,6 +79,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/signup/profile',
     {
+      config: { access: requireUnfinishedSignUp },
       schema: {
         tags: ['sign-up'],
         summary: 'Passo 2: dados do casal',
@@ -85,7 +88,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await unfinishedSignUp(await request.session());
+      const session = await requireUnfinishedSignUp(request);
       await saveCoupleProfile(app.db, session.user.id, request.body, { advanceTo: 2 });
       return { ok: true as const };
     },
@@ -94,6 +97,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/signup/complete',
     {
+      config: { access: requireUnfinishedSignUp },
       schema: {
         tags: ['sign-up'],
         summary: 'Passo 3: senha, telefone e criação do casamento',
@@ -102,7 +106,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await unfinishedSignUp(await request.session());
+      const session = await requireUnfinishedSignUp(request);
       const done = await completeSignUp(app.db, session.user.id, request.body);
       const painel = originFor('painel', app.config.baseHost, app.config.protocol);
       await sendVerificationEmail(

@@ -19,6 +19,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/onboarding',
     {
+      config: { access: 'couple' },
       schema: {
         tags: ['onboarding'],
         summary: 'Respostas e progresso do onboarding do casal',
@@ -41,6 +42,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/onboarding/wedding',
     {
+      config: { access: 'couple' },
       schema: {
         tags: ['onboarding'],
         summary: 'Garante o casamento ativo (criado no passo 1 se o casal não tiver)',

@@ -1,10 +1,17 @@
 // Row-level rule (DESIGN.md decision (10)): a couple reads and writes only its own weddings.
+// The edge check (http/access.ts) runs these before validation; handlers call them again to get
+// the wedding, and the answer is cached for the request.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireSession } from '../auth/session-plugin.ts';
 import type { CurrentSession } from '../auth/sessions.ts';
+
+type Wedding = typeof weddings.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const owned = new WeakMap<FastifyRequest, Map<string, Promise<Wedding | undefined>>>();
 
 export async function requireCouple(request: FastifyRequest): Promise<CurrentSession> {
   const session = await requireSession(request);
@@ -13,12 +20,27 @@ export async function requireCouple(request: FastifyRequest): Promise<CurrentSes
 }
 
 /** The wedding if the caller owns it; another couple's wedding answers as if it did not exist. */
-export async function requireOwnWedding(request: FastifyRequest, weddingId: string) {
+export async function requireOwnWedding(
+  request: FastifyRequest,
+  weddingId: string,
+): Promise<{ session: CurrentSession; wedding: Wedding }> {
   const session = await requireCouple(request);
-  const [wedding] = await request.server.db
-    .select()
-    .from(weddings)
-    .where(and(eq(weddings.id, weddingId), eq(weddings.coupleId, session.user.id)));
+  if (!UUID.test(weddingId)) throw new AppError('WEDDING_NOT_FOUND');
+  let cache = owned.get(request);
+  if (!cache) {
+    cache = new Map();
+    owned.set(request, cache);
+  }
+  let pending = cache.get(weddingId);
+  if (!pending) {
+    pending = request.server.db
+      .select()
+      .from(weddings)
+      .where(and(eq(weddings.id, weddingId), eq(weddings.coupleId, session.user.id)))
+      .then(([row]) => row);
+    cache.set(weddingId, pending);
+  }
+  const wedding = await pending;
   if (!wedding) throw new AppError('WEDDING_NOT_FOUND');
   return { session, wedding };
 }

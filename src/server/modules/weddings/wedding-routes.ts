@@ -16,6 +16,7 @@ export const weddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/weddings/slug-availability',
     {
+      config: { access: 'couple' },
       schema: {
         tags: ['weddings'],
         summary: 'Diz se um link de site está livre',
