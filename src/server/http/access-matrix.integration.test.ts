@@ -162,7 +162,9 @@ describe('authorisation matrix', async () => {
         url: urlFor(op),
         ...(op.method === 'GET' ? {} : { payload: (sample(op.body) ?? {}) as object }),
       });
-      const code = res.headers['content-type']?.includes('json') ? res.json()?.error?.code : undefined;
+      const code = String(res.headers['content-type'] ?? '').includes('json')
+        ? res.json()?.error?.code
+        : undefined;
       if (
         res.statusCode === 401 ||
         res.statusCode === 403 ||

@@ -1,9 +1,12 @@
-// Route set of the admin host (SPEC 2.7): its login, and every other page behind the admin guard.
+// Route set of the admin host (SPEC 2.7): its login, and every other page behind the admin guard,
+// inside the admin frame. Pages a later issue builds show "Em breve" through the catch-all.
 import type { RouteObject } from 'react-router';
 import { adminPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { AdminHomePage } from './home/admin-home-page.tsx';
+import { AdminComingSoonPage } from './layout/admin-coming-soon.tsx';
+import { AdminLayout } from './layout/admin-layout.tsx';
 import { AdminGuard } from './session/admin-guard.tsx';
 
 export const adminRoutes: RouteObject[] = [
@@ -11,8 +14,14 @@ export const adminRoutes: RouteObject[] = [
   {
     Component: AdminGuard,
     children: [
-      { path: p.home, Component: AdminHomePage },
-      { path: p.admin, Component: AdminHomePage },
+      {
+        Component: AdminLayout,
+        children: [
+          { path: p.home, Component: AdminHomePage },
+          { path: p.admin, Component: AdminHomePage },
+          { path: `${p.admin}/*`, Component: AdminComingSoonPage },
+        ],
+      },
     ],
   },
   { path: '*', Component: NotFoundPage },

@@ -1,12 +1,8 @@
 // The panel pages a later issue builds: what each will do, shown on its "Em breve" page.
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import type { Settings } from '../../../shared/settings.ts';
+import type { ComingSoonFeature } from '../../components/coming-soon-card.tsx';
 import { panelPaths as p } from './panel-paths.ts';
-
-export interface ComingSoonFeature {
-  title: string;
-  description: string;
-}
 
 export function comingSoonFeatures(s: Settings): Record<string, ComingSoonFeature> {
   return {

@@ -1,0 +1,20 @@
+// Every page of the admin host (SPEC 2.7), so the sidebar, the routes and the "Em breve" table agree.
+export const adminPagePaths = {
+  dashboard: '/admin',
+  couples: '/admin/couples',
+  finances: '/admin/finances',
+  payments: '/admin/payments',
+  domains: '/admin/domains',
+  giftListsOverview: '/admin/lista-de-presentes/visao-geral',
+  catalogue: '/admin/lista-de-presentes/catalogo',
+  categories: '/admin/lista-de-presentes/categorias',
+  readyLists: '/admin/lista-de-presentes/listas-prontas',
+  giftListEditor: '/admin/lista-de-presentes/editar-lista',
+  giftListSettings: '/admin/lista-de-presentes/configuracoes',
+  whatsapp: '/admin/whatsapp',
+  chatbots: '/admin/chatbots',
+  themes: '/admin/temas',
+  layout: '/admin/layout',
+  settings: '/admin/settings',
+  audit: '/admin/auditoria',
+} as const;
