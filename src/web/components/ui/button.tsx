@@ -6,8 +6,8 @@ type Variant = 'primary' | 'outline' | 'ghost' | 'light';
 type Size = 'md' | 'lg' | 'sm';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-brand text-white hover:bg-brand-dark shadow-sm shadow-brand/30',
-  outline: 'border border-brand text-brand-dark hover:bg-brand-soft bg-white',
+  primary: 'bg-brand-dark text-white hover:bg-brand-deep shadow-sm shadow-brand/30',
+  outline: 'border border-brand-dark text-brand-dark hover:bg-brand-soft bg-white',
   ghost: 'text-ink hover:bg-brand-soft',
   light: 'bg-white text-brand-dark hover:bg-cream shadow-lg shadow-ink/10',
 };

@@ -1,0 +1,41 @@
+// Every admin action that changes something is written here (DESIGN.md decision (8)): who, what,
+// when, and the values before and after. Call it with the transaction that makes the change, so
+// the change and its record land together or not at all.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+import { requireAdmin } from '../auth/session-plugin.ts';
+
+/** A transaction or the database itself. */
+type Executor = Pick<Db, 'insert'>;
+
+export interface AuditActor {
+  userId: string;
+  ip?: string;
+}
+
+export interface AuditEntry {
+  /** What was done, as `<area>.<verb>`: `category.create`, `couple.deactivate`, `settings.update`. */
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: actor.userId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    details: { before: entry.before ?? null, after: entry.after ?? null },
+    ip: actor.ip ?? null,
+  });
+}
+
+/** The signed-in admin making this request, as the audit log names them. */
+export async function auditActor(request: FastifyRequest): Promise<AuditActor> {
+  const session = await requireAdmin(request);
+  return { userId: session.user.id, ip: request.ip };
+}
