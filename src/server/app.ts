@@ -33,6 +33,7 @@ import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { assetRoutes } from './modules/media/asset-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { rsvpPanelRoutes } from './modules/rsvp/rsvp-panel-routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(guestSiteRoutes);
   await app.register(guestFormsRoutes);
   await app.register(mediaRoutes);
+  await app.register(assetRoutes);
   await app.register(siteEditorRoutes);
   await app.register(rsvpPanelRoutes);
   await app.register(messagePanelRoutes);

@@ -3,8 +3,8 @@
 // route should refuse is refused (401, 403 or 404) before any validation, never with a 2xx or 400.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../db/seed/factories.ts';
-import { signedInCouple, TEST_PASSWORD } from '../testing/couples.ts';
+import { signedInAdmin } from '../testing/admins.ts';
+import { signedInCouple } from '../testing/couples.ts';
 import { browser } from '../testing/http.ts';
 import { createTestApp, unique } from '../testing/test-app.ts';
 import { type RouteAccess, routeAccessTable } from './access.ts';
@@ -93,10 +93,7 @@ function accessFor(op: Operation, table: RouteAccess[]): RouteAccess['access'] {
 describe('authorisation matrix', async () => {
   const owner = await signedInCouple(app, database.db, {}, '10.77.0.1');
   const other = await signedInCouple(app, database.db, {}, '10.77.0.2');
-  const adminEmail = `${unique()}@exemplo.com`;
-  await createUser(database.db, { email: adminEmail, password: TEST_PASSWORD, role: 'admin' });
-  const admin = browser(app, '10.77.0.3');
-  await admin.post('admin', '/api/auth/login', { email: adminEmail, password: TEST_PASSWORD });
+  const { b: admin } = await signedInAdmin(app, database.db, '10.77.0.3');
   const anonymous = browser(app, '10.77.0.4');
 
   const table = routeAccessTable(app);

@@ -1,5 +1,5 @@
 // Platform-wide settings, the audit log and the mail outbox.
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -43,4 +43,21 @@ export const outboxEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_emails_to_idx').on(t.to, t.createdAt)],
+);
+
+/** Images the back office uploaded (catalogue products, theme art), re-encoded and stored by name. */
+export const platformAssets = pgTable(
+  'platform_assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    fileName: text('file_name').notNull().unique(),
+    mime: text('mime').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('platform_assets_purpose_idx').on(t.purpose, t.createdAt)],
 );

@@ -4,21 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { reencodeImage } from './image-processing.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** About 40 megapixels: any real camera photo, but not a decompression bomb. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-const MAX_EDGE = 2400;
 
 export const mediaMessages = {
   tooLarge: 'O arquivo é maior que 10 MB.',
   notImage: 'Envie uma imagem JPG, PNG, WebP ou HEIC.',
   notAudio: 'Envie um arquivo de áudio MP3, M4A ou OGG.',
-  tooManyPixels: 'A imagem é grande demais. Envie uma foto de até 40 megapixels.',
 } as const;
 
 function audioType(bytes: Buffer): { mime: string; ext: string } | null {
@@ -32,37 +28,6 @@ function audioType(bytes: Buffer): { mime: string; ext: string } | null {
   return null;
 }
 
-async function reencodeImage(bytes: Buffer) {
-  let image: Sharp;
-  let meta: Metadata;
-  try {
-    image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    meta = await image.metadata();
-  } catch (err) {
-    if (String(err).includes('pixel limit')) throw new AppError('VALIDATION', mediaMessages.tooManyPixels);
-    throw new AppError('VALIDATION', mediaMessages.notImage);
-  }
-  if (
-    !meta.width ||
-    !meta.height ||
-    !['jpeg', 'png', 'webp', 'heif', 'gif', 'avif', 'tiff'].includes(meta.format ?? '')
-  ) {
-    throw new AppError('VALIDATION', mediaMessages.notImage);
-  }
-  if (meta.width * meta.height > MAX_INPUT_PIXELS)
-    throw new AppError('VALIDATION', mediaMessages.tooManyPixels);
-  try {
-    const { data, info } = await image
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch {
-    throw new AppError('VALIDATION', mediaMessages.notImage);
-  }
-}
-
 export async function storeUpload(
   db: Db,
   uploadDir: string,
@@ -74,7 +39,7 @@ export async function storeUpload(
   await mkdir(uploadDir, { recursive: true });
   let file: { data: Buffer; mime: string; ext: string; width: number | null; height: number | null };
   if (kind === 'image') {
-    const image = await reencodeImage(bytes);
+    const image = await reencodeImage(bytes, { notImage: mediaMessages.notImage });
     file = { data: image.data, mime: 'image/webp', ext: 'webp', width: image.width, height: image.height };
   } else {
     const type = audioType(bytes);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { siteSections, weddings } from '../../db/schema.ts';
 import { signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
-import { createTestApp, unique } from '../../testing/test-app.ts';
+import { multipartFile } from '../../testing/multipart.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
@@ -14,22 +15,10 @@ async function signedInCouple() {
   return created;
 }
 
-function multipart(fileName: string, contentType: string, bytes: Buffer) {
-  const boundary = `----x${unique()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function upload(
   b: Awaited<ReturnType<typeof signedInCouple>>['b'],
   weddingId: string,
-  body: ReturnType<typeof multipart>,
+  body: ReturnType<typeof multipartFile>,
   kind = 'image',
 ) {
   return b.request('painel', {
@@ -158,7 +147,7 @@ describe('uploads', () => {
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#e77baf' } })
       .png()
       .toBuffer();
-    const res = await upload(b, wedding.id, multipart('foto.png', 'image/png', png));
+    const res = await upload(b, wedding.id, multipartFile('foto.png', 'image/png', png));
     expect(res.statusCode).toBe(201);
     const item = res.json();
     expect(item).toMatchObject({ kind: 'image', width: 1200, height: 800 });
@@ -181,7 +170,7 @@ describe('uploads', () => {
     const res = await upload(
       b,
       wedding.id,
-      multipart('foto.jpg', 'image/jpeg', Buffer.from('<html><script>alert(1)</script></html>')),
+      multipartFile('foto.jpg', 'image/jpeg', Buffer.from('<html><script>alert(1)</script></html>')),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Envie uma imagem JPG, PNG, WebP ou HEIC.');
@@ -192,7 +181,7 @@ describe('uploads', () => {
     const res = await upload(
       b,
       wedding.id,
-      multipart('grande.jpg', 'image/jpeg', Buffer.alloc(10 * 1024 * 1024 + 10, 1)),
+      multipartFile('grande.jpg', 'image/jpeg', Buffer.alloc(10 * 1024 * 1024 + 10, 1)),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('O arquivo é maior que 10 MB.');
@@ -204,7 +193,7 @@ describe('uploads', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(flood.length).toBeLessThan(1024 * 1024);
-    const res = await upload(b, wedding.id, multipart('flood.png', 'image/png', flood));
+    const res = await upload(b, wedding.id, multipartFile('flood.png', 'image/png', flood));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('A imagem é grande demais. Envie uma foto de até 40 megapixels.');
   });
@@ -213,12 +202,12 @@ describe('uploads', () => {
     const { b, wedding } = await signedInCouple();
     const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(2000, 0)]);
     expect(
-      (await upload(b, wedding.id, multipart('musica.mp3', 'audio/mpeg', mp3), 'audio')).statusCode,
+      (await upload(b, wedding.id, multipartFile('musica.mp3', 'audio/mpeg', mp3), 'audio')).statusCode,
     ).toBe(201);
     const fake = await upload(
       b,
       wedding.id,
-      multipart('musica.mp3', 'audio/mpeg', Buffer.from('nada a ver')),
+      multipartFile('musica.mp3', 'audio/mpeg', Buffer.from('nada a ver')),
       'audio',
     );
     expect(fake.json().error.message).toBe('Envie um arquivo de áudio MP3, M4A ou OGG.');

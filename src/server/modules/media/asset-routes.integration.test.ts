@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { assetRuleMessage } from '../../../shared/assets.ts';
+import { signedInAdmin } from '../../testing/admins.ts';
+import { multipartFile } from '../../testing/multipart.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const { app, database, config } = await createTestApp();
+
+const png = (size: number) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#E77BAF' } })
+    .png()
+    .toBuffer();
+
+describe('POST /api/admin/assets', () => {
+  it('stores a PNG as a re-encoded WebP, resized to its purpose, and serves it', async () => {
+    const { b } = await signedInAdmin(app, database.db, '10.31.0.1');
+    const res = await b.request('admin', {
+      method: 'POST',
+      url: '/api/admin/assets?purpose=theme-graphic',
+      ...multipartFile('grafismo.png', 'image/png', await png(1000)),
+    });
+    expect(res.statusCode).toBe(201);
+    const asset = res.json();
+    expect(asset.url).toMatch(/^\/media\/[0-9a-f-]+\.webp$/);
+    expect([asset.width, asset.height]).toEqual([720, 720]);
+    const stored = await readFile(path.join(config.uploadDir, path.basename(asset.url)));
+    expect((await sharp(stored).metadata()).format).toBe('webp');
+    const served = await b.get('admin', asset.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a file that is not an image, or too large for its purpose, with the rule', async () => {
+    const { b } = await signedInAdmin(app, database.db, '10.31.0.2');
+    const text = await b.request('admin', {
+      method: 'POST',
+      url: '/api/admin/assets?purpose=catalog-product',
+      ...multipartFile('produto.png', 'image/png', Buffer.from('não sou uma imagem')),
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error.message).toBe(assetRuleMessage('catalog-product'));
+
+    const big = Buffer.concat([await png(64), Buffer.alloc(2 * 1024 * 1024 + 1)]);
+    const tooLarge = await b.request('admin', {
+      method: 'POST',
+      url: '/api/admin/assets?purpose=theme-thumbnail',
+      ...multipartFile('miniatura.png', 'image/png', big),
+    });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().error.message).toBe('Envie uma imagem PNG ou JPG de até 2 MB.');
+  });
+
+  it('refuses a WebP where only PNG and JPG are accepted', async () => {
+    const { b } = await signedInAdmin(app, database.db, '10.31.0.3');
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    const res = await b.request('admin', {
+      method: 'POST',
+      url: '/api/admin/assets?purpose=catalog-product',
+      ...multipartFile('produto.webp', 'image/webp', webp),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
