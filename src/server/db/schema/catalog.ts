@@ -83,12 +83,19 @@ export const giftListItems = pgTable(
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     categoryId: uuid('category_id').references(() => giftCategories.id, { onDelete: 'set null' }),
+    /** Price of one unit or quota ("10 cotas de R$ 300,00": 30000). */
     priceCents: cents('price_cents').notNull(),
+    /** quantidade_disponivel: how many units or quotas the couple offers (1 for a whole gift). */
     quantityAvailable: integer('quantity_available').notNull().default(1),
+    /** Units or quotas paid for by guests, kept by the payments module (confirmations, refunds). */
+    quantitySold: integer('quantity_sold').notNull().default(0),
+    /** Guests may give any amount (Doação Livre, or a product that allows it). */
+    allowsCustomAmount: boolean('allows_custom_amount').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('gift_list_items_wedding_idx').on(t.weddingId),
     check('gift_list_items_price_positive', sql`${t.priceCents} > 0`),
+    check('gift_list_items_quantities', sql`${t.quantityAvailable} >= 1 AND ${t.quantitySold} >= 0`),
   ],
 );
