@@ -19,6 +19,35 @@ function ensureChromium(): void {
   execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, { stdio: 'inherit' });
 }
 
+/** Redis for the tests of shared rate limits: started from Debian's redis-server when it is down. */
+async function ensureRedis(): Promise<void> {
+  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const { Redis } = await import('ioredis');
+  const ping = async () => {
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    try {
+      await client.connect();
+      await client.ping();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      client.disconnect();
+    }
+  };
+  if (await ping()) return;
+  if (spawnSync('which', ['redis-server']).status === 0) {
+    console.log('Iniciando o Redis local (redis-server)...');
+    execSync('redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no', {
+      stdio: 'inherit',
+    });
+    for (let i = 0; i < 50 && !(await ping()); i++) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!(await ping())) {
+    throw new Error(`Redis não respondeu em ${url}. Instale/inicie o redis-server ou defina TEST_REDIS_URL.`);
+  }
+}
+
 /** A fresh database on the local server, unless DATABASE_URL already names one. */
 async function prepareDatabase(): Promise<{ url: string; drop?: () => Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
@@ -76,6 +105,7 @@ function playwrightTotals(file: string): Totals {
 mkdirSync('.tmp', { recursive: true });
 for (const f of ['.tmp/vitest.json', '.tmp/playwright.json']) rmSync(f, { force: true });
 ensureChromium();
+await ensureRedis();
 const database = await prepareDatabase();
 const env = { DATABASE_URL: database.url, CI: process.env.CI ?? '' };
 let totals: Totals[] = [];

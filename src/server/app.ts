@@ -17,6 +17,7 @@ import { registerAccessCheck } from './http/access.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerPages } from './http/pages.ts';
+import { loggerOptions, registerRequestLog } from './http/request-log.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -39,6 +40,9 @@ import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { rsvpPanelRoutes } from './modules/rsvp/rsvp-panel-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { siteEditorRoutes } from './modules/site-editor/site-editor-routes.ts';
+import { createFileStore } from './modules/storage/create-file-store.ts';
+import type { FileStore } from './modules/storage/file-store.ts';
+import { connectRedis, type Redis } from './modules/storage/redis.ts';
 import { themeRoutes } from './modules/themes/theme-routes.ts';
 import { weddingRoutes } from './modules/weddings/wedding-routes.ts';
 
@@ -48,13 +52,26 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     config: Config;
     mailer: Mailer;
+    /** Uploaded and generated files: a local folder or S3-compatible object storage. */
+    files: FileStore;
+    /** Shared by every app process when REDIS_URL is set (rate limits). */
+    redis: Redis | undefined;
   }
 }
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   installBrazilianZodMessages();
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    ...loggerOptions({ level: config.logLevel, pretty: config.prettyLogs, stream: options.logStream }),
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -63,11 +80,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('files', await createFileStore(config));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('weddingEvents', createEventHub(database, app.log));
   app.decorate(
     'mailer',
     createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
   );
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerOriginCheck(app);
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
@@ -13,18 +13,22 @@ export interface TestApp {
 }
 
 /** One app per test file, closed after the file's tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL must point at a PostgreSQL test database (run `npm test`).');
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
+    LOG_FORMAT: 'json',
     PORT: '3000',
     BASE_HOST: 'localhost:3000',
     ...env,
   });
   const database = await openDatabase({ url });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -71,12 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(
-        app.db,
-        (await requireCouple(request)).user.id,
-        request.body.password,
-        app.config.uploadDir,
-      );
+      await deleteAccount(app.db, (await requireCouple(request)).user.id, request.body.password, app.files);
       clearSessionCookie(request, reply);
       return { ok: true as const };
     },

@@ -21,6 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { assertWeddingDate } from '../auth/sign-up-service.ts';
 import { deleteWeddingFiles } from '../media/media-service.ts';
+import type { FileStore } from '../storage/file-store.ts';
 
 export async function updateCoupleData(db: Db, userId: string, data: CoupleData) {
   await db
@@ -99,7 +100,7 @@ export async function exportAccount(db: Db, userId: string) {
  * data are erased; when money moved, the financial records stay for the 5 years tax law requires,
  * tied to an anonymised, disabled account.
  */
-export async function deleteAccount(db: Db, userId: string, password: string, uploadDir: string) {
+export async function deleteAccount(db: Db, userId: string, password: string, files: FileStore) {
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -111,7 +112,7 @@ export async function deleteAccount(db: Db, userId: string, password: string, up
     .from(weddings)
     .where(eq(weddings.coupleId, userId));
   const ids = ownWeddings.map((w) => w.id);
-  await deleteWeddingFiles(db, uploadDir, ids);
+  await deleteWeddingFiles(db, files, ids);
   const [payment] = ids.length
     ? await db
         .select({ id: giftPayments.id })

@@ -51,8 +51,13 @@ declare module 'fastify' {
   }
 }
 
+/** Counters live in Redis when REDIS_URL is set, so a limit holds across every app process. */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // A Redis outage must not lock everyone out of their account: the limits fail open.
+    ...(app.redis ? { redis: app.redis, nameSpace: 'limite:', skipOnError: true } : {}),
+  });
 }
 
 /** A preHandler enforcing every limit in the list; over any of them: 429 with Retry-After. */

@@ -1,6 +1,5 @@
 // The guest site on the `noivos.` host: the page, its password gate, calendar and preview image.
 // What guests write (RSVP, messages) is in guest-forms-routes.ts.
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -153,8 +152,8 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ fileName: media.fileName })
           .from(media)
           .where(eq(media.id, settings.intro.coverMediaId));
-        if (file)
-          image = await coverOgImage(path.join(app.config.uploadDir, file.fileName)).catch(() => null);
+        const photo = file ? await app.files.read(file.fileName).catch(() => null) : null;
+        if (photo) image = await coverOgImage(photo.data).catch(() => null);
       }
       if (image) reply.type('image/jpeg');
       else {

@@ -1,16 +1,12 @@
 // The link-preview picture (og:image): the cover photo cropped to 1200x630, or a card drawn in
 // the theme's colours with the couple's names and date.
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { formatDateLong } from '../../../shared/dates.ts';
 import type { ThemeDesign } from '../../../shared/theme-design.ts';
 import { escapeHtml } from './render-document.ts';
 
-export async function coverOgImage(filePath: string): Promise<Buffer> {
-  return sharp(await readFile(filePath))
-    .resize(1200, 630, { fit: 'cover' })
-    .jpeg({ quality: 82 })
-    .toBuffer();
+export async function coverOgImage(photo: Buffer): Promise<Buffer> {
+  return sharp(photo).resize(1200, 630, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
 }
 
 export async function cardOgImage(

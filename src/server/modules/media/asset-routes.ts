@@ -42,7 +42,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof AppError) throw err;
         throw new AppError('VALIDATION', assetRuleMessage(purpose));
       }
-      const asset = await storeImageAsset(app.db, app.config.uploadDir, {
+      const asset = await storeImageAsset(app.db, app.files, {
         purpose,
         bytes,
         createdBy: session.user.id,

@@ -1,13 +1,12 @@
 // Images the back office uploads: checked against their purpose's rules, re-encoded, stored under
-// generated names beside the couples' uploads and served from /media/.
+// generated names in the file store beside the couples' uploads and served from /media/.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type AssetPurpose, assetPurposes, assetRuleMessage } from '../../../shared/assets.ts';
 import type { Db } from '../../db/client.ts';
 import { platformAssets } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { reencodeImage } from './image-processing.ts';
 
 export interface StoredAsset {
@@ -19,7 +18,7 @@ export interface StoredAsset {
 
 export async function storeImageAsset(
   db: Db,
-  uploadDir: string,
+  files: FileStore,
   input: { purpose: AssetPurpose; bytes: Buffer; createdBy: string },
 ): Promise<StoredAsset> {
   const rule = assetPurposes[input.purpose];
@@ -30,9 +29,8 @@ export async function storeImageAsset(
     formats: rule.formats,
     maxEdge: rule.maxEdge,
   });
-  await mkdir(uploadDir, { recursive: true });
   const fileName = `${randomUUID()}.webp`;
-  await writeFile(path.join(uploadDir, fileName), image.data);
+  await files.put(fileName, image.data, 'image/webp');
   const [row] = await db
     .insert(platformAssets)
     .values({

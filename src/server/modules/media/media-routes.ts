@@ -1,7 +1,5 @@
 // Photo and music uploads of a couple's site, and serving the stored files.
-import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +7,7 @@ import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
+import { mediaFileRoutes } from './media-file-routes.ts';
 import { deleteUpload, MAX_UPLOAD_BYTES, mediaMessages, storeUpload } from './media-service.ts';
 
 export const mediaItemSchema = z.object({
@@ -22,17 +21,8 @@ export const mediaItemSchema = z.object({
 const weddingParams = z.object({ weddingId: z.uuid() });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  mkdirSync(app.config.uploadDir, { recursive: true });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2 } });
-  await app.register(fastifyStatic, {
-    root: app.config.uploadDir,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
-  });
+  await app.register(mediaFileRoutes);
 
   app.post(
     '/api/weddings/:weddingId/media',
@@ -61,13 +51,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.kind === 'audio' ? mediaMessages.notAudio : mediaMessages.notImage,
         );
       }
-      const row = await storeUpload(
-        app.db,
-        app.config.uploadDir,
-        request.params.weddingId,
-        request.query.kind,
-        bytes,
-      );
+      const row = await storeUpload(app.db, app.files, request.params.weddingId, request.query.kind, bytes);
       return reply.status(201).send({
         id: row.id,
         kind: row.kind,
@@ -118,7 +102,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
-      await deleteUpload(app.db, app.config.uploadDir, request.params.weddingId, request.params.mediaId);
+      await deleteUpload(app.db, app.files, request.params.weddingId, request.params.mediaId);
       return { ok: true as const };
     },
   );

@@ -1,12 +1,11 @@
 // Uploads (DESIGN.md section 5): size limit, content sniffed from the bytes, images re-encoded by
 // sharp (which also strips metadata and refuses pixel floods), stored under generated names.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { reencodeImage } from './image-processing.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -30,13 +29,12 @@ function audioType(bytes: Buffer): { mime: string; ext: string } | null {
 
 export async function storeUpload(
   db: Db,
-  uploadDir: string,
+  files: FileStore,
   weddingId: string,
   kind: 'image' | 'audio',
   bytes: Buffer,
 ) {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('VALIDATION', mediaMessages.tooLarge);
-  await mkdir(uploadDir, { recursive: true });
   let file: { data: Buffer; mime: string; ext: string; width: number | null; height: number | null };
   if (kind === 'image') {
     const image = await reencodeImage(bytes, { notImage: mediaMessages.notImage });
@@ -47,7 +45,7 @@ export async function storeUpload(
     file = { data: bytes, ...type, width: null, height: null };
   }
   const fileName = `${randomUUID()}.${file.ext}`;
-  await writeFile(path.join(uploadDir, fileName), file.data);
+  await files.put(fileName, file.data, file.mime);
   const [row] = await db
     .insert(media)
     .values({
@@ -64,22 +62,22 @@ export async function storeUpload(
   return row;
 }
 
-export async function deleteUpload(db: Db, uploadDir: string, weddingId: string, mediaId: string) {
+export async function deleteUpload(db: Db, files: FileStore, weddingId: string, mediaId: string) {
   const [row] = await db
     .delete(media)
     .where(and(eq(media.id, mediaId), eq(media.weddingId, weddingId)))
     .returning({ fileName: media.fileName });
   if (!row) throw new AppError('NOT_FOUND');
-  await rm(path.join(uploadDir, row.fileName), { force: true });
+  await files.remove(row.fileName);
 }
 
 /** Removes every file of the given weddings (account deletion). */
-export async function deleteWeddingFiles(db: Db, uploadDir: string, weddingIds: string[]) {
+export async function deleteWeddingFiles(db: Db, files: FileStore, weddingIds: string[]) {
   for (const weddingId of weddingIds) {
     const rows = await db
       .select({ fileName: media.fileName })
       .from(media)
       .where(eq(media.weddingId, weddingId));
-    await Promise.all(rows.map((r) => rm(path.join(uploadDir, r.fileName), { force: true })));
+    await Promise.all(rows.map((r) => files.remove(r.fileName)));
   }
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { browser } from '../testing/http.ts';
+import { createTestApp } from '../testing/test-app.ts';
+
+const lines: Record<string, unknown>[] = [];
+const { app } = await createTestApp(
+  { LOG_LEVEL: 'info' },
+  { logStream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+);
+
+function linesFor(url: string) {
+  return lines.filter((l) => l.url === url);
+}
+
+describe('request log', () => {
+  it('writes one concise line per request with its id, and answers with the id', async () => {
+    const res = await app.inject({ url: '/api/settings', headers: { 'x-request-id': 'caddy-7f3a' } });
+    expect(res.headers['x-request-id']).toBe('caddy-7f3a');
+    const [line, ...more] = linesFor('/api/settings');
+    expect(more).toHaveLength(0);
+    expect(line).toMatchObject({
+      reqId: 'caddy-7f3a',
+      method: 'GET',
+      statusCode: 200,
+      msg: expect.stringMatching(/^GET \/api\/settings 200 \d+ms$/),
+    });
+  });
+
+  it('writes nothing for static files that were served, and a line when they fail', async () => {
+    await app.inject({ url: '/static/favicon.svg' });
+    await app.inject({ url: '/assets/nao-existe.js' });
+    expect(linesFor('/static/favicon.svg')).toHaveLength(0);
+    expect(linesFor('/assets/nao-existe.js')).toHaveLength(1);
+  });
+
+  it('never writes a password, cookie or token', async () => {
+    const b = browser(app, '10.44.0.1');
+    await b.post('public', '/api/auth/login', { email: 'alguem@exemplo.com', password: 'Segredo#Muito2027' });
+    await b.post('public', '/api/auth/password-reset/confirm', {
+      token: 'token-secreto-123456789',
+      password: 'Segredo#Muito2027',
+    });
+    const all = JSON.stringify(lines);
+    expect(all).not.toContain('Segredo#Muito2027');
+    expect(all).not.toContain('token-secreto-123456789');
+    expect(all).not.toMatch(/sid=/);
+    expect(linesFor('/api/auth/login')).toHaveLength(1);
+  });
+});
