@@ -27,6 +27,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(webDist, 'assets'),
     prefix: '/assets/',
+    preCompressed: true,
     immutable: true,
     maxAge: '365d',
     wildcard: true,
@@ -34,6 +35,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(webDist, 'static'),
     prefix: '/static/',
+    preCompressed: true,
     decorateReply: false,
     maxAge: '1d',
   });
