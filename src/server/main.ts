@@ -5,18 +5,22 @@ import cluster from 'node:cluster';
 import { originFor } from '../shared/hosts.ts';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, withStartupLock } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { removeAbandonedSignUps } from './modules/auth/sign-up-service.ts';
 
 const config = loadConfig();
 
 async function prepareDatabase(): Promise<{ label: string; email: string; password: string }[]> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const seeded = await seed(database.db, { demo: config.seedDemo });
-  await database.close();
-  return seeded.logins;
+  return withStartupLock(config.databaseUrl, async () => {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await database.migrate();
+      return (await seed(database.db, { demo: config.seedDemo })).logins;
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 function printBanner(c: Config, logins: { label: string; email: string; password: string }[]): void {

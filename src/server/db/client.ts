@@ -86,3 +86,20 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     close: () => client.close(),
   };
 }
+
+/**
+ * Runs `fn` while holding a PostgreSQL advisory lock, so app processes starting at the same time
+ * on several machines apply migrations and the seed one after the other, never at once.
+ */
+export async function withStartupLock<T>(url: string | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!url) return fn();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(7301991)');
+    return await fn();
+  } finally {
+    await client.query('select pg_advisory_unlock(7301991)').catch(() => undefined);
+    await client.end();
+  }
+}
