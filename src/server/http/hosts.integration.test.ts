@@ -87,6 +87,8 @@ describe('hosts (SPEC 2.1)', () => {
     expect((await get('localhost:3000', '/api/health')).json()).toEqual({
       status: 'ok',
       database: 'postgres',
+      checks: { database: 'ok', redis: 'desligado', storage: 'ok' },
+      storage: 'local',
     });
   });
 });

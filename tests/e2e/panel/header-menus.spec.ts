@@ -65,6 +65,8 @@ test('the header links and the user menu lead to real pages', async ({ page, dat
 });
 
 test('every page the panel links to exists: no dead click', async ({ page, database }) => {
+  // It walks every page the panel links to: give it the time a busy machine needs.
+  test.setTimeout(120_000);
   const couple = await createPanelCouple(database.db);
   await openPanel(page, couple);
   const sidebar = page.getByRole('complementary', { name: 'Painel lateral' });
