@@ -26,6 +26,7 @@ export default defineConfig({
         painel: 'src/web/painel.html',
         admin: 'src/web/admin.html',
         guest: 'src/web/guest/guest-client.ts',
+        checkout: 'src/web/guest/checkout/checkout-client.ts',
       },
     },
   },

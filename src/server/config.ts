@@ -1,5 +1,6 @@
 // Runtime configuration from the environment, with the embedded defaults `npm start` relies on.
 import path from 'node:path';
+import { type AsaasConfig, asaasConfigFromEnv } from './modules/payments/providers/asaas/asaas-config.ts';
 import type { S3Settings } from './modules/storage/s3-file-store.ts';
 
 export interface Config {
@@ -29,6 +30,22 @@ export interface Config {
   mailFrom: string;
   /** Multiplies every rate limit (E2E suites sign in many times from one address). */
   rateLimitFactor: number;
+  /** PAYMENT_PROVIDER: `sandbox` (default, offline) or `asaas`. */
+  paymentProvider: 'sandbox' | 'asaas';
+  /** Key the sandbox signs its webhooks with (HMAC-SHA256). */
+  sandboxWebhookSecret: string;
+  /** ASAAS_API_KEY, ASAAS_BASE_URL, ASAAS_WEBHOOK_TOKEN; unset without a key. */
+  asaas: AsaasConfig | undefined;
+  /** The longest a cached guest page is served (PAGE_CACHE_SECONDS, default 60; 0 turns the cache off). */
+  pageCacheSeconds: number;
+  /** Whether this process runs background jobs (JOB_WORKERS=false: web only). */
+  jobWorkers: boolean;
+  /** Stored events and payouts still waiting after this many seconds lost their job and are re-sent. */
+  lostJobAfterSeconds: number;
+  /** How long a PIX code stays payable, in minutes. */
+  pixExpiresMinutes: number;
+  /** Days until a boleto falls due. */
+  boletoDueDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +81,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Nosso Sim <nao-responda@nossosim.com.br>',
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1)),
+    paymentProvider: env.PAYMENT_PROVIDER === 'asaas' ? 'asaas' : 'sandbox',
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'sandbox-dev-secret',
+    asaas: asaasConfigFromEnv(env),
+    pageCacheSeconds: Math.max(0, Number(env.PAGE_CACHE_SECONDS ?? 60) || 0),
+    jobWorkers: env.JOB_WORKERS !== 'false',
+    lostJobAfterSeconds: Math.max(0, Number(env.LOST_JOB_AFTER_SECONDS ?? 60)),
+    pixExpiresMinutes: Math.max(1, Number(env.PIX_EXPIRES_MINUTES ?? 30)),
+    boletoDueDays: Math.max(1, Number(env.BOLETO_DUE_DAYS ?? 3)),
   };
 }

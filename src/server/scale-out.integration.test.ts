@@ -1,148 +1,16 @@
 // Two real app processes on one PostgreSQL database, one Redis and one object store, as in
 // production behind a proxy: what one process does, the other sees.
-import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { createCoupleWithWedding } from './db/seed/factories.ts';
+import { BASE_HOST, freePort, Process, start } from './testing/app-process.ts';
 import { TEST_PASSWORD } from './testing/couples.ts';
 import { multipartFile } from './testing/multipart.ts';
 import { startS3Server, type TestS3 } from './testing/s3-server.ts';
 import { unique } from './testing/test-app.ts';
 
-const BASE_HOST = 'casamento.test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One app process, reached on its own port with the platform's host names. */
-class Process {
-  readonly cookies = new Map<string, string>();
-  child!: ChildProcess;
-  constructor(readonly port: number) {}
-
-  request(
-    host: string,
-    method: string,
-    path: string,
-    body?: { payload: Buffer | string; headers: Record<string, string> },
-  ): Promise<Reply> {
-    return new Promise((resolve, reject) => {
-      const fullHost = host ? `${host}.${BASE_HOST}` : BASE_HOST;
-      const cookie = this.cookies.get(fullHost);
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: this.port,
-          method,
-          path,
-          headers: {
-            host: fullHost,
-            'x-forwarded-proto': 'https',
-            ...(method !== 'GET' ? { origin: `https://${fullHost}` } : {}),
-            ...(cookie ? { cookie } : {}),
-            ...body?.headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            for (const c of res.headers['set-cookie'] ?? [])
-              this.cookies.set(fullHost, c.split(';')[0] ?? '');
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body?.payload);
-    });
-  }
-
-  json(host: string, method: string, path: string, data: unknown): Promise<Reply> {
-    return this.request(host, method, path, {
-      payload: JSON.stringify(data),
-      headers: { 'content-type': 'application/json' },
-    });
-  }
-
-  /** Opens a server-sent event stream and resolves with the first event of the given type. */
-  nextEvent(host: string, path: string, type: string): { connected: Promise<void>; event: Promise<void> } {
-    let connected!: () => void;
-    const ready = new Promise<void>((r) => {
-      connected = r;
-    });
-    const event = new Promise<void>((resolve, reject) => {
-      const req = http.get(
-        {
-          host: '127.0.0.1',
-          port: this.port,
-          path,
-          headers: { host: `${host}.${BASE_HOST}`, cookie: this.cookies.get(`${host}.${BASE_HOST}`) ?? '' },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (c: Buffer) => {
-            text += c.toString();
-            if (text.includes(': conectado')) connected();
-            if (text.includes(`event: ${type}`)) {
-              req.destroy();
-              resolve();
-            }
-          });
-        },
-      );
-      req.on('error', (err) => {
-        if (!String(err).includes('socket hang up')) reject(err);
-      });
-    });
-    return { connected: ready, event };
-  }
-}
-
-async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`app process exited:\n${output}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/api/health', headers: { host: BASE_HOST } }, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
-        .on('error', () => resolve(false));
-    });
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`app process did not answer:\n${output}`);
-}
 
 let s3: TestS3;
 const a = new Process(await freePort());
@@ -162,7 +30,7 @@ beforeAll(async () => {
     WEB_CONCURRENCY: '1',
   };
   [a.child, b.child] = await Promise.all([start(a.port, env), start(b.port, env)]);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const child of [a.child, b.child]) child?.kill('SIGTERM');

@@ -28,3 +28,7 @@ export const settingsSchema = z.object({
     withdrawalFeeCents: cents,
   }),
 }) satisfies z.ZodType<Settings>;
+
+export const publicSettingsSchema = settingsSchema.extend({
+  publishedThemes: z.number().int().min(0),
+});

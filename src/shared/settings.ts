@@ -33,6 +33,14 @@ export const defaultSettings: Settings = {
   competitor: { giftFeeBasisPoints: 799, sitePriceCents: 16790, withdrawalFeeCents: 800 },
 };
 
+/** What the public pages read: the settings plus live facts, such as the themes couples can pick. */
+export interface PublicSettings extends Settings {
+  /** Published themes (themes studio): the marketing pages' count of site templates. */
+  publishedThemes: number;
+}
+
+export const defaultPublicSettings: PublicSettings = { ...defaultSettings, publishedThemes: 9 };
+
 /** "09h às 21h" */
 export function formatSupportHours(hours: Settings['supportHours']): string {
   const h = (n: number) => `${String(n).padStart(2, '0')}h`;

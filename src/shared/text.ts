@@ -14,3 +14,13 @@ export function searchKey(value: string): string {
 export function coupleSearchNames(name1: string | null, name2: string | null): string {
   return searchKey(`${name1 ?? ''} ${name2 ?? ''}`);
 }
+
+/** "Barbeador à prova d'água 12.000" -> "barbeador-a-prova-dagua-12000": a catalogue product's key. */
+export function productKey(name: string): string {
+  return stripAccents(name)
+    .toLowerCase()
+    .replace(/['"’]/g, '')
+    .replace(/(\d)\.(\d{3})(?!\d)/g, '$1$2')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

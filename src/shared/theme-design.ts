@@ -37,7 +37,10 @@ export const defaultSections = [
   { name: 'Recados', slug: 'recados' },
 ] as const;
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida');
+export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida');
+
+/** Images the back office uploaded (served from /media/); nothing else may reach a page's CSS. */
+export const uploadedImageUrl = z.string().regex(/^\/media\/[\w-]+\.(?:webp|png|jpe?g)$/, 'Imagem inválida.');
 
 /** The graphic element drawn around section titles and on the cover, per theme. */
 export const ornaments = [
@@ -63,7 +66,11 @@ export const themeDesignSchema = z.object({
     sectionBackground: colour,
     sectionTitleColor: colour,
   }),
-  background: z.object({ useImage: z.boolean(), imageUrl: z.string().nullable(), fallbackColor: colour }),
+  background: z.object({
+    useImage: z.boolean(),
+    imageUrl: uploadedImageUrl.nullable(),
+    fallbackColor: colour,
+  }),
   typography: z.object({
     headingFont: z.enum(themeFonts),
     bodyFont: z.enum(themeFonts),
@@ -73,7 +80,9 @@ export const themeDesignSchema = z.object({
     sectionTitleSize: z.number().int().min(12).max(72),
   }),
   ornament: z.enum(ornaments),
-  sectionGraphics: z.array(z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable() })),
+  sectionGraphics: z.array(
+    z.object({ id: z.string(), name: z.string(), imageUrl: uploadedImageUrl.nullable() }),
+  ),
 });
 
 export type ThemeDesign = z.infer<typeof themeDesignSchema>;

@@ -16,13 +16,91 @@ export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The embedded database itself (PGlite only), for the job queue to share. */
+  pglite?: PGlite;
+  /** The server's address (PostgreSQL only), for the job queue's own connections. */
+  url?: string;
   migrate(): Promise<void>;
-  /** PostgreSQL LISTEN: every app process on the database hears every NOTIFY. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL LISTEN: every app process on the database hears every NOTIFY. When the connection
+   * drops it is opened again, and `onGap` runs: notifications sent meanwhile were missed.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 const CHANNEL = /^[a-z_]+$/;
+
+interface Subscription {
+  handler: (payload: string) => void;
+  onGap?: () => void;
+}
+
+/** One LISTEN connection per process, reopened (with every channel) whenever it drops. */
+function createListener(url: string) {
+  const channels = new Map<string, Set<Subscription>>();
+  let client: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = async (): Promise<pg.Client> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      for (const s of channels.get(n.channel) ?? []) s.handler(n.payload ?? '');
+    });
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (closed) return;
+      client = undefined;
+      void reconnect();
+    });
+    await c.connect();
+    for (const channel of channels.keys()) await c.query(`LISTEN ${channel}`);
+    return c;
+  };
+
+  const reconnect = async (delay = 200): Promise<void> => {
+    await new Promise((r) => setTimeout(r, delay));
+    if (closed || client) return;
+    client = connect();
+    try {
+      await client;
+      for (const set of channels.values()) for (const s of set) s.onGap?.();
+    } catch {
+      client = undefined;
+      void reconnect(Math.min(delay * 2, 5_000));
+    }
+  };
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void, onGap?: () => void) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+      client ??= connect().catch((err) => {
+        client = undefined;
+        throw err;
+      });
+      const c = await client;
+      let set = channels.get(channel);
+      if (!set) {
+        set = new Set();
+        channels.set(channel, set);
+        await c.query(`LISTEN ${channel}`);
+      }
+      const subscription = { handler, onGap };
+      set.add(subscription);
+      return async () => {
+        set.delete(subscription);
+      };
+    },
+    async close() {
+      closed = true;
+      if (client) await (await client).end().catch(() => undefined);
+    },
+  };
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -30,41 +108,15 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    let listener: Promise<pg.Client> | undefined;
-    const handlers = new Map<string, Set<(payload: string) => void>>();
-    const connectListener = async () => {
-      const client = new pg.Client({ connectionString: options.url });
-      await client.connect();
-      client.on('notification', (n) => {
-        for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
-      });
-      client.on('error', () => {
-        // Reconnect on the next subscription; live streams fall back to their periodic refresh.
-        listener = undefined;
-      });
-      return client;
-    };
+    const listener = createListener(options.url);
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: () => migratePg(db, { migrationsFolder }),
-      async listen(channel, handler) {
-        if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
-        listener ??= connectListener();
-        const client = await listener;
-        let set = handlers.get(channel);
-        if (!set) {
-          set = new Set();
-          handlers.set(channel, set);
-          await client.query(`LISTEN ${channel}`);
-        }
-        set.add(handler);
-        return async () => {
-          set.delete(handler);
-        };
-      },
+      listen: listener.listen,
       async close() {
-        if (listener) await (await listener).end().catch(() => undefined);
+        await listener.close();
         await pool.end();
       },
     };
@@ -77,6 +129,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     // Both drivers expose the same query builder; the pg type is the one the code is written against.
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     async listen(channel, handler) {
       if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);

@@ -2,8 +2,10 @@
 // maps them to the spec's names.
 export * from './schema/accounts.ts';
 export * from './schema/catalog.ts';
+export * from './schema/gift-lists.ts';
 export * from './schema/guest-site.ts';
 export * from './schema/money.ts';
 export * from './schema/platform.ts';
+export * from './schema/sandbox.ts';
 export * from './schema/themes.ts';
 export * from './schema/weddings.ts';

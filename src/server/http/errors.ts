@@ -3,10 +3,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../shared/auth/messages.ts';
+import { catalogMessages } from '../../shared/gift-catalog.ts';
+import { giftListMessages } from '../../shared/gift-list.ts';
 import { onboardingErrors } from '../../shared/onboarding.ts';
+import { checkoutMessages } from '../../shared/payments/checkout.ts';
+import { walletMessages } from '../../shared/payments/wallet.ts';
 import { rsvpMessages } from '../../shared/rsvp.ts';
 import { siteMessages } from '../../shared/site-editor.ts';
 import { slugMessages } from '../../shared/slug.ts';
+import { themeInUseMessage } from '../../shared/theme-studio.ts';
 
 export const errorCatalogue = {
   VALIDATION: { status: 400, message: 'Dados inválidos. Verifique os campos e tente novamente.' },
@@ -29,12 +34,27 @@ export const errorCatalogue = {
   SLUG_TAKEN: { status: 409, message: slugMessages.duplicate },
   SLUG_INVALID: { status: 400, message: slugMessages.invalid },
   THEME_NOT_FOUND: { status: 404, message: onboardingErrors.themeSave },
+  THEME_IN_USE: { status: 409, message: themeInUseMessage(1) },
   WRONG_PASSWORD: { status: 400, message: 'Senha incorreta.' },
   SITE_NOT_FOUND: { status: 404, message: 'Site não encontrado.' },
   SITE_LOCKED: { status: 403, message: 'Este site é protegido por senha. Digite a senha para continuar.' },
   NOT_INVITED: { status: 400, message: rsvpMessages.notInvited },
   DEFAULT_SECTION: { status: 400, message: siteMessages.defaultNotDeletable },
   SLUG_REQUIRED: { status: 400, message: siteMessages.needsSlug },
+  GIFT_NOT_FOUND: { status: 404, message: checkoutMessages.giftNotFound },
+  GIFT_LIST_CLOSED: { status: 404, message: checkoutMessages.listClosed },
+  GIFT_SOLD_OUT: { status: 409, message: checkoutMessages.soldOut },
+  NOT_ENOUGH_QUOTAS: { status: 409, message: checkoutMessages.notEnoughQuotas(1) },
+  AMOUNT_INVALID: { status: 400, message: checkoutMessages.amountInvalid },
+  PAYMENT_FAILED: { status: 502, message: checkoutMessages.paymentFailed },
+  CARD_DECLINED: { status: 402, message: checkoutMessages.cardDeclined },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado.' },
+  WEBHOOK_REJECTED: { status: 401, message: 'Assinatura do webhook inválida.' },
+  INSUFFICIENT_BALANCE: { status: 409, message: walletMessages.insufficient },
+  CATEGORY_IN_USE: { status: 409, message: catalogMessages.categoryInUseDescription },
+  SUBCATEGORY_IN_USE: { status: 409, message: catalogMessages.subcategoryInUseDescription },
+  GIFT_LIST_LIMIT: { status: 409, message: giftListMessages.listFull },
+  MAIN_LIST_NOT_DELETABLE: { status: 409, message: giftListMessages.mainListNotDeletable },
   INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

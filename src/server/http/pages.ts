@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { crossHostRedirect, type HostKind, hostKindOf, originFor } from '../../shared/hosts.ts';
 import { knownRoutes, matchesRoute } from '../../shared/routes.ts';
-import { getSettings } from '../modules/settings/service.ts';
+import { getPublicSettings } from '../modules/settings/service.ts';
 import { renderNotFoundHtml } from './not-found-html.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
@@ -54,7 +54,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   async function sendEntry(reply: FastifyReply, kind: Exclude<HostKind, 'noivos'>, status: number) {
     const html = (await template(entries[kind])).replace(
       '<!--app-data-->',
-      inlineJson('app-settings', await getSettings(app.db)),
+      inlineJson('app-settings', await getPublicSettings(app.db)),
     );
     return reply
       .status(status)

@@ -4,10 +4,13 @@ import type { RouteObject } from 'react-router';
 import { adminPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
+import { giftCatalogRoutes } from './gift-catalog/routes.tsx';
 import { AdminHomePage } from './home/admin-home-page.tsx';
 import { AdminComingSoonPage } from './layout/admin-coming-soon.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
+import { readyListRoutes } from './ready-lists/routes.tsx';
 import { AdminGuard } from './session/admin-guard.tsx';
+import { themesRoutes } from './themes/themes-routes.tsx';
 
 export const adminRoutes: RouteObject[] = [
   { path: p.login, Component: AdminLoginPage },
@@ -19,6 +22,9 @@ export const adminRoutes: RouteObject[] = [
         children: [
           { path: p.home, Component: AdminHomePage },
           { path: p.admin, Component: AdminHomePage },
+          ...themesRoutes,
+          ...giftCatalogRoutes,
+          ...readyListRoutes,
           { path: `${p.admin}/*`, Component: AdminComingSoonPage },
         ],
       },

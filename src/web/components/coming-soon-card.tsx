@@ -24,7 +24,7 @@ export function ComingSoonCard({
   const Icon = feature ? Hourglass : MapPinOff;
   return (
     <section className="mx-auto max-w-xl rounded-3xl bg-white p-8 text-center shadow-xl shadow-brand/10 sm:p-12">
-      <Icon className="mx-auto size-10 text-teal" aria-hidden="true" />
+      <Icon className="mx-auto size-10 text-teal-dark" aria-hidden="true" />
       {feature && (
         <p className="mt-4">
           <Badge>Em breve</Badge>

@@ -12,7 +12,7 @@ export function NotFoundPage() {
   return (
     <main className="grid min-h-screen place-items-center bg-cream px-6 text-center">
       <div className="max-w-md">
-        <p className="font-serif text-7xl font-bold text-brand/40" aria-hidden="true">
+        <p className="font-serif text-7xl font-bold text-brand-dark" aria-hidden="true">
           404
         </p>
         <h1 className="mt-4 font-serif text-3xl font-bold text-ink">{notFoundTexts.title}</h1>

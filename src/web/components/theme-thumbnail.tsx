@@ -2,6 +2,8 @@
 // with the names in the heading font and the theme's ornament, a section title and a button.
 // Sizes are in container units, so the same drawing works from a phone grid to a wide card.
 import type { CSSProperties } from 'react';
+import { AA_TEXT, ensureContrast } from '../../shared/contrast.ts';
+import { sitePalette } from '../../shared/site-palette.ts';
 import type { ThemeDesign } from '../../shared/theme-design.ts';
 import { Ornament } from './ornament.tsx';
 
@@ -18,14 +20,6 @@ function fontStack(font: Font): string {
 /** Script faces come in one weight; a synthetic bold smudges them. */
 function headingWeight(font: Font): number {
   return scriptFonts.includes(font) ? 400 : 700;
-}
-
-/** White or the theme's text colour on a filled button, whichever reads better. */
-function onColour(hex: string, dark: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
-  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  const luminance = 0.2126 * lin(r ?? 0) + 0.7152 * lin(g ?? 0) + 0.0722 * lin(b ?? 0);
-  return luminance > 0.45 ? dark : '#FFFFFF';
 }
 
 function initials(names: string): string {
@@ -46,6 +40,10 @@ export function ThemeThumbnail({
   className?: string;
 }) {
   const { colors: c, typography: t } = design;
+  // The readable shades a guest site uses (shared/site-palette.ts), so the miniature tells the truth.
+  const p = sitePalette(c);
+  // The miniature's section title is small text, so it needs the full 4.5:1 a real title does not.
+  const smallTitle = ensureContrast(c.sectionTitleColor, [c.sectionBackground], AA_TEXT);
   const heading: CSSProperties = {
     fontFamily: fontStack(t.headingFont),
     fontWeight: headingWeight(t.headingFont),
@@ -58,7 +56,7 @@ export function ThemeThumbnail({
         ? `url("${design.background.imageUrl}")`
         : undefined,
     backgroundSize: 'cover',
-    color: c.text,
+    color: p.text,
     fontFamily: fontStack(t.bodyFont),
   };
   const bar = (width: string, colour: string, opacity = 0.45): CSSProperties => ({
@@ -81,7 +79,7 @@ export function ThemeThumbnail({
             background: `${c.background}E6`,
           }}
         >
-          <span style={{ ...heading, color: c.primary, fontSize: '4.6cqw', lineHeight: 1 }}>
+          <span style={{ ...heading, color: p.primaryText, fontSize: '4.6cqw', lineHeight: 1 }}>
             {initials(names)}
           </span>
           <span className="flex items-center" style={{ gap: '2.6cqw' }}>
@@ -101,7 +99,7 @@ export function ThemeThumbnail({
         >
           <span
             style={{
-              color: c.secondary,
+              color: p.text,
               fontSize: '2.7cqw',
               letterSpacing: '0.3em',
               textTransform: 'uppercase',
@@ -111,7 +109,13 @@ export function ThemeThumbnail({
           </span>
           <span
             className="block max-w-full truncate"
-            style={{ ...heading, color: c.primary, fontSize: '9.5cqw', lineHeight: 1.25, marginTop: '1cqw' }}
+            style={{
+              ...heading,
+              color: p.primaryLarge,
+              fontSize: '9.5cqw',
+              lineHeight: 1.25,
+              marginTop: '1cqw',
+            }}
           >
             {names}
           </span>
@@ -121,7 +125,7 @@ export function ThemeThumbnail({
           >
             <Ornament kind={design.ornament} />
           </span>
-          <span style={{ color: c.textLight, fontSize: '3cqw', marginTop: '0.8cqw' }}>{date}</span>
+          <span style={{ color: p.textLight, fontSize: '3cqw', marginTop: '0.8cqw' }}>{date}</span>
         </div>
 
         <div
@@ -131,7 +135,7 @@ export function ThemeThumbnail({
           <span className="flex min-w-0 flex-col" style={{ gap: '1.6cqw' }}>
             <span
               className="truncate"
-              style={{ ...heading, color: c.sectionTitleColor, fontSize: '5cqw', lineHeight: 1.1 }}
+              style={{ ...heading, color: smallTitle, fontSize: '5cqw', lineHeight: 1.1 }}
             >
               Nossa história
             </span>
@@ -142,7 +146,7 @@ export function ThemeThumbnail({
             className="shrink-0 whitespace-nowrap"
             style={{
               background: c.primary,
-              color: onColour(c.primary, c.text),
+              color: p.onPrimary,
               fontSize: '2.8cqw',
               fontWeight: 600,
               borderRadius: 999,

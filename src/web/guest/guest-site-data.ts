@@ -1,6 +1,18 @@
 // What the server hands the guest-site renderer: everything one page needs, already resolved.
+import type { SortId } from '../../shared/gift-list.ts';
 import type { SectionKind } from '../../shared/site.ts';
+import type { ThemeBlock } from '../../shared/theme-blocks.ts';
 import type { ThemeDesign } from '../../shared/theme-design.ts';
+
+/** What the theme brings to one section (themes studio): resolved on the server. */
+export interface GuestThemePart {
+  /** The theme's blocks, present only while the couple has not written the section. */
+  blocks: ThemeBlock[];
+  /** The section's own background, or null for the theme's alternating one. */
+  background: { color: string | null; imageUrl: string | null } | null;
+  /** The drawing beside the title: the theme's ornament, an uploaded image, or nothing. */
+  graphic: { kind: 'ornament' } | { kind: 'image'; url: string } | { kind: 'none' };
+}
 
 export interface GuestSection {
   id: string;
@@ -9,6 +21,7 @@ export interface GuestSection {
   /** Anchor in the page: the section's kind, or kind + position for repeated kinds. */
   anchor: string;
   content: Record<string, unknown>;
+  theme?: GuestThemePart;
 }
 
 export interface GuestPhoto {
@@ -23,6 +36,34 @@ export interface GuestMessage {
   authorName: string;
   body: string;
   createdAt: string;
+}
+
+/** A gift as a guest sees it: the price they pay (grossed up when guests pay the fee). */
+export interface GuestGift {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  guestPriceCents: number;
+  isQuota: boolean;
+  quantityAvailable: number;
+  /** Units or quotas still to give. */
+  remaining: number;
+}
+
+/** The gift section: one of the couple's lists, filtered, sorted and paged by the query string. */
+export interface GuestGifts {
+  lists: { id: string; name: string }[];
+  currentListId: string | null;
+  categories: { id: string; name: string; count: number }[];
+  categoryId: string | null;
+  sort: SortId;
+  items: GuestGift[];
+  page: number;
+  pageCount: number;
+  total: number;
+  externalLinks: { storeName: string; url: string }[];
+  feeOnGuests: boolean;
 }
 
 export interface GuestSiteData {
@@ -40,6 +81,8 @@ export interface GuestSiteData {
   photos: Record<string, GuestPhoto>;
   messages: GuestMessage[];
   messagesRequireApproval: boolean;
+  /** The published gift list, or null when it is hidden (the section is then left out). */
+  gifts: GuestGifts | null;
   /** Flash state after a no-JavaScript form post: `?rsvp=ok`, `?recado=ok`... */
   notice: { kind: 'rsvp' | 'recado'; ok: boolean; message: string } | null;
 }

@@ -1,5 +1,6 @@
 // The guest site (DESIGN.md section 3): the visible sections in the couple's order, with a nav.
 // Rendered to HTML on the server; guest-client.ts adds the interactive parts.
+import { GiftsSection } from './gifts/gifts-section.tsx';
 import type { GuestPhoto, GuestSection, GuestSiteData } from './guest-site-data.ts';
 import { guestTexts as t } from './guest-texts.ts';
 import { CoverSection } from './sections/cover-section.tsx';
@@ -8,7 +9,8 @@ import { MessagesSection } from './sections/messages-section.tsx';
 import { CoupleSection, GodparentsSection } from './sections/people-sections.tsx';
 import { PlaceSection } from './sections/place-section.tsx';
 import { RsvpSection } from './sections/rsvp-section.tsx';
-import { Paragraphs, SectionFrame } from './sections/section-frame.tsx';
+import { Paragraphs, SectionFrame, themeBackground } from './sections/section-frame.tsx';
+import { ThemeBlocks } from './sections/theme-blocks.tsx';
 
 type Content = Record<string, never> & {
   story?: string;
@@ -34,7 +36,7 @@ function SectionBody({ section, site }: { section: GuestSection; site: GuestSite
     case 'recepcao':
       return <PlaceSection place={section.content} fallbackDate={site.weddingDate} />;
     case 'lista-de-presentes':
-      return <p className="muted center">{c.text || t.giftsSoon}</p>;
+      return <GiftsSection slug={site.slug} text={c.text ?? ''} gifts={site.gifts} />;
     case 'confirme-sua-presenca':
       return <RsvpSection slug={site.slug} text={c.text ?? ''} notice={notice('rsvp')} />;
     case 'recados':
@@ -57,6 +59,13 @@ function SectionBody({ section, site }: { section: GuestSection; site: GuestSite
   }
 }
 
+/** Sections whose body is only what the couple writes: the theme's blocks stand in for it. */
+const writtenOnly = new Set(['o-casal', 'padrinhos', 'galeria', 'videos', 'texto']);
+
+function showsBody(section: GuestSection): boolean {
+  return !(section.theme?.blocks.length && writtenOnly.has(section.kind));
+}
+
 export function whatsappShareUrl(site: Pick<GuestSiteData, 'name1' | 'name2' | 'siteUrl'>): string {
   const message = `Vamos nos casar! 💍 Veja o site de ${site.name1} & ${site.name2}, confirme sua presença e deixe um recado: ${site.siteUrl}`;
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
@@ -64,7 +73,8 @@ export function whatsappShareUrl(site: Pick<GuestSiteData, 'name1' | 'name2' | '
 
 export function GuestSite({ site, qrSvg }: { site: GuestSiteData; qrSvg: string }) {
   const body = site.sections.filter((s) => s.kind !== 'home');
-  const hasHome = site.sections.some((s) => s.kind === 'home');
+  const home = site.sections.find((s) => s.kind === 'home');
+  const backdrop = site.design.background;
   const whatsapp = whatsappShareUrl(site);
   return (
     <>
@@ -80,13 +90,24 @@ export function GuestSite({ site, qrSvg }: { site: GuestSiteData; qrSvg: string 
           ))}
         </ul>
       </nav>
-      {hasHome && (
+      {backdrop.useImage && backdrop.imageUrl && (
+        <div className="site-backdrop" style={{ backgroundImage: `url("${backdrop.imageUrl}")` }} />
+      )}
+      {home && (
         <CoverSection
           site={site}
           whatsappUrl={whatsapp}
           hasRsvp={body.some((s) => s.kind === 'confirme-sua-presenca')}
+          theme={home.theme}
         />
       )}
+      {home?.theme?.blocks.length ? (
+        <section className="section home-blocks" aria-label={home.title} style={themeBackground(home.theme)}>
+          <div className="container">
+            <ThemeBlocks blocks={home.theme.blocks} />
+          </div>
+        </section>
+      ) : null}
       <main>
         {body.map((s, i) => (
           <SectionFrame
@@ -95,8 +116,9 @@ export function GuestSite({ site, qrSvg }: { site: GuestSiteData; qrSvg: string 
             title={s.title}
             ornament={site.design.ornament}
             tinted={i % 2 === 0}
+            theme={s.theme}
           >
-            <SectionBody section={s} site={site} />
+            {showsBody(s) && <SectionBody section={s} site={site} />}
           </SectionFrame>
         ))}
       </main>

@@ -12,7 +12,6 @@ export const guestTexts = {
   directionsWaze: 'Como chegar (Waze)',
   playMusic: 'Tocar música',
   pauseMusic: 'Pausar música',
-  giftsSoon: 'A lista de presentes dos noivos estará disponível aqui em breve.',
   rsvpName: 'Seu nome completo',
   rsvpAttending: 'Você vai ao casamento?',
   rsvpYes: 'Sim, estarei lá!',

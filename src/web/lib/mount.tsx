@@ -14,7 +14,7 @@ export function mount(routes: RouteObject[]): void {
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" theme="system" richColors closeButton />
     </StrictMode>,
   );
 }

@@ -64,3 +64,26 @@ export function linkIn(text: string, path: string): string {
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return match[0];
 }
+
+export function signUpStep(n: number): string {
+  return `${hosts.public}/crie-sua-conta/passo-${n}`;
+}
+
+/** Sign-up step 1 filled and sent: lands on step 2. */
+export async function fillStepOne(page: Page, email: string) {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Li e aceito os Termos de Uso e a Política de Privacidade').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(signUpStep(2));
+}
+
+/** Sign-up step 2 filled and sent: lands on step 3. */
+export async function fillStepTwo(page: Page) {
+  await page.getByLabel('Seu nome').fill('Beatriz');
+  await page.getByLabel('Você é').selectOption('noiva');
+  await page.getByLabel('Nome do(a) parceiro(a)').fill('Tiago');
+  await page.getByLabel('Seu par é').selectOption('noivo');
+  await page.getByLabel('Data do casamento').fill('2028-03-11');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(signUpStep(3));
+}

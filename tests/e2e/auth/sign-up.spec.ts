@@ -1,31 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { authMessages } from '../../../src/shared/auth/messages.ts';
 import { hosts } from '../support/hosts.ts';
-import { strongPassword, uniqueEmail } from './auth-helpers.ts';
-
-const step = (n: number) => `${hosts.public}/crie-sua-conta/passo-${n}`;
+import { fillStepOne, fillStepTwo, signUpStep as step, strongPassword, uniqueEmail } from './auth-helpers.ts';
 
 function tomorrow(): string {
   const d = new Date();
   d.setDate(d.getDate() + 1);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function fillStepOne(page: import('@playwright/test').Page, email: string) {
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Li e aceito os Termos de Uso e a Política de Privacidade').check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(step(2));
-}
-
-async function fillStepTwo(page: import('@playwright/test').Page) {
-  await page.getByLabel('Seu nome').fill('Beatriz');
-  await page.getByLabel('Você é').selectOption('noiva');
-  await page.getByLabel('Nome do(a) parceiro(a)').fill('Tiago');
-  await page.getByLabel('Seu par é').selectOption('noivo');
-  await page.getByLabel('Data do casamento').fill('2028-03-11');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(step(3));
 }
 
 test('signs up from the landing page button and lands signed in on the panel onboarding', async ({

@@ -1,41 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { guestMessages, rsvps, siteSections, themes, weddings } from '../../../src/server/db/schema.ts';
-import { seedDemoSite } from '../../../src/server/db/seed/demo-site.ts';
-import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
-import { hashPassword } from '../../../src/server/modules/auth/password-hash.ts';
+import { guestMessages, rsvps, siteSections } from '../../../src/server/db/schema.ts';
 import { expect, test } from '../support/db.ts';
 import { hosts } from '../support/hosts.ts';
+import { publishedSite } from './guest-site-helpers.ts';
 
 const phone = { width: 375, height: 780 };
-
-async function publishedSite(
-  db: Parameters<typeof seedDemoSite>[0],
-  options: { password?: string; theme?: string } = {},
-) {
-  const slug = `visita-${randomUUID().slice(0, 8)}`;
-  const [theme] = await db
-    .select({ id: themes.id })
-    .from(themes)
-    .where(eq(themes.key, options.theme ?? 'classico'));
-  const { wedding } = await createCoupleWithWedding(db, {
-    email: `${slug}@exemplo.com`,
-    name1: 'Helena',
-    name2: 'Rafael',
-    weddingDate: '2031-09-20',
-    slug,
-    sitePublished: true,
-    themeId: theme?.id,
-  });
-  await seedDemoSite(db, wedding.id, theme?.id ?? null);
-  if (options.password) {
-    await db
-      .update(weddings)
-      .set({ sitePasswordHash: await hashPassword(options.password) })
-      .where(eq(weddings.id, wedding.id));
-  }
-  return { slug, wedding };
-}
 
 test.describe('a guest on a phone', () => {
   test.use({ viewport: phone });

@@ -46,7 +46,7 @@ test('screenshots of the welcome page and every step at 375 and 1280 px', async 
         await page.getByLabel('Link do site', { exact: true }).fill(uniqueSlug('helena-e-rafael'));
         await expect(page.getByText(slugMessages.available)).toBeVisible();
       }
-      if (step === 7) await expect(page.getByRole('list').getByRole('button')).toHaveCount(9);
+      if (step === 7) await expect(page.getByRole('list').getByRole('button').nth(8)).toBeVisible();
       await shot(`passo-${step}`);
     }
   }

@@ -43,7 +43,7 @@ test('the dashboard greets the couple with their account, site address and live 
   await expect(page.getByText(panelMessages.loading)).toHaveCount(0);
 
   await page.getByRole('link', { name: /Lista de presentes/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Editar lista de presentes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar minha lista' })).toBeVisible();
 });
 
 test('"Copiar link" and "Abrir site" use the real site address', async ({ page, context, database }) => {

@@ -12,18 +12,18 @@ test('"Lista de Presentes" is a menu whose five items each open their page', asy
   const header = page.getByRole('banner');
   const menu = header.getByRole('button', { name: 'Lista de Presentes' });
   for (const item of [
-    { name: 'Editar lista de presentes', path: panelPaths.giftListEditor },
-    { name: 'Presentes Recebidos', path: panelPaths.giftsReceived },
-    { name: 'Configurar Taxas', path: panelPaths.giftFees },
-    { name: 'Adicionar Outras Listas', path: panelPaths.otherLists },
-    { name: 'Sobre a Lista', path: panelPaths.aboutGiftList },
+    { name: 'Editar lista de presentes', path: panelPaths.giftListEditor, heading: 'Editar minha lista' },
+    { name: 'Presentes Recebidos', path: panelPaths.giftsReceived, heading: 'Presentes recebidos' },
+    { name: 'Configurar Taxas', path: panelPaths.giftFees, heading: 'Configurar lista' },
+    { name: 'Adicionar Outras Listas', path: panelPaths.otherLists, heading: 'Adicionar outras listas' },
+    { name: 'Sobre a Lista', path: panelPaths.aboutGiftList, heading: 'Sobre a lista' },
   ]) {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('menuitem', { name: item.name }).click();
     await expect(page).toHaveURL(`${hosts.painel}${item.path}`);
-    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: item.heading, exact: true })).toBeVisible();
   }
   await page.goto(`${hosts.painel}${panelPaths.giftFees}`);
   await expect(page.getByText(/taxa de 3,89%/)).toBeVisible();
@@ -73,6 +73,7 @@ test('every page the panel links to exists: no dead click', async ({ page, datab
   const hrefs = new Set<string>();
   for (const section of [
     'Aparência do Site',
+    'Lista de Presentes',
     'Meus Convidados',
     'Papelaria',
     'Serviços Adicionais',
@@ -84,7 +85,7 @@ test('every page the panel links to exists: no dead click', async ({ page, datab
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
       hrefs.add(href);
   }
-  expect(hrefs.size).toBe(15);
+  expect(hrefs.size).toBe(22);
   const features = comingSoonFeatures(defaultSettings);
   for (const href of hrefs) {
     await page.goto(`${hosts.painel}${href}`);

@@ -6,8 +6,8 @@ import type { Db } from '../../../src/server/db/client.ts';
 import { couples } from '../../../src/server/db/schema.ts';
 import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
 import { todayIn } from '../../../src/shared/dates.ts';
-import { expect } from '../support/db.ts';
 import { hosts } from '../support/hosts.ts';
+import { signInThroughApi } from '../support/sign-in.ts';
 
 export const panelPassword = 'Bem-Casado-2027';
 
@@ -20,7 +20,13 @@ export function daysFromToday(days: number): string {
 
 export async function createPanelCouple(
   db: Db,
-  options: { weddingDate?: string; sitePublished?: boolean; phone?: string; emailVerified?: boolean } = {},
+  options: {
+    weddingDate?: string;
+    sitePublished?: boolean;
+    giftListPublished?: boolean;
+    phone?: string;
+    emailVerified?: boolean;
+  } = {},
 ) {
   const id = randomUUID().slice(0, 8);
   const email = `helena.rafael.${id}@exemplo.com`;
@@ -36,6 +42,7 @@ export async function createPanelCouple(
     phone: options.phone,
     slug,
     sitePublished: options.sitePublished ?? true,
+    giftListPublished: options.giftListPublished,
     emailVerified: options.emailVerified,
   });
   await db.update(couples).set({ onboardingCompletedAt: new Date() }).where(eq(couples.userId, user.id));
@@ -51,19 +58,7 @@ export async function openPanel(
   couple: { email: string; password: string },
   path = '/dashboard',
 ) {
-  await page.goto(`${hosts.painel}/entrar`);
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/auth/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { email: couple.email, password: couple.password },
-  );
-  expect(status).toBe(200);
+  await signInThroughApi(page, 'painel', couple.email, couple.password);
   await page.goto(`${hosts.painel}${path}`);
 }
 

@@ -21,6 +21,8 @@ async function shot(page: Page, name: string, fullPage = true) {
 }
 
 test('desktop screenshots at 1280 px', async ({ page, database }) => {
+  // It walks a dozen pages and menus: give it the time a busy machine needs.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const errors = watchConsole(page);
   const couple = await createPanelCouple(database.db, {
@@ -57,7 +59,7 @@ test('desktop screenshots at 1280 px', async ({ page, database }) => {
     ['/dashboard/dados-do-casal', 'couple-data-1280'],
     ['/dashboard/dados-do-casamento', 'wedding-data-1280'],
     ['/dashboard/minha-conta', 'account-1280'],
-    ['/dashboard/lista-de-presentes/configurar-taxas', 'coming-soon-1280'],
+    ['/dashboard/carteira', 'coming-soon-1280'],
     ['/dashboard/ajuda/faq', 'faq-1280'],
   ] as const) {
     await page.goto(`${new URL(page.url()).origin}${path}`);

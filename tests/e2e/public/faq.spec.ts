@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatPercent } from '../../../src/shared/money.ts';
-import { defaultSettings as settings } from '../../../src/shared/settings.ts';
+import { defaultPublicSettings as settings } from '../../../src/shared/settings.ts';
 import { faqTexts, landingFaq } from '../../../src/web/public/landing/landing-content.ts';
 import { settingsPhrases } from '../../../src/web/public/layout/settings-phrases.ts';
 import { pricingFaq } from '../../../src/web/public/marketing/pricing-content.ts';

@@ -26,7 +26,7 @@ test('the couple edits the site and a guest on a phone sees the changes', async 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 1500 });
   const errors = watchConsole(page);
-  const couple = await createPanelCouple(database.db, { sitePublished: false });
+  const couple = await createPanelCouple(database.db, { sitePublished: false, giftListPublished: true });
   const weddingId = couple.wedding.id;
   await openPanel(page, couple, '/dashboard/site/introducao');
 

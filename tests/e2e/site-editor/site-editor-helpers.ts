@@ -84,7 +84,7 @@ export function toast(page: Page, text: string) {
 
 /** Drags a sortable row by its handle onto another row's place, with real mouse moves. */
 export async function dragRow(page: Page, handleName: string, from: string, to: string) {
-  const row = (title: string) => page.locator('li[data-section-id]').filter({ hasText: title });
+  const row = (title: string) => page.locator('li[data-sortable-id]').filter({ hasText: title });
   const handle = page.getByRole('button', { name: handleName });
   const [h, a, b] = await Promise.all([handle.boundingBox(), row(from).boundingBox(), row(to).boundingBox()]);
   if (!h || !a || !b) throw new Error('rows not on screen');

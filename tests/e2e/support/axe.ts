@@ -3,11 +3,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+/** Every WCAG 2.1 A/AA violation on the page, one readable line block per rule. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Transitions (toasts, sheets) must have ended, or axe measures colours half-way through a fade.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const found = results.violations.map(
+  return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes
         .slice(0, 8)
@@ -17,5 +22,22 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
         )
         .join('\n')}`,
   );
-  expect(found, `axe em ${label}`).toEqual([]);
 }
+
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  expect(await axeViolations(page), `axe em ${label}`).toEqual([]);
+}
+
+/**
+ * For specs that walk many pages: records each page's violations without stopping, so one run
+ * names every page that fails (the test still fails at its end).
+ */
+export async function softAxeCheck(page: Page, label = page.url()): Promise<void> {
+  expect.soft(await axeViolations(page), `axe em ${label}`).toEqual([]);
+}
+
+/** The two widths every page is checked at: a small phone and a laptop. */
+export const axeViewports = [
+  { name: '375', width: 375, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+] as const;

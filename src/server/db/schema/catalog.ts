@@ -1,6 +1,6 @@
 // The gift catalogue and the gifts on couples' lists.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from './columns.ts';
 import { weddings } from './weddings.ts';
 
@@ -60,13 +60,41 @@ export const catalogProducts = pgTable(
       .notNull()
       .default('ativo'),
     imageUrl: text('image_url'),
+    /** The name without accents, lowercased (shared/text.ts searchKey): what catalogue search matches. */
+    searchName: text('search_name').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
+    index('catalog_products_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // Couples browse cheapest first (SPEC 9), across the catalogue or within a category.
+    index('catalog_products_price_idx').on(t.suggestedPriceCents, t.id),
+    index('catalog_products_category_price_idx').on(t.categoryId, t.suggestedPriceCents, t.id),
     index('catalog_products_category_idx').on(t.categoryId, t.status),
     index('catalog_products_subcategory_idx').on(t.subcategoryId),
     index('catalog_products_created_idx').on(t.createdAt),
     check('catalog_products_price_positive', sql`${t.suggestedPriceCents} >= 0`),
+  ],
+);
+
+/**
+ * A couple's named gift lists: the wedding list (`is_main`, one per wedding) and others beside it,
+ * such as "Chá de Panela", shown as tabs of the guest site's gift section.
+ */
+export const giftLists = pgTable(
+  'gift_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_lists_wedding_idx').on(t.weddingId, t.position),
+    uniqueIndex('gift_lists_main_idx').on(t.weddingId).where(sql`${t.isMain}`),
   ],
 );
 
@@ -78,6 +106,9 @@ export const giftListItems = pgTable(
     weddingId: uuid('wedding_id')
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => giftLists.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => catalogProducts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -87,6 +118,8 @@ export const giftListItems = pgTable(
     priceCents: cents('price_cents').notNull(),
     /** quantidade_disponivel: how many units or quotas the couple offers (1 for a whole gift). */
     quantityAvailable: integer('quantity_available').notNull().default(1),
+    /** The gift is split into `quantity_available` equal quotas (cotas) of `price_cents` each. */
+    isQuota: boolean('is_quota').notNull().default(false),
     /** Units or quotas paid for by guests, kept by the payments module (confirmations, refunds). */
     quantitySold: integer('quantity_sold').notNull().default(0),
     /** Guests may give any amount (Doação Livre, or a product that allows it). */
@@ -95,6 +128,8 @@ export const giftListItems = pgTable(
   },
   (t) => [
     index('gift_list_items_wedding_idx').on(t.weddingId),
+    index('gift_list_items_list_idx').on(t.listId),
+    index('gift_list_items_product_idx').on(t.productId),
     check('gift_list_items_price_positive', sql`${t.priceCents} > 0`),
     check('gift_list_items_quantities', sql`${t.quantityAvailable} >= 1 AND ${t.quantitySold} >= 0`),
   ],

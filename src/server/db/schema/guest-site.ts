@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import { themeSections } from './themes.ts';
 import { weddings } from './weddings.ts';
 
 /** The sections of one couple's site, in their order, with their content (shared/site.ts). */
@@ -28,8 +29,13 @@ export const siteSections = pgTable(
     position: integer('position').notNull(),
     visible: boolean('visible').notNull().default(true),
     content: jsonb('content').notNull().default({}),
+    /** The theme page this section came from: its blocks are the section's starting content. */
+    themeSectionId: uuid('theme_section_id').references(() => themeSections.id, { onDelete: 'set null' }),
   },
-  (t) => [index('site_sections_wedding_idx').on(t.weddingId, t.position)],
+  (t) => [
+    index('site_sections_wedding_idx').on(t.weddingId, t.position),
+    index('site_sections_theme_section_idx').on(t.themeSectionId),
+  ],
 );
 
 /** Uploaded photos and audio, re-encoded and stored under generated names. */
@@ -87,9 +93,19 @@ export const rsvps = pgTable(
     note: text('note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The couple's e-mail about this answer is still to be sent (set by every answer, cleared once
+     * sent): the row is its own outbox, so a lost job or a crash never loses the e-mail.
+     */
+    mailPendingSince: timestamp('mail_pending_since', { withTimezone: true }),
+    /** A mail job took this answer at that moment; another may take it only after the lease ends. */
+    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('rsvps_guest_idx').on(t.weddingId, t.nameKey, t.contactKey),
+    index('rsvps_mail_pending_idx')
+      .on(t.weddingId, t.mailPendingSince)
+      .where(sql`${t.mailPendingSince} is not null`),
     index('rsvps_wedding_updated_idx').on(t.weddingId, t.updatedAt),
     check('rsvps_companions_range', sql`${t.companions} >= 0 AND ${t.companions} <= 20`),
   ],

@@ -1,11 +1,29 @@
-// Gift payments and the double-entry ledger (DESIGN.md section 4).
+// Gift payments, provider events, withdrawals and the double-entry ledger (DESIGN.md section 4).
+// Money moves only through ledger transactions; the other tables describe what happened.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { paymentStatuses, withdrawalStatuses } from '../../../shared/payments/statuses.ts';
+import { users } from './accounts.ts';
 import { giftListItems } from './catalog.ts';
 import { cents, createdAt } from './columns.ts';
 import { weddings } from './weddings.ts';
 
-/** transacoes_presentes: a guest's payment for a gift. Money itself moves in the ledger below. */
+export const paymentMethods = ['pix', 'boleto', 'card'] as const;
+export { paymentStatuses, withdrawalStatuses };
+
+/** transacoes_presentes: a guest's payment for a gift (or a "gravata"). */
 export const giftPayments = pgTable(
   'gift_payments',
   {
@@ -14,52 +32,167 @@ export const giftPayments = pgTable(
       .notNull()
       .references(() => weddings.id, { onDelete: 'restrict' }),
     giftListItemId: uuid('gift_list_item_id').references(() => giftListItems.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['presente', 'gravata'] })
+      .notNull()
+      .default('presente'),
+    /** The gift's name when it was given (the list may change later). */
+    itemName: text('item_name').notNull(),
+    /** Units or quotas bought. */
+    quantity: integer('quantity').notNull().default(1),
     contributorName: text('contributor_name').notNull(),
     contributorEmail: text('contributor_email'),
+    contributorCpf: text('contributor_cpf'),
+    message: text('message'),
+    /** The gift's value (price x quantity, or the amount given). */
+    giftCents: cents('gift_cents').notNull(),
     grossCents: cents('gross_cents').notNull(),
     feeCents: cents('fee_cents').notNull(),
     netCents: cents('net_cents').notNull(),
-    method: text('method', { enum: ['pix', 'boleto', 'card'] }).notNull(),
-    status: text('status', { enum: ['pendente', 'concluido', 'cancelado', 'estornado'] })
-      .notNull()
-      .default('pendente'),
+    /** The fee rate in force when the guest paid (settings change only new payments). */
+    feeBasisPoints: integer('fee_basis_points').notNull(),
+    feePayer: text('fee_payer', { enum: ['couple', 'guests'] }).notNull(),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    installments: integer('installments').notNull().default(1),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pendente'),
+    failureReason: text('failure_reason'),
     provider: text('provider').notNull(),
     providerChargeId: text('provider_charge_id'),
+    pixPayload: text('pix_payload'),
+    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    boletoLine: text('boleto_line'),
+    boletoDueDate: date('boleto_due_date'),
+    boletoUrl: text('boleto_url'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** The guest's link back to this payment (e-mailed to them); never guessable. */
+    publicToken: text('public_token').notNull(),
+    /** The checkout's key: a retried submit returns the same payment instead of a second charge. */
     idempotencyKey: text('idempotency_key').notNull(),
-    message: text('message'),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the money becomes available to the couple (set at confirmation). */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
+    thankYouMessage: text('thank_you_message'),
   },
   (t) => [
     uniqueIndex('gift_payments_idempotency_idx').on(t.idempotencyKey),
+    uniqueIndex('gift_payments_public_token_idx').on(t.publicToken),
     uniqueIndex('gift_payments_provider_charge_idx').on(t.provider, t.providerChargeId),
     index('gift_payments_wedding_idx').on(t.weddingId, t.createdAt),
+    index('gift_payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pendente'`),
     check(
       'gift_payments_amounts',
-      sql`${t.feeCents} + ${t.netCents} = ${t.grossCents} AND ${t.netCents} >= 0`,
+      sql`${t.feeCents} + ${t.netCents} = ${t.grossCents} AND ${t.netCents} >= 0 AND ${t.feeCents} >= 0 AND ${t.grossCents} > 0`,
     ),
+    check('gift_payments_quantity', sql`${t.quantity} >= 1`),
+    check('gift_payments_installments', sql`${t.installments} BETWEEN 1 AND 12`),
   ],
 );
+
+/** What a payment provider told us, stored once per (provider, event id) before anything else. */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    chargeId: text('charge_id'),
+    transferId: text('transfer_id'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('provider_events_provider_event_idx').on(t.provider, t.eventId),
+    index('provider_events_unprocessed_idx').on(t.receivedAt).where(sql`${t.processedAt} IS NULL`),
+  ],
+);
+
+/** A couple's withdrawal by PIX: free, any amount up to the available balance. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    pixKeyType: text('pix_key_type', { enum: ['cpf', 'email', 'telefone', 'aleatoria'] }).notNull(),
+    pixKey: text('pix_key').notNull(),
+    status: text('status', { enum: withdrawalStatuses }).notNull().default('solicitado'),
+    provider: text('provider').notNull(),
+    providerTransferId: text('provider_transfer_id'),
+    failureReason: text('failure_reason'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_idempotency_idx').on(t.idempotencyKey),
+    uniqueIndex('withdrawals_provider_transfer_idx').on(t.provider, t.providerTransferId),
+    index('withdrawals_wedding_idx').on(t.weddingId, t.createdAt),
+    index('withdrawals_open_idx').on(t.createdAt).where(sql`${t.status} IN ('solicitado', 'processando')`),
+    check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const ledgerAccountCodes = [
+  /** What the platform owes a couple: positive entries are theirs. */
+  'couple_wallet',
+  /** The platform's fee revenue. */
+  'platform_fees',
+  /** Money at the payment provider: negative while it holds guests' payments. */
+  'provider_clearing',
+  /** Withdrawals sent to the provider and not yet confirmed paid. */
+  'payouts_in_transit',
+] as const;
+export type LedgerAccountCode = (typeof ledgerAccountCodes)[number];
 
 /** Double-entry ledger: accounts, balanced transactions and their immutable entries. */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    code: text('code').notNull(),
+    code: text('code', { enum: ledgerAccountCodes }).notNull(),
     weddingId: uuid('wedding_id').references(() => weddings.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_accounts_code_wedding_idx').on(t.code, t.weddingId)],
+  (t) => [unique('ledger_accounts_code_wedding_key').on(t.code, t.weddingId).nullsNotDistinct()],
 );
 
-export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind', { enum: ['gift_payment', 'fee', 'release', 'withdrawal', 'refund'] }).notNull(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  giftPaymentId: uuid('gift_payment_id').references(() => giftPayments.id, { onDelete: 'restrict' }),
-  createdAt: createdAt(),
-});
+export const ledgerTransactionKinds = [
+  'gift_payment',
+  'refund',
+  'chargeback',
+  'withdrawal',
+  'payout',
+  'payout_failed',
+] as const;
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ledgerTransactionKinds }).notNull(),
+    /** One transaction per fact: the same webhook or retry finds the key taken and moves nothing. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    giftPaymentId: uuid('gift_payment_id').references(() => giftPayments.id, { onDelete: 'restrict' }),
+    withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_idx').on(t.idempotencyKey),
+    index('ledger_transactions_payment_idx').on(t.giftPaymentId),
+    index('ledger_transactions_withdrawal_idx').on(t.withdrawalId),
+  ],
+);
 
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -72,10 +205,13 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     amountCents: cents('amount_cents').notNull(),
+    /** When this entry counts as available (a gift's release date; now for everything else). */
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.availableAt),
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_nonzero', sql`${t.amountCents} <> 0`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -28,6 +29,8 @@ export const weddings = pgTable(
     giftListPublished: boolean('gift_list_published').notNull().default(false),
     sitePublished: boolean('site_published').notNull().default(false),
     hiddenFromSearch: boolean('hidden_from_search').notNull().default(false),
+    /** Set once, when the gift list is first opened and filled from the ready-made list chosen at onboarding. */
+    giftListStartedAt: timestamp('gift_list_started_at', { withTimezone: true }),
     feePayer: text('fee_payer', { enum: ['couple', 'guests'] })
       .notNull()
       .default('couple'),
@@ -36,9 +39,16 @@ export const weddings = pgTable(
     sitePasswordHash: text('site_password_hash'),
     /** Bumped when the password changes, so browsers unlocked with the old one must ask again. */
     sitePasswordVersion: integer('site_password_version').notNull().default(0),
+    /** The PIX key of the couple's last withdrawal, offered again on the next one. */
+    payoutPixKeyType: text('payout_pix_key_type', { enum: ['cpf', 'email', 'telefone', 'aleatoria'] }),
+    payoutPixKey: text('payout_pix_key'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('weddings_slug_idx').on(t.slug), index('weddings_couple_idx').on(t.coupleId)],
+  (t) => [
+    uniqueIndex('weddings_slug_idx').on(t.slug),
+    index('weddings_couple_idx').on(t.coupleId),
+    index('weddings_theme_idx').on(t.themeId),
+  ],
 );
 
 /** onboarding_respostas: one answer per wedding and step (`pular` when skipped). */

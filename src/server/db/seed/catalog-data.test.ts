@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { productKey } from './catalog/define-category.ts';
+import { productKey } from '../../../shared/text.ts';
 import { categorySeeds, productSeeds } from './catalog-data.ts';
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -39,6 +39,10 @@ export interface NewCouple extends Omit<NewUser, 'role'> {
   slug?: string;
   sitePublished?: boolean;
   hiddenFromSearch?: boolean;
+  giftListPublished?: boolean;
+  /** Onboarding step 5's answer (travel, home, wedding, fun, custom, padrao). */
+  giftListType?: string;
+  feePayer?: 'couple' | 'guests';
   themeId?: string;
   onboardingStep?: number;
   onboardingCompleted?: boolean;
@@ -67,6 +71,9 @@ export async function createCoupleWithWedding(db: Db, input: NewCouple) {
       slug: input.slug ?? `casal-${randomUUID().slice(0, 8)}`,
       sitePublished: input.sitePublished ?? false,
       hiddenFromSearch: input.hiddenFromSearch ?? false,
+      giftListPublished: input.giftListPublished ?? false,
+      giftListType: input.giftListType ?? null,
+      feePayer: input.feePayer ?? 'couple',
       themeId: input.themeId ?? null,
     })
     .returning();

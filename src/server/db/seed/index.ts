@@ -1,6 +1,7 @@
 // Seeds what the platform needs (settings, themes, categories, catalogue) and, for development,
 // a demo couple with a published site and a dev admin. Safe to run on every start.
 import { eq, inArray } from 'drizzle-orm';
+import { searchKey } from '../../../shared/text.ts';
 import { defaultSections } from '../../../shared/theme-design.ts';
 import { seedDefaultSettings } from '../../modules/settings/service.ts';
 import type { Db } from '../client.ts';
@@ -8,13 +9,17 @@ import {
   catalogProducts,
   giftCategories,
   giftSubcategories,
+  readyListItems,
+  readyLists,
   themeSections,
   themes,
   users,
 } from '../schema.ts';
 import { categorySeeds, productSeeds } from './catalog-data.ts';
+import { seedDemoGiftList } from './demo-gift-list.ts';
 import { seedDemoSite } from './demo-site.ts';
 import { createCoupleWithWedding, createUser } from './factories.ts';
+import { readyListSeeds } from './ready-lists-data.ts';
 import { themeSeeds } from './themes-data.ts';
 
 export const demoLogins = {
@@ -26,6 +31,7 @@ export async function seed(db: Db, options: { demo: boolean }) {
   await seedDefaultSettings(db);
   await seedThemes(db);
   await seedCatalog(db);
+  await seedReadyLists(db);
   if (!options.demo) return { logins: [] };
   await seedDemoAccounts(db);
   return { logins: [demoLogins.couple, demoLogins.admin] };
@@ -44,6 +50,7 @@ async function seedThemes(db: Db) {
         themeId: id,
         name: s.name,
         slug: s.slug,
+        key: s.slug,
         type: 'default' as const,
         position: i + 1,
       })),
@@ -88,6 +95,7 @@ async function seedCatalog(db: Db) {
   const rows = productSeeds.map((p) => ({
     key: p.key,
     name: p.name,
+    searchName: searchKey(p.name),
     description: p.description,
     suggestedPriceCents: p.priceCents,
     categoryId: categoryId.get(p.categoryKey)!,
@@ -101,6 +109,27 @@ async function seedCatalog(db: Db) {
     await db
       .insert(catalogProducts)
       .values(rows.slice(i, i + 200))
+      .onConflictDoNothing();
+  }
+}
+
+/** The four lists of onboarding step 5, once: an admin's later changes to them stay. */
+async function seedReadyLists(db: Db) {
+  for (const list of readyListSeeds) {
+    const [created] = await db
+      .insert(readyLists)
+      .values({ key: list.key, name: list.name, description: list.description })
+      .onConflictDoNothing()
+      .returning({ id: readyLists.id });
+    if (!created) continue;
+    const products = await db
+      .select({ id: catalogProducts.id })
+      .from(catalogProducts)
+      .where(inArray(catalogProducts.key, list.productKeys));
+    if (products.length === 0) continue;
+    await db
+      .insert(readyListItems)
+      .values(products.map((p) => ({ readyListId: created.id, productId: p.id })))
       .onConflictDoNothing();
   }
 }
@@ -136,5 +165,6 @@ async function seedDemoAccounts(db: Db) {
       onboardingCompleted: true,
     });
     await seedDemoSite(db, wedding.id, classic?.id ?? null);
+    await seedDemoGiftList(db, wedding.id);
   }
 }

@@ -1,4 +1,5 @@
 // The nine themes of onboarding step 7, each with its own design settings.
+import { searchKey } from '../../../shared/text.ts';
 import { defaultSections, type ThemeDesign } from '../../../shared/theme-design.ts';
 
 interface ThemeSeed {
@@ -189,6 +190,7 @@ const themes: ThemeSeed[] = [
 export const themeSeeds = themes.map((t) => ({
   key: t.key,
   name: t.name,
+  searchName: searchKey(t.name),
   description: t.description,
   tags: t.tags,
   status: 'publicado' as const,

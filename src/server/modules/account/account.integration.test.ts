@@ -98,13 +98,18 @@ describe('LGPD rights', () => {
     const { b, user, wedding, email } = await signedInCouple();
     await db.insert(giftPayments).values({
       weddingId: wedding.id,
+      itemName: 'Jogo de panelas',
       contributorName: 'Tia Rosa',
+      giftCents: 10_000,
       grossCents: 10_000,
       feeCents: 389,
       netCents: 9_611,
+      feeBasisPoints: 389,
+      feePayer: 'couple',
       method: 'pix',
       status: 'concluido',
       provider: 'sandbox',
+      publicToken: unique('tok-'),
       idempotencyKey: unique('pay-'),
     });
     expect(

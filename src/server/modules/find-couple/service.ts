@@ -7,11 +7,8 @@ import {
 } from '../../../shared/find-couple.ts';
 import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { couples, users, weddings } from '../../db/schema.ts';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export async function findCouples(db: Db, query: FindCoupleQuery): Promise<FindCoupleResult> {
   const words = searchKey(query.q).split(' ').filter(Boolean);

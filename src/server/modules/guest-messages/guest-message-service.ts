@@ -5,11 +5,12 @@ import { guestMessages } from '../../db/schema.ts';
 import { publishWeddingEvent } from '../live/wedding-events.ts';
 
 export async function postGuestMessage(
-  db: Db,
+  deps: { db: Db; siteChanged: (weddingId: string) => Promise<void> },
   weddingId: string,
   input: { authorName: string; body: string; website?: string | null },
   requireApproval: boolean,
 ) {
+  const { db } = deps;
   const status = requireApproval ? ('pending' as const) : ('published' as const);
   const message = requireApproval ? messageMessages.pending : messageMessages.published;
   // A filled honeypot is a bot: it is told the same as a person and nothing is stored.
@@ -24,6 +25,8 @@ export async function postGuestMessage(
       createdAt: guestMessages.createdAt,
     });
   await publishWeddingEvent(db, weddingId, 'message');
+  // A published message shows on the wall at once, so the cached page goes.
+  if (status === 'published') await deps.siteChanged(weddingId);
   return {
     status,
     message,

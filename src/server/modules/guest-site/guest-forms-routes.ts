@@ -92,7 +92,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) return back(`recado=erro&motivo=${formErrorCode(parsed.error)}`);
       const settings = readSiteSettings(found.wedding.siteSettings);
       const result = await postGuestMessage(
-        app.db,
+        app,
         found.wedding.id,
         parsed.data,
         settings.messagesRequireApproval,
@@ -148,9 +148,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = readSiteSettings(found.wedding.siteSettings);
       return reply
         .status(201)
-        .send(
-          await postGuestMessage(app.db, found.wedding.id, request.body, settings.messagesRequireApproval),
-        );
+        .send(await postGuestMessage(app, found.wedding.id, request.body, settings.messagesRequireApproval));
     },
   );
 };

@@ -14,8 +14,10 @@ import { verifyPassword } from '../auth/password-hash.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { weddingIcs } from './calendar.ts';
 import { noticeFromQuery } from './form-notices.ts';
+import { type GiftQuery, giftQuerySchema } from './load-gifts.ts';
 import { findPublishedWedding, loadSiteData } from './load-site.ts';
 import { cardOgImage, coverOgImage } from './og-image.ts';
+import { pageKey, sendCachedPage } from './page-cache/send-cached-page.ts';
 import { siteQrSvg } from './qr-code.ts';
 import { renderGuestSite, renderPasswordGate } from './render-document.ts';
 import { isUnlocked, unlock } from './site-access.ts';
@@ -43,17 +45,31 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     slug: string,
     notice: GuestSiteData['notice'],
+    giftQuery: GiftQuery,
   ) {
+    // A notice after a form post is one guest's; every other open page is the same for all.
+    const key = notice || app.config.pageCacheSeconds === 0 ? null : pageKey(slug, giftQuery);
+    const hit = key ? app.pageCache.get(key) : undefined;
+    if (hit) return sendCachedPage(request, reply, hit);
+
     const found = await findPublishedWedding(app.db, slug);
     if (!found) return notFound(reply);
-    const { data, passwordHash } = await loadSiteData(app.db, found);
+    const version = app.pageCache.version(found.wedding.id);
+    const { data, passwordHash } = await loadSiteData(app.db, found, giftQuery);
     const site: GuestSiteData = { ...data, siteUrl: siteUrl(slug), notice };
-    reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     if (!isUnlocked(request, { id: data.weddingId, sitePasswordHash: passwordHash })) {
-      return reply.send(renderPasswordGate(site, ogImageUrl(slug), false));
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderPasswordGate(site, ogImageUrl(slug), false));
     }
     const qr = await siteQrSvg(site.siteUrl, site.design.colors.text);
-    return reply.send(renderGuestSite(site, ogImageUrl(slug), qr));
+    const html = renderGuestSite(site, ogImageUrl(slug), qr);
+    // A site behind a password is only ever rendered for the browser that unlocked it.
+    if (key && !passwordHash) {
+      return sendCachedPage(request, reply, await app.pageCache.store(key, data.weddingId, version, html));
+    }
+    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   app.get(
@@ -67,12 +83,13 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
           rsvp: z.string().optional(),
           recado: z.string().optional(),
           motivo: z.string().optional(),
+          ...giftQuerySchema.shape,
         }),
       },
     },
     async (request, reply) => {
       const notice = noticeFromQuery(request.query);
-      return sendPage(request, reply, request.params.slug, notice);
+      return sendPage(request, reply, request.params.slug, notice, request.query);
     },
   );
 

@@ -4,8 +4,10 @@ import { readSiteSettings } from '../../../shared/site.ts';
 import { defaultThemeDesign, type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
 import type { GuestSection, GuestSiteData } from '../../../web/guest/guest-site-data.ts';
 import type { Db } from '../../db/client.ts';
-import { couples, guestMessages, media, themes, users, weddings } from '../../db/schema.ts';
+import { couples, guestMessages, media, themeSections, themes, users, weddings } from '../../db/schema.ts';
+import { type GiftQuery, loadGuestGifts } from './load-gifts.ts';
 import { ensureSiteSections } from './site-sections.ts';
+import { type ThemeSectionSource, themePart } from './theme-content.ts';
 
 export const MESSAGES_SHOWN = 50;
 
@@ -50,13 +52,26 @@ export function effectiveDesign(
 export async function loadSiteData(
   db: Db,
   found: NonNullable<Awaited<ReturnType<typeof findPublishedWedding>>>,
+  /** Which list, category, order and page of the gift section to render (pages only). */
+  giftQuery?: GiftQuery,
 ): Promise<LoadedSite> {
   const { wedding, couple } = found;
   const settings = readSiteSettings(wedding.siteSettings);
-  const [[themeRow], sections, messages] = await Promise.all([
+  const [[themeRow], themeParts, sections, messages] = await Promise.all([
     wedding.themeId
       ? db.select({ design: themes.design }).from(themes).where(eq(themes.id, wedding.themeId))
       : Promise.resolve([]),
+    wedding.themeId
+      ? db
+          .select({
+            id: themeSections.id,
+            key: themeSections.key,
+            blocks: themeSections.blocks,
+            style: themeSections.style,
+          })
+          .from(themeSections)
+          .where(eq(themeSections.themeId, wedding.themeId))
+      : Promise.resolve([] as ThemeSectionSource[]),
     ensureSiteSections(db, wedding.id, wedding.themeId),
     db
       .select({
@@ -71,17 +86,30 @@ export async function loadSiteData(
       .limit(MESSAGES_SHOWN),
   ]);
 
-  const visible = sections.filter((s) => s.visible);
+  const design = effectiveDesign(themeRow?.design, settings.design);
+  const byKey = new Map(themeParts.filter((t) => t.key).map((t) => [t.key, t]));
+  const byId = new Map(themeParts.map((t) => [t.id, t]));
+  // A hidden gift list shows nothing of itself, not even its section.
+  const visible = sections.filter(
+    (s) => s.visible && (s.kind !== 'lista-de-presentes' || wedding.giftListPublished),
+  );
+  const gifts =
+    giftQuery && visible.some((s) => s.kind === 'lista-de-presentes')
+      ? await loadGuestGifts(db, wedding, giftQuery)
+      : null;
   const seen = new Map<string, number>();
   const guestSections: GuestSection[] = visible.map((s) => {
     const n = (seen.get(s.kind) ?? 0) + 1;
     seen.set(s.kind, n);
+    const content = (s.content ?? {}) as Record<string, unknown>;
+    const source = s.themeSectionId ? byId.get(s.themeSectionId) : byKey.get(s.kind);
     return {
       id: s.id,
       kind: s.kind as GuestSection['kind'],
       title: s.title,
       anchor: n === 1 ? s.kind : `${s.kind}-${n}`,
-      content: (s.content ?? {}) as Record<string, unknown>,
+      content,
+      theme: themePart(source, design, s.kind, content),
     };
   });
 
@@ -111,7 +139,7 @@ export async function loadSiteData(
       name1: couple.name1 ?? '',
       name2: couple.name2 ?? '',
       weddingDate: couple.weddingDate,
-      design: effectiveDesign(themeRow?.design, settings.design),
+      design,
       intro: {
         headline: settings.intro.headline,
         showDate: settings.intro.showDate,
@@ -125,6 +153,7 @@ export async function loadSiteData(
       photos,
       messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
       messagesRequireApproval: settings.messagesRequireApproval,
+      gifts,
     },
   };
 }

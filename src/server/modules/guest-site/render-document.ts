@@ -1,30 +1,22 @@
 // Renders the guest site's HTML on the server: OG tags in the raw HTML for WhatsApp previews,
 // the theme as CSS variables, the page from React, and one small script for the interactive parts.
+
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatDateLong } from '../../../shared/dates.ts';
+import { paletteVariables } from '../../../shared/site-palette.ts';
 import type { ThemeDesign } from '../../../shared/theme-design.ts';
 import { GuestSite } from '../../../web/guest/guest-site.tsx';
 import type { GuestSiteData } from '../../../web/guest/guest-site-data.ts';
 import { guestTexts } from '../../../web/guest/guest-texts.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import { entryAssets } from '../../http/web-manifest.ts';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function themeVariables(design: ThemeDesign): string {
   const c = design.colors;
   const t = design.typography;
   const vars: Record<string, string | number> = {
-    '--c-primary': c.primary,
-    '--c-secondary': c.secondary,
-    '--c-accent': c.accent,
-    '--c-background': c.background,
-    '--c-text': c.text,
-    '--c-text-light': c.textLight,
-    '--c-section-background': c.sectionBackground,
-    '--c-section-title': c.sectionTitleColor,
+    ...paletteVariables(c),
     '--f-heading': `"${t.headingFont}"`,
     '--f-body': `"${t.bodyFont}"`,
     '--s-heading': t.headingSize,
@@ -44,14 +36,17 @@ interface DocumentMeta {
   image: string;
 }
 
-function documentHtml(
+export function documentHtml(
   design: ThemeDesign,
   meta: DocumentMeta,
   body: string,
   bodyAttrs: string,
-  options: { script: boolean },
+  options: { script: boolean | 'checkout' },
 ): string {
-  const assets = entryAssets('guest/guest-client.ts');
+  // The checkout pages have a script (and styles) of their own; every other page the guest site's.
+  const assets = entryAssets(
+    options.script === 'checkout' ? 'guest/checkout/checkout-client.ts' : 'guest/guest-client.ts',
+  );
   const m = Object.fromEntries(
     Object.entries(meta).map(([k, v]) => [k, escapeHtml(v)]),
   ) as unknown as DocumentMeta;

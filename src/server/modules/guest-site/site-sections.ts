@@ -13,22 +13,27 @@ export async function ensureSiteSections(db: Db, weddingId: string, themeId: str
   if (existing.length > 0) return existing;
   const fromTheme = themeId
     ? await db
-        .select({ name: themeSections.name, slug: themeSections.slug, visible: themeSections.visible })
+        .select({
+          id: themeSections.id,
+          name: themeSections.name,
+          key: themeSections.key,
+          visible: themeSections.visible,
+        })
         .from(themeSections)
         .where(eq(themeSections.themeId, themeId))
         .orderBy(asc(themeSections.position))
     : [];
   const defaults = new Set<string>(defaultSections.map((s) => s.slug));
-  const source = fromTheme.filter((s) => defaults.has(s.slug));
-  const rows = (source.length ? source : defaultSections.map((s) => ({ ...s, visible: true }))).map(
-    (s, i) => ({
-      weddingId,
-      kind: s.slug,
-      title: s.name,
-      position: i + 1,
-      visible: s.visible,
-    }),
-  );
+  // The theme's default sections keep their kind however the theme renamed them; its pages become
+  // text sections that show the page's blocks until the couple writes their own text.
+  const source = fromTheme.some((s) => s.key && defaults.has(s.key))
+    ? fromTheme.map((s) =>
+        s.key && defaults.has(s.key)
+          ? { kind: s.key, title: s.name, visible: s.visible, themeSectionId: null }
+          : { kind: 'texto', title: s.name, visible: s.visible, themeSectionId: s.id },
+      )
+    : defaultSections.map((s) => ({ kind: s.slug, title: s.name, visible: true, themeSectionId: null }));
+  const rows = source.map((s, i) => ({ weddingId, ...s, position: i + 1 }));
   // Two first visits at once must not create the sections twice.
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${weddingId}))`);

@@ -1,20 +1,34 @@
 // The e-mails accounts send, in pt-BR, as text and simple HTML.
+import { brandColours as c } from '../../../shared/brand-colours.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { Mail } from './mailer.ts';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
     .join('');
-  return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#fdf5f9;font-family:Arial,sans-serif;color:#333c4f">
+  return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:${c.brandSoft};font-family:Arial,sans-serif;color:${c.ink}">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px"><div style="background:#fff;border-radius:16px;padding:32px">
-<h1 style="font-family:Georgia,serif;color:#c9548f;font-size:24px;margin:0 0 20px">${escapeHtml(title)}</h1>${body}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#e77baf;color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#6d7278;word-break:break-all">${escapeHtml(action.url)}</p></div>
-<p style="text-align:center;font-size:12px;color:#6d7278">Nosso Sim · criando memórias desde 2025</p></div></body></html>`;
+<h1 style="font-family:Georgia,serif;color:${c.brandDark};font-size:24px;margin:0 0 20px">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${c.brandDark};color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:${c.muted};word-break:break-all">${escapeHtml(action.url)}</p></div>
+<p style="text-align:center;font-size:12px;color:${c.muted}">Nosso Sim · criando memórias desde 2025</p></div></body></html>`;
+}
+
+/** An e-mail in the platform's look: a title, paragraphs and one button, as HTML and plain text. */
+export function composeMail(m: {
+  to: string;
+  subject: string;
+  title: string;
+  lines: string[];
+  action: { label: string; url: string };
+}): Mail {
+  return {
+    to: m.to,
+    subject: m.subject,
+    text: `${m.title}\n\n${m.lines.join('\n\n')}\n\n${m.action.label}: ${m.action.url}\n`,
+    html: layout(m.title, m.lines, m.action),
+  };
 }
 
 export function passwordResetMail(to: string, url: string): Mail {
@@ -23,12 +37,13 @@ export function passwordResetMail(to: string, url: string): Mail {
     'Recebemos um pedido para redefinir a senha da sua conta no Nosso Sim.',
     'O link abaixo vale por 1 hora e só pode ser usado uma vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
   ];
-  return {
+  return composeMail({
     to,
     subject: 'Redefina sua senha - Nosso Sim',
-    text: `${title}\n\n${lines.join('\n\n')}\n\nRedefinir senha: ${url}\n`,
-    html: layout(title, lines, { label: 'Redefinir senha', url }),
-  };
+    title,
+    lines,
+    action: { label: 'Redefinir senha', url },
+  });
 }
 
 export function verifyEmailMail(to: string, url: string): Mail {
@@ -37,10 +52,11 @@ export function verifyEmailMail(to: string, url: string): Mail {
     'Que alegria ter vocês no Nosso Sim! Confirme seu e-mail para proteger sua conta.',
     'A confirmação será necessária para sacar os presentes recebidos.',
   ];
-  return {
+  return composeMail({
     to,
     subject: 'Confirme seu e-mail - Nosso Sim',
-    text: `${title}\n\n${lines.join('\n\n')}\n\nConfirmar e-mail: ${url}\n`,
-    html: layout(title, lines, { label: 'Confirmar e-mail', url }),
-  };
+    title,
+    lines,
+    action: { label: 'Confirmar e-mail', url },
+  });
 }

@@ -1,9 +1,11 @@
 // The couple's view of RSVPs: search, totals, pages and CSV.
+
 import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import type { RsvpItem, RsvpList } from '../../../shared/rsvp.ts';
 import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { invitedHouseholds, rsvps } from '../../db/schema.ts';
+import { toCsv } from '../../http/csv.ts';
 
 export const RSVP_PAGE_SIZE = 50;
 
@@ -75,13 +77,6 @@ export async function listRsvps(
   };
 }
 
-function csvCell(value: string | number | null): string {
-  const s = value === null ? '' : String(value);
-  // Quote everything; neutralise spreadsheet formulas in guest-typed text.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 export async function rsvpsCsv(db: Db, weddingId: string): Promise<string> {
   const rows = await db
     .select(columns)
@@ -100,8 +95,9 @@ export async function rsvpsCsv(db: Db, weddingId: string): Promise<string> {
     'Convite',
     'Respondido em',
   ];
-  const lines = rows.map((r) =>
-    [
+  return toCsv(
+    header,
+    rows.map((r) => [
       r.name,
       r.attending ? 'Sim' : 'Não',
       r.companions,
@@ -111,10 +107,6 @@ export async function rsvpsCsv(db: Db, weddingId: string): Promise<string> {
       r.note,
       r.householdName,
       r.updatedAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
-    ]
-      .map(csvCell)
-      .join(';'),
+    ]),
   );
-  // BOM + semicolons: opens correctly in Excel set to pt-BR.
-  return `\ufeff${[header.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsSchema } from '../../../shared/settings-schema.ts';
-import { getSettings } from './service.ts';
+import { publicSettingsSchema } from '../../../shared/settings-schema.ts';
+import { getPublicSettings } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,10 +8,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Taxas, preços, prazos e horário de atendimento exibidos pelo produto',
-        response: { 200: settingsSchema },
+        summary: 'Taxas, preços, prazos, horário de atendimento e número de temas exibidos pelo produto',
+        response: { 200: publicSettingsSchema },
       },
     },
-    async () => getSettings(app.db),
+    async () => getPublicSettings(app.db),
   );
 };

@@ -211,7 +211,7 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { wedding } = await requireOwnWedding(request, request.params.weddingId);
       const [couple] = await app.db.select().from(couples).where(eq(couples.userId, wedding.coupleId));
-      const { data } = await loadSiteData(app.db, { wedding, couple: couple! });
+      const { data } = await loadSiteData(app.db, { wedding, couple: couple! }, {});
       const siteUrl = `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${wedding.slug ?? ''}`;
       const qr = await siteQrSvg(siteUrl, data.design.colors.text);
       return reply

@@ -26,7 +26,8 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      // Admins publish and edit themes at any time: browsers must ask again (themes studio).
+      reply.header('cache-control', 'no-cache');
       const rows = await app.db
         .select({
           id: themes.id,

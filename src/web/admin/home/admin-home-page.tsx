@@ -29,7 +29,7 @@ export function AdminHomePage() {
         Conectado como <strong className="break-words text-ink">{session.user.email}</strong>
       </p>
       {overview.isError && (
-        <p role="alert" className="mt-6 font-medium text-red-700">
+        <p role="alert" className="mt-6 font-medium text-danger">
           {overview.error.message}
         </p>
       )}

@@ -25,22 +25,6 @@ const features: Record<string, ComingSoonFeature> = {
     title: 'Visão Geral das listas',
     description: 'Todas as listas de presentes, com itens, valores arrecadados e saldo de cada casal.',
   },
-  [p.catalogue]: {
-    title: 'Catálogo',
-    description: 'Os produtos que os casais escolhem para as listas, com preços, imagens e categorias.',
-  },
-  [p.categories]: {
-    title: 'Categorias',
-    description: 'As categorias e subcategorias do catálogo de presentes, na ordem em que aparecem.',
-  },
-  [p.readyLists]: {
-    title: 'Listas Prontas',
-    description: 'Listas montadas a partir do catálogo para os casais começarem com um clique.',
-  },
-  [p.giftListEditor]: {
-    title: 'Editar lista',
-    description: 'Montem uma lista pronta com os produtos do catálogo.',
-  },
   [p.giftListSettings]: {
     title: 'Configurações da lista',
     description: 'Taxa dos presentes, prazo de liberação e parcelamento.',

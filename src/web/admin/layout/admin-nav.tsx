@@ -25,7 +25,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                     onClick={onNavigate}
                     className={linkClass}
                   >
-                    <Icon className="size-5 shrink-0 text-teal" aria-hidden="true" />
+                    <Icon className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
                     {link.label}
                   </NavLink>
                 </li>

@@ -28,7 +28,7 @@ export function AdminGuard() {
     return (
       <div className="grid min-h-dvh place-items-center bg-cream px-6 text-center">
         <div>
-          <p role="alert" className="font-medium text-red-700">
+          <p role="alert" className="font-medium text-danger">
             {state.message}
           </p>
           <Button variant="outline" className="mt-4" onClick={refresh}>

@@ -12,7 +12,7 @@ export function PasswordChecklist({ id, password }: { id?: string; password: str
           <li
             key={rule.id}
             data-met={ok}
-            className={`flex items-center gap-2 ${ok ? 'text-teal' : 'text-muted'}`}
+            className={`flex items-center gap-2 ${ok ? 'text-teal-dark' : 'text-muted'}`}
           >
             <span
               className={`grid size-5 shrink-0 place-items-center rounded-full ${ok ? 'bg-teal-soft' : 'bg-ink/5'}`}

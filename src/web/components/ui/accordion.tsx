@@ -29,7 +29,7 @@ export function Accordion({ items }: { items: AccordionEntry[] }) {
               >
                 <span>{item.question}</span>
                 <span
-                  className={`grid size-8 shrink-0 place-items-center rounded-full transition ${isOpen ? 'rotate-180 bg-brand text-white' : 'bg-brand-soft text-brand-dark'}`}
+                  className={`grid size-8 shrink-0 place-items-center rounded-full transition ${isOpen ? 'rotate-180 bg-brand-dark text-white' : 'bg-brand-soft text-brand-dark'}`}
                   aria-hidden="true"
                 >
                   <ChevronDown className="size-4" />

@@ -5,7 +5,7 @@ type Tone = 'brand' | 'teal' | 'neutral';
 
 const tones: Record<Tone, string> = {
   brand: 'bg-brand-soft text-brand-dark',
-  teal: 'bg-teal-soft text-teal',
+  teal: 'bg-teal-soft text-teal-dark',
   neutral: 'bg-ink/5 text-muted',
 };
 

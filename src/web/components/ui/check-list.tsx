@@ -7,7 +7,7 @@ export function CheckList({ items, className = '' }: { items: ReactNode[]; class
     <ul className={`space-y-3 ${className}`}>
       {items.map((item, i) => (
         <li key={i} className="flex gap-3 leading-relaxed text-ink/85">
-          <CircleCheck className="mt-0.5 size-5 shrink-0 text-teal" aria-hidden="true" />
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-teal-dark" aria-hidden="true" />
           <span>{item}</span>
         </li>
       ))}

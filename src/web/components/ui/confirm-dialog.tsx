@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
 import { FormError } from './form-error.tsx';
 
 export const dangerButtonClass =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-600 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-danger px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-danger-deep disabled:cursor-not-allowed disabled:opacity-60';
 
 export function ConfirmDialog({
   open,

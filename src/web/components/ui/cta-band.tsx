@@ -14,7 +14,7 @@ export function CtaBand({
 }) {
   return (
     <section className="px-4 py-16 sm:px-6 md:py-24">
-      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand via-brand to-brand-dark px-6 py-14 text-center text-white shadow-xl shadow-brand/20 md:px-16 md:py-20">
+      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-dark via-brand-dark to-brand-deep px-6 py-14 text-center text-white shadow-xl shadow-brand/20 md:px-16 md:py-20">
         <svg
           className="pointer-events-none absolute -top-10 -right-10 size-48 text-white/10"
           viewBox="0 0 40 32"

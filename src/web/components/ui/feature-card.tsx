@@ -21,7 +21,7 @@ export function FeatureCard({
       className={`flex ${layout === 'row' ? 'flex-row gap-4' : 'flex-col gap-3'} rounded-3xl border border-ink/5 bg-white p-4 shadow-sm shadow-ink/5 transition hover:-translate-y-0.5 hover:shadow-md sm:flex-col sm:gap-4 sm:p-6`}
     >
       <span
-        className={`grid size-10 shrink-0 place-items-center rounded-2xl sm:size-12 ${tone === 'brand' ? 'bg-brand-soft text-brand-dark' : 'bg-teal-soft text-teal'}`}
+        className={`grid size-10 shrink-0 place-items-center rounded-2xl sm:size-12 ${tone === 'brand' ? 'bg-brand-soft text-brand-dark' : 'bg-teal-soft text-teal-dark'}`}
         aria-hidden="true"
       >
         <Icon className="size-5 sm:size-6" />

@@ -9,7 +9,7 @@ export function InitialsAvatar({
   const initials = names.map((n) => n.trim().charAt(0).toUpperCase()).join('');
   return (
     <span
-      className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-blush to-teal font-serif font-bold text-white shadow-inner ${className}`}
+      className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-dark to-teal-dark font-serif font-bold text-white shadow-inner ${className}`}
       aria-hidden="true"
     >
       {initials}

@@ -2,10 +2,10 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 
 export const inputClass =
-  'h-12 w-full rounded-xl border bg-white px-4 text-base text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:cursor-not-allowed disabled:bg-ink/5 disabled:opacity-70';
+  'h-12 w-full rounded-xl border bg-white px-4 text-base text-ink shadow-sm transition-colors placeholder:text-muted focus:border-brand-dark focus:outline-none focus:ring-2 focus:ring-brand-dark/35 disabled:cursor-not-allowed disabled:bg-ink/5 disabled:opacity-70';
 
 export function fieldBorder(invalid?: boolean): string {
-  return invalid ? 'border-red-400' : 'border-ink/15';
+  return invalid ? 'border-danger' : 'border-field';
 }
 
 export function Input({

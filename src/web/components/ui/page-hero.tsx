@@ -16,7 +16,9 @@ export function PageHero({
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-soft via-cream to-white">
       <Petals />
       <div className="relative mx-auto max-w-4xl px-5 pt-14 pb-16 text-center sm:px-6 md:pt-24 md:pb-24">
-        {eyebrow && <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">{eyebrow}</p>
+        )}
         <h1 className="mt-4 font-serif text-4xl leading-tight font-bold text-balance text-ink md:text-6xl">
           {title}
         </h1>

@@ -17,7 +17,9 @@ export function SectionHeading({
   const center = align === 'center';
   return (
     <div className={center ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      {eyebrow && <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">{eyebrow}</p>}
+      {eyebrow && (
+        <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">{eyebrow}</p>
+      )}
       <h2
         id={id}
         className="mt-3 font-serif text-3xl leading-tight font-bold text-balance text-ink md:text-4xl"

@@ -14,7 +14,7 @@ export function StepsList({ steps }: { steps: Step[] }) {
           className="flex gap-4 rounded-3xl bg-white p-5 shadow-sm shadow-ink/5 ring-1 ring-ink/5 sm:block sm:p-6"
         >
           <span
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand to-brand-dark font-serif text-lg font-bold text-white shadow-md shadow-brand/30"
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-dark to-brand-deep font-serif text-lg font-bold text-white shadow-md shadow-brand/30"
             aria-hidden="true"
           >
             {i + 1}

@@ -6,7 +6,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 export function Switch({ className = '', ...props }: ComponentProps<typeof Primitive.Root>) {
   return (
     <Primitive.Root
-      className={`relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-ink/20 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-brand ${className}`}
+      className={`relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-ink/20 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-brand-dark ${className}`}
       {...props}
     >
       <Primitive.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow-md shadow-ink/20 transition-transform data-[state=checked]:translate-x-[1.375rem]" />

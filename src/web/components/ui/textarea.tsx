@@ -12,7 +12,7 @@ export function Textarea({
     <textarea
       ref={ref}
       aria-invalid={invalid ? true : undefined}
-      className={`block min-h-28 w-full rounded-xl border bg-white px-4 py-3 text-base leading-relaxed text-ink shadow-sm transition-colors placeholder:text-muted/70 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-ink/5 disabled:opacity-70 ${fieldBorder(invalid)} ${className}`}
+      className={`block min-h-28 w-full rounded-xl border bg-white px-4 py-3 text-base leading-relaxed text-ink shadow-sm transition-colors placeholder:text-muted focus:border-brand-dark focus:ring-2 focus:ring-brand-dark/35 focus:outline-none disabled:cursor-not-allowed disabled:bg-ink/5 disabled:opacity-70 ${fieldBorder(invalid)} ${className}`}
       {...props}
     />
   );

@@ -1,30 +1,36 @@
 // Home: the couple's names over the cover photo, the date, a countdown and the main actions.
 import { formatDateLong } from '../../../shared/dates.ts';
-import { Ornament } from '../../components/ornament.tsx';
-import type { GuestSiteData } from '../guest-site-data.ts';
+import type { GuestSiteData, GuestThemePart } from '../guest-site-data.ts';
 import { guestTexts as t } from '../guest-texts.ts';
 import { countdownParts } from './countdown.ts';
+import { SectionGraphic, themeBackground } from './section-frame.tsx';
 
 export function CoverSection({
   site,
   whatsappUrl,
   hasRsvp,
+  theme,
 }: {
   site: GuestSiteData;
   whatsappUrl: string;
   hasRsvp: boolean;
+  theme?: GuestThemePart;
 }) {
   const { intro, weddingDate } = site;
   const parts = weddingDate && intro.countdown ? countdownParts(weddingDate, Date.now()) : null;
   return (
-    <header id="home" className={intro.coverUrl ? 'cover cover-photo' : 'cover'}>
+    <header
+      id="home"
+      className={intro.coverUrl ? 'cover cover-photo' : 'cover'}
+      style={intro.coverUrl ? undefined : themeBackground(theme)}
+    >
       {intro.coverUrl && <img className="cover-image" src={intro.coverUrl} alt="" fetchPriority="high" />}
       <div className="cover-inner">
         <p className="cover-headline">{intro.headline}</p>
         <h1 className="cover-names">
           {site.name1} <span className="amp">&amp;</span> {site.name2}
         </h1>
-        <Ornament kind={site.design.ornament} />
+        <SectionGraphic theme={theme} ornament={site.design.ornament} />
         {weddingDate && intro.showDate && <p className="cover-date">{formatDateLong(weddingDate)}</p>}
         {parts && (
           <div

@@ -1,32 +1,67 @@
-// Every section shares its frame: anchor, alternating background, title with the theme ornament.
-import type { ReactNode } from 'react';
+// Every section shares its frame: anchor, alternating background (or the theme's own for the
+// section), title with the theme's graphic element, the theme's blocks, then the section's body.
+import type { CSSProperties, ReactNode } from 'react';
 import type { ThemeDesign } from '../../../shared/theme-design.ts';
 import { Ornament } from '../../components/ornament.tsx';
+import type { GuestThemePart } from '../guest-site-data.ts';
+import { ThemeBlocks } from './theme-blocks.tsx';
+
+/** The section's own background, as inline style (URLs are our uploads, checked on save). */
+export function themeBackground(theme: GuestThemePart | undefined): CSSProperties | undefined {
+  const bg = theme?.background;
+  if (!bg) return undefined;
+  return bg.imageUrl
+    ? { backgroundImage: `url("${bg.imageUrl}")` }
+    : { backgroundColor: bg.color ?? undefined };
+}
+
+export function SectionGraphic({
+  theme,
+  ornament,
+}: {
+  theme: GuestThemePart | undefined;
+  ornament: ThemeDesign['ornament'];
+}) {
+  const graphic = theme?.graphic ?? { kind: 'ornament' };
+  if (graphic.kind === 'none') return null;
+  if (graphic.kind === 'image') return <img className="section-graphic" src={graphic.url} alt="" />;
+  return <Ornament kind={ornament} />;
+}
 
 export function SectionFrame({
   anchor,
   title,
   ornament,
   tinted,
+  theme,
   children,
 }: {
   anchor: string;
   title: string;
   ornament: ThemeDesign['ornament'];
   tinted: boolean;
+  theme?: GuestThemePart;
   children: ReactNode;
 }) {
+  const own = theme?.background;
+  const className = own
+    ? `section ${own.imageUrl ? 'section-own-image' : 'section-own-color'}`
+    : tinted
+      ? 'section section-tinted'
+      : 'section';
   return (
     <section
       id={anchor}
-      className={tinted ? 'section section-tinted' : 'section'}
+      className={className}
+      style={themeBackground(theme)}
       aria-labelledby={`${anchor}-title`}
     >
       <div className="container">
         <h2 id={`${anchor}-title`} className="section-title">
           {title}
         </h2>
-        <Ornament kind={ornament} />
+        <SectionGraphic theme={theme} ornament={ornament} />
+        {theme && <ThemeBlocks blocks={theme.blocks} />}
         {children}
       </div>
     </section>

@@ -14,7 +14,7 @@ export function AccountPageFrame({
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-2xl">
-      <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">Minha conta</p>
+      <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">Minha conta</p>
       <h1 className="mt-2 font-serif text-3xl font-bold text-ink">{title}</h1>
       <p className="mt-2 leading-relaxed text-muted">{lead}</p>
       <div className="mt-6 space-y-6">{children}</div>

@@ -31,7 +31,7 @@ export function AccountPrivacyPage() {
     >
       <section aria-labelledby="baixar-dados" className={cardClass}>
         <h2 id="baixar-dados" className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
-          <ShieldCheck className="size-5 text-teal" aria-hidden="true" />
+          <ShieldCheck className="size-5 text-teal-dark" aria-hidden="true" />
           Baixar meus dados
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-muted">
@@ -44,9 +44,9 @@ export function AccountPrivacyPage() {
           Baixar meus dados
         </ButtonAnchor>
       </section>
-      <section aria-labelledby="excluir-conta" className={`${cardClass} ring-red-200`}>
+      <section aria-labelledby="excluir-conta" className={`${cardClass} ring-danger/20`}>
         <h2 id="excluir-conta" className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
-          <TriangleAlert className="size-5 text-red-600" aria-hidden="true" />
+          <TriangleAlert className="size-5 text-danger" aria-hidden="true" />
           Excluir conta
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-muted">

@@ -23,7 +23,7 @@ export const erasedData = [
 ];
 
 const dangerButton =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-600 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-danger px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-danger-deep disabled:cursor-not-allowed disabled:opacity-60';
 
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
@@ -69,7 +69,7 @@ export function DeleteAccountDialog() {
             <h3 className="text-sm font-semibold text-ink">O que apagamos</h3>
             <CheckList className="mt-2 text-sm" items={erasedData} />
           </div>
-          <div className="rounded-2xl bg-amber-50 p-4 text-sm leading-relaxed text-amber-900">
+          <div className="rounded-2xl bg-warning-soft p-4 text-sm leading-relaxed text-warning">
             <h3 className="font-semibold">O que guardamos</h3>
             <p className="mt-1">
               Se a conta recebeu presentes, os registros financeiros (pagamentos, taxas e saques) ficam

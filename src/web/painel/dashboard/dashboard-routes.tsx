@@ -5,12 +5,14 @@ import { painelPaths as p } from '../../../shared/routes.ts';
 import { AccountPrivacyPage } from '../account/account-privacy-page.tsx';
 import { CoupleDataPage } from '../account/couple-data-page.tsx';
 import { WeddingDataPage } from '../account/wedding-data-page.tsx';
+import { giftListRoutes } from '../gift-list/gift-list-routes.tsx';
 import { guestsRoutes } from '../guests/guests-routes.tsx';
 import { ComingSoonPage } from '../layout/coming-soon.tsx';
 import { HelpFaqPage, HelpTourPage } from '../layout/help-pages.tsx';
 import { PanelLayout } from '../layout/panel-layout.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { siteEditorRoutes } from '../site/site-routes.tsx';
+import { WalletPage } from '../wallet/wallet-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 export const dashboardRoutes: RouteObject[] = [
@@ -26,6 +28,8 @@ export const dashboardRoutes: RouteObject[] = [
       { path: panelPaths.tour, Component: HelpTourPage },
       ...siteEditorRoutes,
       ...guestsRoutes,
+      { path: panelPaths.wallet, Component: WalletPage },
+      ...giftListRoutes,
       { path: '*', Component: ComingSoonPage },
     ],
   },

@@ -34,7 +34,7 @@ export function QuickLinks() {
             className="group flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-md"
           >
             <span
-              className="grid size-11 place-items-center rounded-2xl bg-teal-soft text-teal"
+              className="grid size-11 place-items-center rounded-2xl bg-teal-soft text-teal-dark"
               aria-hidden="true"
             >
               <Icon className="size-5" />

@@ -26,7 +26,7 @@ export function CountdownBanner({ counters }: { counters: Counters | null }) {
   return (
     <Link
       to={panelPaths.weddingData}
-      className="flex flex-wrap items-center gap-3 rounded-3xl bg-gradient-to-br from-brand to-brand-dark p-5 text-white shadow-sm ring-1 ring-brand/20 transition hover:-translate-y-0.5 hover:shadow-md sm:gap-4"
+      className="flex flex-wrap items-center gap-3 rounded-3xl bg-gradient-to-br from-brand-dark to-brand-deep p-5 text-white shadow-sm ring-1 ring-brand/20 transition hover:-translate-y-0.5 hover:shadow-md sm:gap-4"
     >
       <span className="grid size-10 shrink-0 place-items-center rounded-2xl bg-white/20" aria-hidden="true">
         <CalendarHeart className="size-5" />
@@ -90,7 +90,7 @@ export function SummaryCounters({
   }
   if (failed || !counters) {
     return (
-      <div role="alert" className="rounded-3xl bg-white p-6 text-center text-red-700">
+      <div role="alert" className="rounded-3xl bg-white p-6 text-center text-danger">
         <p>{panelMessages.summaryFailed}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
           Tentar novamente

@@ -15,7 +15,7 @@ export function WelcomeCard({ names, site }: { names: string; site: SiteAddress 
         aria-hidden="true"
       />
       <div className="relative flex flex-1 flex-col">
-        <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">Painel do casal</p>
+        <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">Painel do casal</p>
         <h1 className="mt-2 font-serif text-3xl leading-tight font-bold text-balance text-ink sm:text-4xl">
           Olá, {names}!
         </h1>

@@ -31,7 +31,7 @@ export function ApprovalCard({ weddingId }: { weddingId: string }) {
   return (
     <section aria-label="Moderação do mural" className={`${cardClass} flex gap-4`}>
       <span
-        className="hidden size-10 shrink-0 place-items-center rounded-2xl bg-teal-soft text-teal sm:grid"
+        className="hidden size-10 shrink-0 place-items-center rounded-2xl bg-teal-soft text-teal-dark sm:grid"
         aria-hidden="true"
       >
         <ShieldCheck className="size-5" />

@@ -24,7 +24,7 @@ export function GuestsPageFrame({
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">Meus Convidados</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">Meus Convidados</p>
           <h1 className="mt-2 font-serif text-3xl font-bold text-ink">{title}</h1>
           <p className="mt-2 leading-relaxed text-muted">{lead}</p>
         </div>

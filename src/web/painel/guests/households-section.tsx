@@ -118,7 +118,7 @@ function HouseholdRow({ household, onRemove }: { household: Household; onRemove:
         disabled={pending}
         aria-label={`Remover ${household.name} da lista`}
         title="Remover da lista"
-        className="grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+        className="grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-danger-soft hover:text-danger disabled:opacity-50"
       >
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
@@ -135,7 +135,7 @@ export function HouseholdsSection({ weddingId }: { weddingId: string }) {
   return (
     <section aria-labelledby="lista-convidados" className={cardClass}>
       <h2 id="lista-convidados" className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
-        <ListChecks className="size-5 text-teal" aria-hidden="true" />
+        <ListChecks className="size-5 text-teal-dark" aria-hidden="true" />
         Lista de convidados (opcional)
       </h2>
       <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted">

@@ -9,8 +9,8 @@ import { formatDateTime } from './guests-format.ts';
 import { guestsMessages } from './guests-messages.ts';
 
 const statusBadge: Record<MessageStatus, { label: string; className: string }> = {
-  published: { label: 'Publicado', className: 'bg-teal-soft text-teal' },
-  pending: { label: 'Aguardando aprovação', className: 'bg-amber-50 text-amber-800' },
+  published: { label: 'Publicado', className: 'bg-teal-soft text-teal-dark' },
+  pending: { label: 'Aguardando aprovação', className: 'bg-warning-soft text-warning' },
   hidden: { label: 'Oculto', className: 'bg-ink/5 text-muted' },
 };
 
@@ -58,7 +58,7 @@ export function MessageCard({
 
   return (
     <li
-      className={`rounded-3xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${message.status === 'pending' ? 'ring-amber-200' : 'ring-ink/5'}`}
+      className={`rounded-3xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${message.status === 'pending' ? 'ring-warning/25' : 'ring-ink/5'}`}
       aria-busy={pending !== null || undefined}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -85,7 +85,7 @@ export function MessageCard({
             disabled={pending !== null}
             onClick={() => move(to, done)}
             aria-label={`${label} recado de ${message.authorName}`}
-            className={`${actionButton} ${label === 'Aprovar' ? 'bg-brand text-white hover:bg-brand-dark' : 'border border-ink/15 bg-white text-ink hover:border-brand hover:bg-brand-soft hover:text-brand-dark'}`}
+            className={`${actionButton} ${label === 'Aprovar' ? 'bg-brand-dark text-white hover:bg-brand-deep' : 'border border-field bg-white text-ink hover:border-brand hover:bg-brand-soft hover:text-brand-dark'}`}
           >
             {pending === to ? (
               <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -100,7 +100,7 @@ export function MessageCard({
           disabled={pending !== null}
           onClick={() => onDelete(message)}
           aria-label={`Excluir recado de ${message.authorName}`}
-          className={`${actionButton} ml-auto text-red-700 hover:bg-red-50`}
+          className={`${actionButton} ml-auto text-danger hover:bg-danger-soft`}
         >
           <Trash2 className="size-4" aria-hidden="true" />
           Excluir

@@ -7,6 +7,7 @@ import type { GuestMessageItem } from '../../../shared/rsvp.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { useWeddingId } from '../session/session-context.ts';
 import { ApprovalCard } from './approval-card.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { guestsMessages } from './guests-messages.ts';
@@ -19,7 +20,7 @@ import {
   useMessageCounts,
   useMessages,
 } from './use-guest-messages.ts';
-import { useLiveGuests, useWeddingId } from './use-live-guests.ts';
+import { useLiveGuests } from './use-live-guests.ts';
 
 const filterLabels: Record<MessageFilter, string> = {
   all: 'Todos',

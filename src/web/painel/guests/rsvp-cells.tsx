@@ -11,7 +11,7 @@ export interface RsvpRowCallbacks {
 
 export function AnswerBadge({ attending }: { attending: boolean }) {
   return attending ? (
-    <span className="inline-flex items-center rounded-full bg-teal-soft px-3 py-1 text-xs font-semibold text-teal">
+    <span className="inline-flex items-center rounded-full bg-teal-soft px-3 py-1 text-xs font-semibold text-teal-dark">
       Sim
     </span>
   ) : (
@@ -100,7 +100,7 @@ export function RowActions({ rsvp, onEdit, onDelete }: { rsvp: RsvpItem } & Rsvp
       </button>
       <button
         type="button"
-        className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+        className={`${iconButton} hover:bg-danger-soft hover:text-danger`}
         aria-label={`Excluir resposta de ${rsvp.name}`}
         title="Excluir"
         onClick={() => onDelete(rsvp)}

@@ -3,7 +3,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 
 const choice =
-  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-ink/15 bg-white px-4 text-sm font-medium text-ink transition-colors has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand-dark has-focus-visible:ring-2 has-focus-visible:ring-brand/40';
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-field bg-white px-4 text-sm font-medium text-ink transition-colors has-checked:border-brand-dark has-checked:bg-brand-soft has-checked:text-brand-dark has-focus-visible:ring-2 has-focus-visible:ring-brand-dark';
 
 export function AttendingChoice({
   attending,

@@ -17,7 +17,7 @@ function Total({
 }) {
   const iconTone = {
     brand: 'bg-brand-soft text-brand-dark',
-    teal: 'bg-teal-soft text-teal',
+    teal: 'bg-teal-soft text-teal-dark',
     muted: 'bg-ink/5 text-muted',
   }[tone];
   return (

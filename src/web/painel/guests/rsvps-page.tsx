@@ -7,6 +7,7 @@ import type { RsvpItem } from '../../../shared/rsvp.ts';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { useWeddingId } from '../session/session-context.ts';
 import { EmptyState } from './empty-state.tsx';
 import { rsvpsCsvUrl } from './guests-api.ts';
 import { guestsMessages } from './guests-messages.ts';
@@ -16,7 +17,7 @@ import { RsvpEditDialog } from './rsvp-edit-dialog.tsx';
 import { RsvpList } from './rsvp-list.tsx';
 import { RsvpSearch } from './rsvp-search.tsx';
 import { RsvpTotals } from './rsvp-totals.tsx';
-import { useLiveGuests, useWeddingId } from './use-live-guests.ts';
+import { useLiveGuests } from './use-live-guests.ts';
 import { useRsvpActions, useRsvps } from './use-rsvps.ts';
 
 const title = 'Presenças confirmadas';
@@ -63,7 +64,7 @@ function Answers({ weddingId }: { weddingId: string }) {
             <LoadFailed message={guestsMessages.rsvpsFailed} onRetry={() => rsvps.refetch()} />
           ) : data && data.items.length === 0 ? (
             <p className="flex items-center gap-3 rounded-3xl bg-white px-5 py-6 text-muted shadow-sm ring-1 ring-ink/5">
-              <UserRoundSearch className="size-5 shrink-0 text-teal" aria-hidden="true" />
+              <UserRoundSearch className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
               Nenhum convidado encontrado para “{q}”.
             </p>
           ) : data ? (

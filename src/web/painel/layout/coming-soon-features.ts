@@ -6,36 +6,9 @@ import { panelPaths as p } from './panel-paths.ts';
 
 export function comingSoonFeatures(s: Settings): Record<string, ComingSoonFeature> {
   return {
-    [p.giftListEditor]: {
-      title: 'Editar lista de presentes',
-      description:
-        'Escolham os presentes, os valores e as categorias da lista. Cada presente recebido vira dinheiro na carteira de vocês.',
-    },
-    [p.giftsReceived]: {
-      title: 'Presentes Recebidos',
-      description:
-        'Vejam cada presente que chegou, quem enviou e a mensagem, e agradeçam ao convidado na hora.',
-    },
-    [p.giftFees]: {
-      title: 'Configurar Taxas',
-      description: `Escolham quem paga a taxa de ${formatPercent(s.giftFeeBasisPoints)} de cada presente: vocês ou os convidados.`,
-    },
-    [p.otherLists]: {
-      title: 'Adicionar Outras Listas',
-      description:
-        'Incluam os links de listas que vocês têm em outras lojas, para os convidados encontrarem tudo em um só lugar.',
-    },
-    [p.aboutGiftList]: {
-      title: 'Sobre a Lista',
-      description: `Os presentes são virtuais e chegam em dinheiro: o valor fica disponível ${s.releaseBusinessDays} dias úteis após a confirmação do pagamento e o saque por PIX é grátis.`,
-    },
     [p.store]: {
       title: 'Loja',
       description: `Compras para o casamento e para a casa nova com ${formatPercent(s.storeCashbackBasisPoints)} de cashback na carteira de vocês.`,
-    },
-    [p.wallet]: {
-      title: 'Minha Carteira',
-      description: `Saldo disponível, valores a liberar e saques por PIX sem custo, que chegam em até ${s.payoutMaxHours} horas.`,
     },
     [p.siteTheme]: {
       title: 'Alterar tema',

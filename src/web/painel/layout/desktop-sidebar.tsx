@@ -83,7 +83,7 @@ function CollapsedRail() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label="Compartilhar pelo WhatsApp"
-            className={`${railClass} text-teal`}
+            className={`${railClass} text-teal-dark`}
           >
             {icon(MessageCircle)}
           </a>

@@ -14,7 +14,7 @@ export function DomainCard() {
       className="rounded-2xl bg-gradient-to-br from-teal-soft to-white p-3 ring-1 ring-teal/20"
     >
       <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <Globe className="size-4 text-teal" aria-hidden="true" />
+        <Globe className="size-4 text-teal-dark" aria-hidden="true" />
         Tenha um domínio só de vocês
       </h2>
       <p className="mt-1 text-xs leading-snug text-muted">

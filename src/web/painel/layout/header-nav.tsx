@@ -19,7 +19,7 @@ export function HeaderNav() {
       <NavLink to={panelPaths.store} className={headerItemClass} title="Loja (em breve)">
         <ShoppingBag className="size-5 shrink-0" aria-hidden="true" />
         <span className="sr-only lg:not-sr-only">Loja</span>
-        <span className="hidden rounded-full bg-teal-soft px-2 py-0.5 text-[10px] font-semibold text-teal xl:inline">
+        <span className="hidden rounded-full bg-teal-soft px-2 py-0.5 text-[10px] font-semibold text-teal-dark xl:inline">
           Em breve
         </span>
       </NavLink>

@@ -14,7 +14,7 @@ function HelpFrame({ title, lead, children }: { title: string; lead: string; chi
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-3xl">
-      <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">Central de Ajuda</p>
+      <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">Central de Ajuda</p>
       <h1 className="mt-2 font-serif text-3xl font-bold text-ink">{title}</h1>
       <p className="mt-2 leading-relaxed text-muted">{lead}</p>
       <div className="mt-8">{children}</div>

@@ -24,12 +24,12 @@ export function MobileSheet() {
           <ul className="space-y-0.5">
             <li>
               <NavLink to={panelPaths.siteSections} className={sidebarLinkClass}>
-                <Pencil className="size-5 shrink-0 text-teal" aria-hidden="true" />
+                <Pencil className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
                 Editar meu site
               </NavLink>
             </li>
             <li>
-              <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-widest text-teal uppercase">
+              <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-widest text-teal-dark uppercase">
                 Lista de Presentes
               </p>
               <ul className="ml-5 space-y-0.5 border-l border-brand/20 pl-3">
@@ -44,16 +44,16 @@ export function MobileSheet() {
             </li>
             <li>
               <NavLink to={panelPaths.store} className={sidebarLinkClass}>
-                <ShoppingBag className="size-5 shrink-0 text-teal" aria-hidden="true" />
+                <ShoppingBag className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
                 <span className="flex-1">Loja</span>
-                <span className="rounded-full bg-teal-soft px-2 py-0.5 text-[10px] font-semibold text-teal">
+                <span className="rounded-full bg-teal-soft px-2 py-0.5 text-[10px] font-semibold text-teal-dark">
                   Em breve
                 </span>
               </NavLink>
             </li>
             <li>
               <NavLink to={panelPaths.wallet} className={sidebarLinkClass}>
-                <Wallet className="size-5 shrink-0 text-teal" aria-hidden="true" />
+                <Wallet className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
                 Minha Carteira
               </NavLink>
             </li>

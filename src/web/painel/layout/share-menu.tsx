@@ -28,13 +28,13 @@ export function ShareMenu({
       <DropdownMenuContent align="center">
         <DropdownMenuItem asChild>
           <a href={whatsappShareUrl(url)} target="_blank" rel="noopener noreferrer">
-            <MessageCircle className="size-4 text-teal" aria-hidden="true" />
+            <MessageCircle className="size-4 text-teal-dark" aria-hidden="true" />
             Enviar pelo WhatsApp
           </a>
         </DropdownMenuItem>
         {canShareNatively() && (
           <DropdownMenuItem onSelect={() => void shareNatively(url)}>
-            <Smartphone className="size-4 text-teal" aria-hidden="true" />
+            <Smartphone className="size-4 text-teal-dark" aria-hidden="true" />
             Mais opções de compartilhamento
           </DropdownMenuItem>
         )}

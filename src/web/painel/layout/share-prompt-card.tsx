@@ -8,7 +8,7 @@ export function SharePromptCard({ site }: { site: SiteAddress }) {
   return (
     <section
       aria-label="Compartilhe seu site"
-      className="rounded-2xl bg-gradient-to-br from-brand to-brand-dark p-4 text-white"
+      className="rounded-2xl bg-gradient-to-br from-brand-dark to-brand-deep p-4 text-white"
     >
       <h2 className="font-serif text-lg font-bold">Compartilhe seu site</h2>
       <p className="mt-1 text-xs leading-snug text-white/90">

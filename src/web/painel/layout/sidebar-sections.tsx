@@ -26,7 +26,7 @@ export function SidebarSections({ sections }: { sections: SidebarSection[] }) {
               onClick={() => setOpenSection(open ? null : section.id)}
               className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-sm font-semibold text-ink transition-colors hover:bg-brand-soft/60 aria-expanded:text-brand-dark"
             >
-              <Icon className="size-5 shrink-0 text-teal" aria-hidden="true" />
+              <Icon className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
               <span className="flex-1">{section.label}</span>
               <ChevronDown
                 className={`size-4 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}

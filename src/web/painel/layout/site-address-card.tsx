@@ -16,7 +16,7 @@ export function SiteAddressCard({ site }: { site: SiteAddress }) {
   const unavailable = site.loading || site.failed;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-brand/15 bg-brand-soft/40 p-3">
-      <h2 id={headingId} className="text-xs font-semibold tracking-widest text-teal uppercase">
+      <h2 id={headingId} className="text-xs font-semibold tracking-widest text-teal-dark uppercase">
         Endereço do site
       </h2>
       <p className="mt-1 text-sm font-semibold break-all text-ink" data-testid="endereco-do-site">

@@ -16,7 +16,7 @@ export function SiteQrCard({ site }: { site: SiteAddress }) {
           {qr ? (
             <img src={qr.png} alt={`QR code do endereço ${site.label}`} className="size-24 rounded-xl" />
           ) : failed || site.failed ? (
-            <span className="p-2 text-center text-[11px] text-red-700">{panelMessages.qrFailed}</span>
+            <span className="p-2 text-center text-[11px] text-danger">{panelMessages.qrFailed}</span>
           ) : (
             <LoaderCircle className="size-5 animate-spin text-muted" aria-label={panelMessages.loading} />
           )}

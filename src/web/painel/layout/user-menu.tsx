@@ -44,7 +44,7 @@ export function UserMenu() {
         <DropdownMenuItem
           disabled={pending}
           onSelect={logOut}
-          className="text-red-700 data-highlighted:bg-red-50 data-highlighted:text-red-800"
+          className="text-danger data-highlighted:bg-danger-soft data-highlighted:text-danger-deep"
         >
           <LogOut className="size-4" aria-hidden="true" />
           Sair da conta

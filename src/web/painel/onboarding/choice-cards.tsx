@@ -39,7 +39,7 @@ export function ChoiceCards({
         return (
           <label
             key={option.id}
-            className="group relative flex cursor-pointer items-center gap-4 rounded-2xl border-2 border-ink/10 bg-white p-4 transition-colors hover:border-brand/40 has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:ring-2 has-focus-visible:ring-brand/40 has-focus-visible:ring-offset-2 has-disabled:cursor-not-allowed has-disabled:opacity-70"
+            className="group relative flex cursor-pointer items-center gap-4 rounded-2xl border-2 border-ink/10 bg-white p-4 transition-colors hover:border-brand/40 has-checked:border-brand-dark has-checked:bg-brand-soft has-focus-visible:ring-2 has-focus-visible:ring-brand-dark has-focus-visible:ring-offset-2 has-disabled:cursor-not-allowed has-disabled:opacity-70"
           >
             <input
               type={type}
@@ -52,7 +52,7 @@ export function ChoiceCards({
               aria-describedby={option.description ? `${labelId}-d` : undefined}
               className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-not-allowed"
             />
-            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-dark transition-colors group-has-checked:bg-brand group-has-checked:text-white">
+            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-soft text-brand-dark transition-colors group-has-checked:bg-brand-dark group-has-checked:text-white">
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <span className="min-w-0 flex-1">
@@ -67,7 +67,7 @@ export function ChoiceCards({
             </span>
             <span
               aria-hidden="true"
-              className={`grid size-6 shrink-0 place-items-center border-2 border-ink/20 bg-white text-white transition-colors group-has-checked:border-brand group-has-checked:bg-brand ${type === 'radio' ? 'rounded-full' : 'rounded-md'}`}
+              className={`grid size-6 shrink-0 place-items-center border-2 border-ink/20 bg-white text-white transition-colors group-has-checked:border-brand-dark group-has-checked:bg-brand-dark ${type === 'radio' ? 'rounded-full' : 'rounded-md'}`}
             >
               <Check className="size-3.5 opacity-0 group-has-checked:opacity-100" strokeWidth={3} />
             </span>

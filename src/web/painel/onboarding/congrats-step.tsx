@@ -43,7 +43,7 @@ export function CongratsStep() {
           </span>
           {slug && (
             <div className="mt-5 w-full max-w-md">
-              <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">
+              <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">
                 {flowTexts.siteAddress}
               </p>
               <p className="mt-2 font-medium text-ink">

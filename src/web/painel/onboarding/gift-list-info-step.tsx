@@ -40,7 +40,7 @@ export function GiftListInfoStep() {
                 key={fact.key}
                 className="flex gap-4 rounded-2xl bg-cream p-4 ring-1 ring-brand/10 sm:gap-5 sm:p-5"
               >
-                <span className="relative grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand to-brand-dark text-white shadow-md shadow-brand/30">
+                <span className="relative grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-dark to-brand-deep text-white shadow-md shadow-brand/30">
                   <Icon className="size-6" aria-hidden="true" />
                   <span
                     className="absolute -top-1.5 -right-1.5 grid size-5 place-items-center rounded-full bg-teal text-[11px] font-bold ring-2 ring-cream"

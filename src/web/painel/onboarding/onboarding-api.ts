@@ -1,6 +1,5 @@
 // Calls of the onboarding (SPEC 2.5): state, answers, progress, site link, theme and completion.
 import type { AnsweredStep } from '../../../shared/onboarding.ts';
-import type { ThemeDesign } from '../../../shared/theme-design.ts';
 import { api } from '../../lib/api.ts';
 
 export interface OnboardingState {
@@ -13,14 +12,6 @@ export interface OnboardingState {
   slug: string | null;
   themeId: string | null;
   giftListType: string | null;
-}
-
-export interface ThemeOption {
-  id: string;
-  key: string | null;
-  name: string;
-  description: string;
-  design: ThemeDesign;
 }
 
 export type ProgressStep = 4 | 6 | 7;
@@ -63,10 +54,6 @@ export function checkSlug(slug: string, weddingId: string | null, signal: AbortS
 export async function saveSlug(weddingId: string, slug: string): Promise<string> {
   return (await api<{ slug: string }>(`/api/weddings/${weddingId}/slug`, { method: 'PUT', json: { slug } }))
     .slug;
-}
-
-export function fetchThemes(signal: AbortSignal): Promise<ThemeOption[]> {
-  return api<ThemeOption[]>('/api/themes', { signal });
 }
 
 export async function chooseTheme(weddingId: string, themeId: string): Promise<void> {

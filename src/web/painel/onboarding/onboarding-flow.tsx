@@ -32,7 +32,7 @@ export function OnboardingFlow() {
   if (load.status === 'error') {
     return (
       <div className="mx-auto mt-10 max-w-md rounded-3xl bg-white p-8 text-center shadow-xl shadow-brand/10">
-        <p role="alert" className="font-medium text-red-700">
+        <p role="alert" className="font-medium text-danger">
           {load.message}
         </p>
         <Button variant="outline" className="mt-6" onClick={retry}>

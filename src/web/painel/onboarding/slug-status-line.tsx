@@ -7,11 +7,11 @@ import type { SlugStatus } from './use-slug-field.ts';
 const look: Record<SlugStatus['kind'], { className: string; Icon: typeof Info }> = {
   empty: { className: 'text-muted', Icon: Info },
   current: { className: 'text-muted', Icon: Info },
-  invalid: { className: 'text-red-700', Icon: CircleAlert },
-  taken: { className: 'text-red-700', Icon: CircleAlert },
-  error: { className: 'text-red-700', Icon: CircleAlert },
+  invalid: { className: 'text-danger', Icon: CircleAlert },
+  taken: { className: 'text-danger', Icon: CircleAlert },
+  error: { className: 'text-danger', Icon: CircleAlert },
   checking: { className: 'text-muted', Icon: LoaderCircle },
-  available: { className: 'text-emerald-700', Icon: CircleCheck },
+  available: { className: 'text-success', Icon: CircleCheck },
 };
 
 function text(status: SlugStatus, hints: { empty: string; current: string }): string {

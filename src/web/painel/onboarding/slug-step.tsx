@@ -73,7 +73,7 @@ export function SlugStep() {
       <form onSubmit={submit} noValidate>
         <Label htmlFor="slug-input">{flowTexts.slugLabel}</Label>
         <div
-          className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-colors focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30 sm:flex-row ${invalid ? 'border-red-400' : 'border-ink/15'}`}
+          className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-colors focus-within:border-brand-dark focus-within:ring-2 focus-within:ring-brand-dark/35 sm:flex-row ${invalid ? 'border-danger' : 'border-field'}`}
         >
           <span
             id="slug-prefix"

@@ -41,7 +41,7 @@ export function StepFrame({
           <ArrowLeft className="size-4" aria-hidden="true" />
           {flowTexts.back}
         </Link>
-        <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">
+        <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">
           {flowTexts.stepOf(step, ONBOARDING_STEPS)}
         </p>
       </div>

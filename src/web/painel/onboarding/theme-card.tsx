@@ -1,7 +1,7 @@
 // One theme of step 7: its live miniature, name and description; pressed when it is the chosen one.
 import { Check, LoaderCircle } from 'lucide-react';
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
-import type { ThemeOption } from './onboarding-api.ts';
+import type { ThemeOption } from '../../lib/use-themes.ts';
 import { flowTexts } from './onboarding-texts.ts';
 
 export function ThemeCard({
@@ -29,7 +29,7 @@ export function ThemeCard({
       aria-busy={saving || undefined}
       disabled={disabled}
       onClick={onChoose}
-      className={`group relative flex flex-col rounded-2xl bg-white p-2 text-left shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand/15 focus-visible:ring-2 focus-visible:ring-brand disabled:cursor-not-allowed disabled:hover:translate-y-0 sm:p-2.5 ${selected ? 'ring-2 ring-brand' : 'ring-ink/10'} ${disabled && !saving ? 'opacity-60' : ''}`}
+      className={`group relative flex flex-col rounded-2xl bg-white p-2 text-left shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand/15 focus-visible:ring-2 focus-visible:ring-brand-dark disabled:cursor-not-allowed disabled:hover:translate-y-0 sm:p-2.5 ${selected ? 'ring-2 ring-brand-dark' : 'ring-ink/10'} ${disabled && !saving ? 'opacity-60' : ''}`}
     >
       <span className="relative block">
         <ThemeThumbnail design={theme.design} names={names} className="rounded-xl ring-1 ring-ink/5" />
@@ -40,7 +40,7 @@ export function ThemeCard({
         )}
       </span>
       {selected && (
-        <span className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-brand text-white shadow-md ring-2 ring-white">
+        <span className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-brand-dark text-white shadow-md ring-2 ring-white">
           <Check className="size-4" strokeWidth={3} aria-hidden="true" />
         </span>
       )}

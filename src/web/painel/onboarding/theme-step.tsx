@@ -8,14 +8,14 @@ import { onboardingErrors, onboardingTexts } from '../../../shared/onboarding.ts
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { LEAVING } from '../../lib/use-form-action.ts';
+import { type ThemeOption, useThemes } from '../../lib/use-themes.ts';
 import { useCurrentSession } from '../session/session-context.ts';
-import { chooseTheme, passStep, type ThemeOption } from './onboarding-api.ts';
+import { chooseTheme, passStep } from './onboarding-api.ts';
 import { stepPath, useOnboarding } from './onboarding-context.ts';
 import { flowTexts } from './onboarding-texts.ts';
 import { StepFrame } from './step-frame.tsx';
 import { ThemeCard } from './theme-card.tsx';
 import { StepFailure, useStepAction } from './use-step-action.ts';
-import { useThemes } from './use-themes.ts';
 
 function firstName(name: string | null | undefined, fallback: string): string {
   return name?.trim().split(/\s+/)[0] || fallback;
@@ -67,7 +67,7 @@ export function ThemeStep() {
       )}
       {state.status === 'error' && (
         <div className="py-10 text-center">
-          <p role="alert" className="font-medium text-red-700">
+          <p role="alert" className="font-medium text-danger">
             {flowTexts.themesFailed} {state.message}
           </p>
           <Button variant="outline" className="mt-4" onClick={retry}>

@@ -19,3 +19,8 @@ export function coupleNames(session: SessionInfo): string {
   const c = session.couple;
   return c?.name1 && c.name2 ? `${c.name1} & ${c.name2}` : 'Casal';
 }
+
+/** The wedding the couple is working on (null until onboarding created it). */
+export function useWeddingId(): string | null {
+  return useCurrentSession().session.couple?.activeWeddingId ?? null;
+}

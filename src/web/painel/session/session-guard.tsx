@@ -25,7 +25,7 @@ export function SessionGuard() {
     return (
       <CenteredNote>
         <div>
-          <p role="alert" className="font-medium text-red-700">
+          <p role="alert" className="font-medium text-danger">
             {state.message}
           </p>
           <Button variant="outline" className="mt-4" onClick={refresh}>

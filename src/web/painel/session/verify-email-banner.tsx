@@ -15,7 +15,7 @@ export function VerifyEmailBanner() {
   return (
     <section
       aria-label="Confirmação de e-mail"
-      className="border-b border-amber-200 bg-amber-50 py-3 text-sm text-amber-900"
+      className="border-b border-warning/20 bg-warning-soft py-3 text-sm text-warning"
     >
       <div className="mx-auto flex max-w-5xl flex-col px-4 gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-2">

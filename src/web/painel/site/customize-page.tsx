@@ -4,16 +4,18 @@ import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { siteMessages } from '../../../shared/site-editor.ts';
+import { contrastWarnings, paletteVariables } from '../../../shared/site-palette.ts';
 import type { ThemeDesign, themeFonts } from '../../../shared/theme-design.ts';
+import { ColorField, themeColorFields as colorFields, hexColour } from '../../components/color-field.tsx';
+import { FontField } from '../../components/font-field.tsx';
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { coupleNames, useCurrentSession } from '../session/session-context.ts';
-import { ColorField, hexColour } from './color-field.tsx';
+import { ContrastNotes } from './contrast-notes.tsx';
 import { EditorCard, EditorPage } from './editor-page.tsx';
-import { FontField } from './font-field.tsx';
 import { saveSettings } from './site-api.ts';
 import { useSitePreview } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
@@ -21,18 +23,7 @@ import { currentTheme, useLoadedSite, useSiteCache, useThemeOptions } from './us
 
 type Colors = ThemeDesign['colors'];
 type Font = (typeof themeFonts)[number];
-type ColorKey = keyof Colors;
-
-const colorFields: { key: ColorKey; label: string; variable: string }[] = [
-  { key: 'primary', label: 'Cor principal', variable: '--c-primary' },
-  { key: 'secondary', label: 'Cor secundária', variable: '--c-secondary' },
-  { key: 'accent', label: 'Cor de destaque', variable: '--c-accent' },
-  { key: 'background', label: 'Fundo', variable: '--c-background' },
-  { key: 'text', label: 'Texto', variable: '--c-text' },
-  { key: 'textLight', label: 'Texto secundário', variable: '--c-text-light' },
-  { key: 'sectionBackground', label: 'Fundo das seções', variable: '--c-section-background' },
-  { key: 'sectionTitleColor', label: 'Títulos das seções', variable: '--c-section-title' },
-];
+const colorLabels = Object.fromEntries(colorFields.map((f) => [f.key, f.label]));
 
 export function CustomizePage() {
   const { weddingId, site } = useLoadedSite();
@@ -70,11 +61,16 @@ function CustomizeForm({ weddingId, base }: { weddingId: string; base: ThemeDesi
   const { pending, error, fail, run } = useFormAction();
   const allValid = colorFields.every((f) => hexColour.test(colors[f.key]));
 
-  const draft = useMemo(() => {
-    const vars: Record<string, string> = { '--f-heading': `"${headingFont}"`, '--f-body': `"${bodyFont}"` };
-    for (const f of colorFields) if (hexColour.test(colors[f.key])) vars[f.variable] = colors[f.key];
-    return vars;
-  }, [colors, headingFont, bodyFont]);
+  // The preview paints exactly what guests will see: the readable shades derived from the colours.
+  const draft = useMemo(
+    () => ({
+      ...(allValid ? paletteVariables(colors) : {}),
+      '--f-heading': `"${headingFont}"`,
+      '--f-body': `"${bodyFont}"`,
+    }),
+    [allValid, colors, headingFont, bodyFont],
+  );
+  const warnings = useMemo(() => (allValid ? contrastWarnings(colors) : []), [allValid, colors]);
   useEffect(() => preview.setDraft(draft), [preview, draft]);
   useEffect(() => () => preview.setDraft(null), [preview]);
 
@@ -134,6 +130,7 @@ function CustomizeForm({ weddingId, base }: { weddingId: string; base: ThemeDesi
             />
           ))}
         </div>
+        <ContrastNotes warnings={warnings} labels={colorLabels} background={colors.background} />
       </EditorCard>
       <EditorCard title="Fontes">
         <div className="space-y-5">

@@ -85,7 +85,7 @@ export function GodparentsEditor({ section }: { section: EditorSection }) {
                   </button>
                   <button
                     type="button"
-                    className={`${iconButton} text-red-700/80 hover:bg-red-50 hover:text-red-700`}
+                    className={`${iconButton} text-danger hover:bg-danger-soft hover:text-danger`}
                     onClick={() => setPeople((list) => list.filter((p) => p.key !== person.key))}
                     aria-label={`Remover ${who}`}
                   >

@@ -51,7 +51,10 @@ export function PasswordCard() {
         <p
           className={`flex items-center gap-2 rounded-2xl px-4 py-3 text-sm font-medium ${site.hasPassword ? 'bg-teal-soft text-ink' : 'bg-cream text-muted'}`}
         >
-          <Icon className={`size-4 shrink-0 ${site.hasPassword ? 'text-teal' : ''}`} aria-hidden="true" />
+          <Icon
+            className={`size-4 shrink-0 ${site.hasPassword ? 'text-teal-dark' : ''}`}
+            aria-hidden="true"
+          />
           {site.hasPassword ? 'O site está protegido por senha.' : 'O site está aberto a todos com o link.'}
         </p>
         <div>

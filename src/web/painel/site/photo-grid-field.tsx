@@ -2,10 +2,10 @@
 // at once, each with its own progress.
 import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
-import { FileButton } from './file-button.tsx';
+import { FileButton } from '../../components/ui/file-button.tsx';
+import { imageAccept } from '../../lib/upload-media.ts';
 import { siteTexts as t } from './site-texts.ts';
 import { UploadList } from './upload-list.tsx';
-import { imageAccept } from './upload-media.ts';
 import { useMediaLibrary } from './use-site-editor.ts';
 import { useUploads } from './use-uploads.ts';
 
@@ -71,7 +71,7 @@ export function PhotoGridField({
                   disabled={disabled || busy}
                   onClick={() => onChange((list) => list.filter((x) => x !== id))}
                   aria-label={`Remover foto ${i + 1}`}
-                  className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-white/90 text-ink shadow-sm transition-colors hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+                  className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-white/90 text-ink shadow-sm transition-colors hover:bg-danger-soft hover:text-danger disabled:opacity-50"
                 >
                   <X className="size-4" aria-hidden="true" />
                 </button>

@@ -2,10 +2,10 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { FileButton } from './file-button.tsx';
+import { FileButton } from '../../components/ui/file-button.tsx';
+import { imageAccept } from '../../lib/upload-media.ts';
 import { siteTexts as t } from './site-texts.ts';
 import { UploadList } from './upload-list.tsx';
-import { imageAccept } from './upload-media.ts';
 import { useMediaLibrary } from './use-site-editor.ts';
 import { useUploads } from './use-uploads.ts';
 

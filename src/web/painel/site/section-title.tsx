@@ -90,10 +90,10 @@ export function SectionTitle({
             }
           }}
           onBlur={() => void confirm('blur')}
-          className={`h-10 w-full rounded-lg border bg-white px-3 text-base font-medium text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none ${error ? 'border-red-400' : 'border-ink/15'}`}
+          className={`h-10 w-full rounded-lg border bg-white px-3 text-base font-medium text-ink focus:border-brand-dark focus:ring-2 focus:ring-brand-dark/35 focus:outline-none ${error ? 'border-danger' : 'border-field'}`}
         />
         {error && (
-          <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-red-700">
+          <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-danger">
             {error}
           </p>
         )}

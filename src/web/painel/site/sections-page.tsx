@@ -46,7 +46,7 @@ export function SectionsPage() {
       }
     >
       <p className="flex items-start gap-2 rounded-2xl bg-teal-soft px-4 py-3 text-sm leading-relaxed text-ink">
-        <Info className="mt-0.5 size-4 shrink-0 text-teal" aria-hidden="true" />
+        <Info className="mt-0.5 size-4 shrink-0 text-teal-dark" aria-hidden="true" />
         {siteMessages.defaultNotDeletable}
       </p>
       {actions.sections.length === 0 ? (

@@ -2,17 +2,12 @@
 import type { SectionKind } from '../../../shared/site.ts';
 import type { EditorSection, SiteEditorState } from '../../../shared/site-editor.ts';
 import { api } from '../../lib/api.ts';
+import type { MediaItem } from '../../lib/upload-media.ts';
 
 export type SiteSettings = SiteEditorState['settings'];
 export type SettingsPatch = Partial<SiteSettings>;
 
-export interface MediaItem {
-  id: string;
-  kind: 'image' | 'audio';
-  url: string;
-  width: number | null;
-  height: number | null;
-}
+export type { MediaItem } from '../../lib/upload-media.ts';
 
 const base = (weddingId: string) => `/api/weddings/${weddingId}`;
 

@@ -36,7 +36,7 @@ export function SiteEditorShell() {
   } else if (site.isError) {
     page = (
       <div role="alert" className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink/5">
-        <p className="font-medium text-red-700">
+        <p className="font-medium text-danger">
           {t.loadFailed} {site.error.message}
         </p>
         <Button variant="outline" className="mt-4" onClick={() => void site.refetch()}>
@@ -67,7 +67,7 @@ export function SiteEditorShell() {
   return (
     <SitePreviewContext.Provider value={controls}>
       <div className="mx-auto max-w-[88rem]">
-        <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">{t.area}</p>
+        <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">{t.area}</p>
         <div className="mt-3">
           <EditorTabs />
         </div>

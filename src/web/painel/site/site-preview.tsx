@@ -1,35 +1,14 @@
 // The live preview: the exact guest-site HTML in an iframe, drawn at a desktop (1280 px) or phone
 // (375 px) width and scaled down to fit the pane. Unsaved colours are pushed in as CSS variables.
 import { ExternalLink, LoaderCircle, Monitor, Smartphone } from 'lucide-react';
-import {
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useElementSize } from '../../lib/use-element-size.ts';
 import { previewUrl } from './site-api.ts';
 import type { DraftVariables } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
 
 type Device = 'desktop' | 'mobile';
 const deviceWidth: Record<Device, number> = { desktop: 1280, mobile: 375 };
-
-function useSize(ref: RefObject<HTMLElement | null>) {
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
-}
 
 function applyDraft(frame: HTMLIFrameElement | null, draft: DraftVariables | null, applied: Set<string>) {
   const root = frame?.contentDocument?.documentElement;
@@ -61,7 +40,7 @@ export function SitePreview({
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const applied = useRef(new Set<string>());
-  const size = useSize(box);
+  const size = useElementSize(box);
   const src = previewUrl(weddingId, version);
 
   const logicalWidth = deviceWidth[device];

@@ -24,8 +24,4 @@ export const siteTexts = {
   photoHint: 'JPG, PNG, WebP ou HEIC até 10 MB. As fotos são otimizadas automaticamente.',
   videoInvalid: 'Use um link do YouTube ou do Vimeo.',
   nameRequired: 'Informe o nome de cada padrinho.',
-  deleteTitle: 'Confirmar Exclusão',
-  deleteText: 'Tem certeza que deseja excluir esta seção? Esta ação não pode ser desfeita.',
-  cancel: 'Cancelar',
-  delete: 'Excluir',
 } as const;

@@ -88,7 +88,7 @@ export function SlugCard() {
       <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-3">
         <Label htmlFor="site-link">{url ? 'Alterar link' : 'Definir link'}</Label>
         <div
-          className={`-mt-1.5 flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-colors focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/30 sm:flex-row ${invalid ? 'border-red-400' : 'border-ink/15'}`}
+          className={`-mt-1.5 flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-colors focus-within:border-brand-dark focus-within:ring-2 focus-within:ring-brand-dark/35 sm:flex-row ${invalid ? 'border-danger' : 'border-field'}`}
         >
           <span
             id="site-link-prefixo"

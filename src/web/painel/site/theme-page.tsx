@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { onboardingErrors, onboardingTexts } from '../../../shared/onboarding.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
+import type { ThemeOption } from '../../lib/use-themes.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
-import type { ThemeOption } from '../onboarding/onboarding-api.ts';
 import { ThemeCard } from '../onboarding/theme-card.tsx';
 import { useCurrentSession } from '../session/session-context.ts';
 import { EditorPage } from './editor-page.tsx';
@@ -57,7 +57,7 @@ export function ThemePage() {
       {customised && (
         <p className="rounded-2xl bg-teal-soft px-4 py-3 text-sm leading-relaxed text-ink">
           Vocês personalizaram cores ou fontes; elas continuam valendo sobre o novo tema.{' '}
-          <Link to={panelPaths.siteCustomize} className="font-semibold text-teal underline">
+          <Link to={panelPaths.siteCustomize} className="font-semibold text-teal-dark underline">
             Personalizar tema
           </Link>
         </p>
@@ -73,7 +73,7 @@ export function ThemePage() {
       )}
       {themes.isError && (
         <div role="alert" className="py-10 text-center">
-          <p className="font-medium text-red-700">
+          <p className="font-medium text-danger">
             Não foi possível carregar os temas. {themes.error.message}
           </p>
           <Button variant="outline" className="mt-4" onClick={() => void themes.refetch()}>

@@ -24,7 +24,7 @@ export function UploadList({ uploads, onDismiss }: { uploads: Upload[]; onDismis
             )}
           </div>
           {u.error ? (
-            <p role="alert" className="mt-1 flex items-start gap-1.5 text-xs font-medium text-red-700">
+            <p role="alert" className="mt-1 flex items-start gap-1.5 text-xs font-medium text-danger">
               <CircleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
               {u.error}
             </p>

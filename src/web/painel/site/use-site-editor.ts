@@ -3,8 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SiteEditorState } from '../../../shared/site-editor.ts';
-import { api } from '../../lib/api.ts';
-import type { ThemeOption } from '../onboarding/onboarding-api.ts';
+import { fetchThemes, type ThemeOption } from '../../lib/use-themes.ts';
 import { useCurrentSession } from '../session/session-context.ts';
 import { fetchMedia, fetchSiteState, type MediaItem, type SiteSettings } from './site-api.ts';
 
@@ -75,7 +74,7 @@ export function useMediaLibrary() {
 export function useThemeOptions() {
   return useQuery({
     queryKey: ['themes'],
-    queryFn: ({ signal }) => api<ThemeOption[]>('/api/themes', { signal }),
+    queryFn: ({ signal }) => fetchThemes(signal),
     staleTime: 5 * 60_000,
   });
 }

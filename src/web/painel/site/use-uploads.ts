@@ -2,9 +2,9 @@
 // message: not an image, over 10 MB, too many pixels, not audio).
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { uploadMedia } from '../../lib/upload-media.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import type { MediaItem } from './site-api.ts';
-import { uploadMedia } from './upload-media.ts';
 import { useMediaLibrary, useWeddingId } from './use-site-editor.ts';
 
 export interface Upload {

@@ -62,7 +62,7 @@ export function VideosEditor({ section }: { section: EditorSection }) {
                   type="button"
                   onClick={() => setVideos((list) => list.filter((v) => v.key !== video.key))}
                   aria-label={`Remover vídeo ${i + 1}`}
-                  className="grid size-9 place-items-center rounded-full text-red-700/80 transition-colors hover:bg-red-50 hover:text-red-700"
+                  className="grid size-9 place-items-center rounded-full text-danger transition-colors hover:bg-danger-soft hover:text-danger"
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </button>
@@ -82,12 +82,12 @@ export function VideosEditor({ section }: { section: EditorSection }) {
                     onChange={(e) => change(video.key, { url: e.target.value })}
                   />
                   {invalid && (
-                    <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+                    <p id={errorId} className="mt-1 text-xs font-medium text-danger">
                       {t.videoInvalid}
                     </p>
                   )}
                   {found && (
-                    <p className="mt-1 flex items-center gap-1 text-xs font-medium text-emerald-700">
+                    <p className="mt-1 flex items-center gap-1 text-xs font-medium text-success">
                       <CircleCheck className="size-3.5" aria-hidden="true" />
                       Vídeo do {found} reconhecido.
                     </p>

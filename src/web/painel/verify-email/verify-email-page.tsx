@@ -33,13 +33,13 @@ export function VerifyEmailPage() {
         {state === 'checking' && <p className="text-muted">Confirmando...</p>}
         {state === 'verified' && (
           <>
-            <CircleCheck className="mx-auto size-14 text-teal" aria-hidden="true" />
+            <CircleCheck className="mx-auto size-14 text-teal-dark" aria-hidden="true" />
             <p className="font-medium text-ink">{authMessages.verifySuccess}</p>
           </>
         )}
         {state === 'invalid' && (
           <>
-            <CircleX className="mx-auto size-14 text-red-500" aria-hidden="true" />
+            <CircleX className="mx-auto size-14 text-danger" aria-hidden="true" />
             <p role="alert" className="font-medium text-ink">
               {authMessages.verifyInvalidToken}
             </p>

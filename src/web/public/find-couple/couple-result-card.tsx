@@ -23,7 +23,7 @@ export function CoupleResultCard({ couple }: { couple: FindCoupleResult['items']
       <p className="mt-1 truncate text-xs text-muted">{guestSiteLabel(couple.slug)}</p>
       <a
         href={guestSiteUrl(couple.slug)}
-        className="mt-5 inline-flex items-center gap-2 self-start rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-dark"
+        className="mt-5 inline-flex items-center gap-2 self-start rounded-full bg-brand-dark px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-deep"
         aria-label={`Ver o site de ${names}`}
       >
         Ver site

@@ -12,7 +12,7 @@ export interface SearchValues {
 }
 
 const fieldClass =
-  'h-12 w-full rounded-xl border border-ink/15 bg-white px-4 text-base text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
+  'h-12 w-full rounded-xl border border-field bg-white px-4 text-base text-ink shadow-sm focus:border-brand-dark focus:outline-none focus:ring-2 focus:ring-brand-dark/35';
 
 export function FindCoupleForm({
   initial,
@@ -101,7 +101,7 @@ export function FindCoupleForm({
         Buscar
       </Button>
       {error && (
-        <p id="busca-erro" role="alert" className="text-sm font-medium text-red-600 md:col-span-4">
+        <p id="busca-erro" role="alert" className="text-sm font-medium text-danger md:col-span-4">
           {error}
         </p>
       )}

@@ -41,7 +41,7 @@ export default function FindCouplePage() {
   return (
     <div className="bg-gradient-to-b from-brand-soft/70 to-white">
       <section className="mx-auto max-w-5xl px-5 pt-12 pb-8 md:pt-20">
-        <p className="text-sm font-semibold tracking-widest text-teal uppercase">Buscar casal</p>
+        <p className="text-sm font-semibold tracking-widest text-teal-dark uppercase">Buscar casal</p>
         <h1 className="mt-2 font-serif text-3xl font-bold text-ink md:text-5xl">
           Encontre o site de casamento
         </h1>
@@ -56,7 +56,7 @@ export default function FindCouplePage() {
       <section className="mx-auto max-w-5xl px-5 pb-20" aria-live="polite">
         {state.status === 'loading' && <p className="py-10 text-center text-muted">Carregando...</p>}
         {state.status === 'error' && (
-          <p role="alert" className="py-10 text-center font-medium text-red-600">
+          <p role="alert" className="py-10 text-center font-medium text-danger">
             {state.message}
           </p>
         )}

@@ -40,12 +40,12 @@ export function CoupleSearchForm() {
               onChange={(e) => setQuery(e.target.value)}
               placeholder={heroTexts.searchPlaceholder}
               autoComplete="off"
-              className="h-12 w-full rounded-full border border-ink/10 bg-cream pr-4 pl-12 text-base text-ink placeholder:text-muted/70 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+              className="h-12 w-full rounded-full border border-field bg-cream pr-4 pl-12 text-base text-ink placeholder:text-muted focus:border-brand-dark focus:ring-2 focus:ring-brand-dark/35 focus:outline-none"
             />
           </div>
           <button
             type="submit"
-            className="h-12 shrink-0 rounded-full bg-teal px-5 text-sm font-semibold text-white transition-colors hover:bg-teal/90"
+            className="h-12 shrink-0 rounded-full bg-teal-dark px-5 text-sm font-semibold text-white transition-colors hover:bg-teal-dark/90"
           >
             {heroTexts.searchButton}
           </button>

@@ -13,13 +13,14 @@ import {
 } from 'lucide-react';
 import { FeatureCard } from '../../components/ui/feature-card.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import type { SettingsPhrases } from '../layout/settings-phrases.ts';
 import { featureTexts } from './landing-content.ts';
 
-const features = [
+const features = (t: SettingsPhrases) => [
   {
     icon: Palette,
     title: 'Temas personalizáveis',
-    text: 'Mais de 30 modelos para combinar com o estilo da festa.',
+    text: `${t.themeCount} para combinar com o estilo da festa.`,
   },
   {
     icon: Images,
@@ -54,9 +55,9 @@ const features = [
     title: 'Papelaria digital',
     text: 'Save the date, convite e comunicado para enviar por mensagem.',
   },
-] as const;
+];
 
-export function FeaturesSection() {
+export function FeaturesSection({ t }: { t: SettingsPhrases }) {
   return (
     <section aria-labelledby="recursos-titulo" className="px-5 py-16 sm:px-6 md:py-24">
       <div className="mx-auto max-w-7xl">
@@ -64,7 +65,7 @@ export function FeaturesSection() {
           {featureTexts.lead}
         </SectionHeading>
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:mt-12 lg:grid-cols-5 lg:gap-5">
-          {features.map((f, i) => (
+          {features(t).map((f, i) => (
             <FeatureCard key={f.title} icon={f.icon} title={f.title} tone={i % 2 ? 'teal' : 'brand'}>
               {f.text}
             </FeatureCard>

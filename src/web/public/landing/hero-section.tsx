@@ -15,7 +15,9 @@ export function HeroSection({ t }: { t: SettingsPhrases }) {
       <Petals />
       <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-5 pt-10 pb-16 sm:px-6 md:pt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:pt-20 lg:pb-24">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">{heroTexts.eyebrow}</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">
+            {heroTexts.eyebrow}
+          </p>
           <h1 className="mt-4 font-serif text-4xl leading-[1.1] font-bold text-balance text-ink sm:text-5xl lg:text-6xl">
             {heroTexts.title}
           </h1>
@@ -32,7 +34,7 @@ export function HeroSection({ t }: { t: SettingsPhrases }) {
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink/80">
             {highlights.map((h) => (
               <li key={h} className="flex items-center gap-1.5">
-                <Check className="size-4 text-teal" aria-hidden="true" />
+                <Check className="size-4 text-teal-dark" aria-hidden="true" />
                 {h}
               </li>
             ))}

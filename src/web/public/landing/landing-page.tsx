@@ -18,7 +18,7 @@ export default function LandingPage() {
   return (
     <>
       <HeroSection t={t} />
-      <FeaturesSection />
+      <FeaturesSection t={t} />
       <GiftListSection t={t} />
       <TestimonialsSection />
       <FaqSection t={t} />

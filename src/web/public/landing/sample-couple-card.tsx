@@ -65,7 +65,7 @@ export function SampleCoupleCard() {
 function Stat({ icon: Icon, value, label }: { icon: typeof Gift; value: string; label: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl bg-cream px-1 py-3">
-      <Icon className="size-4 text-teal" aria-hidden="true" />
+      <Icon className="size-4 text-teal-dark" aria-hidden="true" />
       <dt className="order-last text-[11px] text-muted">{label}</dt>
       <dd className="mt-1 text-[13px] font-bold whitespace-nowrap text-ink">{value}</dd>
     </div>

@@ -20,7 +20,7 @@ export function TestimonialsSection() {
               <li key={couple}>
                 <figure className="relative flex h-full flex-col rounded-3xl border border-brand/10 bg-cream p-6 sm:p-8">
                   <Quote className="absolute top-6 right-6 size-8 text-blush/60" aria-hidden="true" />
-                  <div role="img" aria-label="5 de 5 estrelas" className="flex gap-0.5 text-amber-400">
+                  <div role="img" aria-label="5 de 5 estrelas" className="flex gap-0.5 text-star">
                     {[1, 2, 3, 4, 5].map((n) => (
                       <Star key={n} className="size-4 fill-current" aria-hidden="true" />
                     ))}

@@ -15,9 +15,9 @@ export function WalletPreview() {
         <div>
           <p className="text-xs font-semibold tracking-widest text-muted uppercase">Carteira do casal</p>
           <p className="mt-1 font-serif text-3xl font-bold text-ink">{formatBRL(3_240_00)}</p>
-          <p className="text-xs text-teal">disponível para saque</p>
+          <p className="text-xs text-teal-dark">disponível para saque</p>
         </div>
-        <span className="grid size-12 place-items-center rounded-2xl bg-teal text-white">
+        <span className="grid size-12 place-items-center rounded-2xl bg-teal-dark text-white">
           <Banknote className="size-6" />
         </span>
       </div>
@@ -33,11 +33,13 @@ export function WalletPreview() {
                 {g.from} · {g.method}
               </span>
             </span>
-            <span className="text-sm font-semibold whitespace-nowrap text-teal">+{formatBRL(g.cents)}</span>
+            <span className="text-sm font-semibold whitespace-nowrap text-teal-dark">
+              +{formatBRL(g.cents)}
+            </span>
           </li>
         ))}
       </ul>
-      <div className="mt-4 rounded-full bg-teal py-3 text-center text-sm font-semibold text-white">
+      <div className="mt-4 rounded-full bg-teal-dark py-3 text-center text-sm font-semibold text-white">
         Sacar por PIX
       </div>
     </div>

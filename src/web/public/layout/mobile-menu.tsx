@@ -62,7 +62,7 @@ export function MobileMenu() {
       >
         {navGroups.map((group) => (
           <section key={group.label} className="mb-4" aria-label={group.label}>
-            <h2 className="px-4 pb-1 text-xs font-semibold tracking-widest text-teal uppercase">
+            <h2 className="px-4 pb-1 text-xs font-semibold tracking-widest text-teal-dark uppercase">
               {group.label}
             </h2>
             <ul>

@@ -8,7 +8,7 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#conteudo"
-        className="sr-only z-[60] rounded-full bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-full bg-brand-dark px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Pular para o conteúdo
       </a>

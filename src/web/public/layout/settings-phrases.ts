@@ -1,7 +1,7 @@
 // pt-BR phrases built from the platform settings, so every page shows the same fee, price and delay
 // (DESIGN.md section 4: one settings source). Never write these figures by hand in a page.
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
-import { formatSupportHours, type Settings } from '../../../shared/settings.ts';
+import { formatSupportHours, type PublicSettings } from '../../../shared/settings.ts';
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -30,9 +30,11 @@ export interface SettingsPhrases {
   competitorGiftFee: string;
   competitorSitePrice: string;
   competitorWithdrawalFee: string;
+  /** "9 modelos": the published themes couples can pick today. */
+  themeCount: string;
 }
 
-export function settingsPhrases(s: Settings): SettingsPhrases {
+export function settingsPhrases(s: PublicSettings): SettingsPhrases {
   return {
     giftFee: formatPercent(s.giftFeeBasisPoints),
     releaseDelay: plural(s.releaseBusinessDays, 'dia útil', 'dias úteis'),
@@ -48,5 +50,6 @@ export function settingsPhrases(s: Settings): SettingsPhrases {
     competitorGiftFee: formatPercent(s.competitor.giftFeeBasisPoints),
     competitorSitePrice: formatBRL(s.competitor.sitePriceCents),
     competitorWithdrawalFee: formatBRL(s.competitor.withdrawalFeeCents),
+    themeCount: plural(s.publishedThemes, 'modelo', 'modelos'),
   };
 }

@@ -74,7 +74,7 @@ export function LegalDocument({
     <div className="bg-gradient-to-b from-brand-soft/60 via-cream to-white">
       <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-6 md:pt-20">
         <header className="max-w-3xl">
-          <p className="text-xs font-semibold tracking-[0.2em] text-teal uppercase">Documentos legais</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">Documentos legais</p>
           <h1 className="mt-3 font-serif text-4xl leading-tight font-bold text-ink md:text-5xl">{title}</h1>
           <p className="mt-3 text-sm text-muted">Última atualização: {updatedAt}</p>
           <p className="mt-6 text-base leading-relaxed text-ink/85 md:text-lg">{intro}</p>

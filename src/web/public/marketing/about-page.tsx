@@ -76,7 +76,7 @@ export default function AboutPage() {
             Fale com a gente
           </h2>
           <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
-            <Clock className="size-6 text-teal" aria-hidden="true" />
+            <Clock className="size-6 text-teal-dark" aria-hidden="true" />
             <p className="mt-3 font-semibold text-ink">Atendimento</p>
             <p className="mt-1 text-muted">Das {supportHours}</p>
           </div>

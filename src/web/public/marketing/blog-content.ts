@@ -22,7 +22,7 @@ export const upcomingArticles = [
     tag: 'Site de casamento',
     title: 'O que colocar no site do casamento',
     excerpt: 'História do casal, padrinhos, mapa, confirmação de presença: o essencial e os extras.',
-    tone: 'from-amber-50 to-blush/40',
+    tone: 'from-cream to-blush/40',
   },
   {
     tag: 'Convidados',

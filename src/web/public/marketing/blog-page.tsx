@@ -28,7 +28,7 @@ export default function BlogPage() {
                     <BookOpen className="size-9 text-ink/30" />
                   </div>
                   <div className="flex flex-1 flex-col p-6">
-                    <p className="text-xs font-semibold tracking-widest text-teal uppercase">{a.tag}</p>
+                    <p className="text-xs font-semibold tracking-widest text-teal-dark uppercase">{a.tag}</p>
                     <h3 className="mt-2 font-serif text-lg leading-snug font-bold text-ink">{a.title}</h3>
                     <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{a.excerpt}</p>
                     <p className="mt-5">

@@ -44,7 +44,7 @@ export function FeeComparisonTable({ t }: { t: SettingsPhrases }) {
               </th>
               <td className="bg-brand-soft/60 px-2 py-4 text-center font-semibold text-brand-dark sm:px-6">
                 <span className="inline-flex items-center gap-1.5 sm:whitespace-nowrap">
-                  <Check className="hidden size-4 text-teal sm:block" aria-hidden="true" />
+                  <Check className="hidden size-4 text-teal-dark sm:block" aria-hidden="true" />
                   {row.ours}
                 </span>
               </td>

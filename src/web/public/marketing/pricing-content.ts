@@ -11,8 +11,8 @@ export const pricingTexts = {
   comingSoon: 'Em breve',
 } as const;
 
-export const freeSiteIncludes = [
-  'Mais de 30 modelos personalizáveis',
+export const freeSiteIncludes = (t: SettingsPhrases) => [
+  `${t.themeCount} personalizáveis`,
   'Fotos, vídeos e músicas ilimitados',
   'Confirmação de presença em tempo real',
   'Mural de recados',

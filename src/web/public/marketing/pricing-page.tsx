@@ -39,7 +39,7 @@ export default function PricingPage() {
             title="Site de casamento"
             price={t.sitePrice}
             priceNote="para sempre"
-            includes={freeSiteIncludes}
+            includes={freeSiteIncludes(t)}
             highlight
           >
             <ButtonLink to={publicPaths.signUp} size="lg" className="w-full">

@@ -1,21 +1,26 @@
-// A row of drawn theme swatches: the styles a couple can start from.
-import { themeStyles } from './wedding-site-content.ts';
+// The published themes, drawn as miniatures of a site: the styles a couple can start from.
+import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
+import { useThemes } from '../../lib/use-themes.ts';
 
 export function ThemeShowcase() {
+  const { state } = useThemes();
+  if (state.status !== 'ready') {
+    return (
+      <p role="status" className="py-10 text-center text-muted">
+        {state.status === 'loading' ? 'Carregando temas...' : 'Não foi possível carregar os temas.'}
+      </p>
+    );
+  }
   return (
-    <ul className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-9">
-      {themeStyles.map((theme) => (
-        <li key={theme.name}>
-          <div
-            className={`flex aspect-[3/4] flex-col items-center justify-center rounded-2xl bg-gradient-to-b ${theme.from} ${theme.to} p-2 shadow-sm ring-1 ring-ink/5`}
-            aria-hidden="true"
-          >
-            <span className={`font-serif text-xl font-bold ${theme.ink}`}>A &amp; J</span>
-            <span className={`mt-1 h-px w-8 bg-current opacity-40 ${theme.ink}`} />
-            <span className={`mt-1 text-[10px] tracking-widest uppercase opacity-70 ${theme.ink}`}>
-              12.09
-            </span>
-          </div>
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {state.themes.map((theme) => (
+        <li key={theme.id}>
+          <ThemeThumbnail
+            design={theme.design}
+            names="Ana & João"
+            date="12 de setembro"
+            className="rounded-2xl shadow-sm ring-1 ring-ink/5"
+          />
           <p className="mt-2 text-center text-sm font-medium text-ink">{theme.name}</p>
         </li>
       ))}

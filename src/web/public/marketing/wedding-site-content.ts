@@ -13,7 +13,7 @@ export const weddingSiteTexts = {
 export function weddingSiteHighlights(t: SettingsPhrases) {
   return [
     {
-      title: 'Mais de 30 modelos',
+      title: `${t.themeCount} para escolher`,
       text: 'Temas personalizáveis: cores, fontes e elementos gráficos para combinar com o estilo da festa.',
     },
     {
@@ -49,18 +49,6 @@ export const siteSections = [
   'Mural de recados',
   'Papelaria: save the date, convite e comunicado',
 ];
-
-export const themeStyles = [
-  { name: 'Clássico', from: 'from-brand-soft', to: 'to-blush/60', ink: 'text-brand-dark' },
-  { name: 'Rústico', from: 'from-amber-100', to: 'to-orange-200', ink: 'text-amber-900' },
-  { name: 'Moderno', from: 'from-slate-100', to: 'to-slate-300', ink: 'text-slate-800' },
-  { name: 'Elegante', from: 'from-stone-200', to: 'to-amber-100', ink: 'text-stone-800' },
-  { name: 'Minimalista', from: 'from-white', to: 'to-zinc-100', ink: 'text-zinc-700' },
-  { name: 'Boho', from: 'from-orange-100', to: 'to-rose-200', ink: 'text-rose-900' },
-  { name: 'Praia', from: 'from-sky-100', to: 'to-teal-soft', ink: 'text-teal' },
-  { name: 'Jardim', from: 'from-emerald-50', to: 'to-lime-100', ink: 'text-emerald-800' },
-  { name: 'Floral', from: 'from-pink-50', to: 'to-fuchsia-100', ink: 'text-fuchsia-800' },
-] as const;
 
 export const weddingSiteSteps: Step[] = [
   { title: 'Crie sua conta', text: 'Informe o e-mail e os dados do casal. Leva poucos minutos e é grátis.' },

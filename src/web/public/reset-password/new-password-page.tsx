@@ -95,7 +95,7 @@ export default function NewPasswordPage() {
           />
           <PasswordChecklist id="nova-senha-regras" password={password} />
           {password.length > 0 && !strong && (
-            <p className="mt-2 text-sm text-red-700">{authMessages.weakPassword}</p>
+            <p className="mt-2 text-sm text-danger">{authMessages.weakPassword}</p>
           )}
         </div>
         <div>

@@ -27,7 +27,7 @@ function SentNotice({ email }: { email: string }) {
   return (
     <AuthShell title={authMessages.resetSentTitle} footer={backToLogin}>
       <div className="grid gap-4">
-        <MailCheck className="size-12 text-teal" aria-hidden="true" />
+        <MailCheck className="size-12 text-teal-dark" aria-hidden="true" />
         <p className="leading-relaxed text-ink">
           Se houver uma conta com o e-mail <strong className="break-words">{email}</strong>, você receberá em
           instantes um link para criar uma nova senha. O link vale por 1 hora.

@@ -80,7 +80,7 @@ export function PasswordStep() {
           />
           <PasswordChecklist id="cadastro-senha-regras" password={password} />
           {password.length > 0 && !strong && (
-            <p id="cadastro-senha-dica" className="mt-2 text-sm text-red-700">
+            <p id="cadastro-senha-dica" className="mt-2 text-sm text-danger">
               {authMessages.weakPassword}
             </p>
           )}

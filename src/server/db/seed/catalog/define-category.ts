@@ -1,7 +1,7 @@
 // Turns a category's compact per-subcategory tables into seed rows, so each catalogue file reads
 // like a price list instead of hundreds of object literals. Pure and deterministic: the same
 // tables always give the same keys, tags and order.
-import { stripAccents } from '../../../../shared/text.ts';
+import { productKey } from '../../../../shared/text.ts';
 import type { CategorySeed, ProductSeed } from '../catalog-data.ts';
 
 type ItemType = ProductSeed['itemType'];
@@ -43,16 +43,6 @@ export interface CategoryTable {
   icon: CategoryIcon;
   itemType: ItemType;
   subcategories: SubcategoryTable[];
-}
-
-/** "Barbeador à prova d'água 12.000" -> "barbeador-a-prova-dagua-12000". */
-export function productKey(name: string): string {
-  return stripAccents(name)
-    .toLowerCase()
-    .replace(/['"’]/g, '')
-    .replace(/(\d)\.(\d{3})(?!\d)/g, '$1$2')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 function parseRow(row: string, sub: SubcategoryTable, category: CategoryTable): ProductSeed {

@@ -1,0 +1,49 @@
+// Ready-made gift lists (listas prontas) curated by admins, and the links to lists couples keep in
+// other stores.
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { catalogProducts } from './catalog.ts';
+import { createdAt } from './columns.ts';
+import { weddings } from './weddings.ts';
+
+/** A ready-made list; `key` ties the four of onboarding step 5 (travel, home, wedding, fun) to it. */
+export const readyLists = pgTable('ready_lists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const readyListItems = pgTable(
+  'ready_list_items',
+  {
+    readyListId: uuid('ready_list_id')
+      .notNull()
+      .references(() => readyLists.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.readyListId, t.productId] }),
+    index('ready_list_items_product_idx').on(t.productId),
+  ],
+);
+
+/** "Incluir lista externa": a list the couple keeps in another store, linked from their site. */
+export const giftExternalLinks = pgTable(
+  'gift_external_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    storeName: text('store_name').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_external_links_wedding_idx').on(t.weddingId, t.position)],
+);

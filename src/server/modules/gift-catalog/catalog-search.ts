@@ -1,0 +1,107 @@
+// Searching the catalogue: accent- and case-insensitive on the normalised name (a trigram index
+// answers `LIKE '%word%'`), filtered by category and status, paged in SQL. The admin catalogue, the
+// couples' "add from the catalogue" and the bench all run this one query.
+import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import {
+  CATALOG_COUNT_CAP,
+  CATALOG_PAGE_SIZE,
+  type CatalogQuery,
+  type ProductPage,
+} from '../../../shared/gift-catalog.ts';
+import { searchKey } from '../../../shared/text.ts';
+import type { Db } from '../../db/client.ts';
+import { catalogProducts, giftCategories, giftSubcategories } from '../../db/schema.ts';
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** One `LIKE` per word, in any order: "panela jogo" finds "Jogo de Panelas". */
+export function nameMatches(q: string): SQL[] {
+  return searchKey(q)
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((w) => like(catalogProducts.searchName, `%${escapeLike(w)}%`));
+}
+
+export interface CatalogSearchOptions {
+  /** Couples only see active products of active categories and subcategories. */
+  forCouples?: boolean;
+  pageSize?: number;
+  /**
+   * Couples browse cheapest first, as gift lists sort (SPEC 9); the back office sees the newest
+   * first (SPEC 7). Both walk an index and stop at the page, whatever the search matches.
+   */
+  order?: 'newest' | 'price';
+}
+
+export async function searchCatalog(
+  db: Db,
+  query: CatalogQuery,
+  options: CatalogSearchOptions = {},
+): Promise<ProductPage> {
+  const pageSize = options.pageSize ?? CATALOG_PAGE_SIZE;
+  const status = options.forCouples ? 'ativo' : query.status === 'todos' ? undefined : query.status;
+  const where = and(
+    ...nameMatches(query.q),
+    query.categoryId ? eq(catalogProducts.categoryId, query.categoryId) : undefined,
+    status ? eq(catalogProducts.status, status) : undefined,
+    options.forCouples ? eq(giftCategories.status, 'ativa') : undefined,
+    options.forCouples ? eq(giftSubcategories.status, 'ativa') : undefined,
+  );
+  const order =
+    options.order === 'price'
+      ? [asc(catalogProducts.suggestedPriceCents), asc(catalogProducts.id)]
+      : [desc(catalogProducts.createdAt), desc(catalogProducts.id)];
+
+  const rowsQuery = db
+    .select({
+      id: catalogProducts.id,
+      name: catalogProducts.name,
+      description: catalogProducts.description,
+      priceCents: catalogProducts.suggestedPriceCents,
+      categoryId: catalogProducts.categoryId,
+      categoryName: giftCategories.name,
+      subcategoryId: catalogProducts.subcategoryId,
+      subcategoryName: giftSubcategories.name,
+      tags: catalogProducts.tags,
+      itemType: catalogProducts.itemType,
+      allowsCustomAmount: catalogProducts.allowsCustomAmount,
+      status: catalogProducts.status,
+      imageUrl: catalogProducts.imageUrl,
+    })
+    .from(catalogProducts)
+    .innerJoin(giftCategories, eq(giftCategories.id, catalogProducts.categoryId))
+    .innerJoin(giftSubcategories, eq(giftSubcategories.id, catalogProducts.subcategoryId))
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
+
+  // Counting stops at the cap: "mais de 10.000" is all a person needs, and a common word in a
+  // million products must not cost a full count. Only couples' counts need the categories' status
+  // (a product always has its category and subcategory: foreign keys).
+  const counted = db.select({ one: sql`1` }).from(catalogProducts);
+  const matching = (
+    options.forCouples
+      ? counted
+          .innerJoin(giftCategories, eq(giftCategories.id, catalogProducts.categoryId))
+          .innerJoin(giftSubcategories, eq(giftSubcategories.id, catalogProducts.subcategoryId))
+          .where(where)
+      : counted.where(where)
+  )
+    .limit(CATALOG_COUNT_CAP + 1)
+    .as('matching');
+  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(matching);
+
+  const [items, [total]] = await Promise.all([rowsQuery, countQuery]);
+  const n = total?.n ?? 0;
+  return {
+    items,
+    page: query.page,
+    pageSize,
+    total: Math.min(n, CATALOG_COUNT_CAP),
+    totalCapped: n > CATALOG_COUNT_CAP,
+  };
+}

@@ -1,0 +1,154 @@
+// The guest site's gift section and gift pages: server-rendered, filtered and sorted by the query
+// string, at the price the guest pays, and nothing at all while the list is hidden.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { guestPriceCents } from '../../../shared/fees.ts';
+import { formatBRL } from '../../../shared/money.ts';
+import { defaultSettings } from '../../../shared/settings.ts';
+import { giftExternalLinks, giftListItems, giftLists, weddings } from '../../db/schema.ts';
+import { createCoupleWithWedding, type NewCouple } from '../../db/seed/factories.ts';
+import { createTestCategory } from '../../testing/catalog.ts';
+import { browser } from '../../testing/http.ts';
+import { createTestApp, unique } from '../../testing/test-app.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { mainListId } from '../gift-list/gift-list-service.ts';
+
+const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
+const db = database.db;
+const rate = defaultSettings.giftFeeBasisPoints;
+
+async function siteWithGifts(overrides: Partial<NewCouple> = {}) {
+  const { wedding } = await createCoupleWithWedding(db, {
+    email: `${unique()}@exemplo.com`,
+    name1: 'Lia',
+    name2: 'Davi',
+    slug: unique('presentes-'),
+    sitePublished: true,
+    giftListPublished: true,
+    ...overrides,
+  });
+  const mainId = await mainListId(db, wedding);
+  const kitchen = await createTestCategory(db, `Cozinha ${unique()}`);
+  const travel = await createTestCategory(db, `Viagem ${unique()}`);
+  const gift = (
+    name: string,
+    priceCents: number,
+    extra: Partial<typeof giftListItems.$inferInsert> = {},
+  ) => ({
+    weddingId: wedding.id,
+    listId: mainId,
+    name,
+    priceCents,
+    categoryId: kitchen.category.id,
+    ...extra,
+  });
+  const [panela, , paris] = await db
+    .insert(giftListItems)
+    .values([
+      gift('Jogo de panelas', 59990),
+      gift('Batedeira', 10000, { quantityAvailable: 2, quantitySold: 2 }),
+      gift('Lua de mel em Paris', 30000, {
+        categoryId: travel.category.id,
+        isQuota: true,
+        quantityAvailable: 10,
+        quantitySold: 3,
+      }),
+    ])
+    .returning();
+  const [shower] = await db
+    .insert(giftLists)
+    .values({ weddingId: wedding.id, name: 'Chá de Panela' })
+    .returning();
+  await db.insert(giftListItems).values({ ...gift('Potes herméticos', 8990), listId: shower!.id });
+  await db
+    .insert(giftExternalLinks)
+    .values({ weddingId: wedding.id, storeName: 'Loja X', url: 'https://lojax.com.br/l/1' });
+  return { wedding, shower: shower!, kitchen, travel, panela: panela!, paris: paris! };
+}
+
+const page = async (url: string) => {
+  const res = await browser(app).get('noivos', url);
+  return { status: res.statusCode, html: res.body };
+};
+const namesIn = (html: string) => [...html.matchAll(/<h3 class="gift-name">([^<]+)<\/h3>/g)].map((m) => m[1]);
+
+describe("the guest site's gift section", () => {
+  it("lists the wedding list's gifts, cheapest first, with quotas left and sold-out gifts marked", async () => {
+    const s = await siteWithGifts();
+    const { html } = await page(`/${s.wedding.slug}`);
+    expect(html).toContain('id="lista-de-presentes"');
+    expect(namesIn(html)).toEqual(['Batedeira', 'Lua de mel em Paris', 'Jogo de panelas']);
+    expect(html).toContain(formatBRL(59990));
+    expect(html).toContain('Restam 7 de 10 cotas');
+    expect(html).toContain('Presenteado');
+    expect(html).toContain(`href="/${s.wedding.slug}/presentes/${s.panela.id}"`);
+    expect(html).toContain('href="https://lojax.com.br/l/1"');
+    // The lists as tabs, the current one marked.
+    expect(html).toMatch(/aria-current="page"[^>]*>Lista de casamento</);
+    expect(html).toContain(`?lista=${s.shower.id}#lista-de-presentes`);
+  });
+
+  it('filters by category, sorts and switches lists through the query string', async () => {
+    const s = await siteWithGifts();
+    const slug = s.wedding.slug;
+    expect(namesIn((await page(`/${slug}?categoria=${s.travel.category.id}`)).html)).toEqual([
+      'Lua de mel em Paris',
+    ]);
+    expect(namesIn((await page(`/${slug}?ordem=maior-valor`)).html)).toEqual([
+      'Jogo de panelas',
+      'Lua de mel em Paris',
+      'Batedeira',
+    ]);
+    expect(namesIn((await page(`/${slug}?ordem=a-z`)).html)[0]).toBe('Batedeira');
+    expect(namesIn((await page(`/${slug}?lista=${s.shower.id}`)).html)).toEqual(['Potes herméticos']);
+    // Unknown values fall back to the defaults instead of failing.
+    expect(namesIn((await page(`/${slug}?ordem=xyz&categoria=nada&lista=outra`)).html)).toHaveLength(3);
+  });
+
+  it('shows the price guests pay when they pay the fee', async () => {
+    const s = await siteWithGifts({ feePayer: 'guests' });
+    const { html } = await page(`/${s.wedding.slug}`);
+    const grossed = guestPriceCents(59990, rate, 'guests');
+    expect(grossed).toBeGreaterThan(59990);
+    expect(html).toContain(formatBRL(grossed));
+    expect(html).not.toContain(`${formatBRL(59990)}<`);
+  });
+
+  it('shows nothing of a hidden list, and its gift pages answer 404', async () => {
+    const s = await siteWithGifts({ giftListPublished: false });
+    const { html } = await page(`/${s.wedding.slug}`);
+    expect(html).not.toContain('id="lista-de-presentes"');
+    expect(html).not.toContain('Jogo de panelas');
+    expect((await page(`/${s.wedding.slug}/presentes/${s.panela.id}`)).status).toBe(404);
+  });
+});
+
+describe("a gift's page", () => {
+  it("shows the gift at the guest's price with the checkout form to give it", async () => {
+    const s = await siteWithGifts({ feePayer: 'guests' });
+    const { status, html } = await page(`/${s.wedding.slug}/presentes/${s.paris.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 id="presente-nome" class="gift-detail-name">Lua de mel em Paris</h1>');
+    expect(html).toContain(formatBRL(guestPriceCents(30000, rate, 'guests')));
+    expect(html).toContain('por cota');
+    expect(html).toContain('Restam 7 de 10 cotas');
+    expect(html).toContain(`action="/${s.wedding.slug}/presentes/${s.paris.id}"`);
+    expect(html).toContain('Quantas cotas?');
+    expect(html).toContain('Forma de pagamento');
+  });
+
+  it("keeps behind the password gate, and answers 404 for another couple's gift", async () => {
+    const locked = await siteWithGifts();
+    await db
+      .update(weddings)
+      .set({ sitePasswordHash: await hashPassword('segredo') })
+      .where(eq(weddings.id, locked.wedding.id));
+    const gate = await page(`/${locked.wedding.slug}/presentes/${locked.panela.id}`);
+    expect(gate.html).toContain('Este site é protegido por senha');
+    expect(gate.html).not.toContain('Jogo de panelas');
+
+    const other = await siteWithGifts();
+    expect((await page(`/${other.wedding.slug}/presentes/${locked.panela.id}`)).status).toBe(404);
+    expect((await page(`/${other.wedding.slug}/presentes/nao-existe`)).status).toBe(404);
+  });
+});

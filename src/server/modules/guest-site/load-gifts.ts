@@ -1,0 +1,182 @@
+// The gift section of a guest site: the published list's gifts at the price a guest pays, one of
+// the couple's named lists at a time, filtered by category and sorted through the query string
+// (`?lista=&categoria=&ordem=&pagina=`), so it all works without JavaScript.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type FeePayer, guestPriceCents } from '../../../shared/fees.ts';
+import { DEFAULT_SORT, isSortId, remaining, type SortId } from '../../../shared/gift-list.ts';
+import type { GuestGift, GuestGifts } from '../../../web/guest/guest-site-data.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  giftCategories,
+  giftExternalLinks,
+  giftListItems,
+  giftLists,
+  type weddings,
+} from '../../db/schema.ts';
+import { getSettings } from '../settings/service.ts';
+
+export const GIFTS_PER_PAGE = 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The gift section's part of a guest page's query string; anything unknown falls back quietly. */
+export const giftQuerySchema = z.object({
+  lista: z.string().max(40).optional(),
+  categoria: z.string().max(40).optional(),
+  ordem: z.string().max(20).optional(),
+  pagina: z.string().max(6).optional(),
+});
+export type GiftQuery = z.infer<typeof giftQuerySchema>;
+
+const orderBy: Record<SortId, ReturnType<typeof asc>[]> = {
+  'menor-valor': [asc(giftListItems.priceCents), asc(giftListItems.name)],
+  'maior-valor': [desc(giftListItems.priceCents), asc(giftListItems.name)],
+  'a-z': [asc(giftListItems.name), asc(giftListItems.id)],
+  'z-a': [desc(giftListItems.name), asc(giftListItems.id)],
+};
+
+const guestGiftColumns = {
+  id: giftListItems.id,
+  name: giftListItems.name,
+  description: giftListItems.description,
+  imageUrl: giftListItems.imageUrl,
+  priceCents: giftListItems.priceCents,
+  quantityAvailable: giftListItems.quantityAvailable,
+  quantitySold: giftListItems.quantitySold,
+  isQuota: giftListItems.isQuota,
+};
+
+interface GiftRow {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  priceCents: number;
+  quantityAvailable: number;
+  quantitySold: number;
+  isQuota: boolean;
+}
+
+function toGuestGift(r: GiftRow, feeBasisPoints: number, payer: FeePayer): GuestGift {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    imageUrl: r.imageUrl,
+    isQuota: r.isQuota,
+    quantityAvailable: r.quantityAvailable,
+    remaining: remaining(r),
+    guestPriceCents: guestPriceCents(r.priceCents, feeBasisPoints, payer),
+  };
+}
+
+/** Null when the couple has not published the list: the site then shows nothing of it. */
+export async function loadGuestGifts(
+  db: Db,
+  wedding: typeof weddings.$inferSelect,
+  query: GiftQuery,
+): Promise<GuestGifts | null> {
+  if (!wedding.giftListPublished) return null;
+  const [lists, links, settings] = await Promise.all([
+    db
+      .select({
+        id: giftLists.id,
+        name: giftLists.name,
+        isMain: giftLists.isMain,
+        n: count(giftListItems.id),
+      })
+      .from(giftLists)
+      .leftJoin(giftListItems, eq(giftListItems.listId, giftLists.id))
+      .where(eq(giftLists.weddingId, wedding.id))
+      .groupBy(giftLists.id)
+      .orderBy(sql`${giftLists.isMain} desc`, asc(giftLists.position), asc(giftLists.createdAt)),
+    db
+      .select({ storeName: giftExternalLinks.storeName, url: giftExternalLinks.url })
+      .from(giftExternalLinks)
+      .where(eq(giftExternalLinks.weddingId, wedding.id))
+      .orderBy(asc(giftExternalLinks.position), asc(giftExternalLinks.createdAt)),
+    getSettings(db),
+  ]);
+  // Lists without gifts stay out of the tabs (the wedding list always shows).
+  const shown = lists.filter((l) => l.isMain || l.n > 0);
+  const current = shown.find((l) => l.id === query.lista) ?? shown[0];
+  const sort = isSortId(query.ordem) ? query.ordem : DEFAULT_SORT;
+  const base = {
+    lists: shown.map(({ id, name }) => ({ id, name })),
+    externalLinks: links,
+    feeOnGuests: wedding.feePayer === 'guests',
+    sort,
+  };
+  if (!current) {
+    return {
+      ...base,
+      currentListId: null,
+      categories: [],
+      categoryId: null,
+      items: [],
+      page: 1,
+      pageCount: 1,
+      total: 0,
+    };
+  }
+
+  const categories = await db
+    .select({ id: giftCategories.id, name: giftCategories.name, count: count() })
+    .from(giftListItems)
+    .innerJoin(giftCategories, eq(giftCategories.id, giftListItems.categoryId))
+    .where(eq(giftListItems.listId, current.id))
+    .groupBy(giftCategories.id)
+    .orderBy(asc(giftCategories.displayOrder), asc(giftCategories.name));
+  const categoryId = categories.some((c) => c.id === query.categoria) ? (query.categoria ?? null) : null;
+  const where = and(
+    eq(giftListItems.listId, current.id),
+    categoryId && UUID.test(categoryId) ? eq(giftListItems.categoryId, categoryId) : undefined,
+  );
+  const [totalRow] = await db.select({ n: count() }).from(giftListItems).where(where);
+  const total = totalRow?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / GIFTS_PER_PAGE));
+  const page = Math.min(pageCount, Math.max(1, Number.parseInt(query.pagina ?? '1', 10) || 1));
+  const rows = await db
+    .select(guestGiftColumns)
+    .from(giftListItems)
+    .where(where)
+    .orderBy(...orderBy[sort])
+    .limit(GIFTS_PER_PAGE)
+    .offset((page - 1) * GIFTS_PER_PAGE);
+
+  return {
+    ...base,
+    currentListId: current.id,
+    categories,
+    categoryId,
+    items: rows.map((r) => toGuestGift(r, settings.giftFeeBasisPoints, wedding.feePayer)),
+    page,
+    pageCount,
+    total,
+  };
+}
+
+/** One gift of a published list, for its own page; null when the list is hidden or it is not there. */
+export async function loadGuestGift(db: Db, wedding: typeof weddings.$inferSelect, itemId: string) {
+  if (!wedding.giftListPublished || !UUID.test(itemId)) return null;
+  const [[row], settings] = await Promise.all([
+    db
+      .select({
+        ...guestGiftColumns,
+        listName: giftLists.name,
+        allowsCustomAmount: giftListItems.allowsCustomAmount,
+      })
+      .from(giftListItems)
+      .innerJoin(giftLists, eq(giftLists.id, giftListItems.listId))
+      .where(and(eq(giftListItems.id, itemId), eq(giftListItems.weddingId, wedding.id))),
+    getSettings(db),
+  ]);
+  if (!row) return null;
+  return {
+    ...toGuestGift(row, settings.giftFeeBasisPoints, wedding.feePayer),
+    listName: row.listName,
+    /** The checkout needs the gift's own value and whether guests choose the amount. */
+    priceCents: row.priceCents,
+    allowsCustomAmount: row.allowsCustomAmount,
+  };
+}

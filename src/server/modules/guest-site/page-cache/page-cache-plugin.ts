@@ -1,0 +1,60 @@
+// Wires the guest-page cache into the app: `app.pageCache` holds the pages, `app.siteChanged`
+// drops a wedding's pages here at once and in every other process through the bus. Every write the
+// couple or an administrator makes through the API invalidates by itself (the hook below), so a new
+// panel endpoint cannot forget to; writes outside a couple's request (a guest's message, a payment
+// confirmed by a job) call `app.siteChanged` where they happen.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import { weddings } from '../../../db/schema.ts';
+import { PageCache } from './page-cache.ts';
+import { ALL_SITES, postgresSiteChanges, redisSiteChanges, type SiteChangeBus } from './site-changes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageCache: PageCache;
+    siteChanges: SiteChangeBus;
+    /** A wedding's guest page changed (or every page, with "*"): no process serves the old one. */
+    siteChanged(weddingId: string): Promise<void>;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Which guest pages a successful write by the couple or an administrator may have changed. */
+async function changedBy(request: FastifyRequest): Promise<string[]> {
+  const weddingId = (request.params as { weddingId?: unknown } | undefined)?.weddingId;
+  if (typeof weddingId === 'string') return [weddingId];
+  const session = await request.session().catch(() => null);
+  if (!session) return [];
+  if (session.user.role === 'admin') return [ALL_SITES];
+  if (!request.url.startsWith('/api/account')) return [];
+  const rows = await request.server.db
+    .select({ id: weddings.id })
+    .from(weddings)
+    .where(eq(weddings.coupleId, session.user.id));
+  return rows.map((r) => r.id);
+}
+
+export async function registerPageCache(app: FastifyInstance, database: Database): Promise<void> {
+  const cache = new PageCache({ maxAgeMs: app.config.pageCacheSeconds * 1000 });
+  const bus = app.redis ? redisSiteChanges(app.redis) : postgresSiteChanges(database);
+  const drop = (weddingId: string) => (weddingId === ALL_SITES ? cache.clear() : cache.invalidate(weddingId));
+  app.decorate('pageCache', cache);
+  app.decorate('siteChanges', bus);
+  app.decorate('siteChanged', async (weddingId: string) => {
+    drop(weddingId);
+    // The write itself succeeded; other processes then catch up within the cache's maximum age.
+    await bus.publish(weddingId).catch((err) => app.log.error({ err }, 'site change not published'));
+  });
+  await bus.subscribe(drop, () => cache.clear());
+  app.addHook('onClose', () => bus.close());
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/')) {
+      return payload;
+    }
+    for (const weddingId of await changedBy(request)) await app.siteChanged(weddingId);
+    return payload;
+  });
+}

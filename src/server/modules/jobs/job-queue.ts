@@ -1,0 +1,127 @@
+// The durable job queue (pg-boss, in PostgreSQL's `pgboss` schema): work that must happen once and
+// survive a crash, off the request path (processing provider events, paying out withdrawals,
+// reconciling charges, e-mails). On a PostgreSQL server pg-boss keeps its own small pool; on the
+// embedded PGlite it runs its SQL through the same in-process database, so `npm start` needs no
+// server of any kind.
+import type { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobQueue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Enqueues a job; with `singletonKey`, a job with the same key still waiting is not added twice. */
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number },
+  ): Promise<void>;
+  /** Runs `handler` for jobs of `name` in this process (with retries and backoff on failure). */
+  work<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: { batchSize?: number },
+  ): Promise<void>;
+  /**
+   * Enqueues soon, together with other jobs sent in the same few milliseconds (one insert for many):
+   * for hot paths whose data is already durable elsewhere, so a crash before the flush loses only
+   * the wake-up, which a sweeper re-sends (provider events).
+   */
+  sendSoon<T extends object>(name: string, data: T): void;
+  /** Runs `name` on a cron schedule (one process at a time across the platform). */
+  schedule(name: string, cron: string): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  connectionString?: string;
+  pglite?: PGlite;
+  /** How often workers look for new jobs, in seconds (pg-boss allows 0.5 and up). */
+  pollingIntervalSeconds?: number;
+  onError: (error: Error) => void;
+}
+
+/** pg-boss's database adapter over PGlite: parameterless SQL may hold several statements. */
+function pgliteAdapter(pg: PGlite) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (!values || values.length === 0) {
+        const results = await pg.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await pg.query(text, values);
+      return { rows: result.rows };
+    },
+  };
+}
+
+const RETRY = { retryLimit: 8, retryDelay: 2, retryBackoff: true } as const;
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const boss = options.pglite
+    ? new PgBoss({ db: pgliteAdapter(options.pglite), schema: 'pgboss' })
+    : new PgBoss({ connectionString: options.connectionString, schema: 'pgboss', max: 4 });
+  boss.on('error', options.onError);
+  const queues = new Set<string>();
+  const polling = options.pollingIntervalSeconds ?? 0.5;
+  let buffer: PgBoss.JobInsert[] = [];
+  let flushing: ReturnType<typeof setTimeout> | undefined;
+  const flush = async () => {
+    flushing = undefined;
+    const batch = buffer;
+    buffer = [];
+    if (batch.length === 0) return;
+    for (const name of new Set(batch.map((j) => j.name))) await ensureQueue(name);
+    await boss.insert(batch).catch(options.onError);
+  };
+
+  async function ensureQueue(name: string) {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, { name, ...RETRY, expireInSeconds: 300 });
+    queues.add(name);
+  }
+
+  return {
+    async start() {
+      await boss.start();
+    },
+    async stop() {
+      if (flushing) clearTimeout(flushing);
+      await flush();
+      await boss.stop({ graceful: true, timeout: 5_000, close: true });
+    },
+    sendSoon(name, data) {
+      buffer.push({ name, data, ...RETRY });
+      if (buffer.length >= 200) void flush();
+      else flushing ??= setTimeout(() => void flush(), 20);
+    },
+    async send(name, data, sendOptions = {}) {
+      await ensureQueue(name);
+      await boss.send(name, data, {
+        ...RETRY,
+        retryLimit: sendOptions.retryLimit ?? RETRY.retryLimit,
+        singletonKey: sendOptions.singletonKey,
+        startAfter: sendOptions.startAfterSeconds,
+      });
+    },
+    async work(name, handler, workOptions = {}) {
+      await ensureQueue(name);
+      const batchSize = workOptions.batchSize ?? 1;
+      let workerId = '';
+      workerId = await boss.work<object>(
+        name,
+        { pollingIntervalSeconds: polling, batchSize },
+        async (jobs) => {
+          // A batch fails or succeeds as a whole, so only handlers safe to repeat take batches.
+          await Promise.all(jobs.map((job) => handler(job.data as never)));
+          // pg-boss waits a polling interval after every fetch; while there is work, fetch again now.
+          if (jobs.length === batchSize) boss.notifyWorker(workerId);
+        },
+      );
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'America/Sao_Paulo' });
+    },
+  };
+}

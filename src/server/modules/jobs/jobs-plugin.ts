@@ -1,0 +1,24 @@
+// Gives the app its job queue (app.jobs), started once the app is ready and stopped with it.
+// Features register their workers in their own onReady hooks, after this one has started it.
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+export function jobsPlugin(database: Database) {
+  return fp(async (app) => {
+    const queue = createJobQueue({
+      connectionString: database.url,
+      pglite: database.pglite,
+      onError: (err) => app.log.error({ err }, 'job queue error'),
+    });
+    app.decorate('jobs', queue);
+    app.addHook('onReady', async () => queue.start());
+    app.addHook('onClose', async () => queue.stop());
+  });
+}

@@ -1,0 +1,128 @@
+// What a charge's new state does to a gift payment, in one database transaction: confirmation
+// credits the couple (available after the release date), the platform's fee and the provider's
+// clearing account; a refund or chargeback reverses exactly that; a decline or expiry only
+// closes the payment. Each movement is a ledger transaction keyed by the payment and the fact, so
+// applying the same state twice (a repeated webhook, a retried job, a reconciliation that
+// overlaps a webhook) moves money once.
+import { eq, sql } from 'drizzle-orm';
+import { releaseAt } from '../../../shared/payments/release-date.ts';
+import type { Db } from '../../db/client.ts';
+import { giftListItems, giftPayments, type paymentStatuses } from '../../db/schema.ts';
+import { type LedgerLine, postTransaction, type Tx } from '../ledger/ledger.ts';
+import type { ChargeState } from './providers/payment-provider.ts';
+
+type PaymentStatus = (typeof paymentStatuses)[number];
+type PaymentRow = typeof giftPayments.$inferSelect;
+
+export interface ChargeOutcome {
+  payment: PaymentRow;
+  /** The status before, when this call changed it (null: nothing changed). */
+  changedFrom: PaymentStatus | null;
+}
+
+const closingStatus: Partial<Record<ChargeState, PaymentStatus>> = {
+  declined: 'recusado',
+  expired: 'expirado',
+};
+
+function walletLine(payment: PaymentRow, amountCents: number, availableAt: Date): LedgerLine {
+  return { account: { code: 'couple_wallet', weddingId: payment.weddingId }, amountCents, availableAt };
+}
+
+/** A zero fee (0% rate, or a gift of a few centavos) is no entry at all. */
+function nonZero(lines: LedgerLine[]): LedgerLine[] {
+  return lines.filter((l) => l.amountCents !== 0);
+}
+
+async function confirm(tx: Tx, payment: PaymentRow, at: Date, releaseDays: number): Promise<PaymentRow> {
+  const release = releaseAt(at, releaseDays);
+  const posted = await postTransaction(tx, {
+    kind: 'gift_payment',
+    idempotencyKey: `payment:${payment.id}:paid`,
+    giftPaymentId: payment.id,
+    lines: nonZero([
+      { account: { code: 'provider_clearing' }, amountCents: -payment.grossCents },
+      walletLine(payment, payment.netCents, release),
+      { account: { code: 'platform_fees' }, amountCents: payment.feeCents },
+    ]),
+  });
+  if (posted && payment.giftListItemId) {
+    await tx
+      .update(giftListItems)
+      .set({ quantitySold: sql`${giftListItems.quantitySold} + ${payment.quantity}` })
+      .where(eq(giftListItems.id, payment.giftListItemId));
+  }
+  const [row] = await tx
+    .update(giftPayments)
+    .set({ status: 'concluido', confirmedAt: at, releaseAt: release, failureReason: null })
+    .where(eq(giftPayments.id, payment.id))
+    .returning();
+  return row ?? payment;
+}
+
+async function reverse(tx: Tx, payment: PaymentRow, state: 'refunded' | 'chargeback', at: Date) {
+  // Money not yet released comes out of "Aguardando"; money already released out of "Disponível".
+  const release = payment.releaseAt && payment.releaseAt > at ? payment.releaseAt : at;
+  const kind = state === 'refunded' ? 'refund' : 'chargeback';
+  const posted = await postTransaction(tx, {
+    kind,
+    idempotencyKey: `payment:${payment.id}:${kind}`,
+    giftPaymentId: payment.id,
+    lines: nonZero([
+      { account: { code: 'provider_clearing' }, amountCents: payment.grossCents },
+      walletLine(payment, -payment.netCents, release),
+      { account: { code: 'platform_fees' }, amountCents: -payment.feeCents },
+    ]),
+  });
+  if (posted && payment.giftListItemId) {
+    await tx
+      .update(giftListItems)
+      .set({ quantitySold: sql`greatest(${giftListItems.quantitySold} - ${payment.quantity}, 0)` })
+      .where(eq(giftListItems.id, payment.giftListItemId));
+  }
+  const [row] = await tx
+    .update(giftPayments)
+    .set({ status: state === 'refunded' ? 'estornado' : 'contestado', refundedAt: at })
+    .where(eq(giftPayments.id, payment.id))
+    .returning();
+  return row ?? payment;
+}
+
+/**
+ * Brings a payment in line with its charge's state. Locks the payment row for the transaction,
+ * so concurrent deliveries of the same news wait for each other and the second finds it done.
+ */
+export async function applyChargeState(
+  db: Db,
+  paymentId: string,
+  state: ChargeState,
+  options: { at?: Date; releaseDays: number },
+): Promise<ChargeOutcome> {
+  const at = options.at ?? new Date();
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(giftPayments)
+      .where(eq(giftPayments.id, paymentId))
+      .for('update');
+    if (!payment) throw new Error(`payment ${paymentId} not found`);
+    const before = payment.status;
+    let after: PaymentRow = payment;
+    if (state === 'paid' && before === 'pendente') {
+      after = await confirm(tx, payment, at, options.releaseDays);
+    } else if (state === 'paid' && (before === 'recusado' || before === 'expirado')) {
+      // Paid after we gave up on it (a PIX paid at the last second): the money is still theirs.
+      after = await confirm(tx, payment, at, options.releaseDays);
+    } else if ((state === 'refunded' || state === 'chargeback') && before === 'concluido') {
+      after = await reverse(tx, payment, state, at);
+    } else if (closingStatus[state] && before === 'pendente') {
+      const [row] = await tx
+        .update(giftPayments)
+        .set({ status: closingStatus[state] })
+        .where(eq(giftPayments.id, payment.id))
+        .returning();
+      after = row ?? payment;
+    }
+    return { payment: after, changedFrom: after.status !== before ? before : null };
+  });
+}

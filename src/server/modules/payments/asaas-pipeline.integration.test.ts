@@ -1,0 +1,83 @@
+// The platform with PAYMENT_PROVIDER=asaas against the local fake of Asaas's API: a guest's PIX is
+// credited when Asaas's token-carrying webhook arrives (after re-reading the charge, since the
+// token is only a hint), a forged webhook is refused, and a withdrawal is paid by an Asaas transfer.
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawals } from '../../db/schema.ts';
+import { ASAAS_WEBHOOK_TOKEN } from '../../testing/asaas-fixtures.ts';
+import { type FakeAsaas, startFakeAsaas } from '../../testing/fake-asaas.ts';
+import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { applyChargeState } from './apply-charge-state.ts';
+
+let fake: FakeAsaas;
+let t: TestApp;
+const webhook = { url: '', token: ASAAS_WEBHOOK_TOKEN };
+
+beforeAll(async () => {
+  fake = await startFakeAsaas({ webhook, pixKeyRegistered: true });
+  t = await createTestApp({
+    PAYMENT_PROVIDER: 'asaas',
+    ASAAS_API_KEY: fake.apiKey,
+    ASAAS_BASE_URL: fake.baseUrl,
+    ASAAS_WEBHOOK_TOKEN,
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  webhook.url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/webhooks/asaas`;
+});
+afterAll(async () => {
+  await fake.stop();
+});
+
+describe('with Asaas as the provider', () => {
+  it('credits a PIX gift once Asaas says it was received', async () => {
+    expect(t.app.payments.provider.name).toBe('asaas');
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const { res, view } = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(view.pix?.payload).toContain('br.gov.bcb.pix');
+    const row = await paymentRow(t.database.db, view.token);
+    await fake.setPaymentStatus(row.providerChargeId as string, 'RECEIVED');
+    await eventually(async () => (await paymentRow(t.database.db, view.token)).status === 'concluido');
+    expect(fake.deliveries.at(-1)).toMatchObject({ status: 200 });
+  });
+
+  it('refuses a webhook without the right token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/asaas',
+      headers: { 'content-type': 'application/json', 'asaas-access-token': 'errado' },
+      payload: JSON.stringify({ id: 'evt_x', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_x' } }),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('pays a withdrawal with an Asaas PIX transfer', async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const { view } = await checkout(
+      t.app,
+      couple.slug,
+      guestBody({ itemId: couple.items.livre.id, amountCents: 50_000 }),
+    );
+    await applyChargeState(t.database.db, (await paymentRow(t.database.db, view.token)).id, 'paid', {
+      releaseDays: 3,
+      at: new Date(Date.now() - 10 * 86_400_000),
+    });
+    const res = await couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
+      amountCents: 20_000,
+      pixKey: { type: 'email', key: 'ana@exemplo.com' },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(res.statusCode).toBe(201);
+    const sent = await eventually(async () => {
+      const [w] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, res.json().id));
+      return w?.providerTransferId ? w : null;
+    });
+    await fake.setTransferStatus(sent.providerTransferId as string, 'DONE');
+    await eventually(async () => {
+      const [w] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, sent.id));
+      return w?.status === 'pago';
+    });
+  });
+});

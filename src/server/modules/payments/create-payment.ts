@@ -1,0 +1,203 @@
+// A guest starts paying for a gift (issue 10): the gift, quotas or free amount are checked against
+// the list, the fee is split with the rate in force now (and kept on the payment), the payment is
+// stored before the provider is called (so a crash leaves a record, not a lost charge), and the
+// same idempotency key always gives back the same payment instead of charging twice.
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { todayIn } from '../../../shared/dates.ts';
+import { splitGift } from '../../../shared/fees.ts';
+import {
+  type CheckoutBody,
+  checkoutMessages,
+  MAX_GIFT_CENTS,
+  MIN_FREE_AMOUNT_CENTS,
+} from '../../../shared/payments/checkout.ts';
+import type { Settings } from '../../../shared/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { couples, giftListItems, giftPayments, type weddings } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { applyChargeState } from './apply-charge-state.ts';
+import type { CardInput, PaymentProvider } from './providers/payment-provider.ts';
+
+type Wedding = typeof weddings.$inferSelect;
+type PaymentRow = typeof giftPayments.$inferSelect;
+
+export interface CheckoutContext {
+  db: Db;
+  provider: PaymentProvider;
+  settings: Settings;
+  pixExpiresMinutes: number;
+  boletoDueDays: number;
+  remoteIp?: string;
+}
+
+interface PricedGift {
+  kind: 'presente' | 'gravata';
+  itemId: string | null;
+  itemName: string;
+  quantity: number;
+  giftCents: number;
+}
+
+function checkFreeAmount(amountCents: number | undefined): number {
+  if (amountCents === undefined) throw new AppError('AMOUNT_INVALID');
+  if (amountCents < MIN_FREE_AMOUNT_CENTS)
+    throw new AppError('AMOUNT_INVALID', checkoutMessages.amountTooLow(MIN_FREE_AMOUNT_CENTS));
+  if (amountCents > MAX_GIFT_CENTS) throw new AppError('AMOUNT_INVALID', checkoutMessages.amountTooHigh);
+  return amountCents;
+}
+
+/** What is being given, and its value, as the list says now. */
+async function priceGift(db: Db, wedding: Wedding, body: CheckoutBody): Promise<PricedGift> {
+  if (!body.itemId) {
+    return {
+      kind: 'gravata',
+      itemId: null,
+      itemName: 'Gravata digital',
+      quantity: 1,
+      giftCents: checkFreeAmount(body.amountCents),
+    };
+  }
+  if (!wedding.giftListPublished) throw new AppError('GIFT_LIST_CLOSED');
+  const [item] = await db
+    .select()
+    .from(giftListItems)
+    .where(and(eq(giftListItems.id, body.itemId), eq(giftListItems.weddingId, wedding.id)));
+  if (!item) throw new AppError('GIFT_NOT_FOUND');
+  if (item.allowsCustomAmount) {
+    return {
+      kind: 'presente',
+      itemId: item.id,
+      itemName: item.name,
+      quantity: 1,
+      giftCents: checkFreeAmount(body.amountCents),
+    };
+  }
+  const left = item.quantityAvailable - item.quantitySold;
+  if (left <= 0) throw new AppError('GIFT_SOLD_OUT');
+  if (body.quantity > left) throw new AppError('NOT_ENOUGH_QUOTAS', checkoutMessages.notEnoughQuotas(left));
+  const giftCents = item.priceCents * body.quantity;
+  if (giftCents > MAX_GIFT_CENTS) throw new AppError('AMOUNT_INVALID', checkoutMessages.amountTooHigh);
+  return { kind: 'presente', itemId: item.id, itemName: item.name, quantity: body.quantity, giftCents };
+}
+
+function cardOf(body: CheckoutBody): { token: string } | CardInput | undefined {
+  if (body.method !== 'card') return undefined;
+  if (body.cardToken) return { token: body.cardToken };
+  if (!body.card) return undefined;
+  const [month = '', year = ''] = body.card.expiry.split('/').map((p) => p.trim());
+  return {
+    number: body.card.number,
+    holderName: body.card.holderName,
+    expiryMonth: month,
+    expiryYear: year.length === 2 ? `20${year}` : year,
+    cvv: body.card.cvv,
+    holderBilling: body.holder,
+  };
+}
+
+export async function createGiftPayment(
+  ctx: CheckoutContext,
+  wedding: Wedding,
+  body: CheckoutBody,
+): Promise<{ payment: PaymentRow; created: boolean }> {
+  const { db, settings } = ctx;
+  const [existing] = await db
+    .select()
+    .from(giftPayments)
+    .where(eq(giftPayments.idempotencyKey, `checkout:${body.idempotencyKey}`));
+  if (existing) return { payment: existing, created: false };
+
+  if (body.installments > settings.maxInstallments)
+    throw new AppError('VALIDATION', checkoutMessages.installments);
+  const gift = await priceGift(db, wedding, body);
+  const split = splitGift(gift.giftCents, settings.giftFeeBasisPoints, wedding.feePayer);
+  const [row] = await db
+    .insert(giftPayments)
+    .values({
+      weddingId: wedding.id,
+      giftListItemId: gift.itemId,
+      kind: gift.kind,
+      itemName: gift.itemName,
+      quantity: gift.quantity,
+      contributorName: body.name,
+      contributorEmail: body.email,
+      contributorCpf: body.cpf,
+      message: body.message ?? null,
+      giftCents: gift.giftCents,
+      grossCents: split.grossCents,
+      feeCents: split.feeCents,
+      netCents: split.netCents,
+      feeBasisPoints: split.feeBasisPoints,
+      feePayer: wedding.feePayer,
+      method: body.method,
+      installments: body.method === 'card' ? body.installments : 1,
+      provider: ctx.provider.name,
+      publicToken: randomBytes(24).toString('base64url'),
+      idempotencyKey: `checkout:${body.idempotencyKey}`,
+    })
+    .onConflictDoNothing({ target: giftPayments.idempotencyKey })
+    .returning();
+  if (!row) {
+    // The same key, submitted twice at once: the other request stored it first.
+    const [other] = await db
+      .select()
+      .from(giftPayments)
+      .where(eq(giftPayments.idempotencyKey, `checkout:${body.idempotencyKey}`));
+    if (!other) throw new AppError('PAYMENT_FAILED');
+    return { payment: other, created: false };
+  }
+
+  const [couple] = await db
+    .select({ name1: couples.name1, name2: couples.name2 })
+    .from(couples)
+    .where(eq(couples.userId, wedding.coupleId));
+  const dueDate = new Date(Date.now() + ctx.boletoDueDays * 86_400_000);
+  let charge: Awaited<ReturnType<PaymentProvider['createCharge']>>;
+  try {
+    charge = await ctx.provider.createCharge({
+      reference: row.id,
+      method: body.method,
+      amountCents: split.grossCents,
+      installments: row.installments,
+      description: `${gift.itemName} - presente para ${couple?.name1 ?? ''} & ${couple?.name2 ?? ''}`.slice(
+        0,
+        200,
+      ),
+      customer: { name: body.name, email: body.email, cpf: body.cpf },
+      card: cardOf(body),
+      remoteIp: ctx.remoteIp,
+      pixExpiresInSeconds: ctx.pixExpiresMinutes * 60,
+      boletoDueDate: todayIn('America/Sao_Paulo', dueDate),
+    });
+  } catch (err) {
+    await db
+      .update(giftPayments)
+      .set({ status: 'recusado', failureReason: err instanceof Error ? err.message.slice(0, 300) : 'erro' })
+      .where(eq(giftPayments.id, row.id));
+    throw new AppError('PAYMENT_FAILED');
+  }
+  const [updated] = await db
+    .update(giftPayments)
+    .set({
+      providerChargeId: charge.id,
+      pixPayload: charge.pix?.payload ?? null,
+      pixExpiresAt: charge.pix?.expiresAt ?? null,
+      boletoLine: charge.boleto?.line ?? null,
+      boletoDueDate: charge.boleto?.dueDate ?? null,
+      boletoUrl: charge.boleto?.url ?? null,
+      cardBrand: charge.card?.brand ?? null,
+      cardLast4: charge.card?.last4 ?? null,
+      failureReason: charge.failureReason ?? null,
+    })
+    .where(eq(giftPayments.id, row.id))
+    .returning();
+  let payment = updated ?? row;
+  // The provider's own answer is authoritative (a card approved or declined on the spot).
+  if (charge.state !== 'pending') {
+    payment = (
+      await applyChargeState(db, payment.id, charge.state, { releaseDays: settings.releaseBusinessDays })
+    ).payment;
+  }
+  return { payment, created: true };
+}

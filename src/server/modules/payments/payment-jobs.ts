@@ -1,0 +1,58 @@
+// The payments' background work: apply provider events, send payouts, let the sandbox settle its
+// transfers, send e-mails, and reconcile every minute (re-queuing anything whose job was lost).
+import type { FastifyInstance } from 'fastify';
+import type { Mail } from '../mail/mailer.ts';
+import { getSettings } from '../settings/service.ts';
+import { sendPayout } from '../wallet/withdrawals.ts';
+import { MAIL_JOB, noticePaymentChange, noticeWithdrawalChange } from './payment-notices.ts';
+import { paymentQueues } from './payment-queues.ts';
+import { processProviderEvent } from './provider-events.ts';
+import { reconcile } from './reconcile.ts';
+
+/** Pending charges younger than this are left to their webhooks. */
+const RECONCILE_AFTER_SECONDS = 600;
+
+export async function registerPaymentJobs(app: FastifyInstance): Promise<void> {
+  const { provider, sandbox } = app.payments;
+  const queues = paymentQueues(provider.name);
+  const releaseDays = async () => (await getSettings(app.db)).releaseBusinessDays;
+
+  // Applying an event is idempotent (ledger keys, processed flag), so events go in batches.
+  await app.jobs.work<{ eventRowId: string }>(
+    queues.event,
+    async ({ eventRowId }) => {
+      const effects = await processProviderEvent(app.db, provider, eventRowId, await releaseDays());
+      if (effects.payment?.changedFrom) await noticePaymentChange(app, effects.payment.payment);
+      if (effects.withdrawal?.changed) await noticeWithdrawalChange(app, effects.withdrawal.withdrawal);
+    },
+    { batchSize: 25 },
+  );
+
+  await app.jobs.work<{ withdrawalId: string }>(queues.payout, async ({ withdrawalId }) => {
+    const result = await sendPayout(app.db, provider, withdrawalId);
+    if (result?.changed) await noticeWithdrawalChange(app, result.withdrawal);
+  });
+
+  if (sandbox) {
+    await app.jobs.work<{ transferId: string }>(queues.sandboxTransfer, ({ transferId }) =>
+      sandbox.settleTransfer(transferId),
+    );
+  }
+
+  await app.jobs.work<Mail>(MAIL_JOB, (mail) => app.mailer.send(mail));
+
+  await app.jobs.work(queues.reconcile, async () => {
+    const result = await reconcile(app.db, provider, {
+      releaseDays: await releaseDays(),
+      pendingAfterSeconds: RECONCILE_AFTER_SECONDS,
+      lostAfterSeconds: app.config.lostJobAfterSeconds,
+    });
+    for (const outcome of result.payments) await noticePaymentChange(app, outcome.payment);
+    for (const outcome of result.withdrawals) await noticeWithdrawalChange(app, outcome.withdrawal);
+    for (const eventRowId of result.lostEvents) await app.jobs.send(queues.event, { eventRowId });
+    for (const withdrawalId of result.lostPayouts) await app.jobs.send(queues.payout, { withdrawalId });
+  });
+  await app.jobs.schedule(queues.reconcile, '* * * * *');
+  // A process that starts (perhaps replacing one that died) sweeps at once, not at the next minute.
+  await app.jobs.send(queues.reconcile, {});
+}

@@ -1,0 +1,87 @@
+// What follows a payment or withdrawal changing: the couple's panel hears it live, and the right
+// people get an e-mail. E-mails leave through the job queue, off the request and event paths.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { originFor } from '../../../shared/hosts.ts';
+import { couples, type giftPayments, users, weddings, type withdrawals } from '../../db/schema.ts';
+import { publishWeddingEvent } from '../live/wedding-events.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { giftReceivedMail, pendingPaymentMail, receiptMail, withdrawalMail } from './payment-mails.ts';
+
+export const MAIL_JOB = 'mail';
+
+type Payment = typeof giftPayments.$inferSelect;
+type Withdrawal = typeof withdrawals.$inferSelect;
+
+async function coupleOf(app: FastifyInstance, weddingId: string) {
+  const [row] = await app.db
+    .select({ email: users.email, name1: couples.name1, name2: couples.name2, slug: weddings.slug })
+    .from(weddings)
+    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(users, eq(users.id, couples.userId))
+    .where(eq(weddings.id, weddingId));
+  return row;
+}
+
+function paymentUrl(app: FastifyInstance, slug: string | null, token: string): string {
+  const origin = originFor('noivos', app.config.baseHost, app.config.protocol);
+  return `${origin}/${slug ?? '-'}/pagamento/${token}`;
+}
+
+function panelUrl(app: FastifyInstance, path: string): string {
+  return `${originFor('painel', app.config.baseHost, app.config.protocol)}${path}`;
+}
+
+async function queueMail(app: FastifyInstance, mail: Mail): Promise<void> {
+  if (mail.to) await app.jobs.send(MAIL_JOB, mail);
+}
+
+/** After a checkout: a pending PIX or boleto gets the guest a link back to it. */
+export async function noticeNewPayment(app: FastifyInstance, payment: Payment): Promise<void> {
+  if (payment.status !== 'pendente' || payment.method === 'card') return;
+  const couple = await coupleOf(app, payment.weddingId);
+  if (!couple) return;
+  await queueMail(
+    app,
+    pendingPaymentMail(
+      payment,
+      `${couple.name1} & ${couple.name2}`,
+      paymentUrl(app, couple.slug, payment.publicToken),
+    ),
+  );
+}
+
+/** After a payment's status changed (confirmed, refunded, declined...). */
+export async function noticePaymentChange(app: FastifyInstance, payment: Payment): Promise<void> {
+  await publishWeddingEvent(app.db, payment.weddingId, 'gift');
+  // Quotas left on the guest page follow confirmed and refunded payments.
+  await app.siteChanged(payment.weddingId);
+  if (payment.status !== 'concluido') return;
+  const couple = await coupleOf(app, payment.weddingId);
+  if (!couple) return;
+  await queueMail(
+    app,
+    giftReceivedMail(
+      couple.email,
+      payment,
+      panelUrl(app, '/dashboard/lista-de-presentes/presentes-recebidos'),
+    ),
+  );
+  await queueMail(
+    app,
+    receiptMail(
+      payment,
+      `${couple.name1} & ${couple.name2}`,
+      paymentUrl(app, couple.slug, payment.publicToken),
+    ),
+  );
+}
+
+/** After a withdrawal was paid or failed. */
+export async function noticeWithdrawalChange(app: FastifyInstance, withdrawal: Withdrawal): Promise<void> {
+  await publishWeddingEvent(app.db, withdrawal.weddingId, 'wallet');
+  if (withdrawal.status !== 'pago' && withdrawal.status !== 'falhou') return;
+  const couple = await coupleOf(app, withdrawal.weddingId);
+  if (couple)
+    await queueMail(app, withdrawalMail(couple.email, withdrawal, panelUrl(app, '/dashboard/carteira')));
+}

@@ -1,0 +1,59 @@
+// Payments (issue 10): the configured provider (the built-in sandbox by default), its webhooks,
+// the guest checkout, the couple's wallet, and the background jobs that move the money.
+import fp from 'fastify-plugin';
+import { giftsReceivedRoutes } from '../gifts-received/gifts-received-routes.ts';
+import { walletRoutes } from '../wallet/wallet-routes.ts';
+import { checkoutRoutes } from './checkout-routes.ts';
+import { registerPaymentJobs } from './payment-jobs.ts';
+import { paymentQueues } from './payment-queues.ts';
+import { AsaasProvider } from './providers/asaas/asaas-provider.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
+import { SandboxProvider } from './providers/sandbox/sandbox-provider.ts';
+import { sandboxRoutes } from './providers/sandbox/sandbox-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: {
+      provider: PaymentProvider;
+      /** Set when the sandbox is the provider in use. */
+      sandbox: SandboxProvider | undefined;
+    };
+  }
+}
+
+export const paymentsPlugin = fp(async (app) => {
+  let provider: PaymentProvider;
+  let sandbox: SandboxProvider | undefined;
+  if (app.config.paymentProvider === 'asaas') {
+    const asaas = app.config.asaas;
+    if (!asaas) throw new Error('PAYMENT_PROVIDER=asaas precisa de ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.');
+    provider = new AsaasProvider(asaas, { logger: app.log });
+  } else {
+    sandbox = new SandboxProvider(app.db, {
+      secret: app.config.sandboxWebhookSecret,
+      // The "PSP" posts its webhooks to the platform's own route, signature and all.
+      deliver: async (body, headers) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/webhooks/sandbox',
+          headers,
+          payload: body,
+        });
+        if (res.statusCode !== 200)
+          throw new Error(`sandbox webhook answered ${res.statusCode}: ${res.body}`);
+      },
+      scheduleSettlement: (transferId) =>
+        app.jobs.send(paymentQueues('sandbox').sandboxTransfer, { transferId }, { startAfterSeconds: 2 }),
+    });
+    provider = sandbox;
+  }
+  app.decorate('payments', { provider, sandbox });
+
+  await app.register(webhookRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(walletRoutes);
+  await app.register(giftsReceivedRoutes);
+  if (sandbox) await app.register(sandboxRoutes(sandbox));
+  if (app.config.jobWorkers) app.addHook('onReady', () => registerPaymentJobs(app));
+});

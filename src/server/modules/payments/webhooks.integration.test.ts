@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerTransactions, providerEvents, sandboxCharges } from '../../db/schema.ts';
+import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { processProviderEvent, storeProviderEvent } from './provider-events.ts';
+import { SIGNATURE_HEADER, signSandboxPayload } from './providers/sandbox/sandbox-provider.ts';
+import { reconcile } from './reconcile.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const secret = () => t.config.sandboxWebhookSecret;
+
+function webhook(body: string, signature?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/sandbox',
+    headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
+    payload: body,
+  });
+}
+
+/** A pending PIX payment and the sandbox's charge behind it, marked paid at the "bank" only. */
+async function paidAtTheBank() {
+  const couple = await coupleWithGiftList(t.app, t.database.db);
+  const { view } = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+  const payment = await paymentRow(t.database.db, view.token);
+  await t.database.db
+    .update(sandboxCharges)
+    .set({ status: 'paid' })
+    .where(eq(sandboxCharges.id, payment.providerChargeId as string));
+  const event = {
+    id: `evt_${randomUUID()}`,
+    type: 'charge.updated',
+    chargeId: payment.providerChargeId,
+    state: 'paid',
+    createdAt: new Date().toISOString(),
+  };
+  return { couple, payment, body: JSON.stringify(event), eventId: event.id };
+}
+
+async function creditsFor(paymentId: string) {
+  return t.database.db
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.giftPaymentId, paymentId), eq(ledgerTransactions.kind, 'gift_payment')));
+}
+
+describe('provider webhooks', () => {
+  it('credits once when the same webhook arrives 10 times at once', async () => {
+    const { payment, body, eventId } = await paidAtTheBank();
+    const signature = signSandboxPayload(secret(), body, Math.floor(Date.now() / 1000));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(body, signature)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    await eventually(
+      async () => (await paymentRow(t.database.db, payment.publicToken)).status === 'concluido',
+    );
+    const stored = await t.database.db
+      .select()
+      .from(providerEvents)
+      .where(and(eq(providerEvents.provider, 'sandbox'), eq(providerEvents.eventId, eventId)));
+    expect(stored).toHaveLength(1);
+    await eventually(async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(providerEvents)
+        .where(eq(providerEvents.id, stored[0]?.id as string));
+      return row?.processedAt;
+    });
+    expect(await creditsFor(payment.id)).toHaveLength(1);
+  });
+
+  it('refuses unsigned, forged and stale webhooks, and stores nothing', async () => {
+    const { payment, body, eventId } = await paidAtTheBank();
+    const now = Math.floor(Date.now() / 1000);
+    const forged = signSandboxPayload('not-the-secret', body, now);
+    const stale = signSandboxPayload(secret(), body, now - 3600);
+    const tampered = signSandboxPayload(secret(), body.replace('paid', 'refunded'), now);
+    for (const signature of [undefined, forged, stale, tampered, 't=abc,v1=']) {
+      const res = await webhook(body, signature);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe('Assinatura do webhook inválida.');
+    }
+    const stored = await t.database.db
+      .select()
+      .from(providerEvents)
+      .where(eq(providerEvents.eventId, eventId));
+    expect(stored).toEqual([]);
+    expect((await paymentRow(t.database.db, payment.publicToken)).status).toBe('pendente');
+  });
+
+  it('recovers an event stored by a process that died before crediting it, once', async () => {
+    const { payment, body } = await paidAtTheBank();
+    // What a process leaves when killed right after storing: the event, no job, no credit.
+    const event = t.app.payments.provider.readWebhook({
+      headers: { [SIGNATURE_HEADER]: signSandboxPayload(secret(), body, Math.floor(Date.now() / 1000)) },
+      rawBody: body,
+    } as never);
+    const rowId = await storeProviderEvent(t.database.db, 'sandbox', event);
+    expect(rowId).not.toBeNull();
+    await t.database.db
+      .update(providerEvents)
+      .set({ receivedAt: sql`now() - interval '1 hour'` })
+      .where(eq(providerEvents.id, rowId as string));
+
+    const swept = await reconcile(t.database.db, t.app.payments.provider, {
+      releaseDays: 3,
+      pendingAfterSeconds: 600,
+      weddingId: payment.weddingId,
+    });
+    expect(swept.lostEvents).toContain(rowId);
+    // The reconciliation job queues it again; a second worker running it too changes nothing.
+    await Promise.all([
+      processProviderEvent(t.database.db, t.app.payments.provider, rowId as string, 3),
+      processProviderEvent(t.database.db, t.app.payments.provider, rowId as string, 3),
+    ]);
+    expect((await paymentRow(t.database.db, payment.publicToken)).status).toBe('concluido');
+    expect(await creditsFor(payment.id)).toHaveLength(1);
+  });
+
+  it('asks the provider about charges still pending after a while, and expires stale PIX codes', async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const paid = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+    const stale = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.paris.id }));
+    const paidRow = await paymentRow(t.database.db, paid.view.token);
+    // The bank took the money but the webhook never came.
+    await t.database.db
+      .update(sandboxCharges)
+      .set({ status: 'paid' })
+      .where(eq(sandboxCharges.id, paidRow.providerChargeId as string));
+    const later = new Date(Date.now() + 2 * 3600_000);
+    const result = await reconcile(t.database.db, t.app.payments.provider, {
+      releaseDays: 3,
+      pendingAfterSeconds: 600,
+      now: later,
+      weddingId: couple.wedding.id,
+    });
+    const byToken = Object.fromEntries(result.payments.map((o) => [o.payment.publicToken, o.payment.status]));
+    expect(byToken[paid.view.token]).toBe('concluido');
+    expect(byToken[stale.view.token]).toBe('expirado');
+    expect(await creditsFor(paidRow.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails, users, withdrawals } from '../../db/schema.ts';
+import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { applyChargeState } from '../payments/apply-charge-state.ts';
+import { SANDBOX_FAILING_PIX_KEY } from '../payments/providers/sandbox/sandbox-provider.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+type Couple = Awaited<ReturnType<typeof coupleWithGiftList>>;
+
+/** A gift confirmed ten days ago, so its money is already available (the test moves the clock). */
+async function releasedGift(couple: Couple, amountCents: number) {
+  const { view } = await checkout(
+    t.app,
+    couple.slug,
+    guestBody({ itemId: couple.items.livre.id, amountCents }),
+  );
+  const payment = await paymentRow(t.database.db, view.token);
+  await applyChargeState(t.database.db, payment.id, 'paid', {
+    releaseDays: 3,
+    at: new Date(Date.now() - 10 * 86_400_000),
+  });
+}
+
+const wallet = async (couple: Couple) =>
+  (await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/wallet`)).json() as {
+    availableCents: number;
+    pendingCents: number;
+    payoutPixKey: { type: string; key: string } | null;
+  };
+
+function withdraw(couple: Couple, amountCents: number, key = { type: 'email', key: 'ana@exemplo.com' }) {
+  return couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
+    amountCents,
+    pixKey: key,
+    idempotencyKey: randomUUID(),
+  });
+}
+
+describe('withdrawals by PIX', () => {
+  it('pays out the available balance, free, and tells the couple', async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    await releasedGift(couple, 20_000);
+    expect(await wallet(couple)).toMatchObject({ availableCents: 19_222, pendingCents: 0 });
+    const res = await withdraw(couple, 19_222, { type: 'telefone', key: '(11) 98765-4321' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'solicitado', amountCents: 19_222, pixKey: '+5511987654321' });
+    expect(await wallet(couple)).toMatchObject({
+      availableCents: 0,
+      payoutPixKey: { type: 'telefone', key: '+5511987654321' },
+    });
+    const paid = await eventually(async () => {
+      const [w] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, res.json().id));
+      return w?.status === 'pago' ? w : null;
+    });
+    expect(paid.paidAt).not.toBeNull();
+    const [owner] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, couple.user.id));
+    const mail = await eventually(async () => {
+      const [m] = await t.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, owner?.email as string));
+      return m;
+    });
+    expect(mail.subject).toBe('Saque de R$\u00a0192,22 enviado');
+    const statement = (
+      await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/wallet/statement`)
+    ).json();
+    expect(statement.entries.map((e: { amountCents: number }) => e.amountCents)).toEqual([-19_222, 19_222]);
+  });
+
+  it('returns the money when the transfer fails', async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    await releasedGift(couple, 10_000);
+    const res = await withdraw(couple, 5_000, { type: 'email', key: SANDBOX_FAILING_PIX_KEY });
+    expect(res.statusCode).toBe(201);
+    await eventually(async () => {
+      const [w] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, res.json().id));
+      return w?.status === 'falhou';
+    });
+    expect((await wallet(couple)).availableCents).toBe(9_611);
+  });
+
+  it('never overdraws: 50 requests at once against R$ 96,11 pay out at most what is there', async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    await releasedGift(couple, 10_000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(couple, 1_000)));
+    const accepted = answers.filter((a) => a.statusCode === 201);
+    const refused = answers.filter((a) => a.statusCode === 409);
+    expect(accepted).toHaveLength(9);
+    expect(refused).toHaveLength(41);
+    expect(refused[0]?.json().error.message).toBe('O valor é maior que o saldo disponível para saque.');
+    expect((await wallet(couple)).availableCents).toBe(611);
+  });
+
+  it('withdraws once for a double click (same key)', async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    await releasedGift(couple, 10_000);
+    const body = {
+      amountCents: 3_000,
+      pixKey: { type: 'cpf', key: '529.982.247-25' },
+      idempotencyKey: randomUUID(),
+    };
+    const url = `/api/weddings/${couple.wedding.id}/withdrawals`;
+    const [a, b] = await Promise.all([
+      couple.b.post('painel', url, body),
+      couple.b.post('painel', url, body),
+    ]);
+    expect(a.json().id).toBe(b.json().id);
+    expect((await wallet(couple)).availableCents).toBe(6_611);
+  });
+
+  it('refuses money not yet released, bad keys and amounts, in pt-BR', async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const card = { number: '4111111111111111', holderName: 'CIDA', expiry: '12/30', cvv: '123' };
+    await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id, method: 'card', card }));
+    expect(await wallet(couple)).toMatchObject({ availableCents: 0, pendingCents: 9_611 });
+    expect((await withdraw(couple, 100)).statusCode).toBe(409);
+    const badKey = await withdraw(couple, 100, { type: 'cpf', key: '111.111.111-11' });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().error.message).toBe('Informe um CPF válido.');
+    const tiny = await withdraw(couple, 50);
+    expect(tiny.json().error.message).toBe('O valor mínimo de saque é R$ 1,00.');
+  });
+
+  it('shows a couple only its own money', async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const other = await coupleWithGiftList(t.app, t.database.db, { ip: '10.9.0.7' });
+    await releasedGift(other, 10_000);
+    for (const path of ['wallet', 'wallet/statement', 'withdrawals']) {
+      expect((await couple.b.get('painel', `/api/weddings/${other.wedding.id}/${path}`)).statusCode).toBe(
+        404,
+      );
+    }
+    const stolen = await couple.b.post('painel', `/api/weddings/${other.wedding.id}/withdrawals`, {
+      amountCents: 1_000,
+      pixKey: { type: 'email', key: 'ladrao@exemplo.com' },
+      idempotencyKey: randomUUID(),
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect((await wallet(other)).availableCents).toBe(9_611);
+  });
+});

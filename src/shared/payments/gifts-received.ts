@@ -1,0 +1,62 @@
+// "Presentes recebidos" (issue 10): each gift with its guest, message, amounts, method, status and
+// date; search, CSV, and the couple's thank-you, e-mailed to the guest.
+import { z } from 'zod';
+import { paymentStatuses } from './statuses.ts';
+
+export const giftStatusLabels = {
+  concluido: 'Concluído',
+  pendente: 'Pendente',
+  recusado: 'Recusado',
+  expirado: 'Expirado',
+  estornado: 'Estornado',
+  contestado: 'Contestado',
+} as const;
+
+export const receivedGiftSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['presente', 'gravata']),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  guestName: z.string(),
+  guestEmail: z.string().nullable(),
+  message: z.string().nullable(),
+  grossCents: z.number().int(),
+  feeCents: z.number().int(),
+  netCents: z.number().int(),
+  method: z.enum(['pix', 'boleto', 'card']),
+  installments: z.number().int(),
+  status: z.enum(paymentStatuses),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  releaseAt: z.string().nullable(),
+  thankedAt: z.string().nullable(),
+  thankYouMessage: z.string().nullable(),
+});
+export type ReceivedGift = z.infer<typeof receivedGiftSchema>;
+
+export const receivedGiftsQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  status: z.enum(['todos', ...paymentStatuses]).default('todos'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const receivedGiftsPageSchema = z.object({
+  gifts: z.array(receivedGiftSchema),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+  /** Over every confirmed gift, whatever the filter. */
+  totals: z.object({ count: z.number().int(), netCents: z.number().int() }),
+});
+export type ReceivedGiftsPage = z.infer<typeof receivedGiftsPageSchema>;
+
+export const thankYouMessages = {
+  required: 'Escrevam uma mensagem de agradecimento.',
+  tooLong: 'A mensagem pode ter até 1.000 caracteres.',
+  noEmail: 'Este convidado não deixou e-mail para receber o agradecimento.',
+  notConfirmed: 'Só é possível agradecer presentes com pagamento confirmado.',
+  sent: 'Agradecimento enviado!',
+} as const;
+
+export const thankYouBody = z.object({
+  message: z.string().trim().min(1, thankYouMessages.required).max(1000, thankYouMessages.tooLong),
+});

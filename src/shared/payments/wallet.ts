@@ -1,0 +1,80 @@
+// "Minha Carteira" (issue 10): balances read from the ledger, the statement, and withdrawals by PIX.
+import { z } from 'zod';
+import { formatBRL } from '../money.ts';
+import { pixKeySchema, pixKeyTypes } from './pix.ts';
+import { withdrawalStatuses } from './statuses.ts';
+
+export const walletMessages = {
+  insufficient: 'O valor é maior que o saldo disponível para saque.',
+  amountInvalid: 'Informe um valor em reais, como 150,00.',
+  amountTooLow: 'O valor mínimo de saque é R$ 1,00.',
+  requested: 'Saque solicitado! O dinheiro chega na sua conta em até 2 horas.',
+  nothingAvailable: 'Ainda não há saldo disponível para saque.',
+} as const;
+
+export const withdrawalStatusLabels = {
+  solicitado: 'Solicitado',
+  processando: 'Processando',
+  pago: 'Pago',
+  falhou: 'Falhou',
+} as const;
+export type WithdrawalStatus = keyof typeof withdrawalStatusLabels;
+
+export const MIN_WITHDRAWAL_CENTS = 100;
+
+export const withdrawalBody = z.object({
+  amountCents: z.coerce
+    .number(walletMessages.amountInvalid)
+    .int(walletMessages.amountInvalid)
+    .min(MIN_WITHDRAWAL_CENTS, walletMessages.amountTooLow),
+  pixKey: pixKeySchema,
+  /** The page's key for this request: a double click withdraws once. */
+  idempotencyKey: z.string().trim().min(8).max(80),
+});
+export type WithdrawalBody = z.input<typeof withdrawalBody>;
+
+const entryKinds = ['gift_payment', 'refund', 'chargeback', 'withdrawal', 'payout_failed'] as const;
+
+export const walletViewSchema = z.object({
+  totalReceivedCents: z.number().int(),
+  pendingCents: z.number().int(),
+  availableCents: z.number().int(),
+  /** Money still waiting, by the day it becomes available. */
+  releases: z.array(z.object({ releaseAt: z.string(), amountCents: z.number().int() })),
+  payoutPixKey: z.object({ type: z.enum(pixKeyTypes), key: z.string() }).nullable(),
+  payoutMaxHours: z.number().int(),
+});
+export type WalletView = z.infer<typeof walletViewSchema>;
+
+export const statementEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(entryKinds),
+  description: z.string(),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+  availableAt: z.string(),
+});
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
+
+export const withdrawalViewSchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  pixKeyType: z.enum(pixKeyTypes),
+  pixKey: z.string(),
+  status: z.enum(withdrawalStatuses),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
+
+/** "Disponível em 12/05" style line for one release. */
+export function releaseLabel(amountCents: number, releaseAt: Date): string {
+  const day = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(releaseAt);
+  return `${formatBRL(amountCents)} disponível em ${day}`;
+}

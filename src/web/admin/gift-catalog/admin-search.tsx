@@ -1,0 +1,51 @@
+// A labelled search box for the back office's lists; the list follows as the admin types.
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+
+export function AdminSearch({
+  id,
+  label,
+  placeholder,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  onSearch: (q: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  const latest = useRef({ onSearch, sent: '' });
+  latest.current.onSearch = onSearch;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const q = value.trim();
+      if (q === latest.current.sent) return;
+      latest.current.sent = q;
+      latest.current.onSearch(q);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return (
+    <search className="w-full sm:max-w-sm">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          maxLength={80}
+          onChange={(e) => setValue(e.target.value)}
+          className="pl-10"
+        />
+      </div>
+    </search>
+  );
+}

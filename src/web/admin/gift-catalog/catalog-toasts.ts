@@ -1,0 +1,10 @@
+// Failure toasts of the catalogue screens (SPEC 8): the action's title, the server's message below.
+import { toast } from 'sonner';
+import { catalogMessages } from '../../../shared/gift-catalog.ts';
+import { errorMessage } from '../../lib/use-form-action.ts';
+
+export function toastFailure(title: string, err: unknown): string {
+  const description = errorMessage(err, catalogMessages.unknownError);
+  toast.error(title, { description });
+  return description;
+}

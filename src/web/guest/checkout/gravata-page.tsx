@@ -1,0 +1,34 @@
+// The "gravata digital" page (`/{slug}/gravata`), which the QR card at the party opens: anyone
+// gives any amount (from R$ 10,00) by PIX with a message.
+import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
+import { checkoutTexts as t } from './checkout-texts.ts';
+
+export function GravataPage({
+  slug,
+  names,
+  checkout,
+}: {
+  slug: string;
+  names: string;
+  checkout: CheckoutFormProps;
+}) {
+  return (
+    <main className="gift-page">
+      <div className="container narrow">
+        <p>
+          <a className="gift-back" href={`/${slug}`}>
+            ← {t.backToSite}
+          </a>
+        </p>
+        <article className="card" aria-labelledby="gravata-titulo">
+          <p className="gift-eyebrow">{names}</p>
+          <h1 id="gravata-titulo" className="gift-detail-name">
+            {t.gravataTitle}
+          </h1>
+          <p>{t.gravataLead(names)}</p>
+          <CheckoutForm {...checkout} submitLabel={t.gravataPay} />
+        </article>
+      </div>
+    </main>
+  );
+}

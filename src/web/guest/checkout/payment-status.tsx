@@ -1,0 +1,138 @@
+// A guest's payment (`/{slug}/pagamento/{token}`), the page the checkout leads to and the e-mail
+// links to: what to do next (the PIX code and QR image, the boleto line and slip) or how it ended.
+// checkout-client.ts copies codes and reloads the page when the bank confirms.
+import { formatDateShort, todayIn } from '../../../shared/dates.ts';
+import { formatBRL } from '../../../shared/money.ts';
+import { formatInstallments } from '../../../shared/payments/installments.ts';
+import type { PaymentView } from '../../../shared/payments/payment-view.ts';
+import { checkoutTexts as t } from './checkout-texts.ts';
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+
+function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} readOnly rows={3} className="code" value={value} />
+      <button type="button" className="button button-outline" data-copy={id} hidden>
+        {t.copy}
+      </button>
+      <p className="muted small" data-copied={id} role="status" />
+    </div>
+  );
+}
+
+export function PaymentStatus({
+  payment,
+  slug,
+  qrSvg,
+  retryUrl,
+}: {
+  payment: PaymentView;
+  slug: string;
+  /** The PIX QR image, drawn by the server from the payment's own BR Code. */
+  qrSvg: string | null;
+  retryUrl: string | null;
+}) {
+  const pending = payment.status === 'pendente';
+  const what =
+    payment.kind === 'gravata'
+      ? t.gravataTitle
+      : payment.quantity > 1
+        ? `${payment.itemName} (${payment.quantity} cotas)`
+        : payment.itemName;
+  return (
+    <main className="gift-page" data-payment={payment.token} data-status={payment.status}>
+      <div className="container narrow">
+        <p>
+          <a className="gift-back" href={`/${slug}`}>
+            ← {t.backToSite}
+          </a>
+        </p>
+        <article className="card payment" aria-labelledby="pagamento-titulo">
+          <p className="gift-eyebrow">
+            {what} · {payment.coupleNames}
+          </p>
+          <h1 id="pagamento-titulo" className="gift-detail-name">
+            {t.status[payment.status]}
+          </h1>
+          <p>{t.statusLead[payment.status]}</p>
+          <dl className="payment-amounts">
+            {payment.feePayer === 'guests' && payment.feeCents > 0 && (
+              <div>
+                <dt>{t.fee}</dt>
+                <dd>{formatBRL(payment.feeCents)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t.total}</dt>
+              <dd>{formatBRL(payment.grossCents)}</dd>
+            </div>
+          </dl>
+
+          {pending && payment.pix && (
+            <section aria-labelledby="pix-titulo" className="payment-method">
+              <h2 id="pix-titulo">{t.pixTitle}</h2>
+              <p>{t.pixSteps}</p>
+              {qrSvg && (
+                <div className="qr payment-qr" role="img" aria-label="QR code do PIX">
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn by the qrcode library from our own BR Code. */}
+                  <span dangerouslySetInnerHTML={{ __html: qrSvg }} />
+                </div>
+              )}
+              <CopyField id="pix-codigo" label={t.pixCode} value={payment.pix.payload} />
+              <p className="muted small">{t.pixUntil(dateTime(payment.pix.expiresAt))}</p>
+            </section>
+          )}
+
+          {pending && payment.boleto && (
+            <section aria-labelledby="boleto-titulo" className="payment-method">
+              <h2 id="boleto-titulo">{t.boletoTitle}</h2>
+              <CopyField id="boleto-linha" label={t.boletoLine} value={payment.boleto.line} />
+              <p className="muted small">{t.boletoDue(formatDateShort(payment.boleto.dueDate))}</p>
+              <a
+                className="button"
+                href={payment.boleto.url ?? `/${slug}/pagamento/${payment.token}/boleto`}
+                target="_blank"
+                rel="noopener"
+              >
+                {t.printBoleto}
+              </a>
+            </section>
+          )}
+
+          {payment.card && payment.status === 'concluido' && (
+            <p>
+              {t.cardPaid(
+                payment.card.brand,
+                payment.card.last4,
+                formatInstallments(payment.grossCents, payment.installments),
+              )}
+            </p>
+          )}
+
+          {pending && (
+            <p className="muted small" data-waiting>
+              {t.waiting} <a href={`/${slug}/pagamento/${payment.token}`}>{t.refresh}</a>
+            </p>
+          )}
+          {retryUrl && (payment.status === 'recusado' || payment.status === 'expirado') && (
+            <a className="button" href={retryUrl}>
+              {t.tryAgain}
+            </a>
+          )}
+          {payment.confirmedAt && (
+            <p className="muted small">
+              Confirmado em {formatDateShort(todayIn('America/Sao_Paulo', new Date(payment.confirmedAt)))}.
+            </p>
+          )}
+        </article>
+      </div>
+    </main>
+  );
+}

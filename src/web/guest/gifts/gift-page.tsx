@@ -1,0 +1,52 @@
+// A gift's own page on the guest site (`/{slug}/presentes/{id}`), where "Presentear" leads: the gift
+// at the price the guest pays, and the checkout while there is something left to give.
+
+import { remainingLine } from '../../../shared/gift-list.ts';
+import { formatBRL } from '../../../shared/money.ts';
+import { CheckoutForm, type CheckoutFormProps } from '../checkout/checkout-form.tsx';
+import type { GuestGift } from '../guest-site-data.ts';
+import { giftTexts as t } from './gift-texts.ts';
+
+export interface GiftPageData {
+  slug: string;
+  names: string;
+  gift: GuestGift & { listName: string };
+  checkout: CheckoutFormProps;
+}
+
+export function GiftPage({ slug, names, gift, checkout }: GiftPageData) {
+  const left = remainingLine(gift);
+  return (
+    <main className="gift-page">
+      <div className="container">
+        <p>
+          <a className="gift-back" href={`/${slug}#lista-de-presentes`}>
+            ← {t.backToList}
+          </a>
+        </p>
+        <article className="card gift-detail" aria-labelledby="presente-nome">
+          {gift.imageUrl ? (
+            <img className="gift-detail-image" src={gift.imageUrl} alt="" width={600} height={600} />
+          ) : (
+            <div className="gift-detail-image gift-image-empty" aria-hidden="true" />
+          )}
+          <div className="gift-detail-body">
+            <p className="gift-eyebrow">
+              {t.giftOf(names)} · {gift.listName}
+            </p>
+            <h1 id="presente-nome" className="gift-detail-name">
+              {gift.name}
+            </h1>
+            <p className="gift-price gift-detail-price">
+              {formatBRL(gift.guestPriceCents)}
+              {gift.isQuota && <span className="gift-per"> {t.perQuota}</span>}
+            </p>
+            {left && <p className="gift-left">{left}</p>}
+            {gift.description && <p className="prose">{gift.description}</p>}
+            {gift.remaining > 0 ? <CheckoutForm {...checkout} /> : <p className="gift-done">{t.given}</p>}
+          </div>
+        </article>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,125 @@
+// "Incluir lista externa": links to lists the couple keeps in other stores, shown under the gifts
+// on the site.
+import { ExternalLink, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { externalLinkInputSchema, MAX_EXTERNAL_LINKS } from '../../../shared/gift-list.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { addExternalLink, removeExternalLink } from './gift-list-api.ts';
+import { PageCard } from './page-card.tsx';
+import { useGiftListRefresh, useLoadedGiftList } from './use-gift-list.ts';
+
+export function ExternalListsPage() {
+  usePageTitle('Incluir lista externa');
+  const { weddingId, state } = useLoadedGiftList();
+  const refresh = useGiftListRefresh();
+  const [storeName, setStoreName] = useState('');
+  const [url, setUrl] = useState('');
+  const { pending, error, fail, run } = useFormAction();
+  const full = state.externalLinks.length >= MAX_EXTERNAL_LINKS;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = externalLinkInputSchema.safeParse({ storeName, url });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '');
+    void run(async () => {
+      await addExternalLink(weddingId, parsed.data);
+      await refresh();
+      toast.success('Lista externa incluída', { description: parsed.data.storeName });
+      setStoreName('');
+      setUrl('');
+    });
+  }
+
+  async function remove(linkId: string, name: string) {
+    try {
+      await removeExternalLink(weddingId, linkId);
+      await refresh();
+      toast.success('Lista externa removida', { description: name });
+    } catch (err) {
+      fail(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return (
+    <section className="grid max-w-3xl gap-6">
+      <div>
+        <h1 className="font-serif text-3xl font-bold text-ink">Incluir lista externa</h1>
+        <p className="mt-1 text-muted">
+          Têm lista em outra loja? Incluam o link e os convidados encontram tudo na seção Lista de Presentes
+          do site.
+        </p>
+      </div>
+      <PageCard title="Nova lista externa" id="nova-lista-externa">
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={pending}>
+          <fieldset disabled={pending || full} className="grid gap-4 sm:grid-cols-[14rem_1fr]">
+            <div>
+              <Label htmlFor="externa-loja">Nome da loja</Label>
+              <Input
+                id="externa-loja"
+                value={storeName}
+                maxLength={60}
+                onChange={(e) => setStoreName(e.target.value)}
+              />
+            </div>
+            <div>
+              <Label htmlFor="externa-url">Endereço da lista</Label>
+              <Input
+                id="externa-url"
+                type="url"
+                inputMode="url"
+                placeholder="https://www.loja.com.br/lista/..."
+                value={url}
+                maxLength={500}
+                onChange={(e) => setUrl(e.target.value)}
+              />
+            </div>
+          </fieldset>
+          <FormError message={error} />
+          <div>
+            <Button type="submit" disabled={pending || full}>
+              Incluir lista
+            </Button>
+          </div>
+        </form>
+      </PageCard>
+      <PageCard title="Listas incluídas" id="listas-incluidas">
+        {state.externalLinks.length === 0 ? (
+          <p className="text-muted">Nenhuma lista externa ainda.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {state.externalLinks.map((l) => (
+              <li key={l.id} className="flex items-center gap-3 rounded-2xl p-3 ring-1 ring-ink/10">
+                <ExternalLink className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-ink">{l.storeName}</p>
+                  <a
+                    href={l.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block truncate text-sm text-brand-dark underline underline-offset-2"
+                  >
+                    {l.url}
+                  </a>
+                </div>
+                <button
+                  type="button"
+                  aria-label={`Remover ${l.storeName}`}
+                  onClick={() => remove(l.id, l.storeName)}
+                  className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-danger-soft hover:text-danger"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageCard>
+    </section>
+  );
+}

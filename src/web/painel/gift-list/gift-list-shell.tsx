@@ -1,0 +1,124 @@
+// The frame of the gift-list pages: the five tabs of SPEC 2.6, a reminder while the list is hidden
+// from the site, and the page once the list's state has loaded (started from the onboarding choice
+// on the first visit).
+import {
+  ExternalLink,
+  EyeOff,
+  Inbox,
+  Info,
+  LoaderCircle,
+  Pencil,
+  Settings2,
+  SquareArrowOutUpRight,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { toast } from 'sonner';
+import { giftListMessages } from '../../../shared/gift-list.ts';
+import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
+import { type PageTab, PageTabs } from '../../components/ui/page-tabs.tsx';
+import { guestSiteUrl } from '../../lib/hosts.ts';
+import { errorMessage } from '../../lib/use-form-action.ts';
+import { panelPaths as p } from '../layout/panel-paths.ts';
+import { useWeddingId } from '../site/use-site-editor.ts';
+import { saveSettings } from './gift-list-api.ts';
+import { giftListTexts as t } from './gift-list-texts.ts';
+import { useGiftListState, useSetGiftListState } from './use-gift-list.ts';
+
+const tabs: PageTab[] = [
+  { label: 'Editar minha lista', to: p.giftListEditor, icon: Pencil },
+  { label: 'Presentes recebidos', to: p.giftsReceived, icon: Inbox },
+  { label: 'Configurar lista', to: p.giftFees, icon: Settings2 },
+  { label: 'Incluir lista externa', to: p.externalLists, icon: ExternalLink },
+  { label: 'Sobre a lista', to: p.aboutGiftList, icon: Info },
+];
+
+function HiddenBanner({ weddingId }: { weddingId: string }) {
+  const setState = useSetGiftListState();
+  const [pending, setPending] = useState(false);
+  async function publish() {
+    setPending(true);
+    try {
+      setState(await saveSettings(weddingId, { published: true }));
+      toast.success(giftListMessages.published);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-3xl bg-brand-soft px-5 py-4">
+      <EyeOff className="size-5 shrink-0 text-brand-dark" aria-hidden="true" />
+      <p className="min-w-[12rem] flex-1 text-sm font-medium text-ink">{t.hiddenBanner}</p>
+      <Button size="sm" onClick={publish} disabled={pending}>
+        {t.publish}
+      </Button>
+    </div>
+  );
+}
+
+export function GiftListShell() {
+  const weddingId = useWeddingId();
+  const state = useGiftListState();
+  let page: ReactNode;
+  if (!weddingId) {
+    page = (
+      <p className="rounded-3xl bg-white p-6 text-muted shadow-sm ring-1 ring-ink/5">
+        {t.noWedding}{' '}
+        <Link to="/onboarding" className="font-semibold text-brand-dark underline">
+          Continuar cadastro
+        </Link>
+      </p>
+    );
+  } else if (state.data) {
+    page = (
+      <div className="grid gap-6">
+        {!state.data.published && <HiddenBanner weddingId={weddingId} />}
+        <Outlet />
+      </div>
+    );
+  } else if (state.isError) {
+    page = (
+      <div role="alert" className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink/5">
+        <p className="font-medium text-danger">
+          {t.loadFailed} {state.error.message}
+        </p>
+        <Button variant="outline" className="mt-4" onClick={() => void state.refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    page = (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted">
+        <LoaderCircle className="size-5 animate-spin text-brand" aria-hidden="true" />
+        {t.loading}
+      </p>
+    );
+  }
+  const live = state.data?.published && state.data.sitePublished && state.data.siteSlug;
+  return (
+    <div className="mx-auto max-w-[88rem]">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">{t.area}</p>
+        {live && (
+          <ButtonAnchor
+            href={`${guestSiteUrl(state.data?.siteSlug ?? '')}#lista-de-presentes`}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="ghost"
+            size="sm"
+          >
+            <SquareArrowOutUpRight className="size-4" aria-hidden="true" />
+            {t.viewOnSite}
+          </ButtonAnchor>
+        )}
+      </div>
+      <div className="mt-3">
+        <PageTabs label={t.tabsLabel} pages={tabs} />
+      </div>
+      <div className="mt-6">{page}</div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// One received gift: who gave it, the message, the amounts (paid, fee, net), how and when it was
+// paid, its status and when its money is released; and the thank-you.
+import { Heart } from 'lucide-react';
+import { formatDateShort, todayIn } from '../../../shared/dates.ts';
+import { formatBRL } from '../../../shared/money.ts';
+import { paymentMethodLabels } from '../../../shared/payments/checkout.ts';
+import { giftStatusLabels, type ReceivedGift } from '../../../shared/payments/gifts-received.ts';
+import { formatInstallments } from '../../../shared/payments/installments.ts';
+import { ThankYouDialog } from './thank-you-dialog.tsx';
+
+const tone: Record<ReceivedGift['status'], string> = {
+  concluido: 'bg-success-soft text-success',
+  pendente: 'bg-warning-soft text-warning',
+  recusado: 'bg-danger-soft text-danger',
+  expirado: 'bg-ink/5 text-ink',
+  estornado: 'bg-danger-soft text-danger',
+  contestado: 'bg-danger-soft text-danger',
+};
+
+const day = (iso: string) => formatDateShort(todayIn('America/Sao_Paulo', new Date(iso)));
+
+export function ReceivedGiftCard({ weddingId, gift }: { weddingId: string; gift: ReceivedGift }) {
+  const what =
+    gift.kind === 'gravata'
+      ? 'Gravata digital'
+      : gift.quantity > 1
+        ? `${gift.itemName} · ${gift.quantity} cotas`
+        : gift.itemName;
+  const released = gift.releaseAt && Date.parse(gift.releaseAt) > Date.now() ? day(gift.releaseAt) : null;
+  return (
+    <li className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-ink">{gift.guestName}</p>
+          <p className="text-sm text-muted">{what}</p>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${tone[gift.status]}`}>
+          {giftStatusLabels[gift.status]}
+        </span>
+      </div>
+      {gift.message && (
+        <blockquote className="mt-3 rounded-2xl bg-cream px-4 py-3 text-sm text-ink">
+          “{gift.message}”
+        </blockquote>
+      )}
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted">Valor pago</dt>
+          <dd className="font-semibold text-ink tabular-nums">{formatBRL(gift.grossCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Taxa</dt>
+          <dd className="font-semibold text-ink tabular-nums">{formatBRL(gift.feeCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Vocês recebem</dt>
+          <dd className="font-semibold text-ink tabular-nums">{formatBRL(gift.netCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Forma</dt>
+          <dd className="font-semibold text-ink">
+            {paymentMethodLabels[gift.method]}
+            {gift.method === 'card' && gift.installments > 1
+              ? ` (${formatInstallments(gift.grossCents, gift.installments)})`
+              : ''}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-xs text-muted">
+          {day(gift.createdAt)}
+          {released && gift.status === 'concluido' ? ` · disponível para saque em ${released}` : ''}
+        </p>
+        {gift.status === 'concluido' && gift.guestEmail && (
+          <div className="flex items-center gap-3">
+            {gift.thankedAt && (
+              <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
+                <Heart className="size-3.5 fill-current" aria-hidden="true" />
+                Agradecido em {day(gift.thankedAt)}
+              </span>
+            )}
+            <ThankYouDialog weddingId={weddingId} gift={gift} />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

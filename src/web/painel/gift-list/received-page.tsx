@@ -1,0 +1,166 @@
+// "Presentes recebidos" (issue 10): every gift guests gave, newest first, with search, a status
+// filter, the CSV, and the thank-you; live, so a gift confirmed while the page is open appears.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download, Inbox, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatBRL, formatPercent } from '../../../shared/money.ts';
+import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
+import { type PaymentStatus, paymentStatuses } from '../../../shared/payments/statuses.ts';
+import { ButtonAnchor } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { useSettings } from '../../lib/app-settings.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
+import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { panelPaths } from '../layout/panel-paths.ts';
+import { useWeddingEvents } from '../live/use-wedding-events.ts';
+import { fetchReceived, receivedCsvUrl, receivedKeys } from './received-api.ts';
+import { ReceivedGiftCard } from './received-gift-card.tsx';
+import { useLoadedGiftList } from './use-gift-list.ts';
+
+function EmptyState() {
+  const settings = useSettings();
+  return (
+    <div className="rounded-3xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-ink/5 sm:px-10">
+      <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-soft text-brand-dark">
+        <Inbox className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 font-serif text-2xl font-bold text-ink">Nenhum presente recebido ainda</h2>
+      <p className="mx-auto mt-2 max-w-xl leading-relaxed text-muted">
+        Quando um convidado presentear vocês pelo site, o presente aparece aqui com o nome de quem enviou, a
+        mensagem, o valor e a data. O dinheiro vai para a Minha Carteira e fica disponível{' '}
+        {settings.releaseBusinessDays} dias úteis depois da confirmação do pagamento (taxa de{' '}
+        {formatPercent(settings.giftFeeBasisPoints)}).
+      </p>
+      <p className="mt-6">
+        <Link
+          to={panelPaths.giftListEditor}
+          className="font-semibold text-brand-dark underline underline-offset-2"
+        >
+          Revisar a lista de presentes
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ReceivedPage() {
+  usePageTitle('Presentes recebidos');
+  const { weddingId } = useLoadedGiftList();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<PaymentStatus | 'todos'>('todos');
+  const [page, setPage] = useState(1);
+  const search = useDebounced(q.trim());
+  useWeddingEvents(weddingId, {
+    gift: {
+      keys: [receivedKeys.all(weddingId), ['wallet', weddingId], ['wedding-summary']],
+      toast: 'Um presente acabou de chegar!',
+    },
+  });
+  const received = useQuery({
+    queryKey: receivedKeys.page(weddingId, search, status, page),
+    queryFn: ({ signal }) => fetchReceived(weddingId, { q: search, status, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = received.data;
+  const filtered = search !== '' || status !== 'todos';
+
+  return (
+    <section className="grid gap-6" aria-labelledby="recebidos-titulo">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="recebidos-titulo" className="font-serif text-3xl font-bold text-ink">
+            Presentes recebidos
+          </h1>
+          {data && (
+            <p className="mt-1 text-muted">
+              {data.totals.count === 1
+                ? '1 presente confirmado'
+                : `${data.totals.count} presentes confirmados`}{' '}
+              · {formatBRL(data.totals.netCents)} para vocês
+            </p>
+          )}
+        </div>
+        {data && data.total > 0 && (
+          <ButtonAnchor variant="outline" size="sm" href={receivedCsvUrl(weddingId)} download>
+            <Download className="size-4" aria-hidden="true" />
+            Exportar CSV
+          </ButtonAnchor>
+        )}
+      </div>
+
+      {(filtered || (data && data.total > 0)) && (
+        <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+          <div>
+            <Label htmlFor="busca-presentes">Buscar por convidado ou presente</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
+                aria-hidden="true"
+              />
+              <Input
+                id="busca-presentes"
+                type="search"
+                value={q}
+                onChange={(e) => {
+                  setQ(e.target.value);
+                  setPage(1);
+                }}
+                className="pl-10"
+              />
+            </div>
+          </div>
+          <div>
+            <Label htmlFor="situacao-presentes">Situação</Label>
+            <Select
+              id="situacao-presentes"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as PaymentStatus | 'todos');
+                setPage(1);
+              }}
+            >
+              <option value="todos">Todas</option>
+              {paymentStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {giftStatusLabels[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      )}
+
+      {!data ? (
+        <p role="status" className="py-10 text-center text-muted">
+          Carregando...
+        </p>
+      ) : data.total === 0 && !filtered ? (
+        <EmptyState />
+      ) : data.total === 0 ? (
+        <p className="rounded-3xl bg-white p-6 text-center text-muted shadow-sm ring-1 ring-ink/5">
+          Nenhum presente encontrado com esses filtros.
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-4" aria-label="Presentes">
+            {data.gifts.map((gift) => (
+              <ReceivedGiftCard key={gift.id} weddingId={weddingId} gift={gift} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={setPage}
+            label="Páginas de presentes"
+            disabled={received.isFetching}
+          />
+        </>
+      )}
+    </section>
+  );
+}

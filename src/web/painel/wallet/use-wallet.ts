@@ -1,0 +1,34 @@
+// The wallet's data, refreshed live when a gift is confirmed or a withdrawal settles.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useWeddingEvents } from '../live/use-wedding-events.ts';
+import { fetchStatement, fetchWallet, fetchWithdrawals, walletKeys } from './wallet-api.ts';
+import { walletTexts as t } from './wallet-texts.ts';
+
+export function useWallet(weddingId: string) {
+  useWeddingEvents(weddingId, {
+    gift: { keys: [walletKeys.all(weddingId), ['wedding-summary']], toast: t.liveGift },
+    wallet: { keys: [walletKeys.all(weddingId)] },
+  });
+  return useQuery({
+    queryKey: walletKeys.summary(weddingId),
+    queryFn: ({ signal }) => fetchWallet(weddingId, signal),
+  });
+}
+
+export function useStatement(weddingId: string, page: number) {
+  return useQuery({
+    queryKey: walletKeys.statement(weddingId, page),
+    queryFn: ({ signal }) => fetchStatement(weddingId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWithdrawals(weddingId: string) {
+  return useQuery({
+    queryKey: walletKeys.withdrawals(weddingId),
+    queryFn: ({ signal }) => fetchWithdrawals(weddingId, signal),
+    // A withdrawal in progress settles within seconds in the sandbox, hours at most for real.
+    refetchInterval: (query) =>
+      query.state.data?.some((w) => w.status === 'solicitado' || w.status === 'processando') ? 5_000 : false,
+  });
+}

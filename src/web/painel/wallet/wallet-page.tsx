@@ -1,0 +1,82 @@
+// "Minha Carteira" (issue 10): balances from the ledger, withdrawal by PIX, the withdrawals and the
+// statement, all live: a gift confirmed while the page is open shows up without a reload.
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { useSettings } from '../../lib/app-settings.ts';
+import { errorMessage } from '../../lib/use-form-action.ts';
+import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { useWeddingId } from '../session/session-context.ts';
+import { BalanceCards } from './balance-cards.tsx';
+import { StatementList } from './statement-list.tsx';
+import { useWallet, useWithdrawals } from './use-wallet.ts';
+import { walletTexts as t } from './wallet-texts.ts';
+import { WithdrawForm } from './withdraw-form.tsx';
+import { WithdrawalsList } from './withdrawals-list.tsx';
+
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6">
+      <h2 className="font-serif text-xl font-bold text-ink">{title}</h2>
+      {lead && <p className="mt-1 text-sm leading-relaxed text-muted">{lead}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Wallet({ weddingId }: { weddingId: string }) {
+  const settings = useSettings();
+  const wallet = useWallet(weddingId);
+  const withdrawals = useWithdrawals(weddingId);
+  if (wallet.isError) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <FormError message={errorMessage(wallet.error) || t.loadFailed} />
+        <Button variant="outline" size="sm" onClick={() => void wallet.refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (!wallet.data) {
+    return (
+      <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" role="status">
+        <LoaderCircle className="size-5 animate-spin text-brand" aria-hidden="true" />
+        {t.loading}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <BalanceCards wallet={wallet.data} releaseDays={settings.releaseBusinessDays} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title={t.withdrawTitle} lead={t.withdrawLead(wallet.data.payoutMaxHours)}>
+          <WithdrawForm weddingId={weddingId} wallet={wallet.data} />
+        </Section>
+        <Section title={t.withdrawalsTitle}>
+          <WithdrawalsList withdrawals={withdrawals.data ?? []} />
+        </Section>
+      </div>
+      <Section title={t.statementTitle}>
+        <StatementList weddingId={weddingId} />
+      </Section>
+    </div>
+  );
+}
+
+export function WalletPage() {
+  usePageTitle(t.title);
+  const weddingId = useWeddingId();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="max-w-2xl">
+        <h1 className="font-serif text-3xl font-bold text-ink">{t.title}</h1>
+        <p className="mt-2 leading-relaxed text-muted">{t.lead}</p>
+      </div>
+      <div className="mt-6">
+        {weddingId ? <Wallet weddingId={weddingId} /> : <p className="text-muted">{t.noWedding}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Words of "Minha Carteira". Messages the server also says (validation, insufficient balance)
+// come from shared/payments/wallet.ts.
+export const walletTexts = {
+  title: 'Minha Carteira',
+  lead: 'Tudo o que vocês receberam de presente, o que ainda está sendo liberado e o que já pode ser sacado por PIX, sem custo.',
+  totalReceived: 'Total Recebido',
+  totalReceivedHint: 'Soma dos presentes confirmados, já sem a taxa quando ela é de vocês.',
+  pending: 'Aguardando',
+  pendingHint: (days: number) => `Liberado ${days} dias úteis após a confirmação do pagamento.`,
+  available: 'Disponível',
+  availableHint: 'Pode ser sacado agora, quantas vezes quiserem.',
+  releaseOn: (date: string) => `libera em ${date}`,
+  withdrawTitle: 'Sacar por PIX',
+  withdrawLead: (hours: number) =>
+    `Saque grátis e ilimitado, de qualquer valor até o saldo disponível. O dinheiro chega em até ${hours} horas.`,
+  keyType: 'Tipo de chave PIX',
+  key: 'Chave PIX',
+  keyPlaceholder: {
+    cpf: '000.000.000-00',
+    email: 'voces@exemplo.com',
+    telefone: '(11) 98765-4321',
+    aleatoria: '123e4567-e89b-12d3-a456-426614174000',
+  },
+  amount: 'Valor do saque',
+  amountHint: (available: string) => `Disponível para saque: ${available}`,
+  withdrawAll: 'Sacar tudo',
+  submit: 'Solicitar saque',
+  withdrawalsTitle: 'Saques',
+  noWithdrawals: 'Nenhum saque ainda.',
+  statementTitle: 'Extrato',
+  noStatement: 'Os presentes confirmados e os saques aparecem aqui.',
+  toKey: (key: string) => `para ${key}`,
+  liveGift: 'Um presente acabou de ser confirmado!',
+  loading: 'Carregando...',
+  loadFailed: 'Não foi possível carregar a carteira.',
+  retry: 'Tentar novamente',
+  noWedding: 'Conclua o cadastro do casamento para receber presentes.',
+} as const;

@@ -1,0 +1,42 @@
+// WCAG 2.1 A/AA on the admin host at 375 and 1280 px: its login (with an error), the dashboard,
+// every sidebar page that exists, and the menu sheet on phones. Admin screens built later join the
+// walk through the sidebar without changes here.
+import { randomUUID } from 'node:crypto';
+import { createUser } from '../../../src/server/db/seed/factories.ts';
+import { adminLinkGroups } from '../../../src/web/admin/layout/admin-links.ts';
+import { signIn } from '../auth/auth-helpers.ts';
+import { axeViewports, softAxeCheck } from '../support/axe.ts';
+import { expect, test } from '../support/db.ts';
+import { hosts } from '../support/hosts.ts';
+
+const password = 'Admin#Forte2027';
+
+for (const viewport of axeViewports) {
+  test.describe(`${viewport.name} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('admin login, dashboard and every sidebar page', async ({ page, database }) => {
+      test.setTimeout(150_000);
+      await page.goto(`${hosts.admin}/entrar`);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await softAxeCheck(page, 'login da administração com erro');
+
+      const email = `e2e-admin-${randomUUID()}@exemplo.com`;
+      await createUser(database.db, { email, password, role: 'admin' });
+      await signIn(page, 'admin', email, password);
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      for (const link of adminLinkGroups.flatMap((g) => g.links)) {
+        await page.goto(`${hosts.admin}${link.to}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText('Carregando...')).toHaveCount(0);
+        await softAxeCheck(page, `admin ${link.label}`);
+      }
+      if (viewport.width < 768) {
+        await page.getByRole('button', { name: 'Abrir menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu da administração' })).toBeVisible();
+        await softAxeCheck(page, 'menu da administração no celular');
+      }
+    });
+  });
+}

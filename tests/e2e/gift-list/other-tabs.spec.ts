@@ -1,0 +1,111 @@
+import { openPanel } from '../panel/panel-helpers.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/db.ts';
+import { hosts } from '../support/hosts.ts';
+import { shotPath } from '../support/screenshots.ts';
+import { giftListCouple, readyListProducts } from './gift-list-helpers.ts';
+
+const toast = (page: import('@playwright/test').Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
+
+async function quiet(page: import('@playwright/test').Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+test('a couple who chose later starts empty, uses a ready-made list and keeps a Chá de Panela beside it', async ({
+  page,
+  database,
+}) => {
+  test.setTimeout(150_000);
+  const couple = await giftListCouple(database.db, { giftListType: 'padrao' });
+  await openPanel(page, couple, '/dashboard/lista-de-presentes/editar-lista');
+  await expect(page.getByText('Esta lista ainda não tem presentes.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Presente personalizado',
+    'Lista pronta',
+    'Catálogo com mais de 20.000 itens',
+  ]);
+  await page.getByRole('button', { name: 'Usar uma lista pronta' }).click();
+  const wedding = await readyListProducts(database.db, 'wedding');
+  await page.getByRole('button', { name: 'Usar esta lista Casamento' }).click();
+  await expect(toast(page, `${wedding.length} presentes adicionados à lista`)).toBeVisible();
+  await expect(page.locator('[data-gift]')).toHaveCount(wedding.length);
+
+  // "Adicionar Outras Listas" from the header menu.
+  await page.getByRole('banner').getByRole('button', { name: 'Lista de Presentes' }).click();
+  await page.getByRole('menuitem', { name: 'Adicionar Outras Listas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Adicionar outras listas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Criar lista' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Informe o nome da lista.');
+  await page.getByRole('button', { name: 'Chá de Panela' }).click();
+  await page.getByRole('button', { name: 'Criar lista' }).click();
+  await expect(toast(page, 'Lista criada')).toContainText('Chá de Panela');
+  await quiet(page);
+  await expectNoAxeViolations(page, 'outras listas');
+  await page.screenshot({ path: shotPath('lista-outras-listas-1280'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Editar presentes de Chá de Panela' }).click();
+  await expect(page.getByRole('link', { name: /^Chá de Panela/ })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Criar presente personalizado' }).click();
+  const form = page.getByRole('dialog', { name: 'Criar presente personalizado' });
+  await form.getByLabel('Nome do presente *').fill('Jogo de potes herméticos');
+  await form.getByLabel('Valor (R$) *').fill('89.9');
+  await form.getByLabel('Quantidade').fill('2');
+  await form.getByRole('button', { name: 'Adicionar presente' }).click();
+  await expect(page.locator('[data-gift]')).toHaveCount(1);
+  await expect(page.locator('[data-gift]')).toContainText('Quantidade: 2');
+
+  // Deleting this list removes it; the wedding list stays.
+  await page.getByRole('button', { name: 'Excluir lista' }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir a lista "Chá de Panela"?' })
+    .getByRole('button', { name: 'Excluir lista' })
+    .click();
+  await expect(page).toHaveURL(`${hosts.painel}/dashboard/lista-de-presentes/editar-lista`);
+  await expect(page.getByRole('link', { name: /^Chá de Panela/ })).toHaveCount(0);
+  await expect(page.locator('[data-gift]')).toHaveCount(wedding.length);
+});
+
+test('the other tabs: external lists, received gifts and how the list works', async ({ page, database }) => {
+  test.setTimeout(120_000);
+  const couple = await giftListCouple(database.db, { giftListType: 'custom' });
+  await openPanel(page, couple, '/dashboard/lista-de-presentes/lista-externa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Incluir lista externa' })).toBeVisible();
+  await page.getByLabel('Nome da loja').fill('Loja Bonita');
+  await page.getByLabel('Endereço da lista').fill('lojabonita.com.br');
+  await page.getByRole('button', { name: 'Incluir lista' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Informe o endereço completo da lista, começando com https://',
+  );
+  await page.getByLabel('Endereço da lista').fill('https://www.lojabonita.com.br/lista/bia-e-caio');
+  await page.getByRole('button', { name: 'Incluir lista' }).click();
+  await expect(
+    page.getByRole('link', { name: 'https://www.lojabonita.com.br/lista/bia-e-caio' }),
+  ).toBeVisible();
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width < 500 ? 800 : 900 });
+    for (const [tab, heading, name] of [
+      ['Incluir lista externa', 'Incluir lista externa', 'lista-externa'],
+      ['Presentes recebidos', 'Nenhum presente recebido ainda', 'presentes-recebidos'],
+      ['Sobre a lista', 'Taxa de 3,89% por presente', 'sobre'],
+      ['Configurar lista', 'Quem paga a taxa', 'configurar'],
+    ] as const) {
+      await page
+        .getByRole('navigation', { name: 'Páginas da lista de presentes' })
+        .getByRole('link', { name: tab })
+        .click();
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await quiet(page);
+      await expectNoAxeViolations(page, `${name} ${width}`);
+      await page.screenshot({ path: shotPath(`lista-${name}-${width}`), fullPage: true });
+    }
+  }
+  await page
+    .getByRole('navigation', { name: 'Páginas da lista de presentes' })
+    .getByRole('link', { name: 'Incluir lista externa' })
+    .click();
+  await page.getByRole('button', { name: 'Remover Loja Bonita' }).click();
+  await expect(page.getByText('Nenhuma lista externa ainda.')).toBeVisible();
+});
