@@ -28,7 +28,7 @@ async function changedBy(request: FastifyRequest): Promise<string[]> {
   const session = await request.session().catch(() => null);
   if (!session) return [];
   if (session.user.role === 'admin') return [ALL_SITES];
-  if (!request.url.startsWith('/api/account')) return [];
+  // A couple's write outside a wedding's routes (account, onboarding) may touch any of theirs.
   const rows = await request.server.db
     .select({ id: weddings.id })
     .from(weddings)
