@@ -41,6 +41,7 @@ import { registerPageCache } from './modules/guest-site/page-cache/page-cache-pl
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs-plugin.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
+import { registerWeddingNewsJobs } from './modules/live/wedding-news.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { assetRoutes } from './modules/media/asset-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(
   await app.register(rsvpPanelRoutes);
   await app.register(messagePanelRoutes);
   await app.register(eventsRoutes);
+  if (config.jobWorkers) app.addHook('onReady', () => registerWeddingNewsJobs(app));
   await app.register(paymentsPlugin);
   await app.register(checkoutPageRoutes);
   await app.register(gravataRoutes);

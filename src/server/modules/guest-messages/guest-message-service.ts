@@ -2,10 +2,15 @@
 import { messageMessages } from '../../../shared/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { guestMessages } from '../../db/schema.ts';
-import { publishWeddingEvent } from '../live/wedding-events.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { announce } from '../live/wedding-news.ts';
 
 export async function postGuestMessage(
-  deps: { db: Db; siteChanged: (weddingId: string) => Promise<void> },
+  deps: {
+    db: Db;
+    jobs: Pick<JobQueue, 'sendSoon'>;
+    siteChanged: (weddingId: string) => Promise<void>;
+  },
   weddingId: string,
   input: { authorName: string; body: string; website?: string | null },
   requireApproval: boolean,
@@ -24,7 +29,7 @@ export async function postGuestMessage(
       body: guestMessages.body,
       createdAt: guestMessages.createdAt,
     });
-  await publishWeddingEvent(db, weddingId, 'message');
+  announce(deps.jobs, weddingId, 'message');
   // A published message shows on the wall at once, so the cached page goes.
   if (status === 'published') await deps.siteChanged(weddingId);
   return {

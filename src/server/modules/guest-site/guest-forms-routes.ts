@@ -3,7 +3,6 @@
 // Both paths share the same rules, the same password gate and the same rate limits.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { originFor } from '../../../shared/hosts.ts';
 import { guestMessageBody, rsvpBody } from '../../../shared/rsvp.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
@@ -19,7 +18,6 @@ import { isUnlocked, requireUnlocked } from './site-access.ts';
 const MINUTE = 60_000;
 
 export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const panelUrl = `${originFor('painel', app.config.baseHost, app.config.protocol)}/dashboard/convidados/presencas`;
   // One limiter per kind of write, shared by the form and its JSON twin.
   const rsvpLimit = limitedBy(app, [{ max: 30, window: 10 * MINUTE, key: (r) => r.ip }]);
   const messageLimit = limitedBy(app, [{ max: 10, window: 10 * MINUTE, key: (r) => r.ip }]);
@@ -60,7 +58,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
           note: b.note,
         });
         if (!parsed.success) return back(`rsvp=erro&motivo=${formErrorCode(parsed.error)}`);
-        await submitRsvp(app.db, app.mailer, found.wedding.id, parsed.data, panelUrl);
+        await submitRsvp(app, found.wedding.id, parsed.data);
         return back(`rsvp=${attending ? 'sim' : 'nao'}`);
       } catch (err) {
         if (err instanceof AppError) {
@@ -117,7 +115,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await published(request.params.slug);
       requireUnlocked(request, found.wedding);
-      const result = await submitRsvp(app.db, app.mailer, found.wedding.id, request.body, panelUrl);
+      const result = await submitRsvp(app, found.wedding.id, request.body);
       return { status: result.status, message: result.message };
     },
   );

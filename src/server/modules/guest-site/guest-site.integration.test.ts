@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guestMessages, outboxEmails, rsvps, users, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { browser } from '../../testing/http.ts';
@@ -157,9 +157,17 @@ describe('RSVP', () => {
     const rows = await db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ companions: 1, companionNames: ['Tio Ruy'], phone: '11999990000' });
-    const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
-    expect(mails.map((m) => m.subject)).toEqual(
-      expect.arrayContaining(['Tia Glória confirmou presença no casamento']),
+    // The couple's e-mail goes out from a job, once the answers are in (rsvp-outbox.ts).
+    await vi.waitFor(
+      async () => {
+        const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+        expect(mails.map((m) => m.subject)).toContainEqual(
+          expect.stringMatching(/^(Tia Glória|TIA GLORIA) confirmou presença no casamento$/),
+        );
+        const [row] = await db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id));
+        expect(row?.mailPendingSince).toBeNull();
+      },
+      { timeout: 20_000, interval: 100 },
     );
   });
 

@@ -26,7 +26,8 @@ export interface JobQueue {
   /**
    * Enqueues soon, together with other jobs sent in the same few milliseconds (one insert for many):
    * for hot paths whose data is already durable elsewhere, so a crash before the flush loses only
-   * the wake-up, which a sweeper re-sends (provider events).
+   * the wake-up, which a sweeper re-sends (provider events, RSVP e-mails). Identical jobs sent
+   * within one flush are enqueued once.
    */
   sendSoon<T extends object>(name: string, data: T): void;
   /** Runs `name` on a cron schedule (one process at a time across the platform). */
@@ -65,11 +66,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const queues = new Set<string>();
   const polling = options.pollingIntervalSeconds ?? 0.5;
   let buffer: PgBoss.JobInsert[] = [];
+  const buffered = new Set<string>();
   let flushing: ReturnType<typeof setTimeout> | undefined;
   const flush = async () => {
     flushing = undefined;
     const batch = buffer;
     buffer = [];
+    buffered.clear();
     if (batch.length === 0) return;
     for (const name of new Set(batch.map((j) => j.name))) await ensureQueue(name);
     await boss.insert(batch).catch(options.onError);
@@ -91,6 +94,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.stop({ graceful: true, timeout: 5_000, close: true });
     },
     sendSoon(name, data) {
+      // The same wake-up twice in one flush is one job (a burst of answers to one wedding).
+      const key = `${name}\u0000${JSON.stringify(data)}`;
+      if (buffered.has(key)) return;
+      buffered.add(key);
       buffer.push({ name, data, ...RETRY });
       if (buffer.length >= 200) void flush();
       else flushing ??= setTimeout(() => void flush(), 20);

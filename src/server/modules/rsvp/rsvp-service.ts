@@ -1,26 +1,31 @@
 // RSVP rules (issue 5): one answer per guest (name + contact, accent- and case-insensitive),
-// answering again updates it; invited households cap the companions; the couple is e-mailed.
+// answering again updates it; invited households cap the companions; the couple is e-mailed
+// (off the request path).
 import { and, count, eq, sql } from 'drizzle-orm';
 import { type RsvpInput, rsvpMessages } from '../../../shared/rsvp.ts';
 import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
-import { invitedHouseholds, rsvps, users, weddings } from '../../db/schema.ts';
+import { invitedHouseholds, rsvps } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { publishWeddingEvent } from '../live/wedding-events.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { rsvpNotificationMail } from './rsvp-mail.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { announce } from '../live/wedding-news.ts';
 
 export function contactKey(input: Pick<RsvpInput, 'email' | 'phone'>): string {
   return input.email?.toLowerCase() ?? input.phone ?? '';
 }
 
+/**
+ * Records a guest's answer. The couple's e-mail and the panel's live event leave the request: the
+ * row itself is marked as news (`mail_pending_since`) in the same statement, and a coalesced job
+ * tells the couple (rsvp-outbox.ts), so a burst of answers costs one write each and nothing is
+ * lost if the process dies before the job runs (the sweep finds the row).
+ */
 export async function submitRsvp(
-  db: Db,
-  mailer: Mailer,
+  deps: { db: Db; jobs: Pick<JobQueue, 'sendSoon'> },
   weddingId: string,
   input: RsvpInput,
-  panelUrl: string,
 ) {
+  const { db } = deps;
   const nameKey = searchKey(input.name);
   const [{ n: invitedCount } = { n: 0 }] = await db
     .select({ n: count() })
@@ -53,21 +58,20 @@ export async function submitRsvp(
   };
   const [row] = await db
     .insert(rsvps)
-    .values(values)
+    .values({ ...values, mailPendingSince: sql`now()` })
     .onConflictDoUpdate({
       target: [rsvps.weddingId, rsvps.nameKey, rsvps.contactKey],
-      set: { ...values, updatedAt: new Date() },
+      set: {
+        ...values,
+        updatedAt: sql`now()`,
+        // An answer the couple has not been told about yet stays "new" (see rsvp-outbox.ts).
+        mailPendingSince: sql`coalesce(${rsvps.mailPendingSince}, now())`,
+        mailClaimedAt: null,
+      },
     })
     .returning({ id: rsvps.id, created: sql<boolean>`(xmax = 0)` });
   const created = Boolean(row?.created);
-
-  await publishWeddingEvent(db, weddingId, 'rsvp');
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(weddings)
-    .innerJoin(users, eq(users.id, weddings.coupleId))
-    .where(eq(weddings.id, weddingId));
-  if (owner) await mailer.send(rsvpNotificationMail(owner.email, input, created, panelUrl));
+  announce(deps.jobs, weddingId, 'rsvp');
 
   const message = !created
     ? rsvpMessages.updated

@@ -1,0 +1,101 @@
+// The couple's e-mail for each answer, sent by a job (issue 13): an answer marks its own row as news
+// (`mail_pending_since`), a worker claims rows for a while (`mail_claimed_at`, so two workers never
+// send the same one), sends, and clears the mark unless the guest answered again meanwhile. A crash
+// between the answer and the e-mail leaves the mark, which the sweep finds: nothing is lost.
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rsvps, users, weddings } from '../../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { rsvpNotificationMail } from './rsvp-mail.ts';
+
+/** How long a claim holds: a worker that died while sending gives its rows back after this. */
+const CLAIM_SECONDS = 300;
+const BATCH = 50;
+
+const claimExpired = or(
+  isNull(rsvps.mailClaimedAt),
+  lt(rsvps.mailClaimedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`),
+);
+
+async function claim(db: Db, weddingId: string) {
+  const waiting = db
+    .select({ id: rsvps.id })
+    .from(rsvps)
+    .where(and(eq(rsvps.weddingId, weddingId), isNotNull(rsvps.mailPendingSince), claimExpired))
+    .orderBy(asc(rsvps.mailPendingSince))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(rsvps)
+    .set({ mailClaimedAt: sql`now()` })
+    .where(inArray(rsvps.id, waiting))
+    .returning({
+      id: rsvps.id,
+      name: rsvps.name,
+      attending: rsvps.attending,
+      companions: rsvps.companions,
+      companionNames: rsvps.companionNames,
+      phone: rsvps.phone,
+      email: rsvps.email,
+      note: rsvps.note,
+      // Told nothing yet about this guest since the row was made: a new answer, not an update.
+      created: sql<boolean>`${rsvps.createdAt} = ${rsvps.mailPendingSince}`,
+      // As text, so the comparison below keeps PostgreSQL's microseconds.
+      answeredAt: sql<string>`${rsvps.updatedAt}::text`,
+    });
+}
+
+/** Sends the couple every answer of this wedding they have not been told about; returns how many. */
+export async function sendPendingRsvpMails(
+  db: Db,
+  mailer: Pick<Mailer, 'send'>,
+  weddingId: string,
+  panelUrl: string,
+): Promise<number> {
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(weddings)
+    .innerJoin(users, eq(users.id, weddings.coupleId))
+    .where(eq(weddings.id, weddingId));
+  let sent = 0;
+  for (;;) {
+    const rows = await claim(db, weddingId);
+    if (rows.length === 0) return sent;
+    for (const [i, row] of rows.entries()) {
+      try {
+        if (owner) await mailer.send(rsvpNotificationMail(owner.email, row, row.created, panelUrl));
+      } catch (err) {
+        // Give back what this worker has not sent, so the retry (or another worker) sends it.
+        const unsent = rows.slice(i).map((r) => r.id);
+        await db.update(rsvps).set({ mailClaimedAt: null }).where(inArray(rsvps.id, unsent));
+        throw err;
+      }
+      const unchanged = sql`${rsvps.updatedAt} = ${row.answeredAt}::timestamptz`;
+      await db
+        .update(rsvps)
+        .set({
+          // Answered again while the e-mail went out: that newer answer is news of its own.
+          mailPendingSince: sql`case when ${unchanged} then null else ${rsvps.updatedAt} end`,
+          mailClaimedAt: sql`case when ${unchanged} then null else ${rsvps.mailClaimedAt} end`,
+        })
+        .where(eq(rsvps.id, row.id));
+      sent += 1;
+    }
+  }
+}
+
+/** Weddings with answers whose e-mail has waited longer than `olderThanSeconds` (a lost job). */
+export async function weddingsWithLostRsvpMail(db: Db, olderThanSeconds: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ weddingId: rsvps.weddingId })
+    .from(rsvps)
+    .where(
+      and(
+        isNotNull(rsvps.mailPendingSince),
+        lt(rsvps.mailPendingSince, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+        claimExpired,
+      ),
+    )
+    .limit(500);
+  return rows.map((r) => r.weddingId);
+}
