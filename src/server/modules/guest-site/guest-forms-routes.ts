@@ -10,9 +10,9 @@ import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { postGuestMessage } from '../guest-messages/guest-message-service.ts';
 import { submitRsvp } from '../rsvp/rsvp-service.ts';
+import { RsvpWriter } from '../rsvp/rsvp-writer.ts';
 import { formErrorCode } from './form-notices.ts';
 import { noivosHost, slugParams } from './guest-site-routes.ts';
-import { findPublishedWedding } from './load-site.ts';
 import { isUnlocked, requireUnlocked } from './site-access.ts';
 
 const MINUTE = 60_000;
@@ -22,8 +22,10 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rsvpLimit = limitedBy(app, [{ max: 30, window: 10 * MINUTE, key: (r) => r.ip }]);
   const messageLimit = limitedBy(app, [{ max: 10, window: 10 * MINUTE, key: (r) => r.ip }]);
 
+  const rsvpDeps = { db: app.db, jobs: app.jobs, writer: new RsvpWriter(app.db) };
+
   async function published(slug: string) {
-    const found = await findPublishedWedding(app.db, slug);
+    const found = await app.publishedSites.find(slug);
     if (!found) throw new AppError('SITE_NOT_FOUND');
     return found;
   }
@@ -58,7 +60,11 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
           note: b.note,
         });
         if (!parsed.success) return back(`rsvp=erro&motivo=${formErrorCode(parsed.error)}`);
-        await submitRsvp(app, found.wedding.id, parsed.data);
+        await submitRsvp(
+          rsvpDeps,
+          { id: found.wedding.id, hasInvitedList: found.hasInvitedList },
+          parsed.data,
+        );
         return back(`rsvp=${attending ? 'sim' : 'nao'}`);
       } catch (err) {
         if (err instanceof AppError) {
@@ -82,7 +88,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const slug = request.params.slug;
       const back = (query: string) => reply.redirect(`/${slug}?${query}#recados`, 303);
-      const found = await findPublishedWedding(app.db, slug);
+      const found = await app.publishedSites.find(slug);
       if (!found)
         return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
       if (!isUnlocked(request, found.wedding)) return reply.redirect(`/${slug}`, 303);
@@ -115,7 +121,11 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await published(request.params.slug);
       requireUnlocked(request, found.wedding);
-      const result = await submitRsvp(app, found.wedding.id, request.body);
+      const result = await submitRsvp(
+        rsvpDeps,
+        { id: found.wedding.id, hasInvitedList: found.hasInvitedList },
+        request.body,
+      );
       return { status: result.status, message: result.message };
     },
   );

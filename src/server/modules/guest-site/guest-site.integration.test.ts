@@ -302,6 +302,8 @@ describe('message wall', () => {
       .update(weddings)
       .set({ siteSettings: { messagesRequireApproval: true } })
       .where(eq(weddings.id, wedding.id));
+    // Written behind the app's back here; the panel's API tells the caches itself.
+    await app.siteChanged(wedding.id);
     const held = await guest.post('noivos', `/api/sites/${wedding.slug}/messages`, {
       authorName: 'Ana',
       body: 'Felicidades!',

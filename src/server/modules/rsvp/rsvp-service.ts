@@ -1,38 +1,37 @@
 // RSVP rules (issue 5): one answer per guest (name + contact, accent- and case-insensitive),
 // answering again updates it; invited households cap the companions; the couple is e-mailed
 // (off the request path).
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type RsvpInput, rsvpMessages } from '../../../shared/rsvp.ts';
 import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
-import { invitedHouseholds, rsvps } from '../../db/schema.ts';
+import { invitedHouseholds } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { announce } from '../live/wedding-news.ts';
+import type { RsvpWriter } from './rsvp-writer.ts';
 
 export function contactKey(input: Pick<RsvpInput, 'email' | 'phone'>): string {
   return input.email?.toLowerCase() ?? input.phone ?? '';
 }
 
 /**
- * Records a guest's answer. The couple's e-mail and the panel's live event leave the request: the
- * row itself is marked as news (`mail_pending_since`) in the same statement, and a coalesced job
- * tells the couple (rsvp-outbox.ts), so a burst of answers costs one write each and nothing is
- * lost if the process dies before the job runs (the sweep finds the row).
+ * Records a guest's answer, written together with the other answers of the moment (rsvp-writer.ts).
+ * The couple's e-mail and the panel's live event leave the request: the row itself is marked as
+ * news (`mail_pending_since`) in the same statement and a coalesced job tells the couple
+ * (rsvp-outbox.ts), so nothing is lost if the process dies before the job runs (the sweep finds it).
  */
 export async function submitRsvp(
-  deps: { db: Db; jobs: Pick<JobQueue, 'sendSoon'> },
-  weddingId: string,
+  deps: { db: Db; jobs: Pick<JobQueue, 'sendSoon'>; writer: RsvpWriter },
+  /** `hasInvitedList`: only invited households may answer (see published-sites.ts). */
+  wedding: { id: string; hasInvitedList: boolean },
   input: RsvpInput,
 ) {
   const { db } = deps;
+  const weddingId = wedding.id;
   const nameKey = searchKey(input.name);
-  const [{ n: invitedCount } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(invitedHouseholds)
-    .where(eq(invitedHouseholds.weddingId, weddingId));
   let householdId: string | null = null;
-  if (invitedCount > 0) {
+  if (wedding.hasInvitedList) {
     const [household] = await db
       .select({ id: invitedHouseholds.id, max: invitedHouseholds.maxCompanions })
       .from(invitedHouseholds)
@@ -56,21 +55,8 @@ export async function submitRsvp(
     email: input.email?.toLowerCase() ?? null,
     note: input.note,
   };
-  const [row] = await db
-    .insert(rsvps)
-    .values({ ...values, mailPendingSince: sql`now()` })
-    .onConflictDoUpdate({
-      target: [rsvps.weddingId, rsvps.nameKey, rsvps.contactKey],
-      set: {
-        ...values,
-        updatedAt: sql`now()`,
-        // An answer the couple has not been told about yet stays "new" (see rsvp-outbox.ts).
-        mailPendingSince: sql`coalesce(${rsvps.mailPendingSince}, now())`,
-        mailClaimedAt: null,
-      },
-    })
-    .returning({ id: rsvps.id, created: sql<boolean>`(xmax = 0)` });
-  const created = Boolean(row?.created);
+  const row = await deps.writer.write(values);
+  const created = row.created;
   announce(deps.jobs, weddingId, 'rsvp');
 
   const message = !created
@@ -78,5 +64,5 @@ export async function submitRsvp(
     : input.attending
       ? rsvpMessages.thanksYes
       : rsvpMessages.thanksNo;
-  return { id: row?.id ?? '', status: created ? ('created' as const) : ('updated' as const), message };
+  return { id: row.id, status: created ? ('created' as const) : ('updated' as const), message };
 }

@@ -8,11 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { weddings } from '../../../db/schema.ts';
 import { PageCache } from './page-cache.ts';
+import { PublishedSites } from './published-sites.ts';
 import { ALL_SITES, postgresSiteChanges, redisSiteChanges, type SiteChangeBus } from './site-changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     pageCache: PageCache;
+    publishedSites: PublishedSites;
     siteChanges: SiteChangeBus;
     /** A wedding's guest page changed (or every page, with "*"): no process serves the old one. */
     siteChanged(weddingId: string): Promise<void>;
@@ -37,17 +39,28 @@ async function changedBy(request: FastifyRequest): Promise<string[]> {
 }
 
 export async function registerPageCache(app: FastifyInstance, database: Database): Promise<void> {
-  const cache = new PageCache({ maxAgeMs: app.config.pageCacheSeconds * 1000 });
+  const maxAgeMs = app.config.pageCacheSeconds * 1000;
+  const cache = new PageCache({ maxAgeMs });
+  const sites = new PublishedSites(app.db, maxAgeMs);
   const bus = app.redis ? redisSiteChanges(app.redis) : postgresSiteChanges(database);
-  const drop = (weddingId: string) => (weddingId === ALL_SITES ? cache.clear() : cache.invalidate(weddingId));
+  const clear = () => {
+    cache.clear();
+    sites.clear();
+  };
+  const drop = (weddingId: string) => {
+    if (weddingId === ALL_SITES) return clear();
+    cache.invalidate(weddingId);
+    sites.invalidate(weddingId);
+  };
   app.decorate('pageCache', cache);
+  app.decorate('publishedSites', sites);
   app.decorate('siteChanges', bus);
   app.decorate('siteChanged', async (weddingId: string) => {
     drop(weddingId);
     // The write itself succeeded; other processes then catch up within the cache's maximum age.
     await bus.publish(weddingId).catch((err) => app.log.error({ err }, 'site change not published'));
   });
-  await bus.subscribe(drop, () => cache.clear());
+  await bus.subscribe(drop, clear);
   app.addHook('onClose', () => bus.close());
 
   app.addHook('onSend', async (request, reply, payload) => {

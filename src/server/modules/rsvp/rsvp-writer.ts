@@ -1,0 +1,128 @@
+// Group commit for RSVPs (issue 13): answers arriving together are written by one multi-row upsert
+// in one transaction, so a burst after the invitation goes out costs a few commits a second instead
+// of one per guest. Each caller still gets its own row back (new or updated) or its own error.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rsvps } from '../../db/schema.ts';
+
+export type RsvpValues = Omit<typeof rsvps.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {
+  weddingId: string;
+  nameKey: string;
+  contactKey: string;
+};
+
+export interface Written {
+  id: string;
+  created: boolean;
+}
+
+interface Waiting {
+  values: RsvpValues;
+  resolve: (row: Written) => void;
+  reject: (err: unknown) => void;
+}
+
+const SEPARATOR = '\u001f';
+const keyOf = (v: RsvpValues) => [v.weddingId, v.nameKey, v.contactKey].join(SEPARATOR);
+
+export class RsvpWriter {
+  private waiting: Waiting[] = [];
+  private running = 0;
+
+  /** `maxConcurrent` batches in flight at once; answers arriving meanwhile form the next batch. */
+  constructor(
+    private readonly db: Db,
+    private readonly maxBatch = 500,
+    private readonly maxConcurrent = 2,
+  ) {}
+
+  write(values: RsvpValues): Promise<Written> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ values, resolve, reject });
+      this.kick();
+    });
+  }
+
+  private kick(): void {
+    while (this.running < this.maxConcurrent && this.waiting.length > 0) {
+      const batch = this.take();
+      this.running += 1;
+      void this.flush(batch).finally(() => {
+        this.running -= 1;
+        this.kick();
+      });
+    }
+  }
+
+  /** The next batch: one answer per guest (a second answer by the same guest waits for the next). */
+  private take(): Waiting[] {
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    const keys = new Set<string>();
+    for (const item of this.waiting) {
+      const key = keyOf(item.values);
+      if (batch.length < this.maxBatch && !keys.has(key)) {
+        keys.add(key);
+        batch.push(item);
+      } else rest.push(item);
+    }
+    this.waiting = rest;
+    return batch;
+  }
+
+  private async flush(batch: Waiting[]): Promise<void> {
+    try {
+      const rows = await upsert(
+        this.db,
+        batch.map((b) => b.values),
+      );
+      const byKey = new Map(rows.map((r) => [r.key, r]));
+      for (const item of batch) {
+        const row = byKey.get(keyOf(item.values));
+        if (row) item.resolve({ id: row.id, created: row.created });
+        else item.reject(new Error('RSVP not written'));
+      }
+    } catch (err) {
+      if (batch.length === 1) {
+        batch[0]?.reject(err);
+        return;
+      }
+      // One bad answer must not fail the others: each is written alone to find its own error.
+      for (const item of batch) {
+        await upsert(this.db, [item.values]).then(
+          ([row]) => (row ? item.resolve(row) : item.reject(new Error('RSVP not written'))),
+          item.reject,
+        );
+      }
+    }
+  }
+}
+
+async function upsert(db: Db, values: RsvpValues[]) {
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  return db
+    .insert(rsvps)
+    .values(values.map((v) => ({ ...v, mailPendingSince: sql`now()` })))
+    .onConflictDoUpdate({
+      target: [rsvps.weddingId, rsvps.nameKey, rsvps.contactKey],
+      set: {
+        householdId: excluded('household_id'),
+        name: excluded('name'),
+        attending: excluded('attending'),
+        companions: excluded('companions'),
+        companionNames: excluded('companion_names'),
+        phone: excluded('phone'),
+        email: excluded('email'),
+        note: excluded('note'),
+        updatedAt: sql`now()`,
+        // An answer the couple has not been told about yet stays "new" (see rsvp-outbox.ts).
+        mailPendingSince: sql`coalesce(${rsvps.mailPendingSince}, now())`,
+        mailClaimedAt: null,
+      },
+    })
+    .returning({
+      id: rsvps.id,
+      created: sql<boolean>`(xmax = 0)`,
+      key: sql<string>`concat_ws(chr(31), ${rsvps.weddingId}::text, ${rsvps.nameKey}, ${rsvps.contactKey})`,
+    });
+}
