@@ -10,7 +10,7 @@ import { rsvpNotificationMail } from './rsvp-mail.ts';
 
 /** How long a claim holds: a worker that died while sending gives its rows back after this. */
 const CLAIM_SECONDS = 300;
-const BATCH = 50;
+const BATCH = 200;
 
 const claimExpired = or(
   isNull(rsvps.mailClaimedAt),
@@ -61,27 +61,40 @@ export async function sendPendingRsvpMails(
   for (;;) {
     const rows = await claim(db, weddingId);
     if (rows.length === 0) return sent;
-    for (const [i, row] of rows.entries()) {
-      try {
+    const done: typeof rows = [];
+    try {
+      for (const row of rows) {
         if (owner) await mailer.send(rsvpNotificationMail(owner.email, row, row.created, panelUrl));
-      } catch (err) {
-        // Give back what this worker has not sent, so the retry (or another worker) sends it.
-        const unsent = rows.slice(i).map((r) => r.id);
-        await db.update(rsvps).set({ mailClaimedAt: null }).where(inArray(rsvps.id, unsent));
-        throw err;
+        done.push(row);
       }
-      const unchanged = sql`${rsvps.updatedAt} = ${row.answeredAt}::timestamptz`;
-      await db
-        .update(rsvps)
-        .set({
-          // Answered again while the e-mail went out: that newer answer is news of its own.
-          mailPendingSince: sql`case when ${unchanged} then null else ${rsvps.updatedAt} end`,
-          mailClaimedAt: sql`case when ${unchanged} then null else ${rsvps.mailClaimedAt} end`,
-        })
-        .where(eq(rsvps.id, row.id));
-      sent += 1;
+    } catch (err) {
+      // Give back what this worker has not sent, so the retry (or another worker) sends it.
+      const unsent = rows.slice(done.length).map((r) => r.id);
+      await db.update(rsvps).set({ mailClaimedAt: null }).where(inArray(rsvps.id, unsent));
+      throw err;
+    } finally {
+      await markSent(db, done);
     }
+    sent += done.length;
   }
+}
+
+/**
+ * Clears the news mark of the answers just sent, in one statement; an answer given again while its
+ * e-mail went out stays news of its own (marked at its new time).
+ */
+async function markSent(db: Db, rows: { id: string; answeredAt: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const sentRows = sql.join(
+    rows.map((r) => sql`(${r.id}::uuid, ${r.answeredAt}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${rsvps} set
+      mail_pending_since = case when ${rsvps.updatedAt} = sent.answered_at then null else ${rsvps.updatedAt} end,
+      mail_claimed_at = case when ${rsvps.updatedAt} = sent.answered_at then null else ${rsvps.mailClaimedAt} end
+    from (values ${sentRows}) as sent(id, answered_at)
+    where ${rsvps.id} = sent.id`);
 }
 
 /** Weddings with answers whose e-mail has waited longer than `olderThanSeconds` (a lost job). */

@@ -28,6 +28,8 @@ const keyOf = (v: RsvpValues) => [v.weddingId, v.nameKey, v.contactKey].join(SEP
 export class RsvpWriter {
   private waiting: Waiting[] = [];
   private running = 0;
+  /** Guests whose answer is being written: their next answer waits, so answers keep their order. */
+  private readonly inFlight = new Set<string>();
 
   /** `maxConcurrent` batches in flight at once; answers arriving meanwhile form the next batch. */
   constructor(
@@ -46,22 +48,29 @@ export class RsvpWriter {
   private kick(): void {
     while (this.running < this.maxConcurrent && this.waiting.length > 0) {
       const batch = this.take();
+      if (batch.length === 0) return;
+      const keys = batch.map((b) => keyOf(b.values));
+      for (const key of keys) this.inFlight.add(key);
       this.running += 1;
       void this.flush(batch).finally(() => {
+        for (const key of keys) this.inFlight.delete(key);
         this.running -= 1;
         this.kick();
       });
     }
   }
 
-  /** The next batch: one answer per guest (a second answer by the same guest waits for the next). */
+  /**
+   * The next batch: one answer per guest, none of a guest being written now (a second answer by the
+   * same guest waits for a later batch).
+   */
   private take(): Waiting[] {
     const batch: Waiting[] = [];
     const rest: Waiting[] = [];
     const keys = new Set<string>();
     for (const item of this.waiting) {
       const key = keyOf(item.values);
-      if (batch.length < this.maxBatch && !keys.has(key)) {
+      if (batch.length < this.maxBatch && !keys.has(key) && !this.inFlight.has(key)) {
         keys.add(key);
         batch.push(item);
       } else rest.push(item);
