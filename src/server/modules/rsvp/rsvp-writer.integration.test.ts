@@ -41,7 +41,7 @@ describe('RsvpWriter', () => {
     const rows = await db.select().from(rsvps).where(eq(rsvps.weddingId, id));
     expect(rows).toHaveLength(300);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    written.forEach((w, n) => expect(byId.get(w.id)?.name).toBe(`Convidado ${n}`));
+    expect(written.map((w) => byId.get(w.id)?.name)).toEqual(written.map((_, n) => `Convidado ${n}`));
   });
 
   it('turns a second answer by the same guest, sent at the same moment, into an update', async () => {
