@@ -20,7 +20,7 @@ import { type PageTab, PageTabs } from '../../components/ui/page-tabs.tsx';
 import { guestSiteUrl } from '../../lib/hosts.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { panelPaths as p } from '../layout/panel-paths.ts';
-import { useWeddingId } from '../site/use-site-editor.ts';
+import { useWeddingId } from '../session/session-context.ts';
 import { saveSettings } from './gift-list-api.ts';
 import { giftListTexts as t } from './gift-list-texts.ts';
 import { useGiftListState, useSetGiftListState } from './use-gift-list.ts';

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { GiftListState } from '../../../shared/gift-list.ts';
-import { useWeddingId } from '../site/use-site-editor.ts';
+import { useWeddingId } from '../session/session-context.ts';
 import { fetchGiftListState, fetchItems, giftListKeys } from './gift-list-api.ts';
 
 export function useGiftListState() {

@@ -5,12 +5,13 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useWeddingId } from '../session/session-context.ts';
 import { EditorTabs } from './editor-tabs.tsx';
 import { PreviewSheet } from './preview-sheet.tsx';
 import { SitePreview } from './site-preview.tsx';
 import { type DraftVariables, SitePreviewContext } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
-import { useSiteState, useWeddingId } from './use-site-editor.ts';
+import { useSiteState } from './use-site-editor.ts';
 
 export function SiteEditorShell() {
   const weddingId = useWeddingId();

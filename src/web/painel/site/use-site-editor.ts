@@ -4,12 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SiteEditorState } from '../../../shared/site-editor.ts';
 import { fetchThemes, type ThemeOption } from '../../lib/use-themes.ts';
-import { useCurrentSession } from '../session/session-context.ts';
+import { useWeddingId } from '../session/session-context.ts';
 import { fetchMedia, fetchSiteState, type MediaItem, type SiteSettings } from './site-api.ts';
-
-export function useWeddingId(): string | null {
-  return useCurrentSession().session.couple?.activeWeddingId ?? null;
-}
 
 const stateKey = (weddingId: string | null) => ['site-editor', weddingId] as const;
 const mediaKey = (weddingId: string | null) => ['site-media', weddingId] as const;

@@ -4,8 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { uploadMedia } from '../../lib/upload-media.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
+import { useWeddingId } from '../session/session-context.ts';
 import type { MediaItem } from './site-api.ts';
-import { useMediaLibrary, useWeddingId } from './use-site-editor.ts';
+import { useMediaLibrary } from './use-site-editor.ts';
 
 export interface Upload {
   key: string;
