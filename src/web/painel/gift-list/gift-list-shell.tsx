@@ -1,22 +1,14 @@
 // The frame of the gift-list pages: the five tabs of SPEC 2.6, a reminder while the list is hidden
 // from the site, and the page once the list's state has loaded (started from the onboarding choice
 // on the first visit).
-import {
-  ExternalLink,
-  EyeOff,
-  Inbox,
-  Info,
-  LoaderCircle,
-  Pencil,
-  Settings2,
-  SquareArrowOutUpRight,
-} from 'lucide-react';
+import { ExternalLink, EyeOff, Inbox, Info, Pencil, Settings2, SquareArrowOutUpRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { giftListMessages } from '../../../shared/gift-list.ts';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { type PageTab, PageTabs } from '../../components/ui/page-tabs.tsx';
+import { Loading, PageLoadFailed } from '../../components/ui/query-state.tsx';
 import { guestSiteUrl } from '../../lib/hosts.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { panelPaths as p } from '../layout/panel-paths.ts';
@@ -80,22 +72,14 @@ export function GiftListShell() {
     );
   } else if (state.isError) {
     page = (
-      <div role="alert" className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink/5">
-        <p className="font-medium text-danger">
-          {t.loadFailed} {state.error.message}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void state.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
+      <PageLoadFailed
+        message={`${t.loadFailed} ${state.error.message}`}
+        retryLabel={t.retry}
+        onRetry={() => void state.refetch()}
+      />
     );
   } else {
-    page = (
-      <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted">
-        <LoaderCircle className="size-5 animate-spin text-brand" aria-hidden="true" />
-        {t.loading}
-      </p>
-    );
+    page = <Loading label={t.loading} />;
   }
   const live = state.data?.published && state.data.sitePublished && state.data.siteSlug;
   return (

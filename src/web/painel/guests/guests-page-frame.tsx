@@ -1,8 +1,8 @@
 // Common frame of the "Meus Convidados" pages: eyebrow, title, lead and the page's main actions.
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { Loading } from '../../components/ui/query-state.tsx';
 import { usePageTitle } from '../../public/layout/use-page-title.ts';
 import { guestsMessages } from './guests-messages.ts';
 
@@ -35,13 +35,8 @@ export function GuestsPageFrame({
   );
 }
 
-export function Loading({ label = guestsMessages.loading }: { label?: string }) {
-  return (
-    <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" role="status">
-      <LoaderCircle className="size-5 animate-spin text-brand" aria-hidden="true" />
-      {label}
-    </p>
-  );
+export function GuestsLoading({ label = guestsMessages.loading }: { label?: string }) {
+  return <Loading label={label} />;
 }
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -12,7 +12,7 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { errorMessage, useFormAction } from '../../lib/use-form-action.ts';
 import type { Household } from './guests-api.ts';
 import { guestsMessages } from './guests-messages.ts';
-import { cardClass, LoadFailed, Loading } from './guests-page-frame.tsx';
+import { cardClass, GuestsLoading, LoadFailed } from './guests-page-frame.tsx';
 import { useHouseholds, useRsvpActions } from './use-rsvps.ts';
 
 function AddHouseholdForm({
@@ -149,7 +149,7 @@ export function HouseholdsSection({ weddingId }: { weddingId: string }) {
       </div>
       <div className="mt-6">
         {households.isPending ? (
-          <Loading />
+          <GuestsLoading />
         ) : households.isError ? (
           <LoadFailed message={guestsMessages.householdsFailed} onRetry={() => households.refetch()} />
         ) : list.length === 0 ? (

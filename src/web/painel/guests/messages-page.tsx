@@ -11,7 +11,7 @@ import { useWeddingId } from '../session/session-context.ts';
 import { ApprovalCard } from './approval-card.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { guestsMessages } from './guests-messages.ts';
-import { GuestsPageFrame, LoadFailed, Loading } from './guests-page-frame.tsx';
+import { GuestsLoading, GuestsPageFrame, LoadFailed } from './guests-page-frame.tsx';
 import { MessageCard } from './message-card.tsx';
 import {
   type MessageFilter,
@@ -70,7 +70,7 @@ function Messages({ weddingId }: { weddingId: string }) {
         tabs={messageFilters.map((f) => ({ value: f, label: filterLabels[f], count: counts[f] }))}
       >
         {messages.isPending ? (
-          <Loading />
+          <GuestsLoading />
         ) : messages.isError && !data ? (
           <LoadFailed message={guestsMessages.messagesFailed} onRetry={() => messages.refetch()} />
         ) : data && data.items.length === 0 && filter !== 'all' ? (

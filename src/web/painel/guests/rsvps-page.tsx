@@ -11,7 +11,7 @@ import { useWeddingId } from '../session/session-context.ts';
 import { EmptyState } from './empty-state.tsx';
 import { rsvpsCsvUrl } from './guests-api.ts';
 import { guestsMessages } from './guests-messages.ts';
-import { GuestsPageFrame, LoadFailed, Loading } from './guests-page-frame.tsx';
+import { GuestsLoading, GuestsPageFrame, LoadFailed } from './guests-page-frame.tsx';
 import { HouseholdsSection } from './households-section.tsx';
 import { RsvpEditDialog } from './rsvp-edit-dialog.tsx';
 import { RsvpList } from './rsvp-list.tsx';
@@ -59,7 +59,7 @@ function Answers({ weddingId }: { weddingId: string }) {
           </h2>
           <RsvpSearch onSearch={search} />
           {rsvps.isPending ? (
-            <Loading />
+            <GuestsLoading />
           ) : rsvps.isError && !data ? (
             <LoadFailed message={guestsMessages.rsvpsFailed} onRetry={() => rsvps.refetch()} />
           ) : data && data.items.length === 0 ? (

@@ -1,9 +1,6 @@
-// The frame of the site editor pages: the tabs, the page, and the live preview on the right on
-// wide screens (a full-screen sheet on phones). Pages render once the editor state has loaded.
-import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Loading, PageLoadFailed } from '../../components/ui/query-state.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useWeddingId } from '../session/session-context.ts';
 import { EditorTabs } from './editor-tabs.tsx';
@@ -36,22 +33,14 @@ export function SiteEditorShell() {
     page = <Outlet />;
   } else if (site.isError) {
     page = (
-      <div role="alert" className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink/5">
-        <p className="font-medium text-danger">
-          {t.loadFailed} {site.error.message}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void site.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
+      <PageLoadFailed
+        message={`${t.loadFailed} ${site.error.message}`}
+        retryLabel={t.retry}
+        onRetry={() => void site.refetch()}
+      />
     );
   } else {
-    page = (
-      <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted">
-        <LoaderCircle className="size-5 animate-spin text-brand" aria-hidden="true" />
-        {t.loading}
-      </p>
-    );
+    page = <Loading label={t.loading} />;
   }
 
   const preview = (className: string, action?: ReactNode) =>

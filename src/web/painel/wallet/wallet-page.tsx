@@ -1,9 +1,7 @@
-// "Minha Carteira" (issue 10): balances from the ledger, withdrawal by PIX, the withdrawals and the
-// statement, all live: a gift confirmed while the page is open shows up without a reload.
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { Loading } from '../../components/ui/query-state.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { usePageTitle } from '../../public/layout/use-page-title.ts';
@@ -40,12 +38,7 @@ function Wallet({ weddingId }: { weddingId: string }) {
     );
   }
   if (!wallet.data) {
-    return (
-      <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted" role="status">
-        <LoaderCircle className="size-5 animate-spin text-brand" aria-hidden="true" />
-        {t.loading}
-      </p>
-    );
+    return <Loading label={t.loading} />;
   }
   return (
     <div className="space-y-6">
