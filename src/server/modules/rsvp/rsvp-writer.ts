@@ -107,31 +107,31 @@ export class RsvpWriter {
   }
 }
 
-async function upsert(db: Db, values: RsvpValues[]) {
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  return db
-    .insert(rsvps)
-    .values(values.map((v) => ({ ...v, mailPendingSince: sql`now()` })))
-    .onConflictDoUpdate({
-      target: [rsvps.weddingId, rsvps.nameKey, rsvps.contactKey],
-      set: {
-        householdId: excluded('household_id'),
-        name: excluded('name'),
-        attending: excluded('attending'),
-        companions: excluded('companions'),
-        companionNames: excluded('companion_names'),
-        phone: excluded('phone'),
-        email: excluded('email'),
-        note: excluded('note'),
-        updatedAt: sql`now()`,
-        // An answer the couple has not been told about yet stays "new" (see rsvp-outbox.ts).
-        mailPendingSince: sql`coalesce(${rsvps.mailPendingSince}, now())`,
-        mailClaimedAt: null,
-      },
-    })
-    .returning({
-      id: rsvps.id,
-      created: sql<boolean>`(xmax = 0)`,
-      key: sql<string>`concat_ws(chr(31), ${rsvps.weddingId}::text, ${rsvps.nameKey}, ${rsvps.contactKey})`,
-    });
+/**
+ * One statement for the whole batch, its columns passed as arrays (unnest): the statement's text is
+ * the same for any batch size, so neither side spends time on thousands of parameters.
+ */
+async function upsert(db: Db, values: RsvpValues[]): Promise<(Written & { key: string })[]> {
+  const column = <T>(pick: (v: RsvpValues) => T) => sql.param(values.map(pick));
+  const result = await db.execute<{ id: string; created: boolean; key: string }>(sql`
+    insert into ${rsvps} (wedding_id, household_id, name, name_key, contact_key, attending, companions,
+      companion_names, phone, email, note, mail_pending_since)
+    select w, h, n, nk, ck, a, c, array(select jsonb_array_elements_text(cn)), p, e, nt, now()
+    from unnest(
+      ${column((v) => v.weddingId)}::uuid[], ${column((v) => v.householdId ?? null)}::uuid[],
+      ${column((v) => v.name)}::text[], ${column((v) => v.nameKey)}::text[],
+      ${column((v) => v.contactKey)}::text[], ${column((v) => v.attending)}::boolean[],
+      ${column((v) => v.companions ?? 0)}::int[], ${column((v) => JSON.stringify(v.companionNames ?? []))}::jsonb[],
+      ${column((v) => v.phone ?? null)}::text[], ${column((v) => v.email ?? null)}::text[],
+      ${column((v) => v.note ?? null)}::text[]
+    ) as answer(w, h, n, nk, ck, a, c, cn, p, e, nt)
+    on conflict (wedding_id, name_key, contact_key) do update set
+      household_id = excluded.household_id, name = excluded.name, attending = excluded.attending,
+      companions = excluded.companions, companion_names = excluded.companion_names,
+      phone = excluded.phone, email = excluded.email, note = excluded.note, updated_at = now(),
+      -- An answer the couple has not been told about yet stays "new" (see rsvp-outbox.ts).
+      mail_pending_since = coalesce(${rsvps.mailPendingSince}, now()), mail_claimed_at = null
+    returning id, (xmax = 0) as created,
+      concat_ws(chr(31), wedding_id::text, name_key, contact_key) as key`);
+  return result.rows;
 }
