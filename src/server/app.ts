@@ -48,6 +48,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
 import { readyListRoutes } from './modules/ready-lists/ready-list-routes.ts';
 import { rsvpPanelRoutes } from './modules/rsvp/rsvp-panel-routes.ts';
+import { adminSettingsRoutes } from './modules/settings/admin-settings-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { siteEditorRoutes } from './modules/site-editor/site-editor-routes.ts';
 import { createFileStore } from './modules/storage/create-file-store.ts';
@@ -174,6 +175,7 @@ export async function buildApp(
   await app.register(gravataRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
   await app.register(settingsRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(findCoupleRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);

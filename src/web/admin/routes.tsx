@@ -10,6 +10,7 @@ import { AdminComingSoonPage } from './layout/admin-coming-soon.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { readyListRoutes } from './ready-lists/routes.tsx';
 import { AdminGuard } from './session/admin-guard.tsx';
+import { settingsRoutes } from './settings/routes.tsx';
 import { themesRoutes } from './themes/themes-routes.tsx';
 
 export const adminRoutes: RouteObject[] = [
@@ -25,6 +26,7 @@ export const adminRoutes: RouteObject[] = [
           ...themesRoutes,
           ...giftCatalogRoutes,
           ...readyListRoutes,
+          ...settingsRoutes,
           { path: `${p.admin}/*`, Component: AdminComingSoonPage },
         ],
       },
