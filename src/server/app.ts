@@ -21,6 +21,7 @@ import { loggerOptions, registerRequestLog } from './http/request-log.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/dashboard-routes.ts';
+import { adminGiftListsRoutes } from './modules/admin-gift-lists/gift-lists-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerRateLimits } from './modules/auth/rate-limits.ts';
 import { recoveryRoutes } from './modules/auth/recovery-routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(
   await app.register(recoveryRoutes);
   await app.register(adminRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminGiftListsRoutes);
   await app.register(themeRoutes);
   await app.register(adminThemeRoutes);
   await app.register(onboardingRoutes);

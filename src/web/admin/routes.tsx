@@ -5,6 +5,7 @@ import { adminPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { giftCatalogRoutes } from './gift-catalog/routes.tsx';
+import { giftListsOverviewRoutes } from './gift-lists/routes.tsx';
 import { AdminHomePage } from './home/admin-home-page.tsx';
 import { AdminComingSoonPage } from './layout/admin-coming-soon.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
@@ -27,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
           ...giftCatalogRoutes,
           ...readyListRoutes,
           ...settingsRoutes,
+          ...giftListsOverviewRoutes,
           { path: `${p.admin}/*`, Component: AdminComingSoonPage },
         ],
       },
