@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/dashboard-routes.ts';
 import { adminGiftListsRoutes } from './modules/admin-gift-lists/gift-lists-routes.ts';
+import { adminMoneyRoutes } from './modules/admin-money/admin-money-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerRateLimits } from './modules/auth/rate-limits.ts';
 import { recoveryRoutes } from './modules/auth/recovery-routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(adminRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminGiftListsRoutes);
+  await app.register(adminMoneyRoutes);
   await app.register(themeRoutes);
   await app.register(adminThemeRoutes);
   await app.register(onboardingRoutes);
