@@ -23,6 +23,26 @@ describe('/api/admin/*', () => {
     expect(adminRoutes().length).toBeGreaterThan(0);
   });
 
+  it('covers the back office’s dashboard, gift lists, money and settings routes', () => {
+    const found = adminRoutes().map((r) => `${r.method} ${r.url}`);
+    for (const route of [
+      'GET /api/admin/dashboard',
+      'GET /api/admin/settings',
+      'PUT /api/admin/settings',
+      'GET /api/admin/gift-lists',
+      'GET /api/admin/gift-lists/stats',
+      'GET /api/admin/gift-lists/:weddingId',
+      'GET /api/admin/finances',
+      'GET /api/admin/finances.csv',
+      'GET /api/admin/payments',
+      'GET /api/admin/payments/:id',
+      'POST /api/admin/payments/:id/refund',
+      'GET /api/admin/withdrawals',
+      'POST /api/admin/withdrawals/:id/retry',
+    ])
+      expect(found, route).toContain(route);
+  });
+
   it('refuses anonymous callers with 401 and couples with 403 on every route; admins pass', async () => {
     const coupleEmail = `${unique()}@exemplo.com`;
     await createCoupleWithWedding(database.db, { email: coupleEmail, password, name1: 'A', name2: 'B' });
