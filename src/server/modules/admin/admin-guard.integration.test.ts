@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createCoupleWithWedding, createUser } from '../../db/seed/factories.ts';
+import { routeAccessTable } from '../../http/access.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp();
 const password = 'Alianca-de-Ouro77';
 
-/** Every route the app registered under /api/admin, with its method. */
+/** Every route the app registered under /api/admin, with its method (the access table's list). */
 function adminRoutes(): { method: string; url: string }[] {
-  const found: { method: string; url: string }[] = [];
-  const tree = app.printRoutes({ commonPrefix: false, includeMeta: false });
-  for (const line of tree.split('\n')) {
-    const m = /(\/api\/admin\S*) \(([A-Z, ]+)\)/.exec(line.replace(/[│├└─ ]+(?=\/)/, ''));
-    if (m?.[1] && m[2])
-      for (const method of m[2].split(', ')) if (method !== 'HEAD') found.push({ method, url: m[1] });
-  }
-  return found;
+  return routeAccessTable(app)
+    .filter((r) => r.url === '/api/admin' || r.url.startsWith('/api/admin/'))
+    .map(({ method, url }) => ({ method, url }));
 }
 
 describe('/api/admin/*', () => {
