@@ -1,7 +1,8 @@
 // Finances by day, week or month (São Paulo calendar): gift volume, refunds, fee revenue (fees of
 // confirmed gifts minus fees given back), withdrawals paid, and the couples' money held at each
-// period's end, read from the ledger: entries written by then, "available" once their release
-// date has passed, "pending" before it. Balances are running sums from the period before the range.
+// period's end (or now, for the period under way), read from the ledger: entries written by then,
+// "available" once their release date has passed, "pending" before it. Balances are running sums
+// from the period before the range.
 import { sql } from 'drizzle-orm';
 import {
   adminMoneyMessages,
@@ -77,7 +78,7 @@ export async function financesByPeriod(db: Db, query: FinancesQuery, now = new D
     ),
     released AS (
       SELECT ${local('released')} AS k, sum(amount_cents) AS s FROM wallet, r
-      WHERE released >= r.lo AND released < r.hi GROUP BY 1
+      WHERE released >= r.lo AND released < r.hi AND released <= now() GROUP BY 1
     ),
     base AS (
       SELECT (SELECT coalesce(sum(amount_cents), 0) FROM wallet, r WHERE created_at < r.lo) AS written0,

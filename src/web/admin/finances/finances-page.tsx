@@ -33,7 +33,12 @@ const th = 'px-3 py-3 text-right font-semibold';
 
 function FinanceTable({ data }: { data: Finances }) {
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5">
+    <div
+      className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5"
+      role="region"
+      aria-label="Tabela de finanças"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">Finanças por {financePeriodLabels[data.periodo].toLowerCase()}</caption>
         <thead className="border-b border-ink/10 text-xs tracking-wide text-muted uppercase">

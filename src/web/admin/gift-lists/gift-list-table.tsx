@@ -17,8 +17,13 @@ export function GiftListTable({
   onDetails: (row: GiftListRow) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5">
-      <table className="w-full min-w-[64rem] text-left text-sm">
+    <div
+      className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5"
+      role="region"
+      aria-label="Tabela de listas"
+      tabIndex={0}
+    >
+      <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Listas de presentes</caption>
         <thead className="border-b border-ink/10 text-xs tracking-wide text-muted uppercase">
           <tr>
@@ -60,7 +65,7 @@ export function GiftListTable({
               <th scope="row" className="px-3 py-3 pl-5 font-semibold text-ink">
                 {r.coupleNames}
               </th>
-              <td className="px-3 py-3 break-all text-muted">{r.email}</td>
+              <td className="max-w-56 px-3 py-3 break-words text-muted">{r.email}</td>
               <td className="px-3 py-3">{giftListKindLabels[r.kind]}</td>
               <td className="px-3 py-3 text-right">{formatCount(r.items)}</td>
               <td className="px-3 py-3 text-right whitespace-nowrap">{formatBRL(r.totalCents)}</td>
@@ -71,9 +76,14 @@ export function GiftListTable({
               </td>
               <td className="px-3 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
               <td className="px-3 py-3 pr-5 text-right">
-                <Button variant="ghost" size="sm" onClick={() => onDetails(r)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Ver detalhes da lista de ${r.coupleNames}`}
+                  onClick={() => onDetails(r)}
+                  className="px-2.5"
+                >
                   <Eye className="size-4" aria-hidden="true" />
-                  Detalhes<span className="sr-only"> da lista de {r.coupleNames}</span>
                 </Button>
               </td>
             </tr>

@@ -94,7 +94,12 @@ export function GiftsChart({ days }: { days: Dashboard['giftsPerDay'] }) {
         <summary className="cursor-pointer rounded text-sm font-semibold text-brand-dark">
           Ver os dados do gráfico
         </summary>
-        <div className="mt-3 max-h-72 overflow-y-auto">
+        <div
+          className="mt-3 max-h-72 overflow-y-auto"
+          role="region"
+          aria-label="Dados do gráfico"
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Presentes por dia, últimos 30 dias</caption>
             <thead className="text-xs tracking-wide text-muted uppercase">

@@ -55,7 +55,7 @@ function Ledger({ p }: { p: AdminPaymentDetails }) {
       {p.ledger.length === 0 ? (
         <p className="mt-2 text-sm text-muted">Nenhum lançamento: o pagamento não foi confirmado.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <div className="mt-2 overflow-x-auto" role="region" aria-label="Tabela do razão" tabIndex={0}>
           <table className="w-full text-sm">
             <caption className="sr-only">Lançamentos no razão</caption>
             <thead className="text-left text-xs tracking-wide text-muted uppercase">

@@ -77,7 +77,12 @@ export function WithdrawalsList() {
           </p>
         )}
         {data && data.items.length > 0 && (
-          <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5">
+          <div
+            className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5"
+            role="region"
+            aria-label="Tabela de saques"
+            tabIndex={0}
+          >
             <table className="w-full min-w-[52rem] text-left text-sm">
               <caption className="sr-only">Saques</caption>
               <thead className="border-b border-ink/10 text-xs tracking-wide text-muted uppercase">
