@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { StatusPill } from '../gift-catalog/status-pill.tsx';
 import { formatCount, formatDate } from '../lib/admin-format.ts';
 
-const th = 'px-3 py-3 font-semibold';
+const th = 'px-2 py-3 font-semibold';
 
 export function GiftListTable({
   rows,
@@ -23,14 +23,14 @@ export function GiftListTable({
       aria-label="Tabela de listas"
       tabIndex={0}
     >
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="w-full min-w-[56rem] table-fixed text-left text-sm">
         <caption className="sr-only">Listas de presentes</caption>
         <thead className="border-b border-ink/10 text-xs tracking-wide text-muted uppercase">
           <tr>
-            <th scope="col" className={`${th} pl-5`}>
+            <th scope="col" className={`${th} w-32 pl-5`}>
               Casal
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={`${th} w-40`}>
               Email
             </th>
             <th scope="col" className={th}>
@@ -54,7 +54,7 @@ export function GiftListTable({
             <th scope="col" className={th}>
               Criada em
             </th>
-            <th scope="col" className={`${th} pr-5 text-right`}>
+            <th scope="col" className={`${th} w-16 pr-5 text-right`}>
               Ações
             </th>
           </tr>
@@ -62,20 +62,20 @@ export function GiftListTable({
         <tbody className="divide-y divide-ink/5">
           {rows.map((r) => (
             <tr key={r.weddingId}>
-              <th scope="row" className="px-3 py-3 pl-5 font-semibold text-ink">
+              <th scope="row" className="px-2 py-3 pl-5 font-semibold text-ink">
                 {r.coupleNames}
               </th>
               <td className="max-w-56 px-3 py-3 break-words text-muted">{r.email}</td>
               <td className="px-3 py-3">{giftListKindLabels[r.kind]}</td>
-              <td className="px-3 py-3 text-right">{formatCount(r.items)}</td>
-              <td className="px-3 py-3 text-right whitespace-nowrap">{formatBRL(r.totalCents)}</td>
-              <td className="px-3 py-3 text-right whitespace-nowrap">{formatBRL(r.raisedCents)}</td>
-              <td className="px-3 py-3 text-right whitespace-nowrap">{formatBRL(r.balanceCents)}</td>
+              <td className="px-2 py-3 text-right">{formatCount(r.items)}</td>
+              <td className="px-2 py-3 text-right whitespace-nowrap">{formatBRL(r.totalCents)}</td>
+              <td className="px-2 py-3 text-right whitespace-nowrap">{formatBRL(r.raisedCents)}</td>
+              <td className="px-2 py-3 text-right whitespace-nowrap">{formatBRL(r.balanceCents)}</td>
               <td className="px-3 py-3">
                 <StatusPill active={r.published} label={r.published ? 'Publicada' : 'Rascunho'} />
               </td>
-              <td className="px-3 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
-              <td className="px-3 py-3 pr-5 text-right">
+              <td className="px-2 py-3 whitespace-nowrap">{formatDate(r.createdAt)}</td>
+              <td className="px-2 py-3 pr-5 text-right">
                 <Button
                   variant="ghost"
                   size="sm"
