@@ -21,6 +21,7 @@ export const settingsSchema = z.object({
     opensAt: z.number().int().min(0).max(23),
     closesAt: z.number().int().min(1).max(24),
   }),
+  contactEmail: z.email().max(254),
   /** What competitors charge, for the comparison tables on the marketing pages. */
   competitor: z.object({
     giftFeeBasisPoints: basisPoints,

@@ -15,6 +15,8 @@ export interface Settings {
   siteDownloadPriceCents: number;
   storeCashbackBasisPoints: number;
   supportHours: { opensAt: number; closesAt: number };
+  /** Where couples and guests write to the platform (footer, "Quem somos"). */
+  contactEmail: string;
   /** What competitors charge, for the comparison tables on the marketing pages. */
   competitor: { giftFeeBasisPoints: number; sitePriceCents: number; withdrawalFeeCents: number };
 }
@@ -30,6 +32,7 @@ export const defaultSettings: Settings = {
   siteDownloadPriceCents: 3990,
   storeCashbackBasisPoints: 400,
   supportHours: { opensAt: 9, closesAt: 21 },
+  contactEmail: 'contato@nossosim.com.br',
   competitor: { giftFeeBasisPoints: 799, sitePriceCents: 16790, withdrawalFeeCents: 800 },
 };
 

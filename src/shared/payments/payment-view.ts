@@ -14,6 +14,8 @@ export const paymentViewSchema = z.object({
   giftCents: z.number().int(),
   grossCents: z.number().int(),
   feeCents: z.number().int(),
+  /** The fee rate in force when the payment was made. */
+  feeBasisPoints: z.number().int(),
   feePayer: z.enum(['couple', 'guests']),
   installments: z.number().int(),
   pix: z.object({ payload: z.string(), expiresAt: z.string() }).nullable(),

@@ -4,12 +4,16 @@ import type { RouteObject } from 'react-router';
 import { adminPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
+import { financesRoutes } from './finances/routes.tsx';
 import { giftCatalogRoutes } from './gift-catalog/routes.tsx';
+import { giftListsOverviewRoutes } from './gift-lists/routes.tsx';
 import { AdminHomePage } from './home/admin-home-page.tsx';
 import { AdminComingSoonPage } from './layout/admin-coming-soon.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
+import { paymentsRoutes } from './payments/routes.tsx';
 import { readyListRoutes } from './ready-lists/routes.tsx';
 import { AdminGuard } from './session/admin-guard.tsx';
+import { settingsRoutes } from './settings/routes.tsx';
 import { themesRoutes } from './themes/themes-routes.tsx';
 
 export const adminRoutes: RouteObject[] = [
@@ -25,6 +29,10 @@ export const adminRoutes: RouteObject[] = [
           ...themesRoutes,
           ...giftCatalogRoutes,
           ...readyListRoutes,
+          ...settingsRoutes,
+          ...giftListsOverviewRoutes,
+          ...financesRoutes,
+          ...paymentsRoutes,
           { path: `${p.admin}/*`, Component: AdminComingSoonPage },
         ],
       },

@@ -111,9 +111,9 @@ test('about page and blog are real pages; blog teasers have no dead links', asyn
   await expect(
     page.getByRole('main').getByText(`Das ${formatSupportHours(settings.supportHours)}`),
   ).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: brand.contactEmail })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: settings.contactEmail })).toHaveAttribute(
     'href',
-    `mailto:${brand.contactEmail}`,
+    `mailto:${settings.contactEmail}`,
   );
 
   await page.goto(`${hosts.public}/blog`);

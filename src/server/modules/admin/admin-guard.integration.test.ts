@@ -1,26 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { createCoupleWithWedding, createUser } from '../../db/seed/factories.ts';
+import { routeAccessTable } from '../../http/access.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp();
 const password = 'Alianca-de-Ouro77';
 
-/** Every route the app registered under /api/admin, with its method. */
+/** Every route the app registered under /api/admin, with its method (the access table's list). */
 function adminRoutes(): { method: string; url: string }[] {
-  const found: { method: string; url: string }[] = [];
-  const tree = app.printRoutes({ commonPrefix: false, includeMeta: false });
-  for (const line of tree.split('\n')) {
-    const m = /(\/api\/admin\S*) \(([A-Z, ]+)\)/.exec(line.replace(/[│├└─ ]+(?=\/)/, ''));
-    if (m?.[1] && m[2])
-      for (const method of m[2].split(', ')) if (method !== 'HEAD') found.push({ method, url: m[1] });
-  }
-  return found;
+  return routeAccessTable(app)
+    .filter((r) => r.url === '/api/admin' || r.url.startsWith('/api/admin/'))
+    .map(({ method, url }) => ({ method, url }));
 }
 
 describe('/api/admin/*', () => {
   it('exists', () => {
     expect(adminRoutes().length).toBeGreaterThan(0);
+  });
+
+  it('covers the back office’s dashboard, gift lists, money and settings routes', () => {
+    const found = adminRoutes().map((r) => `${r.method} ${r.url}`);
+    for (const route of [
+      'GET /api/admin/dashboard',
+      'GET /api/admin/settings',
+      'PUT /api/admin/settings',
+      'GET /api/admin/gift-lists',
+      'GET /api/admin/gift-lists/stats',
+      'GET /api/admin/gift-lists/:weddingId',
+      'GET /api/admin/finances',
+      'GET /api/admin/finances.csv',
+      'GET /api/admin/payments',
+      'GET /api/admin/payments/:id',
+      'POST /api/admin/payments/:id/refund',
+      'GET /api/admin/withdrawals',
+      'POST /api/admin/withdrawals/:id/retry',
+    ])
+      expect(found, route).toContain(route);
   });
 
   it('refuses anonymous callers with 401 and couples with 403 on every route; admins pass', async () => {

@@ -20,6 +20,7 @@ export function toPaymentView(p: PaymentRow, coupleNames: string, slug: string |
     giftCents: p.giftCents,
     grossCents: p.grossCents,
     feeCents: p.feeCents,
+    feeBasisPoints: p.feeBasisPoints,
     feePayer: p.feePayer,
     installments: p.installments,
     pix:

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { countPublishedThemes } from '../themes/theme-queries.ts';
 
-export async function getSettings(db: Db): Promise<Settings> {
+export async function getSettings(db: Pick<Db, 'select'>): Promise<Settings> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
   const merged: Record<string, unknown> = { ...defaultSettings };
   for (const row of rows) if (row.key in defaultSettings) merged[row.key] = row.value;

@@ -3,7 +3,7 @@
 // N instalments, with the fee and the total shown before paying. checkout-client.ts adds live
 // totals, the card form only when card is chosen, and card tokenization by the provider.
 import { splitGift } from '../../../shared/fees.ts';
-import { formatBRL } from '../../../shared/money.ts';
+import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { MIN_FREE_AMOUNT_CENTS, type PaymentMethod } from '../../../shared/payments/checkout.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
 import { checkoutTexts as t } from './checkout-texts.ts';
@@ -386,7 +386,7 @@ export function CheckoutForm(p: CheckoutFormProps) {
             </dd>
           </div>
           <div>
-            <dt>{t.fee}</dt>
+            <dt>{t.feeAt(formatPercent(p.feeBasisPoints))}</dt>
             <dd data-sum="fee">{p.feePayer === 'guests' ? formatBRL(split.feeCents) : t.feeByCouple}</dd>
           </div>
           <div className="checkout-total">

@@ -35,6 +35,7 @@ export const checkoutTexts = {
   summary: 'Resumo',
   giftValue: 'Valor do presente',
   fee: 'Taxa de serviço',
+  feeAt: (rate: string) => `Taxa de serviço (${rate})`,
   feeByCouple: 'paga pelos noivos',
   total: 'Total a pagar',
   pay: (total: string) => `Pagar ${total}`,

@@ -2,7 +2,7 @@
 // links to: what to do next (the PIX code and QR image, the boleto line and slip) or how it ended.
 // checkout-client.ts copies codes and reloads the page when the bank confirms.
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
-import { formatBRL } from '../../../shared/money.ts';
+import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
 import type { PaymentView } from '../../../shared/payments/payment-view.ts';
 import { checkoutTexts as t } from './checkout-texts.ts';
@@ -65,7 +65,7 @@ export function PaymentStatus({
           <dl className="payment-amounts">
             {payment.feePayer === 'guests' && payment.feeCents > 0 && (
               <div>
-                <dt>{t.fee}</dt>
+                <dt>{t.feeAt(formatPercent(payment.feeBasisPoints))}</dt>
                 <dd>{formatBRL(payment.feeCents)}</dd>
               </div>
             )}

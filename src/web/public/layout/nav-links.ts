@@ -5,7 +5,6 @@ export const brand = {
   name: 'Nosso Sim',
   tagline: 'site de casamento e lista de presentes grátis',
   since: 'criando memórias desde 2025',
-  contactEmail: 'contato@nossosim.com.br',
   privacyEmail: 'privacidade@nossosim.com.br',
 } as const;
 

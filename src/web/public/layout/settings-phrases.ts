@@ -26,6 +26,8 @@ export interface SettingsPhrases {
   storeCashback: string;
   /** "09h às 21h" */
   supportHours: string;
+  /** Where to write to the platform: "contato@nossosim.com.br". */
+  contactEmail: string;
   sitePrice: string;
   competitorGiftFee: string;
   competitorSitePrice: string;
@@ -46,6 +48,7 @@ export function settingsPhrases(s: PublicSettings): SettingsPhrases {
     siteDownloadPrice: formatBRL(s.siteDownloadPriceCents),
     storeCashback: formatPercent(s.storeCashbackBasisPoints),
     supportHours: formatSupportHours(s.supportHours),
+    contactEmail: s.contactEmail,
     sitePrice: formatBRL(0),
     competitorGiftFee: formatPercent(s.competitor.giftFeeBasisPoints),
     competitorSitePrice: formatBRL(s.competitor.sitePriceCents),

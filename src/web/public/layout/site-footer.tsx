@@ -7,7 +7,7 @@ import { brand, footerColumns } from './nav-links.ts';
 import { settingsPhrases } from './settings-phrases.ts';
 
 export function SiteFooter() {
-  const { supportHours } = settingsPhrases(useSettings());
+  const { supportHours, contactEmail } = settingsPhrases(useSettings());
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-white/80">
@@ -25,11 +25,11 @@ export function SiteFooter() {
             <p className="font-semibold text-white">Atendimento</p>
             <p className="mt-1">Das {supportHours}</p>
             <a
-              href={`mailto:${brand.contactEmail}`}
+              href={`mailto:${contactEmail}`}
               className="mt-2 inline-flex items-center gap-2 rounded text-blush underline-offset-4 hover:underline"
             >
               <Mail className="size-4" aria-hidden="true" />
-              {brand.contactEmail}
+              {contactEmail}
             </a>
           </div>
         </div>

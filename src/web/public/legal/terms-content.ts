@@ -137,7 +137,7 @@ export function termsSections(t: SettingsPhrases): LegalSection[] {
       body: [
         {
           before: `Atendimento das ${t.supportHours}, pelo e-mail`,
-          link: { label: brand.contactEmail, to: `mailto:${brand.contactEmail}` },
+          link: { label: t.contactEmail, to: `mailto:${t.contactEmail}` },
           after: '.',
         },
       ],

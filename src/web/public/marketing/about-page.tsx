@@ -29,7 +29,7 @@ const values = [
 ];
 
 export default function AboutPage() {
-  const { supportHours } = settingsPhrases(useSettings());
+  const { supportHours, contactEmail } = settingsPhrases(useSettings());
   usePageTitle('Quem somos');
   return (
     <>
@@ -84,10 +84,10 @@ export default function AboutPage() {
             <Mail className="size-6 text-brand" aria-hidden="true" />
             <p className="mt-3 font-semibold text-ink">E-mail</p>
             <a
-              href={`mailto:${brand.contactEmail}`}
+              href={`mailto:${contactEmail}`}
               className="mt-1 block break-all text-brand-dark underline-offset-4 hover:underline"
             >
-              {brand.contactEmail}
+              {contactEmail}
             </a>
           </div>
         </div>

@@ -1,0 +1,112 @@
+// The admin home's figures, each computed twice (at `asOf` and 30 days before) in one round trip.
+// A gift counts from its confirmation until it is refunded or charged back; the fee revenue of a
+// period is the fees confirmed in it minus the fees given back in it. Stock figures (couples,
+// active couples, published lists) have no history table: "30 days before" counts the ones created
+// by then, in today's state.
+import { sql } from 'drizzle-orm';
+import type { Dashboard } from '../../../shared/admin-dashboard.ts';
+import { todayIn } from '../../../shared/dates.ts';
+import type { Db } from '../../db/client.ts';
+
+const DAY_MS = 86_400_000;
+const ZONE = 'America/Sao_Paulo';
+
+/** The instant the figures describe: now, or the end of a São Paulo day (UTC-3 since 2019). */
+export function dashboardInstant(day?: string, now = new Date()): Date {
+  if (!day) return now;
+  return new Date(Date.parse(`${day}T00:00:00-03:00`) + DAY_MS);
+}
+
+type Row = Record<string, string | number | null>;
+
+function n(row: Row | undefined, key: string): number {
+  return Number(row?.[key] ?? 0);
+}
+
+export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
+  const t = asOf.toISOString();
+  const t30 = new Date(asOf.getTime() - 30 * DAY_MS).toISOString();
+  const t60 = new Date(asOf.getTime() - 60 * DAY_MS).toISOString();
+  const today = todayIn(ZONE, new Date(asOf.getTime() - 1));
+  // A gift given in [from, to) that still stands at `asOf`.
+  const standing = sql`(refunded_at IS NULL OR refunded_at >= ${t}::timestamptz)`;
+  const giftsIn = (from: string, to: string) => sql`
+    SELECT count(*) AS gifts, coalesce(sum(gross_cents), 0) AS volume FROM gift_payments
+    WHERE confirmed_at >= ${from}::timestamptz AND confirmed_at < ${to}::timestamptz AND ${standing}`;
+  const feesIn = (from: string, to: string) => sql`
+    (SELECT coalesce(sum(fee_cents), 0) FROM gift_payments
+       WHERE confirmed_at >= ${from}::timestamptz AND confirmed_at < ${to}::timestamptz)
+    - (SELECT coalesce(sum(fee_cents), 0) FROM gift_payments
+       WHERE refunded_at >= ${from}::timestamptz AND refunded_at < ${to}::timestamptz)`;
+
+  const [stock, current, previous, total, days] = await Promise.all([
+    db.execute(sql`
+      SELECT
+        (SELECT count(*) FROM couples WHERE created_at < ${t}::timestamptz) AS couples_now,
+        (SELECT count(*) FROM couples WHERE created_at < ${t30}::timestamptz) AS couples_then,
+        (SELECT count(*) FROM couples c JOIN users u ON u.id = c.user_id
+          WHERE u.status = 'active' AND c.created_at < ${t}::timestamptz) AS active_now,
+        (SELECT count(*) FROM couples c JOIN users u ON u.id = c.user_id
+          WHERE u.status = 'active' AND c.created_at < ${t30}::timestamptz) AS active_then,
+        (SELECT count(*) FROM weddings
+          WHERE gift_list_published AND created_at < ${t}::timestamptz) AS published_now,
+        (SELECT count(*) FROM weddings
+          WHERE gift_list_published AND created_at < ${t30}::timestamptz) AS published_then,
+        (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date
+          AND wedding_date < ${today}::date + 30) AS upcoming_now,
+        (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date - 30
+          AND wedding_date < ${today}::date) AS upcoming_then,
+        (SELECT count(*) FROM couples WHERE onboarding_completed_at < ${t}::timestamptz) AS done_now,
+        (SELECT count(*) FROM couples WHERE onboarding_completed_at < ${t30}::timestamptz) AS done_then,
+        ${feesIn(t30, t)} AS fees_now,
+        ${feesIn(t60, t30)} AS fees_then,
+        ${feesIn('-infinity', t)} AS fees_total`),
+    db.execute(giftsIn(t30, t)),
+    db.execute(giftsIn(t60, t30)),
+    db.execute(giftsIn('-infinity', t)),
+    db.execute(sql`
+      WITH given AS (
+        SELECT (confirmed_at AT TIME ZONE ${ZONE})::date AS day, count(*) AS gifts,
+               sum(gross_cents) AS gross
+        FROM gift_payments
+        WHERE confirmed_at >= ${t30}::timestamptz AND confirmed_at < ${t}::timestamptz AND ${standing}
+        GROUP BY 1
+      )
+      SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(g.gifts, 0) AS gifts, coalesce(g.gross, 0) AS gross
+      FROM generate_series(${today}::date - 29, ${today}::date, interval '1 day') AS d
+      LEFT JOIN given g ON g.day = d::date
+      ORDER BY d`),
+  ]);
+  const rows = (r: unknown) => (r as { rows: Row[] }).rows;
+  const s = rows(stock)[0];
+  const now = rows(current)[0];
+  const then = rows(previous)[0];
+  const all = rows(total)[0];
+  return {
+    asOf: t,
+    today,
+    figures: {
+      couples: { current: n(s, 'couples_now'), previous: n(s, 'couples_then') },
+      activeCouples: { current: n(s, 'active_now'), previous: n(s, 'active_then') },
+      publishedLists: { current: n(s, 'published_now'), previous: n(s, 'published_then') },
+      gifts: { current: n(now, 'gifts'), previous: n(then, 'gifts') },
+      giftVolumeCents: { current: n(now, 'volume'), previous: n(then, 'volume') },
+      feeRevenueCents: { current: n(s, 'fees_now'), previous: n(s, 'fees_then') },
+      upcomingWeddings: { current: n(s, 'upcoming_now'), previous: n(s, 'upcoming_then') },
+      onboarding: {
+        current: { completed: n(s, 'done_now'), total: n(s, 'couples_now') },
+        previous: { completed: n(s, 'done_then'), total: n(s, 'couples_then') },
+      },
+    },
+    totals: {
+      gifts: n(all, 'gifts'),
+      giftVolumeCents: n(all, 'volume'),
+      feeRevenueCents: n(s, 'fees_total'),
+    },
+    giftsPerDay: rows(days).map((r) => ({
+      day: String(r.day),
+      gifts: Number(r.gifts),
+      grossCents: Number(r.gross),
+    })),
+  };
+}

@@ -1,0 +1,161 @@
+// The gift-lists overview (SPEC 2.8): every wedding's list, newest first, searched by the couple's
+// names (accent-free, the trigram index of couples.search_names) or e-mail, filtered by status and
+// kind, one page at a time in SQL. Each row's figures are computed for that page's rows only.
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  coupleNames,
+  GIFT_LISTS_PAGE_SIZE,
+  type GiftListDetails,
+  type GiftListKind,
+  type GiftListPage,
+  type GiftListStats,
+  type GiftListsQuery,
+} from '../../../shared/admin-gift-lists.ts';
+import { searchKey } from '../../../shared/text.ts';
+import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
+import { AppError } from '../../http/errors.ts';
+import { getSettings } from '../settings/service.ts';
+
+type Row = Record<string, unknown>;
+const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
+
+/** What a list is made of, from its counts of catalogue and hand-written gifts. */
+const kindSql = sql`CASE WHEN it.catalogue_items = 0 THEN 'personalizada'
+  WHEN it.custom_items = 0 THEN 'lista-pronta' ELSE 'mista' END`;
+
+const itemsLateral = sql`CROSS JOIN LATERAL (
+  SELECT count(*) AS items,
+         coalesce(sum(i.price_cents::bigint * i.quantity_available), 0) AS total_cents,
+         count(*) FILTER (WHERE i.product_id IS NULL) AS custom_items,
+         count(*) FILTER (WHERE i.product_id IS NOT NULL) AS catalogue_items
+  FROM gift_list_items i WHERE i.wedding_id = w.id) it`;
+
+/** A couple's words match the names (each word, any order) or the e-mail contains the text. */
+export function coupleSearch(q: string): SQL | undefined {
+  const words = searchKey(q).split(' ').filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  const names = sql.join(
+    words.map((w) => sql`c.search_names LIKE ${`%${escapeLike(w)}%`}`),
+    sql` AND `,
+  );
+  return sql`((${names}) OR lower(u.email) LIKE ${`%${escapeLike(q.trim().toLowerCase())}%`})`;
+}
+
+function filters(query: GiftListsQuery): { where: SQL; needsItems: boolean } {
+  const parts: SQL[] = [];
+  const search = coupleSearch(query.q);
+  if (search) parts.push(search);
+  if (query.status === 'publicada') parts.push(sql`w.gift_list_published`);
+  if (query.status === 'rascunho') parts.push(sql`NOT w.gift_list_published`);
+  if (query.tipo !== 'todos') parts.push(sql`${kindSql} = ${query.tipo}`);
+  return {
+    where: parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``,
+    needsItems: query.tipo !== 'todos',
+  };
+}
+
+export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<GiftListPage> {
+  const pageSize = GIFT_LISTS_PAGE_SIZE;
+  const { where, needsItems } = filters(query);
+  const from = sql`FROM weddings w JOIN couples c ON c.user_id = w.couple_id JOIN users u ON u.id = w.couple_id`;
+  const [page, counted] = await Promise.all([
+    db.execute(sql`
+      SELECT w.id, w.created_at, w.gift_list_published, c.name1, c.name2, u.email,
+             it.items, it.total_cents, ${kindSql} AS kind, pay.raised_cents, bal.balance_cents
+      ${from}
+      ${itemsLateral}
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(p.net_cents), 0) AS raised_cents FROM gift_payments p
+        WHERE p.wedding_id = w.id AND p.status = 'concluido') pay
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(e.amount_cents), 0) AS balance_cents
+        FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
+        WHERE a.code = 'couple_wallet' AND a.wedding_id = w.id) bal
+      ${where}
+      ORDER BY w.created_at DESC, w.id DESC
+      LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
+    db.execute(sql`SELECT count(*) AS n ${from} ${needsItems ? itemsLateral : sql``} ${where}`),
+  ]);
+  return {
+    items: rowsOf(page).map((r) => ({
+      weddingId: String(r.id),
+      coupleNames: coupleNames(r.name1 as string | null, r.name2 as string | null),
+      email: String(r.email),
+      kind: r.kind as GiftListKind,
+      items: Number(r.items),
+      totalCents: Number(r.total_cents),
+      raisedCents: Number(r.raised_cents),
+      balanceCents: Number(r.balance_cents),
+      published: Boolean(r.gift_list_published),
+      createdAt: new Date(r.created_at as string).toISOString(),
+    })),
+    total: Number(rowsOf(counted)[0]?.n ?? 0),
+    pageSize,
+  };
+}
+
+export async function giftListStats(db: Db): Promise<GiftListStats> {
+  const [result, settings] = await Promise.all([
+    db.execute(sql`
+      SELECT
+        (SELECT count(*) FROM weddings WHERE gift_list_published) AS published,
+        (SELECT count(*) FROM weddings) AS lists,
+        (SELECT count(*) FROM couples) AS couples,
+        p.raised, p.fees, p.gross
+      FROM (SELECT coalesce(sum(net_cents), 0) AS raised, coalesce(sum(fee_cents), 0) AS fees,
+                   coalesce(sum(gross_cents), 0) AS gross
+            FROM gift_payments WHERE status = 'concluido') p`),
+    getSettings(db),
+  ]);
+  const r = rowsOf(result)[0] ?? {};
+  const gross = Number(r.gross ?? 0);
+  return {
+    publishedLists: Number(r.published ?? 0),
+    lists: Number(r.lists ?? 0),
+    couples: Number(r.couples ?? 0),
+    raisedCents: Number(r.raised ?? 0),
+    averageFeeBasisPoints:
+      gross > 0 ? Math.round((Number(r.fees) * 10_000) / gross) : settings.giftFeeBasisPoints,
+  };
+}
+
+export async function giftListDetails(db: Db, weddingId: string): Promise<GiftListDetails> {
+  const [head, transactions] = await Promise.all([
+    db.execute(sql`
+      SELECT w.id, c.name1, c.name2, u.email, it.items, it.total_cents,
+        (SELECT coalesce(sum(net_cents), 0) FROM gift_payments
+          WHERE wedding_id = w.id AND status = 'concluido') AS raised,
+        (SELECT count(*) FROM gift_payments WHERE wedding_id = w.id AND status = 'concluido') AS received
+      FROM weddings w JOIN couples c ON c.user_id = w.couple_id JOIN users u ON u.id = w.couple_id
+      ${itemsLateral}
+      WHERE w.id = ${weddingId}::uuid`),
+    db.execute(sql`
+      SELECT id, contributor_name, contributor_email, item_name, gross_cents, net_cents, status, created_at
+      FROM gift_payments WHERE wedding_id = ${weddingId}::uuid
+      ORDER BY created_at DESC, id DESC LIMIT 10`),
+  ]);
+  const r = rowsOf(head)[0];
+  if (!r) throw new AppError('WEDDING_NOT_FOUND');
+  return {
+    weddingId: String(r.id),
+    coupleNames: coupleNames(r.name1 as string | null, r.name2 as string | null),
+    email: String(r.email),
+    counters: {
+      items: Number(r.items),
+      totalCents: Number(r.total_cents),
+      raisedCents: Number(r.raised),
+      giftsReceived: Number(r.received),
+    },
+    transactions: rowsOf(transactions).map((t) => ({
+      id: String(t.id),
+      contributorName: String(t.contributor_name),
+      contributorEmail: (t.contributor_email as string | null) ?? null,
+      itemName: String(t.item_name),
+      grossCents: Number(t.gross_cents),
+      netCents: Number(t.net_cents),
+      status: t.status as GiftListDetails['transactions'][number]['status'],
+      createdAt: new Date(t.created_at as string).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,132 @@
+// Every gift payment for the back office, newest first, filtered by status, method, period (São
+// Paulo days) and couple (names or e-mail), paged in SQL; and one payment with its ledger entries
+// and the provider's events about its charge.
+import { type SQL, sql } from 'drizzle-orm';
+import { coupleNames } from '../../../shared/admin-gift-lists.ts';
+import {
+  ADMIN_MONEY_PAGE_SIZE,
+  type AdminPaymentDetails,
+  type AdminPaymentPage,
+  type AdminPaymentRow,
+  type PaymentsQuery,
+} from '../../../shared/admin-money.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { coupleSearch } from '../admin-gift-lists/gift-lists-queries.ts';
+
+type Row = Record<string, unknown>;
+const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+
+/** The start of a São Paulo day as an instant. */
+export const dayStart = (d: string) => sql`(${d}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`;
+
+function paymentFilters(query: PaymentsQuery): { where: SQL; needsCouple: boolean } {
+  const parts: SQL[] = [];
+  if (query.status !== 'todos') parts.push(sql`p.status = ${query.status}`);
+  if (query.metodo !== 'todos') parts.push(sql`p.method = ${query.metodo}`);
+  if (query.de) parts.push(sql`p.created_at >= ${dayStart(query.de)}`);
+  if (query.ate) parts.push(sql`p.created_at < ${dayStart(query.ate)} + interval '1 day'`);
+  const search = coupleSearch(query.casal);
+  if (search) parts.push(search);
+  return {
+    where: parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``,
+    needsCouple: Boolean(search),
+  };
+}
+
+const coupleJoin = sql`JOIN weddings w ON w.id = p.wedding_id JOIN couples c ON c.user_id = w.couple_id
+  JOIN users u ON u.id = w.couple_id`;
+
+function toRow(r: Row): AdminPaymentRow {
+  return {
+    id: String(r.id),
+    createdAt: iso(r.created_at) as string,
+    confirmedAt: iso(r.confirmed_at),
+    weddingId: String(r.wedding_id),
+    coupleNames: coupleNames(r.name1 as string | null, r.name2 as string | null),
+    contributorName: String(r.contributor_name),
+    contributorEmail: (r.contributor_email as string | null) ?? null,
+    itemName: String(r.item_name),
+    method: r.method as AdminPaymentRow['method'],
+    installments: Number(r.installments),
+    grossCents: Number(r.gross_cents),
+    feeCents: Number(r.fee_cents),
+    netCents: Number(r.net_cents),
+    feeBasisPoints: Number(r.fee_basis_points),
+    status: r.status as AdminPaymentRow['status'],
+  };
+}
+
+const rowColumns = sql`p.id, p.created_at, p.confirmed_at, p.wedding_id, c.name1, c.name2, p.contributor_name,
+  p.contributor_email, p.item_name, p.method, p.installments, p.gross_cents, p.fee_cents, p.net_cents,
+  p.fee_basis_points, p.status`;
+
+export async function listPayments(db: Db, query: PaymentsQuery): Promise<AdminPaymentPage> {
+  const pageSize = ADMIN_MONEY_PAGE_SIZE;
+  const { where, needsCouple } = paymentFilters(query);
+  const [page, counted] = await Promise.all([
+    db.execute(sql`
+      SELECT ${rowColumns} FROM gift_payments p ${coupleJoin} ${where}
+      ORDER BY p.created_at DESC, p.id DESC
+      LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
+    db.execute(sql`SELECT count(*) AS n FROM gift_payments p ${needsCouple ? coupleJoin : sql``} ${where}`),
+  ]);
+  return {
+    items: rowsOf(page).map(toRow),
+    total: Number(rowsOf(counted)[0]?.n ?? 0),
+    pageSize,
+  };
+}
+
+export async function paymentDetails(db: Db, id: string): Promise<AdminPaymentDetails> {
+  const [head] = rowsOf(
+    await db.execute(sql`
+      SELECT ${rowColumns}, p.provider, p.provider_charge_id, p.fee_payer, p.failure_reason, p.release_at,
+             p.refunded_at
+      FROM gift_payments p ${coupleJoin} WHERE p.id = ${id}::uuid`),
+  );
+  if (!head) throw new AppError('PAYMENT_NOT_FOUND');
+  const [ledger, events] = await Promise.all([
+    db.execute(sql`
+      SELECT e.id, t.kind, a.code, e.amount_cents, e.available_at, e.created_at
+      FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+      JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE t.gift_payment_id = ${id}::uuid
+      ORDER BY t.created_at, t.id, e.amount_cents`),
+    head.provider_charge_id
+      ? db.execute(sql`
+          SELECT id, type, event_id, received_at, processed_at, attempts, last_error, payload::text AS payload
+          FROM provider_events
+          WHERE provider = ${head.provider} AND charge_id = ${head.provider_charge_id}
+          ORDER BY received_at, id LIMIT 100`)
+      : Promise.resolve({ rows: [] }),
+  ]);
+  return {
+    ...toRow(head),
+    provider: String(head.provider),
+    providerChargeId: (head.provider_charge_id as string | null) ?? null,
+    feePayer: head.fee_payer as 'couple' | 'guests',
+    failureReason: (head.failure_reason as string | null) ?? null,
+    releaseAt: iso(head.release_at),
+    refundedAt: iso(head.refunded_at),
+    ledger: rowsOf(ledger).map((e) => ({
+      id: String(e.id),
+      kind: String(e.kind),
+      account: String(e.code),
+      amountCents: Number(e.amount_cents),
+      availableAt: iso(e.available_at) as string,
+      createdAt: iso(e.created_at) as string,
+    })),
+    events: rowsOf(events).map((e) => ({
+      id: String(e.id),
+      type: String(e.type),
+      eventId: String(e.event_id),
+      receivedAt: iso(e.received_at) as string,
+      processedAt: iso(e.processed_at),
+      attempts: Number(e.attempts),
+      lastError: (e.last_error as string | null) ?? null,
+      payload: String(e.payload),
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+// An administrator refunds a concluded payment: the provider gives the money back to the guest,
+// then the ledger reverses the gift (the couple's balance and the platform's fee), exactly once.
+// The payment row stays locked while the provider is asked, so two clicks ask it once; a payment
+// already refunded answers as it is. Every refund asked is written to the audit log.
+import { eq } from 'drizzle-orm';
+import { adminMoneyMessages } from '../../../shared/admin-money.ts';
+import type { Db } from '../../db/client.ts';
+import { giftPayments } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { applyChargeState } from '../payments/apply-charge-state.ts';
+import type { ChargeState, PaymentProvider } from '../payments/providers/payment-provider.ts';
+
+export async function refundPayment(
+  db: Db,
+  provider: PaymentProvider,
+  actor: AuditActor,
+  paymentId: string,
+  releaseDays: number,
+): Promise<{ refunded: boolean }> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(giftPayments)
+      .where(eq(giftPayments.id, paymentId))
+      .for('update');
+    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+    if (payment.status === 'estornado') return { refunded: false };
+    if (payment.status !== 'concluido' || !payment.providerChargeId)
+      throw new AppError('VALIDATION', adminMoneyMessages.refundOnlyConcluded);
+    if (payment.provider !== provider.name)
+      throw new AppError('PAYMENT_FAILED', adminMoneyMessages.refundFailed);
+    let state: ChargeState;
+    try {
+      state = (await provider.refundCharge(payment.providerChargeId)).state;
+    } catch {
+      throw new AppError('PAYMENT_FAILED', adminMoneyMessages.refundFailed);
+    }
+    // Inside this transaction (a savepoint), so a second click waiting on the row finds it refunded.
+    // The provider's webhook says the same later; the ledger's keys make it a no-op.
+    const after =
+      state === 'refunded'
+        ? (await applyChargeState(tx as unknown as Db, paymentId, 'refunded', { releaseDays })).payment.status
+        : payment.status;
+    await recordAudit(tx, actor, {
+      action: 'payment.refund',
+      targetType: 'payment',
+      targetId: payment.id,
+      before: { status: payment.status, grossCents: payment.grossCents, feeCents: payment.feeCents },
+      after: { status: after, providerState: state },
+    });
+    return { refunded: state === 'refunded' };
+  });
+}

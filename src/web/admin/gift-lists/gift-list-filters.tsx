@@ -1,0 +1,85 @@
+// "Filtros" (SPEC 2.8): list status and list kind in a popover, with "Limpar Filtros".
+import { SlidersHorizontal } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import {
+  giftListKindLabels,
+  type giftListKinds,
+  type giftListStatuses,
+} from '../../../shared/admin-gift-lists.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select } from '../../components/ui/select.tsx';
+
+export type ListStatus = (typeof giftListStatuses)[number];
+export type ListKind = (typeof giftListKinds)[number];
+
+export function GiftListFilters({
+  status,
+  kind,
+  onChange,
+}: {
+  status: ListStatus;
+  kind: ListKind;
+  onChange: (next: { status: ListStatus; kind: ListKind }) => void;
+}) {
+  const active = (status !== 'todas' ? 1 : 0) + (kind !== 'todos' ? 1 : 0);
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Button variant="outline">
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filtros
+          {active > 0 && (
+            <span className="rounded-full bg-brand-dark px-2 text-xs text-white">
+              {active}
+              <span className="sr-only"> {active === 1 ? 'filtro ativo' : 'filtros ativos'}</span>
+            </span>
+          )}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label="Filtros das listas"
+          className="z-50 grid w-72 gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-ink/10"
+        >
+          <div>
+            <Label htmlFor="filtro-status-lista">Status da lista</Label>
+            <Select
+              id="filtro-status-lista"
+              value={status}
+              onChange={(e) => onChange({ status: e.target.value as ListStatus, kind })}
+            >
+              <option value="todas">Todas</option>
+              <option value="publicada">Publicada</option>
+              <option value="rascunho">Rascunho</option>
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor="filtro-tipo-lista">Tipo de lista</Label>
+            <Select
+              id="filtro-tipo-lista"
+              value={kind}
+              onChange={(e) => onChange({ status, kind: e.target.value as ListKind })}
+            >
+              <option value="todos">Todos</option>
+              {Object.entries(giftListKindLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button
+            variant="ghost"
+            disabled={active === 0}
+            onClick={() => onChange({ status: 'todas', kind: 'todos' })}
+          >
+            Limpar Filtros
+          </Button>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,183 @@
+// One payment in a dialog: amounts and the fee rate it was made with, its ledger entries and the
+// provider's events, and "Estornar pagamento" for a concluded one (confirmed first).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  type AdminPaymentDetails,
+  ledgerAccountLabels,
+  ledgerKindLabels,
+  adminMoneyMessages as m,
+  paymentMethodLabels,
+} from '../../../shared/admin-money.ts';
+import { formatBRL, formatPercent } from '../../../shared/money.ts';
+import { ConfirmDialog, dangerButtonClass } from '../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { formatDateTime } from '../lib/admin-format.ts';
+import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
+import { fetchPayment, paymentsKeys, refundPayment } from './payments-api.ts';
+
+function Summary({ p }: { p: AdminPaymentDetails }) {
+  const items: [string, string][] = [
+    ['Casal', p.coupleNames],
+    ['Convidado', `${p.contributorName}${p.contributorEmail ? ` (${p.contributorEmail})` : ''}`],
+    ['Presente', p.itemName],
+    ['Forma', `${paymentMethodLabels[p.method]}${p.installments > 1 ? ` em ${p.installments}x` : ''}`],
+    ['Valor pago', formatBRL(p.grossCents)],
+    [`Taxa (${formatPercent(p.feeBasisPoints)})`, formatBRL(p.feeCents)],
+    ['Líquido do casal', formatBRL(p.netCents)],
+    ['Quem paga a taxa', p.feePayer === 'guests' ? 'Convidados' : 'Noivos'],
+    ['Criado em', formatDateTime(p.createdAt)],
+    ['Confirmado em', p.confirmedAt ? formatDateTime(p.confirmedAt) : '—'],
+    ['Liberação', p.releaseAt ? formatDateTime(p.releaseAt) : '—'],
+    ['Estornado em', p.refundedAt ? formatDateTime(p.refundedAt) : '—'],
+    ['Provedor', `${p.provider}${p.providerChargeId ? ` · ${p.providerChargeId}` : ''}`],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-medium break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Ledger({ p }: { p: AdminPaymentDetails }) {
+  return (
+    <section aria-labelledby="lancamentos">
+      <h3 id="lancamentos" className="font-semibold text-ink">
+        Lançamentos no razão
+      </h3>
+      {p.ledger.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">Nenhum lançamento: o pagamento não foi confirmado.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto" role="region" aria-label="Tabela do razão" tabIndex={0}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Lançamentos no razão</caption>
+            <thead className="text-left text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  Fato
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Conta
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Valor
+                </th>
+                <th scope="col" className="py-2">
+                  Disponível em
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink/5">
+              {p.ledger.map((e) => (
+                <tr key={e.id}>
+                  <td className="py-1.5 pr-3">{ledgerKindLabels[e.kind] ?? e.kind}</td>
+                  <td className="py-1.5 pr-3">{ledgerAccountLabels[e.account] ?? e.account}</td>
+                  <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">
+                    {formatBRL(e.amountCents)}
+                  </td>
+                  <td className="py-1.5 whitespace-nowrap">{formatDateTime(e.availableAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Events({ p }: { p: AdminPaymentDetails }) {
+  return (
+    <section aria-labelledby="eventos">
+      <h3 id="eventos" className="font-semibold text-ink">
+        Eventos do provedor
+      </h3>
+      {p.events.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">Nenhum evento recebido.</p>
+      ) : (
+        <ul className="mt-2 grid gap-2 text-sm">
+          {p.events.map((e) => (
+            <li key={e.id} className="rounded-xl bg-cream p-3">
+              <details>
+                <summary className="cursor-pointer rounded font-medium text-ink">
+                  {e.type} · {formatDateTime(e.receivedAt)}
+                  {e.processedAt ? ' · processado' : ' · aguardando'}
+                  {e.lastError ? ` · erro: ${e.lastError}` : ''}
+                </summary>
+                <pre className="mt-2 overflow-x-auto text-xs whitespace-pre-wrap text-muted">{e.payload}</pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Details({ id, onRefunded }: { id: string; onRefunded: () => void }) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const payment = useQuery({
+    queryKey: paymentsKeys.details(id),
+    queryFn: ({ signal }) => fetchPayment(id, signal),
+  });
+  if (payment.isError) return <FormError message={payment.error.message} />;
+  const p = payment.data;
+  if (!p) return <p className="py-8 text-center text-muted">Carregando...</p>;
+  return (
+    <div className="mt-5 grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PaymentStatusPill status={p.status} />
+        {p.status === 'concluido' && (
+          <button type="button" className={dangerButtonClass} onClick={() => setConfirming(true)}>
+            Estornar pagamento
+          </button>
+        )}
+      </div>
+      <Summary p={p} />
+      <Ledger p={p} />
+      <Events p={p} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={m.refundConfirm}
+        description={`${formatBRL(p.grossCents)} de ${p.contributorName}. ${m.refundHint}`}
+        confirmLabel="Estornar"
+        pendingLabel="Estornando..."
+        onConfirm={async () => {
+          const updated = await refundPayment(p.id);
+          client.setQueryData(paymentsKeys.details(p.id), updated);
+          toast.success(m.refunded, { description: `${formatBRL(p.grossCents)} de ${p.contributorName}` });
+          onRefunded();
+        }}
+      />
+    </div>
+  );
+}
+
+export function PaymentDetailsDialog({
+  paymentId,
+  onClose,
+  onRefunded,
+}: {
+  paymentId: string | null;
+  onClose: () => void;
+  onRefunded: () => void;
+}) {
+  return (
+    <Dialog open={paymentId !== null} onOpenChange={(open) => !open && onClose()}>
+      {paymentId && (
+        <DialogContent title="Detalhes do pagamento" className="sm:max-w-3xl">
+          <Details id={paymentId} onRefunded={onRefunded} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

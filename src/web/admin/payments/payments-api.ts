@@ -1,0 +1,45 @@
+// Calls of the payments and withdrawals page.
+import type {
+  AdminPaymentDetails,
+  AdminPaymentPage,
+  AdminWithdrawalPage,
+  PaymentsQuery,
+  WithdrawalsQuery,
+} from '../../../shared/admin-money.ts';
+import { api } from '../../lib/api.ts';
+
+export const paymentsKeys = {
+  all: ['admin', 'payments'] as const,
+  page: (q: PaymentsQuery) => ['admin', 'payments', 'page', q] as const,
+  details: (id: string) => ['admin', 'payments', 'details', id] as const,
+  withdrawals: (q: WithdrawalsQuery) => ['admin', 'payments', 'withdrawals', q] as const,
+};
+
+function search(query: object): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') p.set(k, String(v));
+  return p.toString();
+}
+
+export function fetchPayments(query: PaymentsQuery, signal?: AbortSignal) {
+  return api<AdminPaymentPage>(`/api/admin/payments?${search(query)}`, { signal });
+}
+
+export function fetchPayment(id: string, signal?: AbortSignal) {
+  return api<AdminPaymentDetails>(`/api/admin/payments/${id}`, { signal });
+}
+
+export function refundPayment(id: string) {
+  return api<AdminPaymentDetails>(`/api/admin/payments/${id}/refund`, { method: 'POST', json: {} });
+}
+
+export function fetchWithdrawals(query: WithdrawalsQuery, signal?: AbortSignal) {
+  return api<AdminWithdrawalPage>(`/api/admin/withdrawals?${search(query)}`, { signal });
+}
+
+export function retryWithdrawal(id: string) {
+  return api<{ id: string; created: boolean }>(`/api/admin/withdrawals/${id}/retry`, {
+    method: 'POST',
+    json: {},
+  });
+}
