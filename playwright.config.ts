@@ -31,7 +31,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Specs that change platform-wide settings (`*.global.spec.ts`, the fee...) run after all others,
+  // so no other spec sees them.
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/*.global.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'global-settings',
+      testMatch: '**/*.global.spec.ts',
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `http://${baseHost}/api/health`,

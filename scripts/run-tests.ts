@@ -103,7 +103,8 @@ function playwrightTotals(file: string): Totals {
 }
 
 mkdirSync('.tmp', { recursive: true });
-for (const f of ['.tmp/vitest.json', '.tmp/playwright.json']) rmSync(f, { force: true });
+for (const f of ['.tmp/vitest.json', '.tmp/vitest-global.json', '.tmp/playwright.json'])
+  rmSync(f, { force: true });
 ensureChromium();
 await ensureRedis();
 const database = await prepareDatabase();
@@ -111,13 +112,24 @@ const env = { DATABASE_URL: database.url, CI: process.env.CI ?? '' };
 let totals: Totals[] = [];
 try {
   if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) throw new Error('vite build failed');
-  run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'],
-    env,
-  );
+  const vitest = (output: string, extra: NodeJS.ProcessEnv = {}) =>
+    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${output}`], {
+      ...env,
+      ...extra,
+    });
+  vitest('.tmp/vitest.json');
+  // Then, alone, the tests that change platform-wide settings (vitest.config.ts).
+  vitest('.tmp/vitest-global.json', { TEST_GLOBAL_SETTINGS: '1' });
   run('npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
-  totals = [vitestTotals('.tmp/vitest.json'), playwrightTotals('.tmp/playwright.json')];
+  const [all, global] = [vitestTotals('.tmp/vitest.json'), vitestTotals('.tmp/vitest-global.json')];
+  totals = [
+    {
+      passed: all.passed + global.passed,
+      failed: all.failed + global.failed,
+      skipped: all.skipped + global.skipped,
+    },
+    playwrightTotals('.tmp/playwright.json'),
+  ];
 } finally {
   await database.drop?.();
 }
