@@ -20,6 +20,7 @@ import { registerPages } from './http/pages.ts';
 import { loggerOptions, registerRequestLog } from './http/request-log.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { adminCoupleRoutes } from './modules/admin-couples/couple-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerRateLimits } from './modules/auth/rate-limits.ts';
 import { recoveryRoutes } from './modules/auth/recovery-routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
   await app.register(signUpRoutes);
   await app.register(recoveryRoutes);
   await app.register(adminRoutes);
+  await app.register(adminCoupleRoutes);
   await app.register(themeRoutes);
   await app.register(adminThemeRoutes);
   await app.register(onboardingRoutes);
