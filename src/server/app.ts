@@ -21,6 +21,7 @@ import { loggerOptions, registerRequestLog } from './http/request-log.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { adminCoupleRoutes } from './modules/admin-couples/couple-routes.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerRateLimits } from './modules/auth/rate-limits.ts';
 import { recoveryRoutes } from './modules/auth/recovery-routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(
   await app.register(recoveryRoutes);
   await app.register(adminRoutes);
   await app.register(adminCoupleRoutes);
+  await app.register(auditRoutes);
   await app.register(themeRoutes);
   await app.register(adminThemeRoutes);
   await app.register(onboardingRoutes);
