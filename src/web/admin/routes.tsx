@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router';
 import { adminPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
+import { auditRoutes } from './audit/routes.tsx';
+import { couplesRoutes } from './couples/routes.tsx';
 import { giftCatalogRoutes } from './gift-catalog/routes.tsx';
 import { AdminHomePage } from './home/admin-home-page.tsx';
 import { AdminComingSoonPage } from './layout/admin-coming-soon.tsx';
@@ -25,6 +27,8 @@ export const adminRoutes: RouteObject[] = [
           ...themesRoutes,
           ...giftCatalogRoutes,
           ...readyListRoutes,
+          ...couplesRoutes,
+          ...auditRoutes,
           { path: `${p.admin}/*`, Component: AdminComingSoonPage },
         ],
       },
