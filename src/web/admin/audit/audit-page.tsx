@@ -52,7 +52,7 @@ export function AuditPage() {
       <p className="mt-1 text-muted">
         Cada alteração feita pelos administradores: quem, o quê, quando, antes e depois.
       </p>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_13rem_11rem_10rem_10rem] lg:items-end">
+      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_11rem_11rem] lg:items-end">
         <AdminSearch
           id="auditoria-quem"
           label="Administrador"
@@ -111,7 +111,8 @@ export function AuditPage() {
       {targetId && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">
           <span>
-            Mostrando só o alvo <code className="break-all">{targetId}</code>
+            Mostrando só o alvo{' '}
+            <strong className="break-all">{data?.items[0]?.targetLabel ?? targetId}</strong>
           </span>
           <Button variant="outline" size="sm" onClick={() => change(() => setParams({}))}>
             Ver todos os alvos

@@ -23,16 +23,16 @@ function Status({ couple }: { couple: CoupleRow }) {
 export function CoupleTable({ items, onStatus }: Props) {
   return (
     <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5">
-      <table className="w-full min-w-[62rem] table-fixed text-sm">
+      <table className="w-full min-w-[54rem] table-fixed text-sm">
         <caption className="sr-only">Casais</caption>
         <colgroup>
-          <col className="w-[10rem]" />
-          <col className="w-[10rem]" />
+          <col className="w-[16%]" />
+          <col className="w-[16%]" />
           <col />
           <col className="w-[6.5rem]" />
-          <col className="w-[8.5rem]" />
-          <col className="w-[8.5rem]" />
-          <col className="w-[4rem]" />
+          <col className="w-[7.5rem]" />
+          <col className="w-[7.5rem]" />
+          <col className="w-[3.75rem]" />
         </colgroup>
         <thead className="border-b border-ink/5 bg-cream/60">
           <tr>
@@ -68,12 +68,12 @@ export function CoupleTable({ items, onStatus }: Props) {
                 </Link>
               </th>
               <td className={`${td} break-words text-ink`}>{c.name2 ?? '—'}</td>
-              <td className={`${td} break-all text-ink`}>{c.email}</td>
+              <td className={`${td} text-ink [overflow-wrap:anywhere]`}>{c.email}</td>
               <td className={td}>
                 <Status couple={c} />
               </td>
-              <td className={`${td} tabular-nums`}>{formatCalendarDay(c.weddingDate)}</td>
-              <td className={`${td} tabular-nums`}>{formatInstantDay(c.createdAt)}</td>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>{formatCalendarDay(c.weddingDate)}</td>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>{formatInstantDay(c.createdAt)}</td>
               <td className={`${td} text-right`}>
                 <CoupleRowMenu couple={c} onStatus={onStatus} />
               </td>

@@ -62,7 +62,7 @@ export function CouplesPage() {
           Adicionar casal
         </Button>
       </div>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_17rem] lg:items-end">
+      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_21rem] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
           <AdminSearch
             id="buscar-casal"
