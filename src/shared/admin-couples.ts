@@ -6,6 +6,8 @@ import { emailSchema, genderSchema, phoneSchema } from './auth/schemas.ts';
 import { isCalendarDate } from './dates.ts';
 
 export const COUPLES_PAGE_SIZE = 20;
+/** Counts stop here: "Mostrando 20 de mais de 10.000 casais". */
+export const COUPLES_COUNT_CAP = 10_000;
 
 export const coupleFilters = ['todos', 'ativos', 'inativos', 'proximos', 'passados'] as const;
 export type CoupleFilter = (typeof coupleFilters)[number];
@@ -59,6 +61,8 @@ export type CoupleRow = z.infer<typeof coupleRowSchema>;
 export const couplePageSchema = z.object({
   items: z.array(coupleRowSchema),
   total: z.number().int(),
+  /** More than `total` (the cap) match. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -119,6 +123,12 @@ export const coupleCreateBody = z.object({
 });
 export type CoupleCreateInput = z.input<typeof coupleCreateBody>;
 export type CoupleCreate = z.output<typeof coupleCreateBody>;
+
+/** "20 de 156 casais", "20 de mais de 10.000 casais". */
+export function couplesShown(page: Pick<CouplePage, 'items' | 'total' | 'totalCapped'>): string {
+  const n = (v: number) => v.toLocaleString('pt-BR');
+  return `Mostrando ${n(page.items.length)} de ${page.totalCapped ? 'mais de ' : ''}${n(page.total)} casais`;
+}
 
 /** "Ana & Rui", or "Casal" while sign-up has no names yet (SPEC 2.6's fallback). */
 export function coupleNames(row: { name1: string | null; name2: string | null }): string {

@@ -2,8 +2,9 @@
 // case-insensitive), five filters, five sorts and a page, all in SQL. Each sort walks an index of
 // `couples` and stops at the page; a search first gathers the matching ids through the trigram
 // indexes of the names and of the e-mail.
-import { and, asc, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import {
+  COUPLES_COUNT_CAP,
   COUPLES_PAGE_SIZE,
   type CoupleFilter,
   type CoupleListQuery,
@@ -17,14 +18,22 @@ import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { couples, users } from '../../db/schema.ts';
 
+/**
+ * Accounts that are not couples (administrators, some promoted from a couple account) and inactive
+ * accounts are few: each filter is a (not) exists against one of these small, indexed sets, so the
+ * planner counts from `couples` alone instead of joining every account.
+ */
+const notACouple = sql`not exists (select 1 from ${users} as account where account.id = ${couples.userId} and account.role <> 'couple')`;
+const isInactive = sql`exists (select 1 from ${users} as account where account.id = ${couples.userId} and account.status <> 'active')`;
+
 function filterWhere(filter: CoupleFilter, today: string): SQL | undefined {
   switch (filter) {
     case 'todos':
       return undefined;
     case 'ativos':
-      return eq(users.status, 'active');
+      return sql`not ${isInactive}`;
     case 'inativos':
-      return eq(users.status, 'inactive');
+      return isInactive;
     case 'proximos':
       return gte(couples.weddingDate, today);
     case 'passados':
@@ -51,10 +60,11 @@ function orderBy(sort: CoupleSort): SQL[] {
 }
 
 /**
- * The couples a search names: every word in the partners' names, or the text in the e-mail. Two
- * index look-ups joined by UNION, so neither side scans the other's table.
+ * The ids a search names: every word in the partners' names, or the text in the e-mail. Two index
+ * look-ups joined by UNION, read once (at most the count's cap) and then looked up by key, so
+ * neither the page nor the count scans the couples.
  */
-function searchMatches(db: Db, q: string): SQL | undefined {
+async function searchIds(db: Db, q: string): Promise<string[] | undefined> {
   const key = searchKey(q);
   if (!key) return undefined;
   const words = key.split(' ').slice(0, 8);
@@ -66,16 +76,19 @@ function searchMatches(db: Db, q: string): SQL | undefined {
     .select({ id: users.id })
     .from(users)
     .where(like(sql`lower(${users.email})`, `%${escapeLike(key.replaceAll(' ', ''))}%`));
-  return inArray(couples.userId, byName.union(byEmail));
+  const found = await byName.union(byEmail).limit(COUPLES_COUNT_CAP + 1);
+  return found.map((r) => r.id);
 }
 
 export async function listCouples(db: Db, input: CoupleListQuery, now = new Date()): Promise<CouplePage> {
   const query = coupleListQuery.parse(input);
   const pageSize = COUPLES_PAGE_SIZE;
+  const ids = await searchIds(db, query.q);
   const where = and(
-    eq(users.role, 'couple'),
+    notACouple,
     filterWhere(query.filter, todayIn('America/Sao_Paulo', now)),
-    searchMatches(db, query.q),
+    // One array parameter, however many ids: a plan with thousands of constants costs more.
+    ids ? sql`${couples.userId} = any(${sql.param(ids)}::uuid[])` : undefined,
   );
   const rows = db
     .select({
@@ -93,19 +106,25 @@ export async function listCouples(db: Db, input: CoupleListQuery, now = new Date
     .orderBy(...orderBy(query.sort))
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
-  const counted = db
-    .select({ n: sql<number>`count(*)::int` })
+  // The count stops at the cap ("mais de 10.000", as the catalogue): an exact count of every couple
+  // costs a full scan, and a person needs no more.
+  const matching = db
+    .select({ one: sql`1` })
     .from(couples)
-    .innerJoin(users, eq(users.id, couples.userId))
-    .where(where);
+    .where(where)
+    .limit(COUPLES_COUNT_CAP + 1)
+    .as('matching');
+  const counted = db.select({ n: sql<number>`count(*)::int` }).from(matching);
   const [items, [total]] = await Promise.all([rows, counted]);
+  const n = total?.n ?? 0;
   return {
     items: items.map((r) => ({
       ...r,
       status: r.status === 'active' ? 'ativo' : 'inativo',
       createdAt: r.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total: Math.min(n, COUPLES_COUNT_CAP),
+    totalCapped: n > COUPLES_COUNT_CAP,
     page: query.page,
     pageSize,
   };

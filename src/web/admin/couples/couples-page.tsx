@@ -11,6 +11,7 @@ import {
   coupleFilters,
   coupleSortLabels,
   coupleSorts,
+  couplesShown,
   adminCoupleMessages as m,
 } from '../../../shared/admin-couples.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,8 +26,6 @@ import { AddCoupleDialog } from './add-couple-dialog.tsx';
 import { CoupleStatusDialog, type StatusTarget } from './couple-status-dialog.tsx';
 import { CoupleCards, CoupleTable } from './couple-table.tsx';
 import { coupleKeys, fetchCouples } from './couples-api.ts';
-
-const count = (n: number) => n.toLocaleString('pt-BR');
 
 export function CouplesPage() {
   usePageTitle('Casais');
@@ -115,7 +114,7 @@ export function CouplesPage() {
           ))}
         {data && (
           <p className="text-sm text-muted" role="status">
-            Mostrando {count(data.items.length)} de {count(data.total)} casais
+            {couplesShown(data)}
           </p>
         )}
         {data && (
