@@ -37,7 +37,13 @@ function Target({ entry }: { entry: AuditEntry }) {
 
 export function AuditTable({ items }: { items: AuditEntry[] }) {
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5">
+    // A region people can focus and scroll with the keyboard when the table is wider than the page.
+    <section
+      aria-label="Registro de auditoria"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
+      tabIndex={0}
+      className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5 focus-visible:outline-2 focus-visible:outline-brand-dark"
+    >
       <table className="w-full min-w-[56rem] table-fixed text-sm">
         <caption className="sr-only">Registro de auditoria</caption>
         <colgroup>
@@ -85,7 +91,7 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

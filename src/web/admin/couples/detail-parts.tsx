@@ -76,11 +76,17 @@ export function TableFrame({
   children: ReactNode;
 }) {
   return (
-    <div className="-mx-5 overflow-x-auto sm:mx-0">
+    // A region people can focus and scroll with the keyboard when the table is wider than the card.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
+      tabIndex={0}
+      className="-mx-5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-dark sm:mx-0"
+    >
       <table className={`${tableClass} ${minWidth}`}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }
