@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router';
 import { adminPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
+import { auditRoutes } from './audit/routes.tsx';
+import { couplesRoutes } from './couples/routes.tsx';
 import { financesRoutes } from './finances/routes.tsx';
 import { giftCatalogRoutes } from './gift-catalog/routes.tsx';
 import { giftListsOverviewRoutes } from './gift-lists/routes.tsx';
@@ -33,6 +35,8 @@ export const adminRoutes: RouteObject[] = [
           ...giftListsOverviewRoutes,
           ...financesRoutes,
           ...paymentsRoutes,
+          ...couplesRoutes,
+          ...auditRoutes,
           { path: `${p.admin}/*`, Component: AdminComingSoonPage },
         ],
       },

@@ -32,6 +32,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The back office's couples search finds any part of an e-mail.
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // The few accounts the couples list leaves out (administrators) or filters on (inactive).
+    index('users_not_couple_idx').on(t.id).where(sql`${t.role} <> 'couple'`),
+    index('users_inactive_idx').on(t.id).where(sql`${t.status} <> 'active'`),
     index('users_unfinished_signup_idx').on(t.createdAt).where(sql`${t.passwordHash} is null`),
   ],
 );
@@ -94,5 +99,12 @@ export const couples = pgTable(
     searchNames: text('search_names').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('couples_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`)],
+  (t) => [
+    index('couples_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
+    // The back office's five sorts each walk an index and stop at the page (admin-couples).
+    index('couples_created_idx').on(t.createdAt, t.userId),
+    index('couples_wedding_date_idx').on(t.weddingDate, t.userId),
+    index('couples_wedding_date_desc_idx').on(t.weddingDate.desc().nullsLast(), t.userId.desc()),
+    index('couples_alphabetical_idx').on(sql`nullif(${t.searchNames}, '')`, t.userId),
+  ],
 );

@@ -27,6 +27,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
 

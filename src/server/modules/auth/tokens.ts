@@ -17,6 +17,8 @@ export async function issueToken(
   kind: TokenKind,
   userId: string,
   payload: Record<string, unknown> = {},
+  /** Overrides the kind's lifetime (an admin's invitation to set a first password lasts days). */
+  lifetimeMs = tokenLifetimeMs[kind],
 ): Promise<string> {
   const token = newSecret(32);
   await db.insert(authTokens).values({
@@ -24,7 +26,7 @@ export async function issueToken(
     kind,
     userId,
     payload,
-    expiresAt: new Date(Date.now() + tokenLifetimeMs[kind]),
+    expiresAt: new Date(Date.now() + lifetimeMs),
   });
   return token;
 }

@@ -15,6 +15,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { api } from '../../lib/api.ts';
 import { usePageTitle } from '../../public/layout/use-page-title.ts';
@@ -33,11 +34,9 @@ const th = 'px-3 py-3 text-right font-semibold';
 
 function FinanceTable({ data }: { data: Finances }) {
   return (
-    <div
+    <ScrollRegion
+      label="Tabela de finanças"
       className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5"
-      role="region"
-      aria-label="Tabela de finanças"
-      tabIndex={0}
     >
       <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">Finanças por {financePeriodLabels[data.periodo].toLowerCase()}</caption>
@@ -86,7 +85,7 @@ function FinanceTable({ data }: { data: Finances }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

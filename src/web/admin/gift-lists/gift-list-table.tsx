@@ -4,6 +4,7 @@ import { Eye } from 'lucide-react';
 import { type GiftListRow, giftListKindLabels } from '../../../shared/admin-gift-lists.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 import { StatusPill } from '../gift-catalog/status-pill.tsx';
 import { formatCount, formatDate } from '../lib/admin-format.ts';
 
@@ -17,11 +18,9 @@ export function GiftListTable({
   onDetails: (row: GiftListRow) => void;
 }) {
   return (
-    <div
+    <ScrollRegion
+      label="Tabela de listas"
       className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5"
-      role="region"
-      aria-label="Tabela de listas"
-      tabIndex={0}
     >
       <table className="w-full min-w-[56rem] table-fixed text-left text-sm">
         <caption className="sr-only">Listas de presentes</caption>
@@ -90,6 +89,6 @@ export function GiftListTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

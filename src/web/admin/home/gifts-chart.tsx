@@ -3,6 +3,7 @@
 import type { Dashboard } from '../../../shared/admin-dashboard.ts';
 import { formatDateShort } from '../../../shared/dates.ts';
 import { formatBRL } from '../../../shared/money.ts';
+import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 
 const W = 720;
 const H = 200;
@@ -94,12 +95,7 @@ export function GiftsChart({ days }: { days: Dashboard['giftsPerDay'] }) {
         <summary className="cursor-pointer rounded text-sm font-semibold text-brand-dark">
           Ver os dados do gráfico
         </summary>
-        <div
-          className="mt-3 max-h-72 overflow-y-auto"
-          role="region"
-          aria-label="Dados do gráfico"
-          tabIndex={0}
-        >
+        <ScrollRegion label="Dados do gráfico" className="mt-3 max-h-72 overflow-y-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Presentes por dia, últimos 30 dias</caption>
             <thead className="text-xs tracking-wide text-muted uppercase">
@@ -127,7 +123,7 @@ export function GiftsChart({ days }: { days: Dashboard['giftsPerDay'] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

@@ -14,6 +14,7 @@ import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { ConfirmDialog, dangerButtonClass } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
 import { fetchPayment, paymentsKeys, refundPayment } from './payments-api.ts';
@@ -55,7 +56,7 @@ function Ledger({ p }: { p: AdminPaymentDetails }) {
       {p.ledger.length === 0 ? (
         <p className="mt-2 text-sm text-muted">Nenhum lançamento: o pagamento não foi confirmado.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto" role="region" aria-label="Tabela do razão" tabIndex={0}>
+        <ScrollRegion label="Tabela do razão" className="mt-2 overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Lançamentos no razão</caption>
             <thead className="text-left text-xs tracking-wide text-muted uppercase">
@@ -87,7 +88,7 @@ function Ledger({ p }: { p: AdminPaymentDetails }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -15,6 +15,7 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { formatCount, formatDateTime } from '../lib/admin-format.ts';
@@ -100,11 +101,9 @@ export function PaymentsList() {
           </p>
         )}
         {data && data.items.length > 0 && (
-          <div
+          <ScrollRegion
+            label="Tabela de pagamentos"
             className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5"
-            role="region"
-            aria-label="Tabela de pagamentos"
-            tabIndex={0}
           >
             <table className="w-full min-w-[60rem] text-left text-sm">
               <caption className="sr-only">Pagamentos</caption>
@@ -163,7 +162,7 @@ export function PaymentsList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {data && data.items.length === 0 && (
           <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-ink/5">

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { formatCount, formatDateTime } from '../lib/admin-format.ts';
@@ -77,11 +78,9 @@ export function WithdrawalsList() {
           </p>
         )}
         {data && data.items.length > 0 && (
-          <div
+          <ScrollRegion
+            label="Tabela de saques"
             className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5"
-            role="region"
-            aria-label="Tabela de saques"
-            tabIndex={0}
           >
             <table className="w-full min-w-[52rem] text-left text-sm">
               <caption className="sr-only">Saques</caption>
@@ -144,7 +143,7 @@ export function WithdrawalsList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {data && (
           <Pagination

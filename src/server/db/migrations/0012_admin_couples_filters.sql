@@ -1,0 +1,2 @@
+CREATE INDEX "users_not_couple_idx" ON "users" USING btree ("id") WHERE "users"."role" <> 'couple';--> statement-breakpoint
+CREATE INDEX "users_inactive_idx" ON "users" USING btree ("id") WHERE "users"."status" <> 'active';

@@ -1,0 +1,137 @@
+// The back office's couples (SPEC 2.7 "/admin/couples", 3 "Couple (admin list row)", DESIGN.md
+// decisions (7) and (8)): the list's search, filters, sorts and paging, and the add and edit forms.
+import { z } from 'zod';
+import { authMessages } from './auth/messages.ts';
+import { emailSchema, genderSchema, phoneSchema } from './auth/schemas.ts';
+import { isCalendarDate } from './dates.ts';
+
+export const COUPLES_PAGE_SIZE = 20;
+/** Counts stop here: "Mostrando 20 de mais de 10.000 casais". */
+export const COUPLES_COUNT_CAP = 10_000;
+
+export const coupleFilters = ['todos', 'ativos', 'inativos', 'proximos', 'passados'] as const;
+export type CoupleFilter = (typeof coupleFilters)[number];
+export const coupleFilterLabels: Record<CoupleFilter, string> = {
+  todos: 'Todos',
+  ativos: 'Ativos',
+  inativos: 'Inativos',
+  proximos: 'Próximos casamentos',
+  passados: 'Casamentos passados',
+};
+
+export const coupleSorts = [
+  'cadastro-recente',
+  'cadastro-antigo',
+  'casamento-recente',
+  'casamento-antigo',
+  'alfabetica',
+] as const;
+export type CoupleSort = (typeof coupleSorts)[number];
+export const coupleSortLabels: Record<CoupleSort, string> = {
+  'cadastro-recente': 'Data de cadastro (mais recente)',
+  'cadastro-antigo': 'Data de cadastro (mais antiga)',
+  'casamento-recente': 'Data do casamento (mais recente)',
+  'casamento-antigo': 'Data do casamento (mais antiga)',
+  alfabetica: 'Ordem alfabética (A-Z)',
+};
+
+export const coupleListQuery = z.object({
+  q: z.string().trim().max(80).default(''),
+  filter: z.enum(coupleFilters).default('todos'),
+  sort: z.enum(coupleSorts).default('cadastro-recente'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type CoupleListQuery = z.input<typeof coupleListQuery>;
+
+export const coupleStatuses = ['ativo', 'inativo'] as const;
+export type CoupleStatus = (typeof coupleStatuses)[number];
+export const coupleStatusLabels: Record<CoupleStatus, string> = { ativo: 'Ativo', inativo: 'Inativo' };
+
+export const coupleRowSchema = z.object({
+  id: z.string(),
+  name1: z.string().nullable(),
+  name2: z.string().nullable(),
+  email: z.string(),
+  status: z.enum(coupleStatuses),
+  weddingDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CoupleRow = z.infer<typeof coupleRowSchema>;
+
+export const couplePageSchema = z.object({
+  items: z.array(coupleRowSchema),
+  total: z.number().int(),
+  /** More than `total` (the cap) match. */
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CouplePage = z.infer<typeof couplePageSchema>;
+
+export const adminCoupleMessages = {
+  nameRequired: 'Informe o nome dos dois noivos.',
+  invalidDate: 'Informe uma data válida.',
+  emailInUse: 'Este e-mail já pertence a outra conta.',
+  created: 'Casal adicionado',
+  createdHint: 'Enviamos um e-mail para o casal criar a senha.',
+  saved: 'Dados do casal atualizados',
+  deactivated: 'Casal desativado',
+  deactivatedHint: 'O site saiu do ar e o casal não consegue mais entrar.',
+  reactivated: 'Casal reativado',
+  reactivatedHint: 'O site e o acesso do casal voltaram.',
+  deactivateTitle: 'Desativar casal',
+  deactivateConfirm:
+    'O site do casal sai do ar, o login é recusado e todas as sessões abertas são encerradas. Vocês podem reativar depois.',
+  reactivateTitle: 'Reativar casal',
+  reactivateConfirm: 'O site volta ao ar (se estiver publicado) e o casal pode entrar de novo.',
+  notFound: 'Casal não encontrado.',
+  loadError: 'Não foi possível carregar os casais.',
+  empty: 'Nenhum casal encontrado. Confira a busca e o filtro.',
+} as const;
+
+const nameSchema = z.string().trim().min(1, adminCoupleMessages.nameRequired).max(80);
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((d) => d === '' || isCalendarDate(d), adminCoupleMessages.invalidDate)
+  .transform((d) => d || null);
+
+/** "Editar casal" (DESIGN.md (7)): names, e-mail, phone, wedding date and status. */
+export const coupleEditBody = z.object({
+  name1: nameSchema,
+  name2: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  weddingDate: optionalDate,
+  status: z.enum(coupleStatuses),
+});
+export type CoupleEditInput = z.input<typeof coupleEditBody>;
+export type CoupleEdit = z.output<typeof coupleEditBody>;
+
+/** "Adicionar casal": the account, the couple and its wedding; the couple sets the password by e-mail. */
+export const coupleCreateBody = z.object({
+  name1: nameSchema,
+  gender1: genderSchema,
+  name2: nameSchema,
+  gender2: genderSchema,
+  email: emailSchema,
+  phone: phoneSchema.optional().default(''),
+  weddingDate: z
+    .string({ error: authMessages.requiredFields })
+    .trim()
+    .refine(isCalendarDate, adminCoupleMessages.invalidDate),
+});
+export type CoupleCreateInput = z.input<typeof coupleCreateBody>;
+export type CoupleCreate = z.output<typeof coupleCreateBody>;
+
+/** "20 de 156 casais", "20 de mais de 10.000 casais". */
+export function couplesShown(page: Pick<CouplePage, 'items' | 'total' | 'totalCapped'>): string {
+  const n = (v: number) => v.toLocaleString('pt-BR');
+  return `Mostrando ${n(page.items.length)} de ${page.totalCapped ? 'mais de ' : ''}${n(page.total)} casais`;
+}
+
+/** "Ana & Rui", or "Casal" while sign-up has no names yet (SPEC 2.6's fallback). */
+export function coupleNames(row: { name1: string | null; name2: string | null }): string {
+  const names = [row.name1, row.name2].filter(Boolean);
+  return names.length ? names.join(' & ') : 'Casal';
+}

@@ -1,0 +1,145 @@
+// "Auditoria" (issue 11, DESIGN.md decision (8)): every administrator's change, who made it, when,
+// and the values before and after, filtered by who, what and when.
+import { z } from 'zod';
+import { isCalendarDate } from './dates.ts';
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** What each recorded action means, in the back office's words. Other actions show as recorded. */
+export const auditActionLabels: Record<string, string> = {
+  'couple.create': 'Adicionou casal',
+  'couple.update': 'Editou casal',
+  'couple.deactivate': 'Desativou casal',
+  'couple.reactivate': 'Reativou casal',
+  'category.create': 'Criou categoria',
+  'category.update': 'Editou categoria',
+  'category.delete': 'Excluiu categoria',
+  'subcategory.create': 'Criou subcategoria',
+  'subcategory.update': 'Editou subcategoria',
+  'subcategory.delete': 'Excluiu subcategoria',
+  'product.create': 'Criou produto',
+  'product.update': 'Editou produto',
+  'product.delete': 'Excluiu produto',
+  'ready_list.create': 'Criou lista pronta',
+  'ready_list.update': 'Editou lista pronta',
+  'ready_list.delete': 'Excluiu lista pronta',
+  'ready_list.add_product': 'Adicionou produto à lista pronta',
+  'ready_list.remove_product': 'Removeu produto da lista pronta',
+  'ready_list.clear': 'Esvaziou lista pronta',
+  'theme.create': 'Criou tema',
+  'theme.update': 'Editou tema',
+  'theme.content': 'Editou conteúdo do tema',
+  'theme.duplicate': 'Duplicou tema',
+  'theme.publish': 'Publicou tema',
+  'theme.delete': 'Excluiu tema',
+  'theme_section.create': 'Criou seção de tema',
+  'theme_section.update': 'Editou seção de tema',
+  'theme_section.reorder': 'Reordenou seções de tema',
+  'theme_section.delete': 'Excluiu seção de tema',
+  'settings.update': 'Alterou configurações',
+};
+
+export const auditTargetLabels: Record<string, string> = {
+  couple: 'Casal',
+  gift_category: 'Categoria',
+  gift_subcategory: 'Subcategoria',
+  catalog_product: 'Produto',
+  ready_list: 'Lista pronta',
+  theme: 'Tema',
+  theme_section: 'Seção de tema',
+  settings: 'Configurações',
+};
+
+export function auditActionLabel(action: string): string {
+  return auditActionLabels[action] ?? action;
+}
+
+export const auditMessages = {
+  invalidDate: 'Informe uma data válida.',
+  empty: 'Nenhum registro encontrado com esses filtros.',
+  loadError: 'Não foi possível carregar a auditoria.',
+} as const;
+
+const optionalDay = z
+  .string()
+  .trim()
+  .refine((d) => d === '' || isCalendarDate(d), auditMessages.invalidDate)
+  .default('');
+
+export const auditQuery = z.object({
+  /** Part of the administrator's e-mail. */
+  actor: z.string().trim().max(254).default(''),
+  action: z.string().trim().max(80).default(''),
+  targetType: z.string().trim().max(80).default(''),
+  targetId: z.string().trim().max(80).default(''),
+  /** Days in São Paulo, inclusive. */
+  from: optionalDay,
+  to: optionalDay,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  /** A name for the target people recognise: the couple's names, a product's name... */
+  targetLabel: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const fieldLabels: Record<string, string> = {
+  name: 'Nome',
+  name1: 'Noivo(a) 1',
+  name2: 'Noivo(a) 2',
+  email: 'E-mail',
+  phone: 'Telefone',
+  weddingDate: 'Data do casamento',
+  status: 'Status',
+  slug: 'Link do site',
+  gender1: 'Gênero 1',
+  gender2: 'Gênero 2',
+};
+
+function readable(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * What changed between before and after, field by field, for people to read ("Telefone:
+ * 11912345678 → 21998765432"). Fields that did not change are left out; a creation lists its
+ * values, a deletion what was removed.
+ */
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  const b = before && typeof before === 'object' ? (before as Record<string, unknown>) : {};
+  const a = after && typeof after === 'object' ? (after as Record<string, unknown>) : {};
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return fields
+    .filter((f) => readable(b[f]) !== readable(a[f]))
+    .filter((f) => !['id', 'createdAt', 'updatedAt', 'searchName', 'searchNames', 'key'].includes(f))
+    .map((f) => ({ field: fieldLabels[f] ?? f, before: readable(b[f]), after: readable(a[f]) }));
+}

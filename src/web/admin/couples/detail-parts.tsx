@@ -1,0 +1,87 @@
+// Building blocks of a couple's tabs: a titled card, a list of labelled facts, a money figure and
+// the loading and error states every tab shares.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatBRL } from '../../../shared/money.ts';
+import { FormError } from '../../components/ui/form-error.tsx';
+import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
+
+export function Card({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6 ${className}`}>
+      <h2 className="font-serif text-xl font-bold text-ink">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid gap-3 text-sm">
+      {items.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3">
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-medium break-words text-ink">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function MoneyFigures({ items }: { items: [label: string, cents: number, hint?: string][] }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      {items.map(([label, cents, hint]) => (
+        <div key={label} className="rounded-2xl bg-cream/70 p-4">
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{formatBRL(cents)}</dd>
+          {hint && <dd className="mt-1 text-xs text-muted">{hint}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The tab's content once its data arrived; "Carregando..." before and the reason on failure. */
+export function Loaded<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) return <FormError message={query.error.message} />;
+  if (!query.data) return <p className="py-10 text-center text-muted">Carregando...</p>;
+  return <>{children(query.data)}</>;
+}
+
+export const tableClass = 'w-full text-sm';
+export const thClass = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase';
+export const tdClass = 'px-3 py-2.5 align-top';
+
+export function TableFrame({
+  caption,
+  minWidth,
+  children,
+}: {
+  caption: string;
+  minWidth: string;
+  children: ReactNode;
+}) {
+  return (
+    <ScrollRegion label={caption} className="-mx-5 overflow-x-auto sm:mx-0">
+      <table className={`${tableClass} ${minWidth}`}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </ScrollRegion>
+  );
+}
