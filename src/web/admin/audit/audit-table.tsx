@@ -2,7 +2,7 @@
 import { ArrowRight } from 'lucide-react';
 import { type AuditEntry, auditActionLabel, auditChanges, auditTargetLabels } from '../../../shared/audit.ts';
 import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
-import { formatInstant } from '../lib/admin-dates.ts';
+import { formatMoment } from '../lib/admin-format.ts';
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
 const td = 'px-3 py-3 align-top';
@@ -73,7 +73,7 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
         <tbody className="divide-y divide-ink/5">
           {items.map((e) => (
             <tr key={e.id}>
-              <td className={`${td} tabular-nums`}>{formatInstant(e.createdAt)}</td>
+              <td className={`${td} tabular-nums`}>{formatMoment(e.createdAt)}</td>
               <td className={`${td} break-all`}>
                 {e.actorEmail ?? 'Conta removida'}
                 {e.ip && <span className="block text-xs text-muted">IP {e.ip}</span>}
@@ -100,7 +100,7 @@ export function AuditCards({ items }: { items: AuditEntry[] }) {
         <li key={e.id} className="grid gap-2 rounded-3xl bg-white p-4 text-sm shadow-sm ring-1 ring-ink/5">
           <p className="font-semibold text-ink">{auditActionLabel(e.action)}</p>
           <p className="text-xs text-muted">
-            {formatInstant(e.createdAt)} ·{' '}
+            {formatMoment(e.createdAt)} ·{' '}
             <span className="break-all">{e.actorEmail ?? 'Conta removida'}</span>
           </p>
           <div>

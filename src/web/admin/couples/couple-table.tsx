@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { type CoupleRow, coupleNames, coupleStatusLabels } from '../../../shared/admin-couples.ts';
 import { StatusPill } from '../gift-catalog/status-pill.tsx';
-import { formatCalendarDay, formatInstantDay } from '../lib/admin-dates.ts';
+import { formatCalendarDay, formatDate } from '../lib/admin-format.ts';
 import { couplePath } from './couple-paths.ts';
 import { CoupleRowMenu } from './couple-row-menu.tsx';
 import type { StatusTarget } from './couple-status-dialog.tsx';
@@ -73,7 +73,7 @@ export function CoupleTable({ items, onStatus }: Props) {
                 <Status couple={c} />
               </td>
               <td className={`${td} whitespace-nowrap tabular-nums`}>{formatCalendarDay(c.weddingDate)}</td>
-              <td className={`${td} whitespace-nowrap tabular-nums`}>{formatInstantDay(c.createdAt)}</td>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>{formatDate(c.createdAt)}</td>
               <td className={`${td} text-right`}>
                 <CoupleRowMenu couple={c} onStatus={onStatus} />
               </td>
@@ -115,7 +115,7 @@ export function CoupleCards({ items, onStatus }: Props) {
             </div>
             <div>
               <dt className="text-muted">Cadastro</dt>
-              <dd className="mt-1 font-medium text-ink tabular-nums">{formatInstantDay(c.createdAt)}</dd>
+              <dd className="mt-1 font-medium text-ink tabular-nums">{formatDate(c.createdAt)}</dd>
             </div>
           </dl>
         </li>

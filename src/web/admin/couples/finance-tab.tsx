@@ -10,7 +10,7 @@ import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { formatInstant } from '../lib/admin-dates.ts';
+import { formatMoment } from '../lib/admin-format.ts';
 import { coupleKeys, fetchFinance } from './couples-api.ts';
 import { Card, Facts, Loaded, MoneyFigures, TableFrame, tdClass, thClass } from './detail-parts.tsx';
 
@@ -66,7 +66,7 @@ function Transactions({ finance, onPage }: { finance: CoupleFinance; onPage: (pa
         <tbody className="divide-y divide-ink/5">
           {finance.transactions.map((t) => (
             <tr key={t.id}>
-              <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{formatInstant(t.createdAt)}</td>
+              <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{formatMoment(t.createdAt)}</td>
               <td className={tdClass}>
                 <span className="block font-medium text-ink">{t.contributorName}</span>
                 {t.contributorEmail && (
@@ -118,7 +118,7 @@ function Withdrawals({ finance }: { finance: CoupleFinance }) {
       <tbody className="divide-y divide-ink/5">
         {finance.withdrawals.map((w) => (
           <tr key={w.id}>
-            <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{formatInstant(w.createdAt)}</td>
+            <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{formatMoment(w.createdAt)}</td>
             <td className={`${tdClass} break-all`}>
               {pixKeyTypeLabels[w.pixKeyType]}: {w.pixKey}
             </td>

@@ -1,6 +1,6 @@
 // "Convidados": RSVP totals, the households the couple invited with their answers, the latest RSVPs.
 import { useQuery } from '@tanstack/react-query';
-import { formatInstant } from '../lib/admin-dates.ts';
+import { formatMoment } from '../lib/admin-format.ts';
 import { coupleKeys, fetchGuests } from './couples-api.ts';
 import { Card, Loaded, TableFrame, tdClass, thClass } from './detail-parts.tsx';
 
@@ -102,7 +102,7 @@ export function GuestsTab({ coupleId }: { coupleId: string }) {
                       <td className={`${tdClass} text-right tabular-nums`}>{r.companions}</td>
                       <td className={tdClass}>{r.householdName ?? '—'}</td>
                       <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
-                        {formatInstant(r.updatedAt)}
+                        {formatMoment(r.updatedAt)}
                       </td>
                     </tr>
                   ))}

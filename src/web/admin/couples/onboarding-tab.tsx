@@ -1,7 +1,7 @@
 // "Onboarding": where the couple is in sign-up and in the eight onboarding steps, with their answers.
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleDashed } from 'lucide-react';
-import { formatInstant } from '../lib/admin-dates.ts';
+import { formatMoment } from '../lib/admin-format.ts';
 import { coupleKeys, fetchOnboarding } from './couples-api.ts';
 import { Card, Facts, Loaded } from './detail-parts.tsx';
 
@@ -21,7 +21,7 @@ export function OnboardingTab({ coupleId }: { coupleId: string }) {
                 ['Etapas concluídas', `${o.progress} de ${o.steps.length}`],
                 [
                   'Onboarding concluído em',
-                  o.completedAt ? formatInstant(o.completedAt) : 'Ainda não concluído',
+                  o.completedAt ? formatMoment(o.completedAt) : 'Ainda não concluído',
                 ],
               ]}
             />

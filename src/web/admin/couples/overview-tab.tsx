@@ -3,7 +3,7 @@
 import type { CoupleOverview } from '../../../shared/admin-couple-detail.ts';
 import { guestSiteLabel, guestSiteUrl } from '../../lib/hosts.ts';
 import { formatPhone } from '../../public/sign-up/phone-mask.ts';
-import { formatCalendarDay, formatInstant } from '../lib/admin-dates.ts';
+import { formatCalendarDay, formatMoment } from '../lib/admin-format.ts';
 import { Card, Facts, MoneyFigures } from './detail-parts.tsx';
 
 const gender = (g: 'noiva' | 'noivo' | null) =>
@@ -23,7 +23,7 @@ export function OverviewTab({ couple }: { couple: CoupleOverview }) {
             ['E-mail', `${couple.email}${couple.emailVerified ? ' (confirmado)' : ' (não confirmado)'}`],
             ['Telefone', couple.phone ? formatPhone(couple.phone) : null],
             ['Data do casamento', formatCalendarDay(couple.weddingDate)],
-            ['Data de cadastro', formatInstant(couple.createdAt)],
+            ['Data de cadastro', formatMoment(couple.createdAt)],
             ['IP de cadastro', couple.registrationIp],
             [
               'ID do casal',
@@ -78,7 +78,7 @@ export function OverviewTab({ couple }: { couple: CoupleOverview }) {
             ['Etapas concluídas', `${onboarding.progress} de ${onboarding.steps}`],
             [
               'Concluído em',
-              onboarding.completedAt ? formatInstant(onboarding.completedAt) : 'Ainda não concluído',
+              onboarding.completedAt ? formatMoment(onboarding.completedAt) : 'Ainda não concluído',
             ],
           ]}
         />

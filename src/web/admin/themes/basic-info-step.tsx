@@ -13,8 +13,8 @@ import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { LEAVING, useFormAction } from '../../lib/use-form-action.ts';
+import { formatDate, formatMoment } from '../lib/admin-format.ts';
 import { ImageField } from './image-field.tsx';
-import { formatDay, formatMoment } from './theme-format.ts';
 import { themePath } from './theme-paths.ts';
 import { StatusOptions, ThemeStatusBadge } from './theme-status-badge.tsx';
 import { themeError } from './theme-toasts.ts';
@@ -31,7 +31,7 @@ function FactsCard({ thumbnailUrl }: { thumbnailUrl: string | null }) {
   const facts = [
     { label: 'Status', value: <ThemeStatusBadge status={live.status} /> },
     { label: 'Versão', value: live.version },
-    { label: 'Criado em', value: formatDay(live.createdAt) },
+    { label: 'Criado em', value: formatDate(live.createdAt) },
     { label: 'Última modificação', value: formatMoment(live.updatedAt) },
     { label: 'Sites usando o tema', value: <strong className="text-ink">{live.sitesUsing}</strong> },
   ];

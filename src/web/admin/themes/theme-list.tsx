@@ -4,7 +4,8 @@
 import { Link } from 'react-router';
 import type { ThemeRow } from '../../../shared/theme-studio.ts';
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
-import { formatDay, sitesCount } from './theme-format.ts';
+import { formatDate } from '../lib/admin-format.ts';
+import { sitesCount } from './theme-format.ts';
 import { themePath } from './theme-paths.ts';
 import { ThemeRowMenu } from './theme-row-menu.tsx';
 import { ThemeStatusBadge } from './theme-status-badge.tsx';
@@ -98,8 +99,8 @@ export function ThemeTable({ themes }: { themes: ThemeRow[] }) {
                 <ThemeStatusBadge status={t.status} />
               </td>
               <td className="px-3 py-3 tabular-nums">{t.version}</td>
-              <td className="px-3 py-3 tabular-nums whitespace-nowrap">{formatDay(t.createdAt)}</td>
-              <td className="px-3 py-3 tabular-nums whitespace-nowrap">{formatDay(t.updatedAt)}</td>
+              <td className="px-3 py-3 tabular-nums whitespace-nowrap">{formatDate(t.createdAt)}</td>
+              <td className="px-3 py-3 tabular-nums whitespace-nowrap">{formatDate(t.updatedAt)}</td>
               <td className="max-w-40 truncate px-3 py-3" title={creator(t)}>
                 {creator(t)}
               </td>
@@ -140,8 +141,8 @@ export function ThemeCards({ themes }: { themes: ThemeRow[] }) {
               <ThemeRowMenu theme={t} />
             </div>
             <p className="mt-2 text-xs text-muted">
-              Criado em {formatDay(t.createdAt)} por <span className="break-all">{creator(t)}</span> ·
-              modificado em {formatDay(t.updatedAt)}
+              Criado em {formatDate(t.createdAt)} por <span className="break-all">{creator(t)}</span> ·
+              modificado em {formatDate(t.updatedAt)}
             </p>
             {t.tags.length > 0 && (
               <div className="mt-2">
