@@ -1,11 +1,11 @@
 // The sign-up wizard's rules (SPEC 2.3 and 4): step 1 creates the account without a password,
 // step 2 saves the couple, step 3 sets the password and creates the wedding with its default slug.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { CoupleProfile } from '../../../shared/auth/schemas.ts';
 import { isCalendarDate, todayIn } from '../../../shared/dates.ts';
 import { coupleSearchNames } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
-import { couples, users, weddings } from '../../db/schema.ts';
+import { couples, giftPayments, users, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword } from './password-hash.ts';
 import { firstFreeSlug, isUniqueViolation } from './slug-service.ts';
@@ -129,7 +129,10 @@ export async function completeSignUp(db: Db, userId: string, input: { phone: str
   }
 }
 
-/** Accounts left after step 1 or 2 for a week are removed (issue 3). */
+/**
+ * Accounts left after step 1 or 2 for a week are removed (issue 3), unless money already reached
+ * one of their weddings: payments are kept for good, so such an account is never "abandoned".
+ */
 export async function removeAbandonedSignUps(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_SIGN_UP_DAYS * 86_400_000);
   const removed = await db
@@ -140,6 +143,13 @@ export async function removeAbandonedSignUps(db: Db, now = new Date()): Promise<
         eq(users.role, 'couple'),
         eq(users.status, 'active'),
         lt(users.createdAt, cutoff),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(giftPayments)
+            .innerJoin(weddings, eq(weddings.id, giftPayments.weddingId))
+            .where(eq(weddings.coupleId, users.id)),
+        ),
       ),
     )
     .returning({ id: users.id });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { todayIn } from '../../../shared/dates.ts';
-import { couples, outboxEmails, users, weddings } from '../../db/schema.ts';
+import { couples, giftPayments, outboxEmails, users, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
@@ -205,5 +205,37 @@ describe('sign-up wizard API', () => {
     expect(await removeAbandonedSignUps(db)).toBeGreaterThanOrEqual(1);
     expect(await db.select().from(users).where(eq(users.email, old))).toHaveLength(0);
     expect(await db.select().from(users).where(eq(users.email, recent))).toHaveLength(1);
+  });
+
+  it('keeps an unfinished sign-up whose wedding already received money', async () => {
+    const email = `${unique()}@exemplo.com`;
+    const { user, wedding } = await createCoupleWithWedding(db, {
+      email,
+      name1: 'Ana',
+      name2: 'Rui',
+      slug: unique('pago-'),
+    });
+    await db
+      .update(users)
+      .set({ passwordHash: null, createdAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(users.id, user.id));
+    await db.insert(giftPayments).values({
+      weddingId: wedding.id,
+      itemName: 'Jantar',
+      contributorName: 'Tia Cida',
+      contributorEmail: 'tia@exemplo.com',
+      giftCents: 10_000,
+      grossCents: 10_000,
+      feeCents: 389,
+      netCents: 9_611,
+      feeBasisPoints: 389,
+      feePayer: 'couple',
+      method: 'pix',
+      provider: 'sandbox',
+      publicToken: unique('tok-'),
+      idempotencyKey: unique('idem-'),
+    });
+    await removeAbandonedSignUps(db);
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
 });
