@@ -48,6 +48,8 @@ export const weddings = pgTable(
     uniqueIndex('weddings_slug_idx').on(t.slug),
     index('weddings_couple_idx').on(t.coupleId),
     index('weddings_theme_idx').on(t.themeId),
+    // The gift-lists overview, newest first.
+    index('weddings_created_idx').on(t.createdAt, t.id),
   ],
 );
 

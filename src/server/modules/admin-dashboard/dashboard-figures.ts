@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/admin-dashboard.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
+import { giftsByDay } from '../money-summary/money-daily.ts';
 
 const DAY_MS = 86_400_000;
 const ZONE = 'America/Sao_Paulo';
@@ -28,16 +29,13 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
   const t30 = new Date(asOf.getTime() - 30 * DAY_MS).toISOString();
   const t60 = new Date(asOf.getTime() - 60 * DAY_MS).toISOString();
   const today = todayIn(ZONE, new Date(asOf.getTime() - 1));
-  // A gift given in [from, to) that still stands at `asOf`.
-  const standing = sql`(refunded_at IS NULL OR refunded_at >= ${t}::timestamptz)`;
-  const giftsIn = (from: string, to: string) => sql`
-    SELECT count(*) AS gifts, coalesce(sum(gross_cents), 0) AS volume FROM gift_payments
-    WHERE confirmed_at >= ${from}::timestamptz AND confirmed_at < ${to}::timestamptz AND ${standing}`;
-  const feesIn = (from: string, to: string) => sql`
-    (SELECT coalesce(sum(fee_cents), 0) FROM gift_payments
-       WHERE confirmed_at >= ${from}::timestamptz AND confirmed_at < ${to}::timestamptz)
-    - (SELECT coalesce(sum(fee_cents), 0) FROM gift_payments
-       WHERE refunded_at >= ${from}::timestamptz AND refunded_at < ${to}::timestamptz)`;
+  // Gifts, volume and fees come from the daily money summary plus the partial days at the ends
+  // of each window (money-summary/money-daily.ts); a gift counts while it stands at `asOf`.
+  const window = (from: string, to: string, standing: boolean) => sql`
+    SELECT coalesce(sum(gifts), 0) AS gifts, coalesce(sum(gross), 0) AS volume,
+           coalesce(sum(fees), 0) - coalesce(sum(reversed_fees), 0) AS fees,
+           coalesce(sum(reversals), 0) AS reversals, coalesce(sum(reversed_gross), 0) AS reversed_gross
+    FROM ${giftsByDay(from, to, standing ? t : null)} g`;
 
   const [stock, current, previous, total, days] = await Promise.all([
     db.execute(sql`
@@ -57,20 +55,15 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
         (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date - 30
           AND wedding_date < ${today}::date) AS upcoming_then,
         (SELECT count(*) FROM couples WHERE onboarding_completed_at < ${t}::timestamptz) AS done_now,
-        (SELECT count(*) FROM couples WHERE onboarding_completed_at < ${t30}::timestamptz) AS done_then,
-        ${feesIn(t30, t)} AS fees_now,
-        ${feesIn(t60, t30)} AS fees_then,
-        ${feesIn('-infinity', t)} AS fees_total`),
-    db.execute(giftsIn(t30, t)),
-    db.execute(giftsIn(t60, t30)),
-    db.execute(giftsIn('-infinity', t)),
+        (SELECT count(*) FROM couples WHERE onboarding_completed_at < ${t30}::timestamptz) AS done_then`),
+    db.execute(window(t30, t, true)),
+    db.execute(window(t60, t30, true)),
+    // Every refund before `asOf` is of a gift confirmed before it: all-time standing gifts are the
+    // confirmations minus the reversals.
+    db.execute(window('-infinity', t, false)),
     db.execute(sql`
       WITH given AS (
-        SELECT (confirmed_at AT TIME ZONE ${ZONE})::date AS day, count(*) AS gifts,
-               sum(gross_cents) AS gross
-        FROM gift_payments
-        WHERE confirmed_at >= ${t30}::timestamptz AND confirmed_at < ${t}::timestamptz AND ${standing}
-        GROUP BY 1
+        SELECT day, sum(gifts) AS gifts, sum(gross) AS gross FROM ${giftsByDay(t30, t, t)} g GROUP BY day
       )
       SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(g.gifts, 0) AS gifts, coalesce(g.gross, 0) AS gross
       FROM generate_series(${today}::date - 29, ${today}::date, interval '1 day') AS d
@@ -91,7 +84,7 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
       publishedLists: { current: n(s, 'published_now'), previous: n(s, 'published_then') },
       gifts: { current: n(now, 'gifts'), previous: n(then, 'gifts') },
       giftVolumeCents: { current: n(now, 'volume'), previous: n(then, 'volume') },
-      feeRevenueCents: { current: n(s, 'fees_now'), previous: n(s, 'fees_then') },
+      feeRevenueCents: { current: n(now, 'fees'), previous: n(then, 'fees') },
       upcomingWeddings: { current: n(s, 'upcoming_now'), previous: n(s, 'upcoming_then') },
       onboarding: {
         current: { completed: n(s, 'done_now'), total: n(s, 'couples_now') },
@@ -99,9 +92,9 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
       },
     },
     totals: {
-      gifts: n(all, 'gifts'),
-      giftVolumeCents: n(all, 'volume'),
-      feeRevenueCents: n(s, 'fees_total'),
+      gifts: n(all, 'gifts') - n(all, 'reversals'),
+      giftVolumeCents: n(all, 'volume') - n(all, 'reversed_gross'),
+      feeRevenueCents: n(all, 'fees'),
     },
     giftsPerDay: rows(days).map((r) => ({
       day: String(r.day),
