@@ -51,7 +51,9 @@ async function ensureDatabase() {
 async function step(client: pg.Client, label: string, text: string, params: unknown[] = []) {
   const t = performance.now();
   const r = await client.query(text, params);
-  console.log(`  ${label}: ${r.rowCount?.toLocaleString('pt-BR') ?? '—'} linhas, ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${label}: ${r.rowCount?.toLocaleString('pt-BR') ?? '—'} linhas, ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
 }
 
 /**
@@ -222,7 +224,8 @@ async function fill(client: pg.Client, database: Awaited<ReturnType<typeof openD
   const unbalanced = await client.query(
     'SELECT count(*) AS n FROM (SELECT transaction_id FROM ledger_entries GROUP BY 1 HAVING sum(amount_cents) <> 0) x',
   );
-  if (Number(unbalanced.rows[0].n) !== 0) throw new Error(`${unbalanced.rows[0].n} unbalanced ledger transactions`);
+  if (Number(unbalanced.rows[0].n) !== 0)
+    throw new Error(`${unbalanced.rows[0].n} unbalanced ledger transactions`);
   const summarised = performance.now();
   await database.db.transaction((tx) => rebuildMoneyDaily(tx));
   const rebuilt = performance.now();
@@ -302,7 +305,10 @@ const cases: { label: string; url: string }[] = [
   { label: 'listas: visão geral', url: '/api/admin/gift-lists' },
   { label: 'listas: página 50', url: '/api/admin/gift-lists?page=50' },
   { label: 'listas: busca "mariana"', url: '/api/admin/gift-lists?q=mariana' },
-  { label: 'listas: rascunhos, personalizadas', url: '/api/admin/gift-lists?status=rascunho&tipo=personalizada' },
+  {
+    label: 'listas: rascunhos, personalizadas',
+    url: '/api/admin/gift-lists?status=rascunho&tipo=personalizada',
+  },
   { label: 'listas: estatísticas', url: '/api/admin/gift-lists/stats' },
   { label: 'listas: detalhes de um casal', url: `/api/admin/gift-lists/${sample.wedding_id}` },
   { label: 'pagamentos: sem filtro', url: '/api/admin/payments' },
@@ -310,7 +316,10 @@ const cases: { label: string; url: string }[] = [
   { label: 'pagamentos: concluídos', url: '/api/admin/payments?status=concluido' },
   { label: 'pagamentos: estornados', url: '/api/admin/payments?status=estornado' },
   { label: 'pagamentos: contestados, boleto', url: '/api/admin/payments?status=contestado&metodo=boleto' },
-  { label: 'pagamentos: de um casal (e-mail)', url: `/api/admin/payments?casal=${encodeURIComponent(sample.email)}` },
+  {
+    label: 'pagamentos: de um casal (e-mail)',
+    url: `/api/admin/payments?casal=${encodeURIComponent(sample.email)}`,
+  },
   { label: 'pagamentos: casal "mariana"', url: '/api/admin/payments?casal=mariana' },
   { label: 'pagamentos: um dia', url: `/api/admin/payments?de=${day(40)}&ate=${day(40)}` },
   { label: 'pagamentos: um mês', url: `/api/admin/payments?de=${day(60)}&ate=${day(30)}` },
@@ -371,7 +380,9 @@ console.log(
   `\ntodas: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, máx ${all.at(-1)?.toFixed(1)} ms`,
 );
 console.log(
-  slow.length ? `acima de ${TARGET_MS} ms (p95): ${slow.join('; ')}` : `todas abaixo de ${TARGET_MS} ms (p95)`,
+  slow.length
+    ? `acima de ${TARGET_MS} ms (p95): ${slow.join('; ')}`
+    : `todas abaixo de ${TARGET_MS} ms (p95)`,
 );
 await app.close();
 await client.end();

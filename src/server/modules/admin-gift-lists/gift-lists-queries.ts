@@ -4,6 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   coupleNames,
+  GIFT_LISTS_COUNT_CAP,
   GIFT_LISTS_PAGE_SIZE,
   type GiftListDetails,
   type GiftListKind,
@@ -59,11 +60,19 @@ export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<Gift
   const pageSize = GIFT_LISTS_PAGE_SIZE;
   const { where, needsItems } = filters(query);
   const from = sql`FROM weddings w JOIN couples c ON c.user_id = w.couple_id JOIN users u ON u.id = w.couple_id`;
+  // The page's 20 weddings first (the newest-first index, stopping at the page), then their
+  // figures: skipped rows never compute theirs.
   const [page, counted] = await Promise.all([
     db.execute(sql`
+      WITH pg AS (
+        SELECT w.id ${from} ${needsItems ? itemsLateral : sql``} ${where}
+        ORDER BY w.created_at DESC, w.id DESC
+        LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}
+      )
       SELECT w.id, w.created_at, w.gift_list_published, c.name1, c.name2, u.email,
              it.items, it.total_cents, ${kindSql} AS kind, pay.raised_cents, bal.balance_cents
-      ${from}
+      FROM pg JOIN weddings w ON w.id = pg.id JOIN couples c ON c.user_id = w.couple_id
+      JOIN users u ON u.id = w.couple_id
       ${itemsLateral}
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(p.net_cents), 0) AS raised_cents FROM gift_payments p
@@ -72,11 +81,11 @@ export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<Gift
         SELECT coalesce(sum(e.amount_cents), 0) AS balance_cents
         FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
         WHERE a.code = 'couple_wallet' AND a.wedding_id = w.id) bal
-      ${where}
-      ORDER BY w.created_at DESC, w.id DESC
-      LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
-    db.execute(sql`SELECT count(*) AS n ${from} ${needsItems ? itemsLateral : sql``} ${where}`),
+      ORDER BY w.created_at DESC, w.id DESC`),
+    db.execute(sql`SELECT count(*) AS n FROM (
+      SELECT 1 ${from} ${needsItems ? itemsLateral : sql``} ${where} LIMIT ${GIFT_LISTS_COUNT_CAP + 1}) x`),
   ]);
+  const n = Number(rowsOf(counted)[0]?.n ?? 0);
   return {
     items: rowsOf(page).map((r) => ({
       weddingId: String(r.id),
@@ -90,7 +99,8 @@ export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<Gift
       published: Boolean(r.gift_list_published),
       createdAt: new Date(r.created_at as string).toISOString(),
     })),
-    total: Number(rowsOf(counted)[0]?.n ?? 0),
+    total: Math.min(n, GIFT_LISTS_COUNT_CAP),
+    totalCapped: n > GIFT_LISTS_COUNT_CAP,
     pageSize,
   };
 }
@@ -103,9 +113,12 @@ export async function giftListStats(db: Db): Promise<GiftListStats> {
         (SELECT count(*) FROM weddings) AS lists,
         (SELECT count(*) FROM couples) AS couples,
         p.raised, p.fees, p.gross
-      FROM (SELECT coalesce(sum(net_cents), 0) AS raised, coalesce(sum(fee_cents), 0) AS fees,
-                   coalesce(sum(gross_cents), 0) AS gross
-            FROM gift_payments WHERE status = 'concluido') p`),
+      -- Concluded gifts are the confirmed ones not refunded or charged back: the daily money
+      -- summary's confirmations minus its reversals (money-summary/money-daily.ts).
+      FROM (SELECT coalesce(sum(gift_net_cents - reversed_net_cents), 0) AS raised,
+                   coalesce(sum(gift_fee_cents - reversed_fee_cents), 0) AS fees,
+                   coalesce(sum(gift_gross_cents - reversed_gross_cents), 0) AS gross
+            FROM money_daily) p`),
     getSettings(db),
   ]);
   const r = rowsOf(result)[0] ?? {};

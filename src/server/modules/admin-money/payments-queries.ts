@@ -4,6 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { coupleNames } from '../../../shared/admin-gift-lists.ts';
 import {
+  ADMIN_COUNT_CAP,
   ADMIN_MONEY_PAGE_SIZE,
   type AdminPaymentDetails,
   type AdminPaymentPage,
@@ -70,11 +71,14 @@ export async function listPayments(db: Db, query: PaymentsQuery): Promise<AdminP
       SELECT ${rowColumns} FROM gift_payments p ${coupleJoin} ${where}
       ORDER BY p.created_at DESC, p.id DESC
       LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
-    db.execute(sql`SELECT count(*) AS n FROM gift_payments p ${needsCouple ? coupleJoin : sql``} ${where}`),
+    db.execute(sql`SELECT count(*) AS n FROM (
+      SELECT 1 FROM gift_payments p ${needsCouple ? coupleJoin : sql``} ${where} LIMIT ${ADMIN_COUNT_CAP + 1}) x`),
   ]);
+  const n = Number(rowsOf(counted)[0]?.n ?? 0);
   return {
     items: rowsOf(page).map(toRow),
-    total: Number(rowsOf(counted)[0]?.n ?? 0),
+    total: Math.min(n, ADMIN_COUNT_CAP),
+    totalCapped: n > ADMIN_COUNT_CAP,
     pageSize,
   };
 }

@@ -164,7 +164,9 @@ export async function rebuildMoneyDaily(tx: Tx): Promise<void> {
   await tx.execute(sql`LOCK TABLE money_daily IN EXCLUSIVE MODE`);
   await tx.execute(sql`DELETE FROM money_daily`);
   await tx.execute(
-    sql.raw(`INSERT INTO money_daily (day, slot, ${names}) SELECT day, 0, ${names} FROM (${MONEY_DAILY_DIRECT_SQL}) d`),
+    sql.raw(
+      `INSERT INTO money_daily (day, slot, ${names}) SELECT day, 0, ${names} FROM (${MONEY_DAILY_DIRECT_SQL}) d`,
+    ),
   );
 }
 
