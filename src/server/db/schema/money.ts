@@ -88,9 +88,11 @@ export const giftPayments = pgTable(
     index('gift_payments_created_idx').on(t.createdAt, t.id),
     index('gift_payments_status_created_idx').on(t.status, t.createdAt, t.id),
     // A day or two of confirmations and refunds, summed from the index alone (dashboard edges).
-    index('gift_payments_confirmed_idx').on(t.confirmedAt).where(sql`${t.confirmedAt} IS NOT NULL`),
+    index('gift_payments_confirmed_idx')
+      .on(t.confirmedAt, t.grossCents, t.feeCents)
+      .where(sql`${t.confirmedAt} IS NOT NULL`),
     index('gift_payments_refunded_idx')
-      .on(t.refundedAt, t.confirmedAt)
+      .on(t.refundedAt, t.confirmedAt, t.grossCents, t.feeCents)
       .where(sql`${t.refundedAt} IS NOT NULL`),
     check(
       'gift_payments_amounts',

@@ -198,35 +198,40 @@ export function giftsByDay(from: string, to: string, standingAt: string | null):
   const standing = standingAt
     ? sql`UNION ALL
       SELECT (p.confirmed_at AT TIME ZONE ${z})::date, -count(*), -sum(p.gross_cents), 0, 0, 0, 0
-      FROM gift_payments p, b
-      WHERE p.refunded_at >= b.f AND p.refunded_at < ${standingAt}::timestamptz
-        AND p.confirmed_at >= b.f AND p.confirmed_at < b.t
+      FROM gift_payments p
+      WHERE p.refunded_at >= (SELECT f FROM b) AND p.refunded_at < ${standingAt}::timestamptz
+        AND p.confirmed_at >= (SELECT f FROM b) AND p.confirmed_at < (SELECT t FROM b)
       GROUP BY 1`
     : sql``;
+  // The raw parts: [f, s1) and [s2, t) around the whole days, or all of [f, t) without any.
+  const raw = (column: string, select: SQL) => {
+    const c = sql.raw(`p.${column}`);
+    return sql`SELECT (${c} AT TIME ZONE ${z})::date, ${select} FROM gift_payments p
+      WHERE ${c} >= (SELECT f FROM b) AND ${c} < (SELECT CASE WHEN whole THEN s1 ELSE t END FROM b)
+      GROUP BY 1
+      UNION ALL
+      SELECT (${c} AT TIME ZONE ${z})::date, ${select} FROM gift_payments p
+      WHERE ${c} >= (SELECT CASE WHEN whole THEN s2 ELSE t END FROM b) AND ${c} < (SELECT t FROM b)
+      GROUP BY 1`;
+  };
   return sql`(
-    WITH b AS (
+    WITH b AS MATERIALIZED (
       SELECT f, t, d1, d2, d1 < d2 AS whole, (d1::timestamp AT TIME ZONE ${z}) AS s1,
              (d2::timestamp AT TIME ZONE ${z}) AS s2
       FROM (SELECT ${from}::timestamptz AS f, ${to}::timestamptz AS t) x,
       LATERAL (SELECT (f AT TIME ZONE ${z})::date AS df, (t AT TIME ZONE ${z})::date AS d2) y,
       LATERAL (SELECT CASE WHEN (df::timestamp AT TIME ZONE ${z}) = f THEN df ELSE df + 1 END AS d1) w
-    ),
-    pieces AS (
-      SELECT f AS lo, CASE WHEN whole THEN s1 ELSE t END AS hi FROM b
-      UNION ALL SELECT s2, t FROM b WHERE whole
     )
     SELECT m.day, sum(m.gifts) AS gifts, sum(m.gift_gross_cents) AS gross, sum(m.gift_fee_cents) AS fees,
            sum(m.reversals) AS reversals, sum(m.reversed_gross_cents) AS reversed_gross,
            sum(m.reversed_fee_cents) AS reversed_fees
-    FROM money_daily m, b WHERE b.whole AND m.day >= b.d1 AND m.day < b.d2 GROUP BY 1
+    FROM money_daily m
+    WHERE (SELECT whole FROM b) AND m.day >= (SELECT d1 FROM b) AND m.day < (SELECT d2 FROM b)
+    GROUP BY 1
     UNION ALL
-    SELECT (p.confirmed_at AT TIME ZONE ${z})::date, count(*), sum(p.gross_cents), sum(p.fee_cents), 0, 0, 0
-    FROM pieces JOIN gift_payments p ON p.confirmed_at >= pieces.lo AND p.confirmed_at < pieces.hi
-    WHERE p.confirmed_at IS NOT NULL GROUP BY 1
+    ${raw('confirmed_at', sql`count(*), sum(p.gross_cents), sum(p.fee_cents), 0, 0, 0`)}
     UNION ALL
-    SELECT (p.refunded_at AT TIME ZONE ${z})::date, 0, 0, 0, count(*), sum(p.gross_cents), sum(p.fee_cents)
-    FROM pieces JOIN gift_payments p ON p.refunded_at >= pieces.lo AND p.refunded_at < pieces.hi
-    WHERE p.refunded_at IS NOT NULL GROUP BY 1
+    ${raw('refunded_at', sql`0, 0, 0, count(*), sum(p.gross_cents), sum(p.fee_cents)`)}
     ${standing}
   )`;
 }
