@@ -153,7 +153,7 @@ export const withdrawals = pgTable(
     index('withdrawals_open_idx').on(t.createdAt).where(sql`${t.status} IN ('solicitado', 'processando')`),
     index('withdrawals_created_idx').on(t.createdAt, t.id),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('withdrawals_paid_idx').on(t.paidAt).where(sql`${t.status} = 'pago'`),
+    index('withdrawals_paid_idx').on(t.paidAt, t.amountCents).where(sql`${t.status} = 'pago'`),
     check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -3,7 +3,7 @@
 // period is the fees confirmed in it minus the fees given back in it. Stock figures (couples,
 // active couples, published lists) have no history table: "30 days before" counts the ones created
 // by then, in today's state.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/admin-dashboard.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,32 +37,45 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
            coalesce(sum(reversals), 0) AS reversals, coalesce(sum(reversed_gross), 0) AS reversed_gross
     FROM ${giftsByDay(from, to, standing ? t : null)} g`;
 
-  // Stock figures: one pass over couples and one over weddings (every filter in the same scan), and
-  // the few inactive accounts through their partial index; run side by side on the pool.
-  const [coupleCounts, weddingCounts, inactiveCounts, current, previous, total, days] = await Promise.all([
-    db.execute(sql`
-      SELECT count(*) FILTER (WHERE created_at < ${t}::timestamptz) AS couples_now,
-             count(*) FILTER (WHERE created_at < ${t30}::timestamptz) AS couples_then,
-             count(*) FILTER (WHERE wedding_date >= ${today}::date AND wedding_date < ${today}::date + 30) AS upcoming_now,
-             count(*) FILTER (WHERE wedding_date >= ${today}::date - 30 AND wedding_date < ${today}::date) AS upcoming_then,
-             count(*) FILTER (WHERE onboarding_completed_at < ${t}::timestamptz) AS done_now,
-             count(*) FILTER (WHERE onboarding_completed_at < ${t30}::timestamptz) AS done_then
-      FROM couples`),
-    db.execute(sql`
-      SELECT count(*) FILTER (WHERE created_at < ${t}::timestamptz) AS published_now,
-             count(*) FILTER (WHERE created_at < ${t30}::timestamptz) AS published_then
-      FROM weddings WHERE gift_list_published`),
-    db.execute(sql`
-      SELECT count(*) FILTER (WHERE created_at < ${t}::timestamptz) AS inactive_now,
-             count(*) FILTER (WHERE created_at < ${t30}::timestamptz) AS inactive_then
-      FROM (SELECT (SELECT c.created_at FROM couples c WHERE c.user_id = u.id) AS created_at
-            FROM users u WHERE u.status <> 'active') x`),
-    db.execute(window(t30, t, true)),
-    db.execute(window(t60, t30, true)),
-    // Every refund before `asOf` is of a gift confirmed before it: all-time standing gifts are the
-    // confirmations minus the reversals.
-    db.execute(window('-infinity', t, false)),
-    db.execute(sql`
+  // Stock figures: each "now" count walks one narrow index (index-only, a third of a table scan's
+  // time here); "30 days before" is that count minus the rows of the last 30 days (a short range).
+  // The planner's default page cost would pick a table scan, so these run with the cost of
+  // cached, SSD-backed pages.
+  const indexOnly = (query: SQL) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL random_page_cost = 1.1`);
+      return tx.execute(query);
+    });
+  const recent = (table: string, column: string, extra = '') =>
+    sql.raw(`(SELECT count(*) FROM ${table} WHERE ${column} >= '${t30}'::timestamptz
+      AND ${column} < '${t}'::timestamptz ${extra})`);
+  const [coupleCounts, doneCounts, weddingCounts, inactiveCounts, current, previous, total, days] =
+    await Promise.all([
+      indexOnly(sql`
+        SELECT (SELECT count(*) FROM couples WHERE created_at < ${t}::timestamptz) AS couples_now,
+               ${recent('couples', 'created_at')} AS couples_new,
+               (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date
+                 AND wedding_date < ${today}::date + 30) AS upcoming_now,
+               (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date - 30
+                 AND wedding_date < ${today}::date) AS upcoming_then`),
+      indexOnly(sql`
+        SELECT (SELECT count(*) FROM couples WHERE onboarding_completed_at < ${t}::timestamptz) AS done_now,
+               ${recent('couples', 'onboarding_completed_at')} AS done_new`),
+      indexOnly(sql`
+        SELECT (SELECT count(*) FROM weddings WHERE gift_list_published AND created_at < ${t}::timestamptz)
+                 AS published_now,
+               ${recent('weddings', 'created_at', 'AND gift_list_published')} AS published_new`),
+      db.execute(sql`
+        SELECT count(*) FILTER (WHERE created_at < ${t}::timestamptz) AS inactive_now,
+               count(*) FILTER (WHERE created_at < ${t30}::timestamptz) AS inactive_then
+        FROM (SELECT (SELECT c.created_at FROM couples c WHERE c.user_id = u.id) AS created_at
+              FROM users u WHERE u.status <> 'active') x`),
+      db.execute(window(t30, t, true)),
+      db.execute(window(t60, t30, true)),
+      // Every refund before `asOf` is of a gift confirmed before it: all-time standing gifts are the
+      // confirmations minus the reversals.
+      db.execute(window('-infinity', t, false)),
+      db.execute(sql`
       WITH given AS (
         SELECT day, sum(gifts) AS gifts, sum(gross) AS gross FROM ${giftsByDay(t30, t, t)} g GROUP BY day
       )
@@ -70,11 +83,16 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
       FROM generate_series(${today}::date - 29, ${today}::date, interval '1 day') AS d
       LEFT JOIN given g ON g.day = d::date
       ORDER BY d`),
-  ]);
+    ]);
   const rows = (r: unknown) => (r as { rows: Row[] }).rows;
-  const s = rows(coupleCounts)[0];
+  const cc = rows(coupleCounts)[0];
+  const dc = rows(doneCounts)[0];
   const wd = rows(weddingCounts)[0];
   const ia = rows(inactiveCounts)[0];
+  const couplesNow = n(cc, 'couples_now');
+  const couplesThen = couplesNow - n(cc, 'couples_new');
+  const doneNow = n(dc, 'done_now');
+  const doneThen = doneNow - n(dc, 'done_new');
   const now = rows(current)[0];
   const then = rows(previous)[0];
   const all = rows(total)[0];
@@ -82,19 +100,22 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
     asOf: t,
     today,
     figures: {
-      couples: { current: n(s, 'couples_now'), previous: n(s, 'couples_then') },
+      couples: { current: couplesNow, previous: couplesThen },
       activeCouples: {
-        current: n(s, 'couples_now') - n(ia, 'inactive_now'),
-        previous: n(s, 'couples_then') - n(ia, 'inactive_then'),
+        current: couplesNow - n(ia, 'inactive_now'),
+        previous: couplesThen - n(ia, 'inactive_then'),
       },
-      publishedLists: { current: n(wd, 'published_now'), previous: n(wd, 'published_then') },
+      publishedLists: {
+        current: n(wd, 'published_now'),
+        previous: n(wd, 'published_now') - n(wd, 'published_new'),
+      },
       gifts: { current: n(now, 'gifts'), previous: n(then, 'gifts') },
       giftVolumeCents: { current: n(now, 'volume'), previous: n(then, 'volume') },
       feeRevenueCents: { current: n(now, 'fees'), previous: n(then, 'fees') },
-      upcomingWeddings: { current: n(s, 'upcoming_now'), previous: n(s, 'upcoming_then') },
+      upcomingWeddings: { current: n(cc, 'upcoming_now'), previous: n(cc, 'upcoming_then') },
       onboarding: {
-        current: { completed: n(s, 'done_now'), total: n(s, 'couples_now') },
-        previous: { completed: n(s, 'done_then'), total: n(s, 'couples_then') },
+        current: { completed: doneNow, total: couplesNow },
+        previous: { completed: doneThen, total: couplesThen },
       },
     },
     totals: {

@@ -43,29 +43,72 @@ export function coupleSearch(q: string): SQL | undefined {
   return sql`((${names}) OR lower(u.email) LIKE ${`%${escapeLike(q.trim().toLowerCase())}%`})`;
 }
 
-function filters(query: GiftListsQuery): { where: SQL; needsItems: boolean } {
+/** How a search narrows weddings: a list of their ids, or (when very many match) the predicate itself. */
+export interface WeddingSearch {
+  /** The condition on a wedding id column (`w.id`, `p.wedding_id`). */
+  on: (weddingId: SQL) => SQL;
+  /** The condition reads `c` (couples) and `u` (users) joined to the wedding. */
+  needsCouple: boolean;
+}
+
+const SEARCH_IDS_CAP = 10_000;
+
+/**
+ * The weddings a couple search names, gathered first through the trigram indexes of the names and
+ * of the e-mail (one look-up each), so a list or count reads only their rows by index. Searches
+ * that name more than 10,000 couples keep the predicate instead: so common a word fills any page
+ * after a few rows of a newest-first walk.
+ */
+export async function weddingSearch(db: Db, q: string): Promise<WeddingSearch | undefined> {
+  const words = searchKey(q).split(' ').filter(Boolean).slice(0, 8);
+  const search = coupleSearch(q);
+  if (!search || words.length === 0) return undefined;
+  const names = sql.join(
+    words.map((w) => sql`c.search_names LIKE ${`%${escapeLike(w)}%`}`),
+    sql` AND `,
+  );
+  const email = `%${escapeLike(q.trim().toLowerCase())}%`;
+  const found = rowsOf(
+    await db.execute(sql`
+      SELECT w.id FROM weddings w
+      WHERE w.couple_id IN (SELECT c.user_id FROM couples c WHERE ${names}
+                            UNION SELECT u.id FROM users u WHERE lower(u.email) LIKE ${email})
+      LIMIT ${SEARCH_IDS_CAP + 1}`),
+  ).map((r) => String(r.id));
+  if (found.length > SEARCH_IDS_CAP) return { on: () => search, needsCouple: true };
+  // One array parameter, however many ids: a plan with thousands of constants costs more.
+  return { on: (weddingId) => sql`${weddingId} = any(${sql.param(found)}::uuid[])`, needsCouple: false };
+}
+
+/** What each kind of list is made of, as existence tests against the wedding's gifts. */
+const catalogueItem = sql`EXISTS (SELECT 1 FROM gift_list_items i WHERE i.wedding_id = w.id AND i.product_id IS NOT NULL)`;
+const customItem = sql`EXISTS (SELECT 1 FROM gift_list_items i WHERE i.wedding_id = w.id AND i.product_id IS NULL)`;
+const kindWhere: Record<Exclude<GiftListsQuery['tipo'], 'todos'>, SQL> = {
+  personalizada: sql`NOT ${catalogueItem}`,
+  'lista-pronta': sql`${catalogueItem} AND NOT ${customItem}`,
+  mista: sql`${catalogueItem} AND ${customItem}`,
+};
+
+async function filters(db: Db, query: GiftListsQuery): Promise<SQL> {
   const parts: SQL[] = [];
-  const search = coupleSearch(query.q);
-  if (search) parts.push(search);
+  const search = await weddingSearch(db, query.q);
+  if (search) parts.push(search.on(sql`w.id`));
   if (query.status === 'publicada') parts.push(sql`w.gift_list_published`);
   if (query.status === 'rascunho') parts.push(sql`NOT w.gift_list_published`);
-  if (query.tipo !== 'todos') parts.push(sql`${kindSql} = ${query.tipo}`);
-  return {
-    where: parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``,
-    needsItems: query.tipo !== 'todos',
-  };
+  if (query.tipo !== 'todos') parts.push(kindWhere[query.tipo]);
+  return parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``;
 }
 
 export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<GiftListPage> {
   const pageSize = GIFT_LISTS_PAGE_SIZE;
-  const { where, needsItems } = filters(query);
+  const where = await filters(db, query);
   const from = sql`FROM weddings w JOIN couples c ON c.user_id = w.couple_id JOIN users u ON u.id = w.couple_id`;
   // The page's 20 weddings first (the newest-first index, stopping at the page), then their
   // figures: skipped rows never compute theirs.
   const [page, counted] = await Promise.all([
     db.execute(sql`
       WITH pg AS (
-        SELECT w.id ${from} ${needsItems ? itemsLateral : sql``} ${where}
+        SELECT w.id ${from} ${where}
         ORDER BY w.created_at DESC, w.id DESC
         LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}
       )
@@ -82,8 +125,9 @@ export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<Gift
         FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
         WHERE a.code = 'couple_wallet' AND a.wedding_id = w.id) bal
       ORDER BY w.created_at DESC, w.id DESC`),
-    db.execute(sql`SELECT count(*) AS n FROM (
-      SELECT 1 ${from} ${needsItems ? itemsLateral : sql``} ${where} LIMIT ${GIFT_LISTS_COUNT_CAP + 1}) x`),
+    db.execute(
+      sql`SELECT count(*) AS n FROM (SELECT 1 ${from} ${where} LIMIT ${GIFT_LISTS_COUNT_CAP + 1}) x`,
+    ),
   ]);
   const n = Number(rowsOf(counted)[0]?.n ?? 0);
   return {
