@@ -43,21 +43,25 @@ export function coupleSearch(q: string): SQL | undefined {
   return sql`((${names}) OR lower(u.email) LIKE ${`%${escapeLike(q.trim().toLowerCase())}%`})`;
 }
 
-/** How a search narrows weddings: a list of their ids, or (when very many match) the predicate itself. */
+/** How a search narrows weddings: by their couples' ids, or (when very many match) the predicate itself. */
 export interface WeddingSearch {
-  /** The condition on a wedding id column (`w.id`, `p.wedding_id`). */
-  on: (weddingId: SQL) => SQL;
+  /** The condition on a wedding's couple id column (`w.couple_id`). */
+  onCouple: (coupleId: SQL) => SQL;
+  /** The condition on a wedding id column (`p.wedding_id`). */
+  onWedding: (weddingId: SQL) => SQL;
   /** The condition reads `c` (couples) and `u` (users) joined to the wedding. */
   needsCouple: boolean;
+  /** More than 10,000 couples match. */
+  capped: boolean;
 }
 
 const SEARCH_IDS_CAP = 10_000;
 
 /**
- * The weddings a couple search names, gathered first through the trigram indexes of the names and
- * of the e-mail (one look-up each), so a list or count reads only their rows by index. Searches
- * that name more than 10,000 couples keep the predicate instead: so common a word fills any page
- * after a few rows of a newest-first walk.
+ * The couples a search names, gathered first through the trigram indexes of the names and of the
+ * e-mail (one look-up each), so a list or count reads only their rows by index. Searches that name
+ * more than 10,000 couples keep the predicate instead: so common a word fills any page after a few
+ * rows of a newest-first walk.
  */
 export async function weddingSearch(db: Db, q: string): Promise<WeddingSearch | undefined> {
   const words = searchKey(q).split(' ').filter(Boolean).slice(0, 8);
@@ -70,14 +74,21 @@ export async function weddingSearch(db: Db, q: string): Promise<WeddingSearch | 
   const email = `%${escapeLike(q.trim().toLowerCase())}%`;
   const found = rowsOf(
     await db.execute(sql`
-      SELECT w.id FROM weddings w
-      WHERE w.couple_id IN (SELECT c.user_id FROM couples c WHERE ${names}
-                            UNION SELECT u.id FROM users u WHERE lower(u.email) LIKE ${email})
+      SELECT c.user_id AS id FROM couples c WHERE ${names}
+      UNION SELECT u.id FROM users u WHERE lower(u.email) LIKE ${email}
       LIMIT ${SEARCH_IDS_CAP + 1}`),
   ).map((r) => String(r.id));
-  if (found.length > SEARCH_IDS_CAP) return { on: () => search, needsCouple: true };
+  if (found.length > SEARCH_IDS_CAP)
+    return { onCouple: () => search, onWedding: () => search, needsCouple: true, capped: true };
   // One array parameter, however many ids: a plan with thousands of constants costs more.
-  return { on: (weddingId) => sql`${weddingId} = any(${sql.param(found)}::uuid[])`, needsCouple: false };
+  const ids = sql`${sql.param(found)}::uuid[]`;
+  return {
+    onCouple: (coupleId) => sql`${coupleId} = any(${ids})`,
+    onWedding: (weddingId) =>
+      sql`${weddingId} IN (SELECT sw.id FROM weddings sw WHERE sw.couple_id = any(${ids}))`,
+    needsCouple: false,
+    capped: false,
+  };
 }
 
 /** What each kind of list is made of, as existence tests against the wedding's gifts. */
@@ -89,20 +100,26 @@ const kindWhere: Record<Exclude<GiftListsQuery['tipo'], 'todos'>, SQL> = {
   mista: sql`${catalogueItem} AND ${customItem}`,
 };
 
-async function filters(db: Db, query: GiftListsQuery): Promise<SQL> {
+async function filters(db: Db, query: GiftListsQuery): Promise<{ where: SQL; needsCouple: boolean }> {
   const parts: SQL[] = [];
   const search = await weddingSearch(db, query.q);
-  if (search) parts.push(search.on(sql`w.id`));
+  if (search) parts.push(search.onCouple(sql`w.couple_id`));
   if (query.status === 'publicada') parts.push(sql`w.gift_list_published`);
   if (query.status === 'rascunho') parts.push(sql`NOT w.gift_list_published`);
   if (query.tipo !== 'todos') parts.push(kindWhere[query.tipo]);
-  return parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``;
+  return {
+    where: parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``,
+    needsCouple: search?.needsCouple ?? false,
+  };
 }
 
 export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<GiftListPage> {
   const pageSize = GIFT_LISTS_PAGE_SIZE;
-  const where = await filters(db, query);
-  const from = sql`FROM weddings w JOIN couples c ON c.user_id = w.couple_id JOIN users u ON u.id = w.couple_id`;
+  const { where, needsCouple } = await filters(db, query);
+  // Every wedding has its couple and account (foreign keys), so only a search that reads them joins.
+  const from = needsCouple
+    ? sql`FROM weddings w JOIN couples c ON c.user_id = w.couple_id JOIN users u ON u.id = w.couple_id`
+    : sql`FROM weddings w`;
   // The page's 20 weddings first (the newest-first index, stopping at the page), then their
   // figures: skipped rows never compute theirs.
   const [page, counted] = await Promise.all([

@@ -47,7 +47,6 @@ export async function financesByPeriod(db: Db, query: FinancesQuery, now = new D
   const { unit, step } = units[query.periodo];
   // Money is released at 00:00 of a day or when written, so all of today's releases have happened.
   const today = todayIn(ZONE, now);
-  const local = (col: string) => sql.raw(`date_trunc('${unit}', ${col} AT TIME ZONE '${ZONE}')`);
   const result = await db.execute(sql`
     WITH b AS (
       SELECT g AS k FROM generate_series(date_trunc(${unit}, ${de}::timestamp),
@@ -67,9 +66,12 @@ export async function financesByPeriod(db: Db, query: FinancesQuery, now = new D
              sum(m.wallet_released_cents) FILTER (WHERE m.day <= ${today}::date) AS released
       FROM money_daily m, d WHERE m.day >= d.lo AND m.day < d.hi GROUP BY 1
     ),
+    -- Each period's paid withdrawals: one index-only range per period (no time zone per row).
     paid AS (
-      SELECT ${local('w.paid_at')} AS k, sum(w.amount_cents) AS amount
-      FROM withdrawals w, r WHERE w.status = 'pago' AND w.paid_at >= r.lo AND w.paid_at < r.hi GROUP BY 1
+      SELECT b.k, (SELECT sum(w.amount_cents) FROM withdrawals w
+                   WHERE w.status = 'pago' AND w.paid_at >= b.k AT TIME ZONE ${ZONE}
+                     AND w.paid_at < (b.k + ${step}::interval) AT TIME ZONE ${ZONE}) AS amount
+      FROM b
     ),
     base AS (
       SELECT coalesce(sum(m.wallet_written_cents), 0) AS written0,

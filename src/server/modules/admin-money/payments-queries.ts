@@ -29,7 +29,7 @@ async function paymentFilters(db: Db, query: PaymentsQuery): Promise<{ where: SQ
   if (query.de) parts.push(sql`p.created_at >= ${dayStart(query.de)}`);
   if (query.ate) parts.push(sql`p.created_at < ${dayStart(query.ate)} + interval '1 day'`);
   const search = await weddingSearch(db, query.casal);
-  if (search) parts.push(search.on(sql`p.wedding_id`));
+  if (search) parts.push(search.onWedding(sql`p.wedding_id`));
   return {
     where: parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``,
     needsCouple: search?.needsCouple ?? false,
