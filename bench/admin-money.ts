@@ -394,7 +394,7 @@ const cases: { label: string; url: string }[] = [
   { label: 'pagamentos: página 40', url: '/api/admin/payments?page=40' },
   { label: 'pagamentos: concluídos', url: '/api/admin/payments?status=concluido' },
   { label: 'pagamentos: estornados', url: '/api/admin/payments?status=estornado' },
-  { label: 'pagamentos: contestados, boleto', url: '/api/admin/payments?status=contestado&metodo=boleto' },
+  { label: 'pagamentos: contestados, cartão', url: '/api/admin/payments?status=contestado&metodo=card' },
   {
     label: 'pagamentos: de um casal (e-mail)',
     url: `/api/admin/payments?casal=${encodeURIComponent(sample.email)}`,
