@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { paymentStatuses } from './payments/statuses.ts';
 
 export const GIFT_LISTS_PAGE_SIZE = 20;
+/** Counts stop here: "Mostrando 20 de mais de 10.000 listas". */
+export const GIFT_LISTS_COUNT_CAP = 10_000;
 
 export const giftListStatuses = ['todas', 'publicada', 'rascunho'] as const;
 export const giftListKinds = ['todos', 'personalizada', 'lista-pronta', 'mista'] as const;
@@ -44,6 +46,8 @@ export type GiftListRow = z.infer<typeof giftListRowSchema>;
 export const giftListPageSchema = z.object({
   items: z.array(giftListRowSchema),
   total: z.number().int(),
+  /** Capped at GIFT_LISTS_COUNT_CAP; `totalCapped` says there are more ("mais de 10.000"). */
+  totalCapped: z.boolean(),
   pageSize: z.number().int(),
 });
 export type GiftListPage = z.infer<typeof giftListPageSchema>;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { paymentStatuses, withdrawalStatuses } from './payments/statuses.ts';
 
 export const ADMIN_MONEY_PAGE_SIZE = 25;
+/** Counts stop here: "Mostrando 25 de mais de 10.000 pagamentos" (as couples and the catalogue). */
+export const ADMIN_COUNT_CAP = 10_000;
 const day = z.iso.date({ error: 'Informe a data no formato AAAA-MM-DD.' });
 
 export const adminMoneyMessages = {
@@ -97,6 +99,8 @@ export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 export const adminPaymentPageSchema = z.object({
   items: z.array(adminPaymentRowSchema),
   total: z.number().int(),
+  /** Capped at ADMIN_COUNT_CAP; `totalCapped` says there are more ("mais de 10.000"). */
+  totalCapped: z.boolean(),
   pageSize: z.number().int(),
 });
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
@@ -177,6 +181,8 @@ export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
 export const adminWithdrawalPageSchema = z.object({
   items: z.array(adminWithdrawalRowSchema),
   total: z.number().int(),
+  /** Capped at ADMIN_COUNT_CAP; `totalCapped` says there are more ("mais de 10.000"). */
+  totalCapped: z.boolean(),
   pageSize: z.number().int(),
 });
 export type AdminWithdrawalPage = z.infer<typeof adminWithdrawalPageSchema>;

@@ -103,6 +103,10 @@ export const couples = pgTable(
     index('couples_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
     // The back office's five sorts each walk an index and stop at the page (admin-couples).
     index('couples_created_idx').on(t.createdAt, t.userId),
+    // The dashboard's onboarding completion count (index-only).
+    index('couples_onboarded_idx')
+      .on(t.onboardingCompletedAt)
+      .where(sql`${t.onboardingCompletedAt} IS NOT NULL`),
     index('couples_wedding_date_idx').on(t.weddingDate, t.userId),
     index('couples_wedding_date_desc_idx').on(t.weddingDate.desc().nullsLast(), t.userId.desc()),
     index('couples_alphabetical_idx').on(sql`nullif(${t.searchNames}, '')`, t.userId),

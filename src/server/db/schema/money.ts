@@ -8,6 +8,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -82,6 +84,16 @@ export const giftPayments = pgTable(
     uniqueIndex('gift_payments_provider_charge_idx').on(t.provider, t.providerChargeId),
     index('gift_payments_wedding_idx').on(t.weddingId, t.createdAt),
     index('gift_payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pendente'`),
+    // The back office's payments, newest first: all of them, and by status (rare ones included).
+    index('gift_payments_created_idx').on(t.createdAt, t.id),
+    index('gift_payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    // A day or two of confirmations and refunds, summed from the index alone (dashboard edges).
+    index('gift_payments_confirmed_idx')
+      .on(t.confirmedAt, t.grossCents, t.feeCents)
+      .where(sql`${t.confirmedAt} IS NOT NULL`),
+    index('gift_payments_refunded_idx')
+      .on(t.refundedAt, t.confirmedAt, t.grossCents, t.feeCents)
+      .where(sql`${t.refundedAt} IS NOT NULL`),
     check(
       'gift_payments_amounts',
       sql`${t.feeCents} + ${t.netCents} = ${t.grossCents} AND ${t.netCents} >= 0 AND ${t.feeCents} >= 0 AND ${t.grossCents} > 0`,
@@ -139,6 +151,9 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_provider_transfer_idx').on(t.provider, t.providerTransferId),
     index('withdrawals_wedding_idx').on(t.weddingId, t.createdAt),
     index('withdrawals_open_idx').on(t.createdAt).where(sql`${t.status} IN ('solicitado', 'processando')`),
+    index('withdrawals_created_idx').on(t.createdAt, t.id),
+    index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('withdrawals_paid_idx').on(t.paidAt, t.amountCents).where(sql`${t.status} = 'pago'`),
     check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -214,4 +229,31 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_nonzero', sql`${t.amountCents} <> 0`),
   ],
+);
+
+/**
+ * What the back office sums over all time, per São Paulo day, kept by the same database
+ * transactions that confirm and reverse payments and post to couples' wallets
+ * (modules/money-summary/money-daily.ts): gifts by confirmation day, refunds and chargebacks by
+ * refund day, couples' wallet entries by the day written and the day released. Each day is spread
+ * over a few slots so concurrent payments rarely wait on one row; a day's figure is the sum of its
+ * slots. Always equal to the same sums over gift_payments and ledger_entries (tested).
+ */
+export const moneyDaily = pgTable(
+  'money_daily',
+  {
+    day: date('day').notNull(),
+    slot: smallint('slot').notNull(),
+    gifts: integer('gifts').notNull().default(0),
+    giftGrossCents: cents('gift_gross_cents').notNull().default(0),
+    giftFeeCents: cents('gift_fee_cents').notNull().default(0),
+    giftNetCents: cents('gift_net_cents').notNull().default(0),
+    reversals: integer('reversals').notNull().default(0),
+    reversedGrossCents: cents('reversed_gross_cents').notNull().default(0),
+    reversedFeeCents: cents('reversed_fee_cents').notNull().default(0),
+    reversedNetCents: cents('reversed_net_cents').notNull().default(0),
+    walletWrittenCents: cents('wallet_written_cents').notNull().default(0),
+    walletReleasedCents: cents('wallet_released_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
 );

@@ -1,4 +1,5 @@
 // Weddings and their onboarding answers.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -48,6 +49,10 @@ export const weddings = pgTable(
     uniqueIndex('weddings_slug_idx').on(t.slug),
     index('weddings_couple_idx').on(t.coupleId),
     index('weddings_theme_idx').on(t.themeId),
+    // The gift-lists overview, newest first.
+    index('weddings_created_idx').on(t.createdAt, t.id),
+    // The dashboard's count of published lists (index-only).
+    index('weddings_published_idx').on(t.createdAt).where(sql`${t.giftListPublished}`),
   ],
 );
 

@@ -3,6 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { searchKey } from '../../../shared/text.ts';
 import { defaultSections } from '../../../shared/theme-design.ts';
+import { fillMoneyDailyOnce } from '../../modules/money-summary/money-daily.ts';
 import { seedDefaultSettings } from '../../modules/settings/service.ts';
 import type { Db } from '../client.ts';
 import {
@@ -32,6 +33,7 @@ export async function seed(db: Db, options: { demo: boolean }) {
   await seedThemes(db);
   await seedCatalog(db);
   await seedReadyLists(db);
+  await fillMoneyDailyOnce(db);
   if (!options.demo) return { logins: [] };
   await seedDemoAccounts(db);
   return { logins: [demoLogins.couple, demoLogins.admin] };

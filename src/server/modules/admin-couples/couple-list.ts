@@ -60,9 +60,10 @@ function orderBy(sort: CoupleSort): SQL[] {
 }
 
 /**
- * The ids a search names: every word in the partners' names, or the text in the e-mail. Two index
- * look-ups joined by UNION, read once (at most the count's cap) and then looked up by key, so
- * neither the page nor the count scans the couples.
+ * The couples a search names: every word in the partners' names, or the text in the e-mail. Two
+ * index look-ups joined by UNION, read once (at most the count's cap) and then looked up by key, so
+ * neither the page nor the count scans the couples. Only couple accounts with their couples row
+ * are returned, so without a filter the count is the list's length.
  */
 async function searchIds(db: Db, q: string): Promise<string[] | undefined> {
   const key = searchKey(q);
@@ -71,14 +72,23 @@ async function searchIds(db: Db, q: string): Promise<string[] | undefined> {
   const byName = db
     .select({ id: couples.userId })
     .from(couples)
-    .where(and(...words.map((w) => like(couples.searchNames, `%${escapeLike(w)}%`))));
+    .where(and(...words.map((w) => like(couples.searchNames, `%${escapeLike(w)}%`)), notACouple));
   const byEmail = db
     .select({ id: users.id })
     .from(users)
-    .where(like(sql`lower(${users.email})`, `%${escapeLike(key.replaceAll(' ', ''))}%`));
+    .where(
+      and(
+        like(sql`lower(${users.email})`, `%${escapeLike(key.replaceAll(' ', ''))}%`),
+        eq(users.role, 'couple'),
+        sql`exists (select 1 from ${couples} where ${couples.userId} = ${users.id})`,
+      ),
+    );
   const found = await byName.union(byEmail).limit(COUPLES_COUNT_CAP + 1);
   return found.map((r) => r.id);
 }
+
+/** From this many matches, walking the sort's index beats looking each one up. */
+const MANY_IDS = 1_000;
 
 export async function listCouples(db: Db, input: CoupleListQuery, now = new Date()): Promise<CouplePage> {
   const query = coupleListQuery.parse(input);
@@ -87,8 +97,14 @@ export async function listCouples(db: Db, input: CoupleListQuery, now = new Date
   const where = and(
     notACouple,
     filterWhere(query.filter, todayIn('America/Sao_Paulo', now)),
-    // One array parameter, however many ids: a plan with thousands of constants costs more.
-    ids ? sql`${couples.userId} = any(${sql.param(ids)}::uuid[])` : undefined,
+    // One array parameter, however many ids: a plan with thousands of constants costs more. Many
+    // ids are a hashed test on the rows the sort's index walk meets (a page of a common name comes
+    // after a few hundred rows); few are looked up by key.
+    ids
+      ? ids.length > MANY_IDS
+        ? sql`coalesce(${couples.userId} = any(${sql.param(ids)}::uuid[]), false)`
+        : sql`${couples.userId} = any(${sql.param(ids)}::uuid[])`
+      : undefined,
   );
   const rows = db
     .select({
@@ -115,7 +131,9 @@ export async function listCouples(db: Db, input: CoupleListQuery, now = new Date
     .limit(COUPLES_COUNT_CAP + 1)
     .as('matching');
   const counted = db.select({ n: sql<number>`count(*)::int` }).from(matching);
-  const [items, [total]] = await Promise.all([rows, counted]);
+  // A search without a filter already knows its count: every id found is a couple to list.
+  const known = ids && query.filter === 'todos' ? [{ n: ids.length }] : undefined;
+  const [items, [total]] = await Promise.all([rows, known ?? counted]);
   const n = total?.n ?? 0;
   return {
     items: items.map((r) => ({

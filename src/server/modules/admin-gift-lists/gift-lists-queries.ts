@@ -4,6 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   coupleNames,
+  GIFT_LISTS_COUNT_CAP,
   GIFT_LISTS_PAGE_SIZE,
   type GiftListDetails,
   type GiftListKind,
@@ -42,28 +43,96 @@ export function coupleSearch(q: string): SQL | undefined {
   return sql`((${names}) OR lower(u.email) LIKE ${`%${escapeLike(q.trim().toLowerCase())}%`})`;
 }
 
-function filters(query: GiftListsQuery): { where: SQL; needsItems: boolean } {
+/** How a search narrows weddings: by their couples' ids, or (when very many match) the predicate itself. */
+export interface WeddingSearch {
+  /** The condition on a wedding's couple id column (`w.couple_id`). */
+  onCouple: (coupleId: SQL) => SQL;
+  /** The condition on a wedding id column (`p.wedding_id`). */
+  onWedding: (weddingId: SQL) => SQL;
+  /** The condition reads `c` (couples) and `u` (users) joined to the wedding. */
+  needsCouple: boolean;
+  /** More than 10,000 couples match. */
+  capped: boolean;
+}
+
+const SEARCH_IDS_CAP = 10_000;
+
+/**
+ * The couples a search names, gathered first through the trigram indexes of the names and of the
+ * e-mail (one look-up each), so a list or count reads only their rows by index. Searches that name
+ * more than 10,000 couples keep the predicate instead: so common a word fills any page after a few
+ * rows of a newest-first walk.
+ */
+export async function weddingSearch(db: Db, q: string): Promise<WeddingSearch | undefined> {
+  const words = searchKey(q).split(' ').filter(Boolean).slice(0, 8);
+  const search = coupleSearch(q);
+  if (!search || words.length === 0) return undefined;
+  const names = sql.join(
+    words.map((w) => sql`c.search_names LIKE ${`%${escapeLike(w)}%`}`),
+    sql` AND `,
+  );
+  const email = `%${escapeLike(q.trim().toLowerCase())}%`;
+  const found = rowsOf(
+    await db.execute(sql`
+      SELECT c.user_id AS id FROM couples c WHERE ${names}
+      UNION SELECT u.id FROM users u WHERE lower(u.email) LIKE ${email}
+      LIMIT ${SEARCH_IDS_CAP + 1}`),
+  ).map((r) => String(r.id));
+  if (found.length > SEARCH_IDS_CAP)
+    return { onCouple: () => search, onWedding: () => search, needsCouple: true, capped: true };
+  // One array parameter, however many ids: a plan with thousands of constants costs more.
+  const ids = sql`${sql.param(found)}::uuid[]`;
+  return {
+    onCouple: (coupleId) => sql`${coupleId} = any(${ids})`,
+    onWedding: (weddingId) =>
+      sql`${weddingId} IN (SELECT sw.id FROM weddings sw WHERE sw.couple_id = any(${ids}))`,
+    needsCouple: false,
+    capped: false,
+  };
+}
+
+/** What each kind of list is made of, as existence tests against the wedding's gifts. */
+const catalogueItem = sql`EXISTS (SELECT 1 FROM gift_list_items i WHERE i.wedding_id = w.id AND i.product_id IS NOT NULL)`;
+const customItem = sql`EXISTS (SELECT 1 FROM gift_list_items i WHERE i.wedding_id = w.id AND i.product_id IS NULL)`;
+const kindWhere: Record<Exclude<GiftListsQuery['tipo'], 'todos'>, SQL> = {
+  personalizada: sql`NOT ${catalogueItem}`,
+  'lista-pronta': sql`${catalogueItem} AND NOT ${customItem}`,
+  mista: sql`${catalogueItem} AND ${customItem}`,
+};
+
+async function filters(db: Db, query: GiftListsQuery): Promise<{ where: SQL; needsCouple: boolean }> {
   const parts: SQL[] = [];
-  const search = coupleSearch(query.q);
-  if (search) parts.push(search);
+  const search = await weddingSearch(db, query.q);
+  if (search) parts.push(search.onCouple(sql`w.couple_id`));
   if (query.status === 'publicada') parts.push(sql`w.gift_list_published`);
   if (query.status === 'rascunho') parts.push(sql`NOT w.gift_list_published`);
-  if (query.tipo !== 'todos') parts.push(sql`${kindSql} = ${query.tipo}`);
+  if (query.tipo !== 'todos') parts.push(kindWhere[query.tipo]);
   return {
     where: parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``,
-    needsItems: query.tipo !== 'todos',
+    needsCouple: search?.needsCouple ?? false,
   };
 }
 
 export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<GiftListPage> {
   const pageSize = GIFT_LISTS_PAGE_SIZE;
-  const { where, needsItems } = filters(query);
-  const from = sql`FROM weddings w JOIN couples c ON c.user_id = w.couple_id JOIN users u ON u.id = w.couple_id`;
+  const { where, needsCouple } = await filters(db, query);
+  // Every wedding has its couple and account (foreign keys), so only a search that reads them joins.
+  const from = needsCouple
+    ? sql`FROM weddings w JOIN couples c ON c.user_id = w.couple_id JOIN users u ON u.id = w.couple_id`
+    : sql`FROM weddings w`;
+  // The page's 20 weddings first (the newest-first index, stopping at the page), then their
+  // figures: skipped rows never compute theirs.
   const [page, counted] = await Promise.all([
     db.execute(sql`
+      WITH pg AS (
+        SELECT w.id ${from} ${where}
+        ORDER BY w.created_at DESC, w.id DESC
+        LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}
+      )
       SELECT w.id, w.created_at, w.gift_list_published, c.name1, c.name2, u.email,
              it.items, it.total_cents, ${kindSql} AS kind, pay.raised_cents, bal.balance_cents
-      ${from}
+      FROM pg JOIN weddings w ON w.id = pg.id JOIN couples c ON c.user_id = w.couple_id
+      JOIN users u ON u.id = w.couple_id
       ${itemsLateral}
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(p.net_cents), 0) AS raised_cents FROM gift_payments p
@@ -72,11 +141,12 @@ export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<Gift
         SELECT coalesce(sum(e.amount_cents), 0) AS balance_cents
         FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
         WHERE a.code = 'couple_wallet' AND a.wedding_id = w.id) bal
-      ${where}
-      ORDER BY w.created_at DESC, w.id DESC
-      LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
-    db.execute(sql`SELECT count(*) AS n ${from} ${needsItems ? itemsLateral : sql``} ${where}`),
+      ORDER BY w.created_at DESC, w.id DESC`),
+    db.execute(
+      sql`SELECT count(*) AS n FROM (SELECT 1 ${from} ${where} LIMIT ${GIFT_LISTS_COUNT_CAP + 1}) x`,
+    ),
   ]);
+  const n = Number(rowsOf(counted)[0]?.n ?? 0);
   return {
     items: rowsOf(page).map((r) => ({
       weddingId: String(r.id),
@@ -90,7 +160,8 @@ export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<Gift
       published: Boolean(r.gift_list_published),
       createdAt: new Date(r.created_at as string).toISOString(),
     })),
-    total: Number(rowsOf(counted)[0]?.n ?? 0),
+    total: Math.min(n, GIFT_LISTS_COUNT_CAP),
+    totalCapped: n > GIFT_LISTS_COUNT_CAP,
     pageSize,
   };
 }
@@ -103,9 +174,12 @@ export async function giftListStats(db: Db): Promise<GiftListStats> {
         (SELECT count(*) FROM weddings) AS lists,
         (SELECT count(*) FROM couples) AS couples,
         p.raised, p.fees, p.gross
-      FROM (SELECT coalesce(sum(net_cents), 0) AS raised, coalesce(sum(fee_cents), 0) AS fees,
-                   coalesce(sum(gross_cents), 0) AS gross
-            FROM gift_payments WHERE status = 'concluido') p`),
+      -- Concluded gifts are the confirmed ones not refunded or charged back: the daily money
+      -- summary's confirmations minus its reversals (money-summary/money-daily.ts).
+      FROM (SELECT coalesce(sum(gift_net_cents - reversed_net_cents), 0) AS raised,
+                   coalesce(sum(gift_fee_cents - reversed_fee_cents), 0) AS fees,
+                   coalesce(sum(gift_gross_cents - reversed_gross_cents), 0) AS gross
+            FROM money_daily) p`),
     getSettings(db),
   ]);
   const r = rowsOf(result)[0] ?? {};

@@ -8,11 +8,11 @@ import {
   adminMoneyMessages as m,
 } from '../../../shared/admin-money.ts';
 import { formatDecimalBRL } from '../../../shared/money.ts';
-import { auditLog, giftPayments, ledgerEntries, ledgerTransactions, withdrawals } from '../../db/schema.ts';
+import { auditLog, giftPayments, ledgerTransactions, withdrawals } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
-import { accountId } from '../ledger/ledger.ts';
+import { postTransaction } from '../ledger/ledger.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 import { SANDBOX_FAILING_PIX_KEY } from '../payments/providers/sandbox/sandbox-provider.ts';
 
@@ -221,26 +221,19 @@ describe('/api/admin/finances', () => {
       paidAt: noon(0),
     });
     // Money written to a wallet two days before, released on the last day.
-    const [tx] = await db
-      .insert(ledgerTransactions)
-      .values({ kind: 'gift_payment', idempotencyKey: unique('fin-razao-'), createdAt: noon(2) })
-      .returning();
-    await db.insert(ledgerEntries).values([
-      {
-        transactionId: tx?.id as string,
-        accountId: await accountId(db, { code: 'provider_clearing' }),
-        amountCents: -5_000,
-        availableAt: noon(2),
-        createdAt: noon(2),
-      },
-      {
-        transactionId: tx?.id as string,
-        accountId: await accountId(db, { code: 'couple_wallet', weddingId: couple.wedding.id }),
-        amountCents: 5_000,
-        availableAt: noon(0),
-        createdAt: noon(2),
-      },
-    ]);
+    await postTransaction(db, {
+      kind: 'gift_payment',
+      idempotencyKey: unique('fin-razao-'),
+      at: noon(2),
+      lines: [
+        { account: { code: 'provider_clearing' }, amountCents: -5_000, availableAt: noon(2) },
+        {
+          account: { code: 'couple_wallet', weddingId: couple.wedding.id },
+          amountCents: 5_000,
+          availableAt: noon(0),
+        },
+      ],
+    });
 
     const after = await read();
     const moved = after.rows.map((r, i) => {

@@ -1,6 +1,7 @@
 // Finances by day, week or month (São Paulo calendar): gift volume, refunds, fee revenue (fees of
 // confirmed gifts minus fees given back), withdrawals paid, and the couples' money held at each
-// period's end (or now, for the period under way), read from the ledger: entries written by then,
+// period's end (or now, for the period under way), read from the daily money summary that the
+// ledger's postings keep (money-summary/money-daily.ts): wallet entries written by then,
 // "available" once their release date has passed, "pending" before it. Balances are running sums
 // from the period before the range.
 import { sql } from 'drizzle-orm';
@@ -44,7 +45,8 @@ type Row = Record<string, unknown>;
 export async function financesByPeriod(db: Db, query: FinancesQuery, now = new Date()): Promise<Finances> {
   const { de, ate } = financeRange(query, now);
   const { unit, step } = units[query.periodo];
-  const local = (col: string) => sql.raw(`date_trunc('${unit}', ${col} AT TIME ZONE '${ZONE}')`);
+  // Money is released at 00:00 of a day or when written, so all of today's releases have happened.
+  const today = todayIn(ZONE, now);
   const result = await db.execute(sql`
     WITH b AS (
       SELECT g AS k FROM generate_series(date_trunc(${unit}, ${de}::timestamp),
@@ -54,47 +56,38 @@ export async function financesByPeriod(db: Db, query: FinancesQuery, now = new D
     r AS (
       SELECT min(k) AT TIME ZONE ${ZONE} AS lo, (max(k) + ${step}::interval) AT TIME ZONE ${ZONE} AS hi FROM b
     ),
-    conf AS (
-      SELECT ${local('p.confirmed_at')} AS k, count(*) AS gifts, sum(p.gross_cents) AS gross,
-             sum(p.fee_cents) AS fees
-      FROM gift_payments p, r WHERE p.confirmed_at >= r.lo AND p.confirmed_at < r.hi GROUP BY 1
+    d AS (SELECT min(k)::date AS lo, (max(k) + ${step}::interval)::date AS hi FROM b),
+    -- Whole São Paulo days from the daily money summary (money-summary/money-daily.ts).
+    daily AS (
+      SELECT date_trunc(${unit}, m.day::timestamp) AS k, sum(m.gifts) AS gifts,
+             sum(m.gift_gross_cents) AS gross, sum(m.gift_fee_cents) AS fees,
+             sum(m.reversed_gross_cents) AS refunds, sum(m.reversed_fee_cents) AS refunded_fees,
+             sum(m.wallet_written_cents) AS written,
+             sum(m.wallet_released_cents) FILTER (WHERE m.day <= ${today}::date) AS released
+      FROM money_daily m, d WHERE m.day >= d.lo AND m.day < d.hi GROUP BY 1
     ),
-    ref AS (
-      SELECT ${local('p.refunded_at')} AS k, sum(p.gross_cents) AS gross, sum(p.fee_cents) AS fees
-      FROM gift_payments p, r WHERE p.refunded_at >= r.lo AND p.refunded_at < r.hi GROUP BY 1
-    ),
+    -- Each period's paid withdrawals: one index-only range per period (no time zone per row).
     paid AS (
-      SELECT ${local('w.paid_at')} AS k, sum(w.amount_cents) AS amount
-      FROM withdrawals w, r WHERE w.status = 'pago' AND w.paid_at >= r.lo AND w.paid_at < r.hi GROUP BY 1
-    ),
-    wallet AS (
-      SELECT e.amount_cents, e.created_at, greatest(e.created_at, e.available_at) AS released
-      FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE a.code = 'couple_wallet'
-    ),
-    written AS (
-      SELECT ${local('created_at')} AS k, sum(amount_cents) AS s FROM wallet, r
-      WHERE created_at >= r.lo AND created_at < r.hi GROUP BY 1
-    ),
-    released AS (
-      SELECT ${local('released')} AS k, sum(amount_cents) AS s FROM wallet, r
-      WHERE released >= r.lo AND released < r.hi AND released <= now() GROUP BY 1
+      SELECT b.k, (SELECT sum(w.amount_cents) FROM withdrawals w
+                   WHERE w.status = 'pago' AND w.paid_at >= b.k AT TIME ZONE ${ZONE}
+                     AND w.paid_at < (b.k + ${step}::interval) AT TIME ZONE ${ZONE}) AS amount
+      FROM b
     ),
     base AS (
-      SELECT (SELECT coalesce(sum(amount_cents), 0) FROM wallet, r WHERE created_at < r.lo) AS written0,
-             (SELECT coalesce(sum(amount_cents), 0) FROM wallet, r WHERE released < r.lo) AS released0
+      SELECT coalesce(sum(m.wallet_written_cents), 0) AS written0,
+             coalesce(sum(m.wallet_released_cents), 0) AS released0
+      FROM money_daily m, d WHERE m.day < d.lo
     )
     SELECT to_char(b.k, 'YYYY-MM-DD') AS start,
-           coalesce(conf.gifts, 0) AS gifts,
-           coalesce(conf.gross, 0) AS volume,
-           coalesce(ref.gross, 0) AS refunds,
-           coalesce(conf.fees, 0) - coalesce(ref.fees, 0) AS fees,
+           coalesce(daily.gifts, 0) AS gifts,
+           coalesce(daily.gross, 0) AS volume,
+           coalesce(daily.refunds, 0) AS refunds,
+           coalesce(daily.fees, 0) - coalesce(daily.refunded_fees, 0) AS fees,
            coalesce(paid.amount, 0) AS payouts,
-           base.written0 + sum(coalesce(written.s, 0)) OVER (ORDER BY b.k) AS held,
-           base.released0 + sum(coalesce(released.s, 0)) OVER (ORDER BY b.k) AS available
+           base.written0 + sum(coalesce(daily.written, 0)) OVER (ORDER BY b.k) AS held,
+           base.released0 + sum(coalesce(daily.released, 0)) OVER (ORDER BY b.k) AS available
     FROM b CROSS JOIN base
-    LEFT JOIN conf ON conf.k = b.k LEFT JOIN ref ON ref.k = b.k LEFT JOIN paid ON paid.k = b.k
-    LEFT JOIN written ON written.k = b.k LEFT JOIN released ON released.k = b.k
+    LEFT JOIN daily ON daily.k = b.k LEFT JOIN paid ON paid.k = b.k
     ORDER BY b.k`);
   const rows = (result as unknown as { rows: Row[] }).rows;
   if (rows.length > MAX_BUCKETS) throw new AppError('VALIDATION', adminMoneyMessages.periodTooLong);

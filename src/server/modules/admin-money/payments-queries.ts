@@ -4,6 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { coupleNames } from '../../../shared/admin-gift-lists.ts';
 import {
+  ADMIN_COUNT_CAP,
   ADMIN_MONEY_PAGE_SIZE,
   type AdminPaymentDetails,
   type AdminPaymentPage,
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/admin-money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { coupleSearch } from '../admin-gift-lists/gift-lists-queries.ts';
+import { weddingSearch } from '../admin-gift-lists/gift-lists-queries.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
@@ -21,17 +22,17 @@ const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 /** The start of a São Paulo day as an instant. */
 export const dayStart = (d: string) => sql`(${d}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`;
 
-function paymentFilters(query: PaymentsQuery): { where: SQL; needsCouple: boolean } {
+async function paymentFilters(db: Db, query: PaymentsQuery): Promise<{ where: SQL; needsCouple: boolean }> {
   const parts: SQL[] = [];
   if (query.status !== 'todos') parts.push(sql`p.status = ${query.status}`);
   if (query.metodo !== 'todos') parts.push(sql`p.method = ${query.metodo}`);
   if (query.de) parts.push(sql`p.created_at >= ${dayStart(query.de)}`);
   if (query.ate) parts.push(sql`p.created_at < ${dayStart(query.ate)} + interval '1 day'`);
-  const search = coupleSearch(query.casal);
-  if (search) parts.push(search);
+  const search = await weddingSearch(db, query.casal);
+  if (search) parts.push(search.onWedding(sql`p.wedding_id`));
   return {
     where: parts.length ? sql`WHERE ${sql.join(parts, sql` AND `)}` : sql``,
-    needsCouple: Boolean(search),
+    needsCouple: search?.needsCouple ?? false,
   };
 }
 
@@ -64,17 +65,20 @@ const rowColumns = sql`p.id, p.created_at, p.confirmed_at, p.wedding_id, c.name1
 
 export async function listPayments(db: Db, query: PaymentsQuery): Promise<AdminPaymentPage> {
   const pageSize = ADMIN_MONEY_PAGE_SIZE;
-  const { where, needsCouple } = paymentFilters(query);
+  const { where, needsCouple } = await paymentFilters(db, query);
   const [page, counted] = await Promise.all([
     db.execute(sql`
       SELECT ${rowColumns} FROM gift_payments p ${coupleJoin} ${where}
       ORDER BY p.created_at DESC, p.id DESC
       LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
-    db.execute(sql`SELECT count(*) AS n FROM gift_payments p ${needsCouple ? coupleJoin : sql``} ${where}`),
+    db.execute(sql`SELECT count(*) AS n FROM (
+      SELECT 1 FROM gift_payments p ${needsCouple ? coupleJoin : sql``} ${where} LIMIT ${ADMIN_COUNT_CAP + 1}) x`),
   ]);
+  const n = Number(rowsOf(counted)[0]?.n ?? 0);
   return {
     items: rowsOf(page).map(toRow),
-    total: Number(rowsOf(counted)[0]?.n ?? 0),
+    total: Math.min(n, ADMIN_COUNT_CAP),
+    totalCapped: n > ADMIN_COUNT_CAP,
     pageSize,
   };
 }

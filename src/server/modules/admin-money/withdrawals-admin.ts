@@ -5,6 +5,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { coupleNames } from '../../../shared/admin-gift-lists.ts';
 import {
+  ADMIN_COUNT_CAP,
   ADMIN_MONEY_PAGE_SIZE,
   type AdminWithdrawalPage,
   type AdminWithdrawalRow,
@@ -38,8 +39,11 @@ export async function listWithdrawals(db: Db, query: WithdrawalsQuery): Promise<
       ${where}
       ORDER BY w.created_at DESC, w.id DESC
       LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
-    db.execute(sql`SELECT count(*) AS n FROM withdrawals w ${where}`),
+    db.execute(
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM withdrawals w ${where} LIMIT ${ADMIN_COUNT_CAP + 1}) x`,
+    ),
   ]);
+  const n = Number(rowsOf(counted)[0]?.n ?? 0);
   return {
     items: rowsOf(page).map(
       (r): AdminWithdrawalRow => ({
@@ -57,7 +61,8 @@ export async function listWithdrawals(db: Db, query: WithdrawalsQuery): Promise<
         retryId: (r.retry_id as string | null) ?? null,
       }),
     ),
-    total: Number(rowsOf(counted)[0]?.n ?? 0),
+    total: Math.min(n, ADMIN_COUNT_CAP),
+    totalCapped: n > ADMIN_COUNT_CAP,
     pageSize,
   };
 }

@@ -11,6 +11,7 @@ import {
   type ledgerTransactionKinds,
   ledgerTransactions,
 } from '../../db/schema.ts';
+import { recordWalletEntries } from '../money-summary/money-daily.ts';
 
 /** The database or a transaction in progress. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -32,6 +33,8 @@ export interface LedgerPosting {
   giftPaymentId?: string;
   withdrawalId?: string;
   lines: LedgerLine[];
+  /** When the fact happened (the rows' created_at); now when left out. */
+  at?: Date;
 }
 
 export class UnbalancedTransaction extends Error {}
@@ -72,22 +75,33 @@ export async function postTransaction(tx: Tx, posting: LedgerPosting): Promise<b
       idempotencyKey: posting.idempotencyKey,
       giftPaymentId: posting.giftPaymentId ?? null,
       withdrawalId: posting.withdrawalId ?? null,
+      ...(posting.at ? { createdAt: posting.at } : {}),
     })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   if (!created) return false;
 
-  const now = new Date();
+  const now = posting.at ?? new Date();
   const values = [];
+  const wallets = new Map<string, { amountCents: number; createdAt: Date; availableAt: Date }[]>();
   for (const line of lines) {
-    values.push({
+    const entry = {
       transactionId: created.id,
       accountId: await accountId(tx, line.account),
       amountCents: line.amountCents,
       availableAt: line.availableAt ?? now,
-    });
+      createdAt: now,
+    };
+    values.push(entry);
+    if (line.account.code === 'couple_wallet') {
+      const list = wallets.get(line.account.weddingId) ?? [];
+      list.push(entry);
+      wallets.set(line.account.weddingId, list);
+    }
   }
   await tx.insert(ledgerEntries).values(values);
+  // The back office's daily totals move in the same transaction (money-summary/money-daily.ts).
+  for (const [weddingId, entries] of wallets) await recordWalletEntries(tx, weddingId, entries);
   return true;
 }
 

@@ -9,6 +9,7 @@ import { releaseAt } from '../../../shared/payments/release-date.ts';
 import type { Db } from '../../db/client.ts';
 import { giftListItems, giftPayments, type paymentStatuses } from '../../db/schema.ts';
 import { type LedgerLine, postTransaction, type Tx } from '../ledger/ledger.ts';
+import { recordPaymentChange } from '../money-summary/money-daily.ts';
 import type { ChargeState } from './providers/payment-provider.ts';
 
 type PaymentStatus = (typeof paymentStatuses)[number];
@@ -57,6 +58,7 @@ async function confirm(tx: Tx, payment: PaymentRow, at: Date, releaseDays: numbe
     .set({ status: 'concluido', confirmedAt: at, releaseAt: release, failureReason: null })
     .where(eq(giftPayments.id, payment.id))
     .returning();
+  if (row) await recordPaymentChange(tx, payment, row);
   return row ?? payment;
 }
 
@@ -85,6 +87,7 @@ async function reverse(tx: Tx, payment: PaymentRow, state: 'refunded' | 'chargeb
     .set({ status: state === 'refunded' ? 'estornado' : 'contestado', refundedAt: at })
     .where(eq(giftPayments.id, payment.id))
     .returning();
+  if (row) await recordPaymentChange(tx, payment, row);
   return row ?? payment;
 }
 

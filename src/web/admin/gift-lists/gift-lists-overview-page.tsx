@@ -91,7 +91,8 @@ export function GiftListsOverviewPage() {
         {!data && !lists.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
         {data && (
           <p className="text-sm text-muted" role="status">
-            Mostrando {data.items.length} de {formatCount(data.total)} listas
+            Mostrando {data.items.length} de {data.totalCapped ? 'mais de ' : ''}
+            {formatCount(data.total)} listas
           </p>
         )}
         {data && data.items.length === 0 && (

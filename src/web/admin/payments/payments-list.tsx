@@ -97,7 +97,8 @@ export function PaymentsList() {
         {!data && !payments.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
         {data && (
           <p className="text-sm text-muted" role="status">
-            Mostrando {data.items.length} de {formatCount(data.total)} pagamentos
+            Mostrando {data.items.length} de {data.totalCapped ? 'mais de ' : ''}
+            {formatCount(data.total)} pagamentos
           </p>
         )}
         {data && data.items.length > 0 && (

@@ -74,7 +74,8 @@ export function WithdrawalsList() {
         {!data && !list.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
         {data && (
           <p className="text-sm text-muted" role="status">
-            Mostrando {data.items.length} de {formatCount(data.total)} saques
+            Mostrando {data.items.length} de {data.totalCapped ? 'mais de ' : ''}
+            {formatCount(data.total)} saques
           </p>
         )}
         {data && data.items.length > 0 && (
