@@ -4,119 +4,16 @@
 // e-mail, a deep page, and a couple's details with every tab.
 // Usage: `npm run bench:admin-couples` (PostgreSQL on 127.0.0.1:5432; BENCH_DATABASE_URL to choose
 // another, BENCH_COUPLES for another size, BENCH_ROUNDS for more rounds).
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { createUser } from '../src/server/db/seed/factories.ts';
 import { seed } from '../src/server/db/seed/index.ts';
 import { searchKey } from '../src/shared/text.ts';
+import { adminApp, ensureDatabase, firstNames, surnames, timeRoutes } from './support/admin-bench.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/casamento_bench_admin';
 const COUPLES = Number(process.env.BENCH_COUPLES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const TARGET_MS = 50;
-
-const firstNames = [
-  'Mariana',
-  'João',
-  'Ângela',
-  'Conceição',
-  'Rafael',
-  'Helena',
-  'Otávio',
-  'Lúcia',
-  'Caio',
-  'Bianca',
-  'Joaquim',
-  'Érica',
-  'Pedro',
-  'Letícia',
-  'André',
-  'Beatriz',
-  'Vinícius',
-  'Camila',
-  'Thiago',
-  'Fernanda',
-  'Gabriel',
-  'Júlia',
-  'Lucas',
-  'Larissa',
-  'Mateus',
-  'Natália',
-  'Rodrigo',
-  'Patrícia',
-  'Bruno',
-  'Sílvia',
-  'Gustavo',
-  'Renata',
-  'Felipe',
-  'Aline',
-  'Diego',
-  'Simone',
-  'Márcio',
-  'Tatiane',
-  'Leandro',
-  'Vânia',
-];
-const surnames = [
-  'Silva',
-  'Souza',
-  'Araújo',
-  'Conceição',
-  'Pereira',
-  'Lima',
-  'Gonçalves',
-  'Ribeiro',
-  'Carvalho',
-  'Gomes',
-  'Martins',
-  'Rocha',
-  'Almeida',
-  'Nascimento',
-  'Barbosa',
-  'Moreira',
-  'Cardoso',
-  'Teixeira',
-  'Freitas',
-  'Brandão',
-  'Guimarães',
-  'Sá',
-  'Lopes',
-  'Vieira',
-  'Monteiro',
-  'Mendes',
-  'Prado',
-  'Castro',
-  'Campos',
-  'Fonseca',
-  'Peçanha',
-  'Queiroz',
-  'Xavier',
-  'Zanetti',
-  'Bittencourt',
-  'Magalhães',
-  'Salgado',
-  'Furtado',
-  'Dantas',
-  'Tavares',
-];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function ensureDatabase() {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
 
 /** Replaces every account with `n` generated couples (5% inactive, 2% without a date yet). */
 async function fill(client: pg.Client, n: number) {
@@ -159,7 +56,7 @@ async function fill(client: pg.Client, n: number) {
   return { fillMs: filled - started, analyzeMs: performance.now() - filled };
 }
 
-await ensureDatabase();
+await ensureDatabase(url);
 const database = await openDatabase({ url });
 await database.migrate();
 await seed(database.db, { demo: false });
@@ -167,27 +64,7 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 const { fillMs, analyzeMs } = await fill(client, COUPLES);
 
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  LOG_FORMAT: 'json',
-  PORT: '3000',
-  BASE_HOST: 'localhost:3000',
-  JOB_WORKERS: 'false',
-  RATE_LIMIT_FACTOR: '1000000',
-});
-const app = await buildApp(config, database);
-await app.ready();
-const password = 'Bench#Admin2027';
-await createUser(database.db, { email: 'bench-admin@exemplo.com.br', password, role: 'admin' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  headers: { host: 'admin.localhost:3000', origin: 'http://admin.localhost:3000' },
-  payload: { email: 'bench-admin@exemplo.com.br', password },
-});
-const sid = login.cookies.find((c) => c.name === 'sid')?.value;
-if (!sid) throw new Error(`bench admin login failed: ${login.body}`);
+const { app, get } = await adminApp(database);
 
 const [sample] = (
   await client.query<{ id: string; email: string }>(
@@ -222,48 +99,14 @@ const cases: { label: string; url: string }[] = [
   { label: 'detalhe: Convidados', url: `/api/admin/couples/${sample.id}/guests` },
 ];
 
-async function get(path: string) {
-  const res = await app.inject({
-    method: 'GET',
-    url: path,
-    headers: { host: 'admin.localhost:3000', cookie: `sid=${sid}` },
-  });
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return res.json() as { total?: number };
-}
-
 console.log(
   `Casais no back office: ${COUPLES.toLocaleString('pt-BR')} casais (preenchidos em ${(fillMs / 1000).toFixed(1)} s, VACUUM ANALYZE ${(analyzeMs / 1000).toFixed(1)} s), ${ROUNDS} rodadas por rota via app.inject (${new Date().toISOString().slice(0, 10)})\n`,
 );
-console.log(`| rota | p50 | p95 | resultados |\n| --- | --- | --- | --- |`);
-const slow: string[] = [];
-const all: number[] = [];
-for (const c of cases) {
-  await get(c.url); // warm-up
-  const times: number[] = [];
-  let body = await get(c.url);
-  for (let i = 0; i < ROUNDS; i++) {
-    const t = performance.now();
-    body = await get(c.url);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  all.push(...times);
-  const p95 = percentile(times, 95);
-  if (p95 >= TARGET_MS) slow.push(c.label);
-  console.log(
-    `| ${c.label} | ${percentile(times, 50).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${body.total?.toLocaleString('pt-BR') ?? '—'} |`,
-  );
-}
-all.sort((a, b) => a - b);
-console.log(
-  `\ntodas: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, máx ${all.at(-1)?.toFixed(1)} ms`,
-);
-console.log(
-  slow.length
-    ? `acima de ${TARGET_MS} ms (p95): ${slow.join('; ')}`
-    : `todas abaixo de ${TARGET_MS} ms (p95)`,
-);
+await timeRoutes<{ total?: number }>(get, cases, {
+  rounds: ROUNDS,
+  targetMs: TARGET_MS,
+  found: (body) => body.total?.toLocaleString('pt-BR') ?? '—',
+});
 await app.close();
 await client.end();
 await database.close();

@@ -9,13 +9,11 @@
 // BENCH_KEEP=1 to time an existing fill again without reloading it).
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { createUser } from '../src/server/db/seed/factories.ts';
 import { seed } from '../src/server/db/seed/index.ts';
 import { rebuildMoneyDaily } from '../src/server/modules/money-summary/money-daily.ts';
 import { searchKey } from '../src/shared/text.ts';
+import { adminApp, ensureDatabase, firstNames, surnames, timeRoutes } from './support/admin-bench.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/casamento_bench_money';
 const COUPLES = Number(process.env.BENCH_COUPLES ?? 100_000);
@@ -25,107 +23,6 @@ const KEEP = process.env.BENCH_KEEP === '1';
 const TARGET_MS = 50;
 /** 18 months of history, in days. */
 const SPAN_DAYS = 548;
-
-// The names of bench/admin-couples.ts: a first name is 1 couple in 20's.
-const first = [
-  'Mariana',
-  'João',
-  'Ângela',
-  'Conceição',
-  'Rafael',
-  'Helena',
-  'Otávio',
-  'Lúcia',
-  'Caio',
-  'Bianca',
-  'Joaquim',
-  'Érica',
-  'Pedro',
-  'Letícia',
-  'André',
-  'Beatriz',
-  'Vinícius',
-  'Camila',
-  'Thiago',
-  'Fernanda',
-  'Gabriel',
-  'Júlia',
-  'Lucas',
-  'Larissa',
-  'Mateus',
-  'Natália',
-  'Rodrigo',
-  'Patrícia',
-  'Bruno',
-  'Sílvia',
-  'Gustavo',
-  'Renata',
-  'Felipe',
-  'Aline',
-  'Diego',
-  'Simone',
-  'Márcio',
-  'Tatiane',
-  'Leandro',
-  'Vânia',
-];
-const last = [
-  'Silva',
-  'Souza',
-  'Araújo',
-  'Conceição',
-  'Pereira',
-  'Lima',
-  'Gonçalves',
-  'Ribeiro',
-  'Carvalho',
-  'Gomes',
-  'Martins',
-  'Rocha',
-  'Almeida',
-  'Nascimento',
-  'Barbosa',
-  'Moreira',
-  'Cardoso',
-  'Teixeira',
-  'Freitas',
-  'Brandão',
-  'Guimarães',
-  'Sá',
-  'Lopes',
-  'Vieira',
-  'Monteiro',
-  'Mendes',
-  'Prado',
-  'Castro',
-  'Campos',
-  'Fonseca',
-  'Peçanha',
-  'Queiroz',
-  'Xavier',
-  'Zanetti',
-  'Bittencourt',
-  'Magalhães',
-  'Salgado',
-  'Furtado',
-  'Dantas',
-  'Tavares',
-];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function ensureDatabase() {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
 
 async function step(client: pg.Client, label: string, text: string, params: unknown[] = []) {
   const t = performance.now();
@@ -179,7 +76,7 @@ async function fill(client: pg.Client, database: Awaited<ReturnType<typeof openD
      )
      INSERT INTO weddings (id, couple_id, slug, site_published, gift_list_published, created_at)
      SELECT wedding_id, user_id, 'bench-' || g, g % 3 = 0, g % 4 <> 0, created_at FROM g`,
-    [COUPLES, first, first.map(searchKey), last, last.map(searchKey)],
+    [COUPLES, firstNames, firstNames.map(searchKey), surnames, surnames.map(searchKey)],
   );
   await step(
     client,
@@ -330,7 +227,7 @@ async function fill(client: pg.Client, database: Awaited<ReturnType<typeof openD
   };
 }
 
-await ensureDatabase();
+await ensureDatabase(url);
 const database = await openDatabase({ url });
 await database.migrate();
 await seed(database.db, { demo: false });
@@ -344,28 +241,7 @@ if (!KEEP) {
   );
 }
 
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  LOG_FORMAT: 'json',
-  PORT: '3000',
-  BASE_HOST: 'localhost:3000',
-  JOB_WORKERS: 'false',
-  RATE_LIMIT_FACTOR: '1000000',
-});
-const app = await buildApp(config, database);
-await app.ready();
-const password = 'Bench#Admin2027';
-await client.query("DELETE FROM users WHERE email = 'bench-admin@exemplo.com.br'");
-await createUser(database.db, { email: 'bench-admin@exemplo.com.br', password, role: 'admin' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  headers: { host: 'admin.localhost:3000', origin: 'http://admin.localhost:3000' },
-  payload: { email: 'bench-admin@exemplo.com.br', password },
-});
-const sid = login.cookies.find((c) => c.name === 'sid')?.value;
-if (!sid) throw new Error(`bench admin login failed: ${login.body}`);
+const { app, get } = await adminApp(database);
 
 const [sample] = (
   await client.query<{ wedding_id: string; email: string; n: string }>(
@@ -410,16 +286,6 @@ const cases: { label: string; url: string }[] = [
   { label: 'finanças: por mês, 18 meses', url: `/api/admin/finances?periodo=mes&de=${day(SPAN_DAYS)}` },
 ];
 
-async function get(path: string) {
-  const res = await app.inject({
-    method: 'GET',
-    url: path,
-    headers: { host: 'admin.localhost:3000', cookie: `sid=${sid}` },
-  });
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return res.json() as { total?: number; totalCapped?: boolean; rows?: unknown[] };
-}
-
 const counts = await client.query<{ p: string; e: string; w: string }>(
   `SELECT (SELECT count(*) FROM gift_payments) AS p, (SELECT count(*) FROM ledger_entries) AS e,
           (SELECT count(*) FROM withdrawals) AS w`,
@@ -428,40 +294,20 @@ const c0 = counts.rows[0];
 console.log(
   `Dinheiro no back office: ${COUPLES.toLocaleString('pt-BR')} casais, ${Number(c0?.p).toLocaleString('pt-BR')} pagamentos, ${Number(c0?.w).toLocaleString('pt-BR')} saques, ${Number(c0?.e).toLocaleString('pt-BR')} lançamentos; ${ROUNDS} rodadas por rota via app.inject (${new Date().toISOString().slice(0, 10)})\n`,
 );
-console.log(`| rota | p50 | p95 | resultados |\n| --- | --- | --- | --- |`);
-const slow: string[] = [];
-const all: number[] = [];
 const only = process.env.BENCH_ONLY;
-for (const c of cases) {
-  if (only && !c.label.includes(only)) continue;
-  await get(c.url); // warm-up
-  const times: number[] = [];
-  let body = await get(c.url);
-  for (let i = 0; i < ROUNDS; i++) {
-    const t = performance.now();
-    body = await get(c.url);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  all.push(...times);
-  const p95 = percentile(times, 95);
-  if (p95 >= TARGET_MS) slow.push(c.label);
-  const found =
-    body.total !== undefined
-      ? `${body.totalCapped ? '> ' : ''}${body.total.toLocaleString('pt-BR')}`
-      : body.rows
-        ? `${body.rows.length} períodos`
-        : '—';
-  console.log(`| ${c.label} | ${percentile(times, 50).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${found} |`);
-}
-all.sort((a, b) => a - b);
-console.log(
-  `\ntodas: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, máx ${all.at(-1)?.toFixed(1)} ms`,
-);
-console.log(
-  slow.length
-    ? `acima de ${TARGET_MS} ms (p95): ${slow.join('; ')}`
-    : `todas abaixo de ${TARGET_MS} ms (p95)`,
+await timeRoutes<{ total?: number; totalCapped?: boolean; rows?: unknown[] }>(
+  get,
+  cases.filter((c) => !only || c.label.includes(only)),
+  {
+    rounds: ROUNDS,
+    targetMs: TARGET_MS,
+    found: (body) =>
+      body.total !== undefined
+        ? `${body.totalCapped ? '> ' : ''}${body.total.toLocaleString('pt-BR')}`
+        : body.rows
+          ? `${body.rows.length} períodos`
+          : '—',
+  },
 );
 await app.close();
 await client.end();
