@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { coupleEditBody, coupleNames, couplesShown } from './admin-couples.ts';
+import { coupleEditBody, coupleNames } from './admin-couples.ts';
+import { shownOf } from './page-count.ts';
 
 describe('couples list texts', () => {
   it('says how many are shown, "mais de" past the cap', () => {
     const items = Array.from({ length: 5 }, () => ({}));
-    expect(couplesShown({ items, total: 156, totalCapped: false } as never)).toBe(
-      'Mostrando 5 de 156 casais',
-    );
-    expect(couplesShown({ items, total: 10_000, totalCapped: true } as never)).toBe(
+    expect(shownOf({ items, total: 156, totalCapped: false }, 'casais')).toBe('Mostrando 5 de 156 casais');
+    expect(shownOf({ items, total: 10_000, totalCapped: true }, 'casais')).toBe(
       'Mostrando 5 de mais de 10.000 casais',
     );
   });

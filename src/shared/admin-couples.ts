@@ -124,12 +124,6 @@ export const coupleCreateBody = z.object({
 export type CoupleCreateInput = z.input<typeof coupleCreateBody>;
 export type CoupleCreate = z.output<typeof coupleCreateBody>;
 
-/** "20 de 156 casais", "20 de mais de 10.000 casais". */
-export function couplesShown(page: Pick<CouplePage, 'items' | 'total' | 'totalCapped'>): string {
-  const n = (v: number) => v.toLocaleString('pt-BR');
-  return `Mostrando ${n(page.items.length)} de ${page.totalCapped ? 'mais de ' : ''}${n(page.total)} casais`;
-}
-
 /** "Ana & Rui", or "Casal" while sign-up has no names yet (SPEC 2.6's fallback). */
 export function coupleNames(row: { name1: string | null; name2: string | null }): string {
   const names = [row.name1, row.name2].filter(Boolean);

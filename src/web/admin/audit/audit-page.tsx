@@ -10,6 +10,7 @@ import {
   auditMessages,
   auditTargetLabels,
 } from '../../../shared/audit.ts';
+import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -124,7 +125,7 @@ export function AuditPage() {
         {!data && !audit.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
         {data && (
           <p className="text-sm text-muted" role="status">
-            Mostrando {data.items.length} de {data.total.toLocaleString('pt-BR')} registros
+            {shownOf(data, 'registros')}
           </p>
         )}
         {data && data.items.length === 0 && (

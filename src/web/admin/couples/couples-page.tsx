@@ -11,9 +11,9 @@ import {
   coupleFilters,
   coupleSortLabels,
   coupleSorts,
-  couplesShown,
   adminCoupleMessages as m,
 } from '../../../shared/admin-couples.ts';
+import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -114,7 +114,7 @@ export function CouplesPage() {
           ))}
         {data && (
           <p className="text-sm text-muted" role="status">
-            {couplesShown(data)}
+            {shownOf(data, 'casais')}
           </p>
         )}
         {data && (

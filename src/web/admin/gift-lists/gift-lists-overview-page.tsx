@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GIFT_LISTS_PAGE_SIZE, type GiftListRow } from '../../../shared/admin-gift-lists.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
+import { shownOf } from '../../../shared/page-count.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { usePageTitle } from '../../public/layout/use-page-title.ts';
@@ -91,8 +92,7 @@ export function GiftListsOverviewPage() {
         {!data && !lists.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
         {data && (
           <p className="text-sm text-muted" role="status">
-            Mostrando {data.items.length} de {data.totalCapped ? 'mais de ' : ''}
-            {formatCount(data.total)} listas
+            {shownOf(data, 'listas')}
           </p>
         )}
         {data && data.items.length === 0 && (

@@ -8,6 +8,7 @@ import {
   paymentMethodLabels,
 } from '../../../shared/admin-money.ts';
 import { formatBRL } from '../../../shared/money.ts';
+import { shownOf } from '../../../shared/page-count.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { paymentStatuses } from '../../../shared/payments/statuses.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,7 +19,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
-import { formatCount, formatDateTime } from '../lib/admin-format.ts';
+import { formatDateTime } from '../lib/admin-format.ts';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
 import { fetchPayments, paymentsKeys } from './payments-api.ts';
@@ -97,8 +98,7 @@ export function PaymentsList() {
         {!data && !payments.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
         {data && (
           <p className="text-sm text-muted" role="status">
-            Mostrando {data.items.length} de {data.totalCapped ? 'mais de ' : ''}
-            {formatCount(data.total)} pagamentos
+            {shownOf(data, 'pagamentos')}
           </p>
         )}
         {data && data.items.length > 0 && (

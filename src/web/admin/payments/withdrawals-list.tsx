@@ -8,6 +8,7 @@ import {
   type WithdrawalsQuery,
 } from '../../../shared/admin-money.ts';
 import { formatBRL } from '../../../shared/money.ts';
+import { shownOf } from '../../../shared/page-count.ts';
 import { withdrawalStatuses } from '../../../shared/payments/statuses.ts';
 import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,7 +18,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
-import { formatCount, formatDateTime } from '../lib/admin-format.ts';
+import { formatDateTime } from '../lib/admin-format.ts';
 import { fetchWithdrawals, paymentsKeys, retryWithdrawal } from './payments-api.ts';
 
 const tones = {
@@ -74,8 +75,7 @@ export function WithdrawalsList() {
         {!data && !list.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
         {data && (
           <p className="text-sm text-muted" role="status">
-            Mostrando {data.items.length} de {data.totalCapped ? 'mais de ' : ''}
-            {formatCount(data.total)} saques
+            {shownOf(data, 'saques')}
           </p>
         )}
         {data && data.items.length > 0 && (
