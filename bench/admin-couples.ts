@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seed } from '../src/server/db/seed/index.ts';
+import { rebuildCouplesDaily } from '../src/server/modules/admin-dashboard/couples-daily.ts';
 import { searchKey } from '../src/shared/text.ts';
 import { adminApp, ensureDatabase, firstNames, surnames, timeRoutes } from './support/admin-bench.ts';
 
@@ -24,7 +25,9 @@ async function fill(client: pg.Client, n: number) {
        SELECT g, gen_random_uuid() AS user_id, gen_random_uuid() AS wedding_id,
               f1.name || ' ' || s1.name AS name1, f1.key || ' ' || s1.key AS key1,
               f2.name || ' ' || s2.name AS name2, f2.key || ' ' || s2.key AS key2,
-              now() - make_interval(secs => g * 97) AS created_at
+              now() - make_interval(secs => g * 97) AS created_at,
+              replace(split_part(f1.key, ' ', 1) || '.' || split_part(f2.key, ' ', 1), ' ', '') || '.' || g
+                || '@exemplo.com.br' AS email
        FROM generate_series(1, $1::int) AS g
        JOIN unnest($2::text[], $3::text[]) WITH ORDINALITY AS f1(name, key, i) ON f1.i = 1 + g % cardinality($2::text[])
        JOIN unnest($4::text[], $5::text[]) WITH ORDINALITY AS s1(name, key, i) ON s1.i = 1 + (g / 3) % cardinality($4::text[])
@@ -32,16 +35,16 @@ async function fill(client: pg.Client, n: number) {
        JOIN unnest($4::text[], $5::text[]) WITH ORDINALITY AS s2(name, key, i) ON s2.i = 1 + (g / 11) % cardinality($4::text[])
      ), u AS (
        INSERT INTO users (id, email, password_hash, role, status, email_verified_at, registration_ip, created_at)
-       SELECT user_id, replace(split_part(key1, ' ', 1) || '.' || split_part(key2, ' ', 1), ' ', '') || '.' || g || '@exemplo.com.br',
-              'x', 'couple', CASE WHEN g % 20 = 0 THEN 'inactive' ELSE 'active' END, created_at,
+       SELECT user_id, email, 'x', 'couple', CASE WHEN g % 20 = 0 THEN 'inactive' ELSE 'active' END, created_at,
               '10.' || (g % 250) || '.' || (g / 250 % 250) || '.1', created_at
        FROM g
      ), c AS (
        INSERT INTO couples (user_id, name1, gender1, name2, gender2, wedding_date, phone, onboarding_step,
-                            onboarding_progress, active_wedding_id, search_names, created_at)
+                            onboarding_progress, active_wedding_id, search_names, search_email, created_at)
        SELECT user_id, name1, 'noiva', name2, 'noivo',
               CASE WHEN g % 50 = 0 THEN NULL ELSE current_date + ((g * 37) % 1500 - 500) END,
-              '119' || lpad((g % 100000000)::text, 8, '0'), 3, g % 9, wedding_id, key1 || ' ' || key2, created_at
+              '119' || lpad((g % 100000000)::text, 8, '0'), 3, g % 9, wedding_id, key1 || ' ' || key2, email,
+              created_at
        FROM g
      )
      INSERT INTO weddings (id, couple_id, slug, site_published, gift_list_published, created_at)
@@ -63,6 +66,9 @@ await seed(database.db, { demo: false });
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const { fillMs, analyzeMs } = await fill(client, COUPLES);
+// The fill writes accounts and couples in one statement, where the couples' triggers cannot see the
+// accounts yet: the dashboard's daily counts are rebuilt from the rows.
+await database.db.transaction((tx) => rebuildCouplesDaily(tx));
 
 const { app, get } = await adminApp(database);
 

@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seed } from '../src/server/db/seed/index.ts';
+import { rebuildCouplesDaily } from '../src/server/modules/admin-dashboard/couples-daily.ts';
 import { rebuildMoneyDaily } from '../src/server/modules/money-summary/money-daily.ts';
 import { searchKey } from '../src/shared/text.ts';
 import { adminApp, ensureDatabase, firstNames, surnames, timeRoutes } from './support/admin-bench.ts';
@@ -34,8 +35,9 @@ async function step(client: pg.Client, label: string, text: string, params: unkn
 
 /**
  * Replaces every account and all money with generated rows. Triggers (the ledger's immutability
- * and per-row balance checks, foreign keys) are off for the load (`session_replication_role`);
- * every transaction is built balanced, which one query checks afterwards.
+ * and per-row balance checks, foreign keys, the couples' search e-mail and daily counts) are off for
+ * the load (`session_replication_role`): every transaction is built balanced, which one query checks
+ * afterwards, the search e-mail is written with the couple, and the daily summaries are rebuilt.
  */
 async function fill(client: pg.Client, database: Awaited<ReturnType<typeof openDatabase>>) {
   const started = performance.now();
@@ -44,7 +46,7 @@ async function fill(client: pg.Client, database: Awaited<ReturnType<typeof openD
   await client.query(`CREATE OR REPLACE FUNCTION pg_temp.bid(text) RETURNS uuid LANGUAGE sql IMMUTABLE AS
     $$ SELECT overlay(overlay(md5($1) placing '4' from 13) placing '8' from 17)::uuid $$`);
   await client.query(
-    'TRUNCATE users, audit_log, gift_payments, ledger_accounts, ledger_transactions, ledger_entries, withdrawals, money_daily CASCADE',
+    'TRUNCATE users, audit_log, gift_payments, ledger_accounts, ledger_transactions, ledger_entries, withdrawals, money_daily, couples_daily CASCADE',
   );
   await step(
     client,
@@ -66,9 +68,11 @@ async function fill(client: pg.Client, database: Awaited<ReturnType<typeof openD
        FROM g
      ), c AS (
        INSERT INTO couples (user_id, name1, gender1, name2, gender2, wedding_date, onboarding_step,
-                            onboarding_progress, onboarding_completed_at, active_wedding_id, search_names, created_at)
+                            onboarding_progress, onboarding_completed_at, active_wedding_id, search_names, search_email,
+                            created_at)
        SELECT user_id, name1, 'noiva', name2, 'noivo', current_date + ((g * 37) % 1500 - 500), 8, 8,
-              CASE WHEN g % 3 <> 0 THEN created_at + interval '1 day' END, wedding_id, key1 || ' ' || key2, created_at
+              CASE WHEN g % 3 <> 0 THEN created_at + interval '1 day' END, wedding_id, key1 || ' ' || key2,
+              'casal.' || g || '@exemplo.com.br', created_at
        FROM g
      ), l AS (
        INSERT INTO gift_lists (id, wedding_id, name, is_main, created_at)
@@ -204,6 +208,7 @@ async function fill(client: pg.Client, database: Awaited<ReturnType<typeof openD
     throw new Error(`${unbalanced.rows[0].n} unbalanced ledger transactions`);
   const summarised = performance.now();
   await database.db.transaction((tx) => rebuildMoneyDaily(tx));
+  await database.db.transaction((tx) => rebuildCouplesDaily(tx));
   const rebuilt = performance.now();
   for (const table of [
     'users',
@@ -217,6 +222,7 @@ async function fill(client: pg.Client, database: Awaited<ReturnType<typeof openD
     'ledger_transactions',
     'ledger_entries',
     'money_daily',
+    'couples_daily',
   ])
     await client.query(`VACUUM ANALYZE ${table}`);
   return {

@@ -6,6 +6,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -97,10 +99,16 @@ export const couples = pgTable(
     activeWeddingId: uuid('active_wedding_id'),
     /** Both names without accents, lowercased: what find-a-couple searches. */
     searchNames: text('search_names').notNull().default(''),
+    /**
+     * The account's e-mail, lowercased, kept by the database (triggers on couples and users,
+     * migration 0014): the back office finds a couple by names or e-mail in one table.
+     */
+    searchEmail: text('search_email').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     index('couples_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
+    index('couples_search_email_trgm_idx').using('gin', sql`${t.searchEmail} gin_trgm_ops`),
     // The back office's five sorts each walk an index and stop at the page (admin-couples).
     index('couples_created_idx').on(t.createdAt, t.userId),
     // The dashboard's onboarding completion count (index-only).
@@ -111,4 +119,25 @@ export const couples = pgTable(
     index('couples_wedding_date_desc_idx').on(t.weddingDate.desc().nullsLast(), t.userId.desc()),
     index('couples_alphabetical_idx').on(sql`nullif(${t.searchNames}, '')`, t.userId),
   ],
+);
+
+/**
+ * The back-office dashboard's stock figures per São Paulo day, kept by triggers on couples, users
+ * and weddings (migration 0014) so the dashboard sums a few hundred rows instead of counting every
+ * couple: couples by the day they were created, onboardings by the day completed, couples whose
+ * account is inactive by the couple's creation day, published gift lists by the wedding's creation
+ * day. Each day is spread over slots (by couple) so concurrent sign-ups rarely wait on one row.
+ * Always equal to the same counts over the raw tables (tested).
+ */
+export const couplesDaily = pgTable(
+  'couples_daily',
+  {
+    day: date('day').notNull(),
+    slot: smallint('slot').notNull(),
+    couples: integer('couples').notNull().default(0),
+    onboarded: integer('onboarded').notNull().default(0),
+    inactive: integer('inactive').notNull().default(0),
+    publishedLists: integer('published_lists').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
 );

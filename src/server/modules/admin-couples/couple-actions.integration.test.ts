@@ -108,7 +108,8 @@ describe('deactivating and reactivating a couple', () => {
     const couple = await signedInCouple(app, db, { sitePublished: true });
     const slug = couple.wedding.slug as string;
     const own = `/api/weddings/${couple.wedding.id}/wallet`;
-    expect((await browser(app).get('noivos', `/${slug}`)).statusCode).toBe(200);
+    const first = await browser(app).get('noivos', `/${slug}`);
+    expect(first.statusCode, first.body).toBe(200);
     expect((await couple.b.get('painel', own)).statusCode).toBe(200);
 
     const off = await admin.b.post('admin', `/api/admin/couples/${couple.user.id}/deactivate`);

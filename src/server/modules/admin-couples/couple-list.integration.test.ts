@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COUPLES_PAGE_SIZE, type CouplePage } from '../../../shared/admin-couples.ts';
 import { todayIn } from '../../../shared/dates.ts';
+import { users } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { signedInCouple } from '../../testing/couples.ts';
@@ -63,6 +65,14 @@ describe('GET /api/admin/couples', () => {
     expect((await list({ q: `${tag} ninguem` })).total).toBe(0);
     // LIKE's wildcards are plain characters in a search.
     expect((await list({ q: `${tag} %` })).total).toBe(0);
+  });
+
+  it('finds a couple by the e-mail the account has now', async () => {
+    const { tag, bia } = await trio();
+    const email = `trocado.${tag}@outro.com`;
+    await db.update(users).set({ email }).where(eq(users.id, bia.user.id));
+    expect(ids(await list({ q: `trocado.${tag}@OUTRO` }))).toEqual([bia.user.id]);
+    expect((await list({ q: bia.user.email })).total).toBe(0);
   });
 
   it('filters: Todos, Ativos, Inativos, Próximos casamentos, Casamentos passados', async () => {

@@ -1,8 +1,8 @@
 // "Gerenciamento de Casais" (SPEC 2.7): search by either partner's name or the e-mail (accent- and
 // case-insensitive), five filters, five sorts and a page, all in SQL. Each sort walks an index of
-// `couples` and stops at the page; a search first gathers the matching ids through the trigram
-// indexes of the names and of the e-mail.
-import { and, asc, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
+// `couples` and stops at the page; a search reads the trigram indexes of the names and the e-mail
+// (couple-search.ts).
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
   COUPLES_COUNT_CAP,
   COUPLES_PAGE_SIZE,
@@ -13,10 +13,9 @@ import {
   coupleListQuery,
 } from '../../../shared/admin-couples.ts';
 import { todayIn } from '../../../shared/dates.ts';
-import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
 import { couples, users } from '../../db/schema.ts';
+import { coupleSearchWhere } from './couple-search.ts';
 
 /**
  * Accounts that are not couples (administrators, some promoted from a couple account) and inactive
@@ -59,52 +58,13 @@ function orderBy(sort: CoupleSort): SQL[] {
   }
 }
 
-/**
- * The couples a search names: every word in the partners' names, or the text in the e-mail. Two
- * index look-ups joined by UNION, read once (at most the count's cap) and then looked up by key, so
- * neither the page nor the count scans the couples. Only couple accounts with their couples row
- * are returned, so without a filter the count is the list's length.
- */
-async function searchIds(db: Db, q: string): Promise<string[] | undefined> {
-  const key = searchKey(q);
-  if (!key) return undefined;
-  const words = key.split(' ').slice(0, 8);
-  const byName = db
-    .select({ id: couples.userId })
-    .from(couples)
-    .where(and(...words.map((w) => like(couples.searchNames, `%${escapeLike(w)}%`)), notACouple));
-  const byEmail = db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        like(sql`lower(${users.email})`, `%${escapeLike(key.replaceAll(' ', ''))}%`),
-        eq(users.role, 'couple'),
-        sql`exists (select 1 from ${couples} where ${couples.userId} = ${users.id})`,
-      ),
-    );
-  const found = await byName.union(byEmail).limit(COUPLES_COUNT_CAP + 1);
-  return found.map((r) => r.id);
-}
-
-/** From this many matches, walking the sort's index beats looking each one up. */
-const MANY_IDS = 1_000;
-
 export async function listCouples(db: Db, input: CoupleListQuery, now = new Date()): Promise<CouplePage> {
   const query = coupleListQuery.parse(input);
   const pageSize = COUPLES_PAGE_SIZE;
-  const ids = await searchIds(db, query.q);
   const where = and(
     notACouple,
     filterWhere(query.filter, todayIn('America/Sao_Paulo', now)),
-    // One array parameter, however many ids: a plan with thousands of constants costs more. Many
-    // ids are a hashed test on the rows the sort's index walk meets (a page of a common name comes
-    // after a few hundred rows); few are looked up by key.
-    ids
-      ? ids.length > MANY_IDS
-        ? sql`coalesce(${couples.userId} = any(${sql.param(ids)}::uuid[]), false)`
-        : sql`${couples.userId} = any(${sql.param(ids)}::uuid[])`
-      : undefined,
+    coupleSearchWhere(query.q, { names: couples.searchNames, email: couples.searchEmail }),
   );
   const rows = db
     .select({
@@ -131,9 +91,7 @@ export async function listCouples(db: Db, input: CoupleListQuery, now = new Date
     .limit(COUPLES_COUNT_CAP + 1)
     .as('matching');
   const counted = db.select({ n: sql<number>`count(*)::int` }).from(matching);
-  // A search without a filter already knows its count: every id found is a couple to list.
-  const known = ids && query.filter === 'todos' ? [{ n: ids.length }] : undefined;
-  const [items, [total]] = await Promise.all([rows, known ?? counted]);
+  const [items, [total]] = await Promise.all([rows, counted]);
   const n = total?.n ?? 0;
   return {
     items: items.map((r) => ({

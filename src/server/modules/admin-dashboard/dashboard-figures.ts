@@ -1,13 +1,14 @@
 // The admin home's figures, each computed twice (at `asOf` and 30 days before) in one round trip.
 // A gift counts from its confirmation until it is refunded or charged back; the fee revenue of a
 // period is the fees confirmed in it minus the fees given back in it. Stock figures (couples,
-// active couples, published lists) have no history table: "30 days before" counts the ones created
-// by then, in today's state.
+// active couples, published lists) have no history: "30 days before" counts the ones created by
+// then, in today's state (couples-daily.ts).
 import { sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/admin-dashboard.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { giftsByDay } from '../money-summary/money-daily.ts';
+import { stockAt } from './couples-daily.ts';
 
 const DAY_MS = 86_400_000;
 const ZONE = 'America/Sao_Paulo';
@@ -37,54 +38,34 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
            coalesce(sum(reversals), 0) AS reversals, coalesce(sum(reversed_gross), 0) AS reversed_gross
     FROM ${giftsByDay(from, to, standing ? t : null)} g`;
 
-  // Stock figures: each "now" count walks one narrow index in its order (index-only, a third of a
-  // table scan's time here; the ORDER BY makes the planner prefer it); "30 days before" is that
-  // count minus the rows of the last 30 days (a short range).
-  const countBefore = (table: string, column: string, extra = '') =>
-    sql.raw(`(SELECT count(*) FROM (SELECT ${column} FROM ${table}
-      WHERE ${column} < '${t}'::timestamptz ${extra} ORDER BY ${column}) x)`);
-  const recent = (table: string, column: string, extra = '') =>
-    sql.raw(`(SELECT count(*) FROM ${table} WHERE ${column} >= '${t30}'::timestamptz
-      AND ${column} < '${t}'::timestamptz ${extra})`);
-  const [coupleCounts, doneCounts, weddingCounts, inactiveCounts, lastDays, previous, total] =
-    await Promise.all([
-      db.execute(sql`
-        SELECT ${countBefore('couples', 'created_at')} AS couples_now,
-               ${recent('couples', 'created_at')} AS couples_new,
-               (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date
-                 AND wedding_date < ${today}::date + 30) AS upcoming_now,
-               (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date - 30
-                 AND wedding_date < ${today}::date) AS upcoming_then`),
-      db.execute(sql`
-        SELECT ${countBefore('couples', 'onboarding_completed_at')} AS done_now,
-               ${recent('couples', 'onboarding_completed_at')} AS done_new`),
-      db.execute(sql`
-        SELECT ${countBefore('weddings', 'created_at', 'AND gift_list_published')} AS published_now,
-               ${recent('weddings', 'created_at', 'AND gift_list_published')} AS published_new`),
-      db.execute(sql`
-        SELECT count(*) FILTER (WHERE created_at < ${t}::timestamptz) AS inactive_now,
-               count(*) FILTER (WHERE created_at < ${t30}::timestamptz) AS inactive_then
-        FROM (SELECT (SELECT c.created_at FROM couples c WHERE c.user_id = u.id) AS created_at
-              FROM users u WHERE u.status <> 'active') x`),
-      // The last 30 days per day: the chart, and summed, the current window.
-      db.execute(sql`
+  // Stock figures from the daily counts the database keeps (couples-daily.ts), at `asOf` and 30
+  // days before; upcoming weddings are two short ranges of the wedding-date index.
+  const [stock, lastDays, previous, total] = await Promise.all([
+    db.execute(sql`
+      SELECT n.couples AS couples_now, n.onboarded AS done_now, n.inactive AS inactive_now,
+             n.published AS published_now, p.couples AS couples_then, p.onboarded AS done_then,
+             p.inactive AS inactive_then, p.published AS published_then,
+             (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date
+               AND wedding_date < ${today}::date + 30) AS upcoming_now,
+             (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date - 30
+               AND wedding_date < ${today}::date) AS upcoming_then
+      FROM ${stockAt(t)} n, ${stockAt(t30)} p`),
+    // The last 30 days per day: the chart, and summed, the current window.
+    db.execute(sql`
         SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(gifts) AS gifts, sum(gross) AS gross,
                sum(fees) - sum(reversed_fees) AS fees
         FROM ${giftsByDay(t30, t, t)} g GROUP BY day`),
-      db.execute(window(t60, t30, true)),
-      // Every refund before `asOf` is of a gift confirmed before it: all-time standing gifts are the
-      // confirmations minus the reversals.
-      db.execute(window('-infinity', t, false)),
-    ]);
+    db.execute(window(t60, t30, true)),
+    // Every refund before `asOf` is of a gift confirmed before it: all-time standing gifts are the
+    // confirmations minus the reversals.
+    db.execute(window('-infinity', t, false)),
+  ]);
   const rows = (r: unknown) => (r as { rows: Row[] }).rows;
-  const cc = rows(coupleCounts)[0];
-  const dc = rows(doneCounts)[0];
-  const wd = rows(weddingCounts)[0];
-  const ia = rows(inactiveCounts)[0];
-  const couplesNow = n(cc, 'couples_now');
-  const couplesThen = couplesNow - n(cc, 'couples_new');
-  const doneNow = n(dc, 'done_now');
-  const doneThen = doneNow - n(dc, 'done_new');
+  const st = rows(stock)[0];
+  const couplesNow = n(st, 'couples_now');
+  const couplesThen = n(st, 'couples_then');
+  const doneNow = n(st, 'done_now');
+  const doneThen = n(st, 'done_then');
   const perDay = new Map(rows(lastDays).map((r) => [String(r.day), r]));
   const now = { gifts: 0, volume: 0, fees: 0 };
   for (const r of perDay.values()) {
@@ -105,17 +86,14 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
     figures: {
       couples: { current: couplesNow, previous: couplesThen },
       activeCouples: {
-        current: couplesNow - n(ia, 'inactive_now'),
-        previous: couplesThen - n(ia, 'inactive_then'),
+        current: couplesNow - n(st, 'inactive_now'),
+        previous: couplesThen - n(st, 'inactive_then'),
       },
-      publishedLists: {
-        current: n(wd, 'published_now'),
-        previous: n(wd, 'published_now') - n(wd, 'published_new'),
-      },
+      publishedLists: { current: n(st, 'published_now'), previous: n(st, 'published_then') },
       gifts: { current: now.gifts, previous: n(then, 'gifts') },
       giftVolumeCents: { current: now.volume, previous: n(then, 'volume') },
       feeRevenueCents: { current: now.fees, previous: n(then, 'fees') },
-      upcomingWeddings: { current: n(cc, 'upcoming_now'), previous: n(cc, 'upcoming_then') },
+      upcomingWeddings: { current: n(st, 'upcoming_now'), previous: n(st, 'upcoming_then') },
       onboarding: {
         current: { completed: doneNow, total: couplesNow },
         previous: { completed: doneThen, total: couplesThen },

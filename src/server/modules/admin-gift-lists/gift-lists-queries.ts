@@ -1,5 +1,5 @@
 // The gift-lists overview (SPEC 2.8): every wedding's list, newest first, searched by the couple's
-// names (accent-free, the trigram index of couples.search_names) or e-mail, filtered by status and
+// names or e-mail (admin-couples/couple-search.ts), filtered by status and
 // kind, one page at a time in SQL. Each row's figures are computed for that page's rows only.
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -12,10 +12,9 @@ import {
   type GiftListStats,
   type GiftListsQuery,
 } from '../../../shared/admin-gift-lists.ts';
-import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
 import { AppError } from '../../http/errors.ts';
+import { coupleSearchWhere } from '../admin-couples/couple-search.ts';
 import { getSettings } from '../settings/service.ts';
 
 type Row = Record<string, unknown>;
@@ -32,24 +31,13 @@ const itemsLateral = sql`CROSS JOIN LATERAL (
          count(*) FILTER (WHERE i.product_id IS NOT NULL) AS catalogue_items
   FROM gift_list_items i WHERE i.wedding_id = w.id) it`;
 
-/** A couple's words match the names (each word, any order) or the e-mail contains the text. */
-export function coupleSearch(q: string): SQL | undefined {
-  const words = searchKey(q).split(' ').filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  const names = sql.join(
-    words.map((w) => sql`c.search_names LIKE ${`%${escapeLike(w)}%`}`),
-    sql` AND `,
-  );
-  return sql`((${names}) OR lower(u.email) LIKE ${`%${escapeLike(q.trim().toLowerCase())}%`})`;
-}
-
 /** How a search narrows weddings: by their couples' ids, or (when very many match) the predicate itself. */
 export interface WeddingSearch {
   /** The condition on a wedding's couple id column (`w.couple_id`). */
   onCouple: (coupleId: SQL) => SQL;
   /** The condition on a wedding id column (`p.wedding_id`). */
   onWedding: (weddingId: SQL) => SQL;
-  /** The condition reads `c` (couples) and `u` (users) joined to the wedding. */
+  /** The condition reads `c` (couples) joined to the wedding. */
   needsCouple: boolean;
   /** More than 10,000 couples match. */
   capped: boolean;
@@ -58,27 +46,22 @@ export interface WeddingSearch {
 const SEARCH_IDS_CAP = 10_000;
 
 /**
- * The couples a search names, gathered first through the trigram indexes of the names and of the
- * e-mail (one look-up each), so a list or count reads only their rows by index. Searches that name
- * more than 10,000 couples keep the predicate instead: so common a word fills any page after a few
- * rows of a newest-first walk.
+ * The couples a search names, gathered first (one pass over the trigram indexes of couples' names
+ * and e-mails, couple-search.ts), so a list or count reads only their rows by index. Searches that
+ * name more than 10,000 couples keep the predicate instead: so common a word fills any page after a
+ * few rows of a newest-first walk.
  */
-export async function weddingSearch(db: Db, q: string): Promise<WeddingSearch | undefined> {
-  const words = searchKey(q).split(' ').filter(Boolean).slice(0, 8);
-  const search = coupleSearch(q);
-  if (!search || words.length === 0) return undefined;
-  const names = sql.join(
-    words.map((w) => sql`c.search_names LIKE ${`%${escapeLike(w)}%`}`),
-    sql` AND `,
-  );
-  const email = `%${escapeLike(q.trim().toLowerCase())}%`;
+export async function weddingSearch(
+  db: Db,
+  q: string,
+  cap = SEARCH_IDS_CAP,
+): Promise<WeddingSearch | undefined> {
+  const search = coupleSearchWhere(q, { names: sql`c.search_names`, email: sql`c.search_email` });
+  if (!search) return undefined;
   const found = rowsOf(
-    await db.execute(sql`
-      SELECT c.user_id AS id FROM couples c WHERE ${names}
-      UNION SELECT u.id FROM users u WHERE lower(u.email) LIKE ${email}
-      LIMIT ${SEARCH_IDS_CAP + 1}`),
+    await db.execute(sql`SELECT c.user_id AS id FROM couples c WHERE ${search} LIMIT ${cap + 1}`),
   ).map((r) => String(r.id));
-  if (found.length > SEARCH_IDS_CAP)
+  if (found.length > cap)
     return { onCouple: () => search, onWedding: () => search, needsCouple: true, capped: true };
   // One array parameter, however many ids: a plan with thousands of constants costs more.
   const ids = sql`${sql.param(found)}::uuid[]`;

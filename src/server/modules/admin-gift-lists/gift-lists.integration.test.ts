@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GiftListDetails, GiftListPage, GiftListStats } from '../../../shared/admin-gift-lists.ts';
 import { catalogProducts, giftListItems, giftPayments } from '../../db/schema.ts';
@@ -7,6 +7,7 @@ import { signedInAdmin } from '../../testing/admins.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { mainListId } from '../gift-list/gift-list-service.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
+import { weddingSearch } from './gift-lists-queries.ts';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -149,6 +150,34 @@ describe('/api/admin/gift-lists', () => {
     expect(details.transactions.map((t) => t.contributorName)).not.toContain('Tia Cida');
     const missing = await b.get('admin', '/api/admin/gift-lists/00000000-0000-0000-0000-000000000000');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('narrows by the same weddings whether a search gathers ids or, past the cap, keeps its condition', async () => {
+    const token = unique('zc');
+    const made = [
+      await coupleWithList(token, 'Zuleica', { published: true, catalogue: 0, custom: 1 }),
+      await coupleWithList(token, 'Zara', { published: false, catalogue: 0, custom: 0 }),
+    ];
+    const paid = await payment(made[1]?.wedding.id as string, 2_000, true);
+    const byIds = await weddingSearch(db, token);
+    const byCondition = await weddingSearch(db, token, 1);
+    expect(byIds?.capped).toBe(false);
+    expect(byCondition?.capped).toBe(true);
+    for (const search of [byIds, byCondition]) {
+      if (!search) throw new Error('no search');
+      const weddingsFound = await db.execute(sql`
+        SELECT w.id FROM weddings w JOIN couples c ON c.user_id = w.couple_id
+        WHERE ${search.onCouple(sql`w.couple_id`)} ORDER BY w.id`);
+      expect((weddingsFound as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(
+        made.map((m) => m.wedding.id).sort(),
+      );
+      const paymentsFound = await db.execute(sql`
+        SELECT p.id FROM gift_payments p JOIN weddings w ON w.id = p.wedding_id JOIN couples c ON c.user_id = w.couple_id
+        WHERE ${search.onWedding(sql`p.wedding_id`)}`);
+      expect((paymentsFound as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual([
+        paid.id,
+      ]);
+    }
   });
 
   it('counts published lists, couples, the amount raised and the average fee', async () => {
