@@ -34,7 +34,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    // The back office's couples search finds any part of an e-mail.
+    // The audit log's filter by administrator finds any part of an e-mail.
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     // The few accounts the couples list leaves out (administrators) or filters on (inactive).
     index('users_not_couple_idx').on(t.id).where(sql`${t.role} <> 'couple'`),
