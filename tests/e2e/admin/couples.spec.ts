@@ -207,3 +207,43 @@ test('the couples list on a phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await check(page, 'admin-couples-375');
 });
+
+test('the list keeps its search, filter and sort in the address, so going back returns to it', async ({
+  page,
+  database,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const email = `e2e-volta-${tag}@exemplo.com`;
+  await createCoupleWithWedding(database.db, {
+    email,
+    password,
+    name1: 'Iara',
+    name2: 'Tomás',
+    status: 'inactive',
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInDevAdmin(page);
+  await page.goto(`${hosts.admin}/admin/couples`);
+  await page.getByLabel('Buscar casal').fill(email);
+  await expect(page.getByText('Mostrando 1 de 1 casais')).toBeVisible();
+  await page.getByLabel('Filtro').selectOption('inativos');
+  await page.getByLabel('Ordenar por').selectOption('alfabetica');
+  await expect(page).toHaveURL(/filtro=inativos/);
+  await expect(page).toHaveURL(/ordem=alfabetica/);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Inativo');
+
+  await page.getByRole('button', { name: 'Ações de Iara & Tomás' }).click();
+  await page.getByRole('menuitem', { name: 'Ver detalhes' }).click();
+  await expect(page.getByRole('heading', { name: 'Iara & Tomás' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Gerenciamento de Casais' })).toBeVisible();
+  await expect(page.getByLabel('Buscar casal')).toHaveValue(email);
+  await expect(page.getByLabel('Filtro')).toHaveValue('inativos');
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('alfabetica');
+  await expect(page.getByText('Mostrando 1 de 1 casais')).toBeVisible();
+
+  // A shared address opens the same list.
+  await page.goto(`${hosts.admin}/admin/couples?q=${encodeURIComponent(email)}&filtro=ativos`);
+  await expect(page.getByLabel('Buscar casal')).toHaveValue(email);
+  await expect(page.getByText(adminCoupleMessages.empty)).toBeVisible();
+});

@@ -1,12 +1,13 @@
 // "Gerenciamento de Casais" (SPEC 2.7): search by name or e-mail, the five filters and sorts, the
 // spec's columns with a row menu, "Mostrando X de Y casais" and a pager — all answered by the
-// server a page at a time — and "Adicionar casal".
+// server a page at a time — and "Adicionar casal". The search, filter, sort and page live in the
+// address (?q=&filtro=&ordem=&pagina=), so going back from a couple's details returns to the same
+// list and a list can be shared.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
-  type CoupleFilter,
-  type CoupleSort,
   coupleFilterLabels,
   coupleFilters,
   coupleSortLabels,
@@ -27,13 +28,34 @@ import { CoupleStatusDialog, type StatusTarget } from './couple-status-dialog.ts
 import { CoupleCards, CoupleTable } from './couple-table.tsx';
 import { coupleKeys, fetchCouples } from './couples-api.ts';
 
+const defaults: Record<string, string> = { filtro: 'todos', ordem: 'cadastro-recente', pagina: '1' };
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
 export function CouplesPage() {
   usePageTitle('Casais');
   const wide = useMediaQuery('(min-width: 1024px)');
-  const [q, setQ] = useState('');
-  const [filter, setFilter] = useState<CoupleFilter>('todos');
-  const [sort, setSort] = useState<CoupleSort>('cadastro-recente');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const filter = oneOf(coupleFilters, params.get('filtro'), 'todos');
+  const sort = oneOf(coupleSorts, params.get('ordem'), 'cadastro-recente');
+  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  /** Changes the list's address (replacing the entry); a new search, filter or sort starts at page 1. */
+  const update = (changes: Record<string, string>, keepPage = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value && value !== defaults[key]) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!keepPage) next.delete('pagina');
+        return next;
+      },
+      { replace: true },
+    );
   const [adding, setAdding] = useState(false);
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
   const query = { q, filter, sort, page };
@@ -42,10 +64,6 @@ export function CouplesPage() {
     queryFn: ({ signal }) => fetchCouples(query, signal),
     placeholderData: keepPreviousData,
   });
-  const change = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
   const data = couples.data;
 
   return (
@@ -67,16 +85,13 @@ export function CouplesPage() {
             id="buscar-casal"
             label="Buscar casal"
             placeholder="Buscar por nome, email..."
-            onSearch={(value) => change(() => setQ(value))}
+            initialValue={q}
+            onSearch={(value) => update({ q: value })}
           />
         </div>
         <div>
           <Label htmlFor="filtro-casais">Filtro</Label>
-          <Select
-            id="filtro-casais"
-            value={filter}
-            onChange={(e) => change(() => setFilter(e.target.value as CoupleFilter))}
-          >
+          <Select id="filtro-casais" value={filter} onChange={(e) => update({ filtro: e.target.value })}>
             {coupleFilters.map((f) => (
               <option key={f} value={f}>
                 {coupleFilterLabels[f]}
@@ -86,11 +101,7 @@ export function CouplesPage() {
         </div>
         <div>
           <Label htmlFor="ordem-casais">Ordenar por</Label>
-          <Select
-            id="ordem-casais"
-            value={sort}
-            onChange={(e) => change(() => setSort(e.target.value as CoupleSort))}
-          >
+          <Select id="ordem-casais" value={sort} onChange={(e) => update({ ordem: e.target.value })}>
             {coupleSorts.map((s) => (
               <option key={s} value={s}>
                 {coupleSortLabels[s]}
@@ -122,7 +133,7 @@ export function CouplesPage() {
             page={page}
             pageSize={data.pageSize}
             total={data.total}
-            onPage={setPage}
+            onPage={(n) => update({ pagina: String(n) }, true)}
             label="Páginas de casais"
             disabled={couples.isFetching}
           />

@@ -9,14 +9,17 @@ export function AdminSearch({
   label,
   placeholder,
   onSearch,
+  initialValue = '',
 }: {
   id: string;
   label: string;
   placeholder: string;
   onSearch: (q: string) => void;
+  /** What the box holds when the page opens (a search kept in the address). */
+  initialValue?: string;
 }) {
-  const [value, setValue] = useState('');
-  const latest = useRef({ onSearch, sent: '' });
+  const [value, setValue] = useState(initialValue);
+  const latest = useRef({ onSearch, sent: initialValue.trim() });
   latest.current.onSearch = onSearch;
   useEffect(() => {
     const timer = setTimeout(() => {
