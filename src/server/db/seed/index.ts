@@ -1,5 +1,6 @@
 // Seeds what the platform needs (settings, themes, categories, catalogue) and, for development,
-// a demo couple with a published site and a dev admin. Safe to run on every start.
+// a demo couple with a published site, a gift list and its first gifts, and a dev admin. Safe to run
+// on every start.
 import { eq, inArray } from 'drizzle-orm';
 import { searchKey } from '../../../shared/text.ts';
 import { defaultSections } from '../../../shared/theme-design.ts';
@@ -18,6 +19,7 @@ import {
 } from '../schema.ts';
 import { categorySeeds, productSeeds } from './catalog-data.ts';
 import { seedDemoGiftList } from './demo-gift-list.ts';
+import { seedDemoGifts } from './demo-gifts.ts';
 import { seedDemoSite } from './demo-site.ts';
 import { createCoupleWithWedding, createUser } from './factories.ts';
 import { readyListSeeds } from './ready-lists-data.ts';
@@ -168,5 +170,6 @@ async function seedDemoAccounts(db: Db) {
     });
     await seedDemoSite(db, wedding.id, classic?.id ?? null);
     await seedDemoGiftList(db, wedding.id);
+    await seedDemoGifts(db, wedding.id);
   }
 }

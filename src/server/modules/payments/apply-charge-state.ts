@@ -35,10 +35,17 @@ function nonZero(lines: LedgerLine[]): LedgerLine[] {
   return lines.filter((l) => l.amountCents !== 0);
 }
 
-async function confirm(tx: Tx, payment: PaymentRow, at: Date, releaseDays: number): Promise<PaymentRow> {
+async function confirm(
+  tx: Tx,
+  payment: PaymentRow,
+  at: Date,
+  releaseDays: number,
+  recordedAt: Date | undefined,
+): Promise<PaymentRow> {
   const release = releaseAt(at, releaseDays);
   const posted = await postTransaction(tx, {
     kind: 'gift_payment',
+    at: recordedAt,
     idempotencyKey: `payment:${payment.id}:paid`,
     giftPaymentId: payment.id,
     lines: nonZero([
@@ -99,7 +106,13 @@ export async function applyChargeState(
   db: Db,
   paymentId: string,
   state: ChargeState,
-  options: { at?: Date; releaseDays: number },
+  options: {
+    /** When the charge changed state (default now). */
+    at?: Date;
+    releaseDays: number;
+    /** When the platform recorded it in the ledger (default now; the demo seed's gifts are older). */
+    recordedAt?: Date;
+  },
 ): Promise<ChargeOutcome> {
   const at = options.at ?? new Date();
   return db.transaction(async (tx) => {
@@ -112,10 +125,10 @@ export async function applyChargeState(
     const before = payment.status;
     let after: PaymentRow = payment;
     if (state === 'paid' && before === 'pendente') {
-      after = await confirm(tx, payment, at, options.releaseDays);
+      after = await confirm(tx, payment, at, options.releaseDays, options.recordedAt);
     } else if (state === 'paid' && (before === 'recusado' || before === 'expirado')) {
       // Paid after we gave up on it (a PIX paid at the last second): the money is still theirs.
-      after = await confirm(tx, payment, at, options.releaseDays);
+      after = await confirm(tx, payment, at, options.releaseDays, options.recordedAt);
     } else if ((state === 'refunded' || state === 'chargeback') && before === 'concluido') {
       after = await reverse(tx, payment, state, at);
     } else if (closingStatus[state] && before === 'pendente') {
