@@ -125,3 +125,29 @@ test('dashboard, overview, finances and payments show a gift, and the admin refu
   await expect(page.getByLabel('Status do saque')).toBeVisible();
   await expectNoAxeViolations(page, 'saques 1280');
 });
+
+test('on a phone, wide money tables scroll inside their frame and never widen the page', async ({
+  page,
+  database,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const email = `e2e-admin-${randomUUID()}@exemplo.com`;
+  await createUser(database.db, { email, password, role: 'admin' });
+  const couple = await coupleWithGifts(database.db);
+  await confirmedGift(database.db, couple, 1, { name: 'Tia Cida', email: 'tia.cida@exemplo.com' });
+  await signInThroughApi(page, 'admin', email, password);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  await page.goto(`${hosts.admin}/admin/payments`);
+  await page.getByLabel('Casal').fill(couple.email);
+  await expect(page.getByRole('row').filter({ hasText: 'Tia Cida' })).toHaveCount(1);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await page.goto(`${hosts.admin}/admin/couples/${couple.user.id}?aba=financeiro`);
+  await expect(page.getByRole('row').filter({ hasText: 'Tia Cida' })).toHaveCount(1);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await fullPageShot(page, 'admin-couple-financeiro-375');
+  await page.getByRole('tab', { name: 'Lista de Presentes' }).click();
+  await expect(page.getByRole('table', { name: 'Presentes da lista' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});

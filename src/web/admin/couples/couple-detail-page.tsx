@@ -45,7 +45,7 @@ export function CoupleDetailPage() {
   usePageTitle(`${names} · Casais`);
 
   return (
-    <section className="mx-auto grid max-w-7xl gap-6">
+    <section className="mx-auto grid max-w-7xl grid-cols-1 gap-6">
       <BackToCouples />
       <Loaded query={overview}>
         {(couple) => (
