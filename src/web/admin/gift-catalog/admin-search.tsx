@@ -1,8 +1,9 @@
 // A labelled search box for the back office's lists; the list follows as the admin types.
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { useDebouncedSearch } from '../../lib/use-debounced.ts';
 
 export function AdminSearch({
   id,
@@ -19,17 +20,7 @@ export function AdminSearch({
   initialValue?: string;
 }) {
   const [value, setValue] = useState(initialValue);
-  const latest = useRef({ onSearch, sent: initialValue.trim() });
-  latest.current.onSearch = onSearch;
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const q = value.trim();
-      if (q === latest.current.sent) return;
-      latest.current.sent = q;
-      latest.current.onSearch(q);
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [value]);
+  useDebouncedSearch(value, onSearch, initialValue);
   return (
     <search className="w-full sm:max-w-sm">
       <Label htmlFor={id}>{label}</Label>

@@ -1,15 +1,13 @@
 // "Buscar convidado": a labelled search box; the list follows as the couple types (debounced).
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { useDebouncedSearch } from '../../lib/use-debounced.ts';
 
 export function RsvpSearch({ onSearch }: { onSearch: (q: string) => void }) {
   const [value, setValue] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => onSearch(value.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [value, onSearch]);
+  useDebouncedSearch(value, onSearch);
 
   return (
     <search className="w-full sm:max-w-sm">
