@@ -10,6 +10,7 @@ import { openDatabase, withStartupLock } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { removeAbandonedSignUps } from './modules/auth/sign-up-service.ts';
 import { refuseUnsafeStart, StartRefused } from './start-up-check.ts';
+import { handleStrayRejections } from './stray-rejections.ts';
 
 const config = loadConfig();
 
@@ -59,6 +60,7 @@ function printBanner(c: Config, logins: { label: string; email: string; password
 async function serve(options: { housekeeping: boolean }): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, database);
+  handleStrayRejections(app.log);
   const label = cluster.isWorker ? `Processo ${cluster.worker?.id} ouvindo` : 'Ouvindo';
   await app.listen({ port: config.port, host: '0.0.0.0', listenTextResolver: (a) => `${label} em ${a}` });
 
