@@ -126,7 +126,9 @@ const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that does not answer at all (not even a refusal) fails a request after 5 s (503)
+    // instead of holding it until the operating system gives up on the connection.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     // A connection cut by the server (a restart, a failover) emits 'error' on its client, checked
     // out or idle; without a listener that error ends the process. The pool drops the client, and
     // the query that was using it fails on its own (503 to its request, a retry for a job).
