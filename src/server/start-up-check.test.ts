@@ -60,6 +60,7 @@ describe('unsafe settings on a public host', () => {
     expect(unsafeSettings(loadConfig(publicHost))).toEqual([
       expect.stringContaining('SMTP_URL não definido'),
       expect.stringContaining('PAYMENT_PROVIDER=sandbox (o padrão)'),
+      expect.stringContaining('SANDBOX_WEBHOOK_SECRET tem o valor padrão publicado'),
     ]);
     expect(unsafeSettings(loadConfig({ ...publicHost, ALLOW_SANDBOX: 'true' }))).toEqual([
       expect.stringContaining('SMTP_URL não definido'),

@@ -19,13 +19,10 @@ export function unsafeSettings(config: Config): string[] {
     problems.push(
       'PAYMENT_PROVIDER=sandbox (o padrão) aprova pagamentos de mentira: use PAYMENT_PROVIDER=asaas, ou ALLOW_SANDBOX=true num ambiente de homologação.',
     );
-  if (
-    config.paymentProvider === 'sandbox' &&
-    config.allowSandbox &&
-    config.sandboxWebhookSecret === DEFAULT_SANDBOX_SECRET
-  )
+  // Named with the line above, so a staging deploy learns both at once.
+  if (config.paymentProvider === 'sandbox' && config.sandboxWebhookSecret === DEFAULT_SANDBOX_SECRET)
     problems.push(
-      'SANDBOX_WEBHOOK_SECRET tem o valor padrão publicado: defina um segredo próprio, ou qualquer um assina webhooks do sandbox.',
+      'SANDBOX_WEBHOOK_SECRET tem o valor padrão publicado: com o sandbox, defina um segredo próprio, ou qualquer um assina webhooks.',
     );
   if (config.paymentProvider === 'asaas' && !config.asaas)
     problems.push('PAYMENT_PROVIDER=asaas precisa de ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.');

@@ -76,7 +76,7 @@ describe('a start on a public host', () => {
       PORT: String(port),
       BASE_HOST: PUBLIC_HOST,
       DATABASE_URL: scratch.url,
-      ALLOW_SANDBOX: 'true',
+      ALLOW_SANDBOX: '',
       SMTP_URL: '',
       SANDBOX_WEBHOOK_SECRET: '',
       PAYMENT_PROVIDER: '',
@@ -87,6 +87,7 @@ describe('a start on a public host', () => {
       'O Nosso Sim não inicia em produção (BASE_HOST=casamento.test não é localhost) com estes problemas:',
     );
     expect(output).toContain('  - SMTP_URL não definido');
+    expect(output).toContain('  - PAYMENT_PROVIDER=sandbox (o padrão) aprova pagamentos de mentira');
     expect(output).toContain('  - SANDBOX_WEBHOOK_SECRET tem o valor padrão publicado');
     expect(output).toContain(
       `  - O banco de dados tem as contas de demonstração (${demoLogins.admin.email}), cujas senhas estão publicadas no README`,
