@@ -1,7 +1,7 @@
 // Starts the platform: refuses an unsafe production start (start-up-check.ts), applies migrations,
-// seeds, prints the hosts and serves. With WEB_CONCURRENCY
-// above 1 (and a PostgreSQL server), the primary process prepares the database once and forks that
-// many app processes sharing the port; a process that dies is replaced.
+// seeds, prints the hosts and serves. With WEB_CONCURRENCY above 1 (and a PostgreSQL server), the
+// primary process prepares the database once and forks that many app processes sharing the port;
+// a process that dies is replaced.
 import cluster from 'node:cluster';
 import { originFor } from '../shared/hosts.ts';
 import { buildApp } from './app.ts';
