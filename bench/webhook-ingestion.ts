@@ -1,8 +1,8 @@
 // Webhook ingestion benchmark (issue 10): signed sandbox webhooks, each a new event, posted at 50
 // connections for N seconds; then waits until the job queue has processed them and checks that
 // every accepted event was stored once and processed exactly once.
-// Start the app first against PostgreSQL, e.g.:
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench LOG_LEVEL=warn NODE_ENV=production npm start
+// Build, then start the app against PostgreSQL on localhost (the sandbox is on there), e.g.:
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench LOG_LEVEL=warn NODE_ENV=production npm start
 // then: npm run bench:webhooks -- [base=http://localhost:3000] [seconds=20]
 // (DATABASE_URL must be set for this script too, to read the results.)
 import { randomUUID } from 'node:crypto';

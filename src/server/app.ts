@@ -105,7 +105,11 @@ export async function buildApp(
   app.decorate('weddingEvents', createEventHub(database, app.log));
   app.decorate(
     'mailer',
-    createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    createMailer(database.db, app.log, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      development: config.development,
+    }),
   );
   registerRequestLog(app);
   registerErrorHandler(app);
@@ -185,7 +189,7 @@ export async function buildApp(
   await app.register(paymentsPlugin);
   await app.register(checkoutPageRoutes);
   await app.register(gravataRoutes);
-  if (!config.isProduction) await app.register(outboxRoutes);
+  if (config.development) await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(findCoupleRoutes);

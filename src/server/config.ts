@@ -20,10 +20,15 @@ export interface Config {
   redisUrl: string | undefined;
   /** App processes `npm start` runs (WEB_CONCURRENCY, default 1); more than one needs PostgreSQL. */
   workers: number;
+  /** Demo couple and dev admin at start: development only (SEED_DEMO=false turns it off there too). */
   seedDemo: boolean;
   logLevel: string;
   /** One readable line per request in development; JSON lines in production (LOG_FORMAT=json|pretty). */
   prettyLogs: boolean;
+  /**
+   * NODE_ENV=production: the compiled build, cached page templates, JSON logs. It says nothing about
+   * development conveniences; `development` (from BASE_HOST) decides those.
+   */
   isProduction: boolean;
   /** SMTP connection URL; unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
@@ -46,16 +51,31 @@ export interface Config {
   pixExpiresMinutes: number;
   /** Days until a boleto falls due. */
   boletoDueDays: number;
+  /**
+   * BASE_HOST is localhost, `*.localhost` or a loopback address: demo seed, dev pages (`/dev/*`),
+   * the sandbox provider and the mail outbox with whole e-mails. Any other host is production.
+   */
+  development: boolean;
+  /** ALLOW_SANDBOX=true: the sandbox provider on a public (staging) host; never the demo seed. */
+  allowSandbox: boolean;
+}
+
+/** The published default of SANDBOX_WEBHOOK_SECRET: anyone can sign webhooks with it. */
+export const DEFAULT_SANDBOX_SECRET = 'sandbox-dev-secret';
+
+/** `localhost`, `*.localhost`, `127.x.x.x` or `[::1]`, each with an optional port. */
+export function isLoopbackHost(host: string): boolean {
+  return /^(?:(?:[a-z0-9-]+\.)*localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i.test(host);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const baseHost = env.BASE_HOST ?? `localhost:${port}`;
-  const isLocal = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(baseHost);
+  const development = isLoopbackHost(baseHost);
   return {
     port,
     baseHost,
-    protocol: (env.PUBLIC_PROTOCOL as 'http' | 'https' | undefined) ?? (isLocal ? 'http' : 'https'),
+    protocol: (env.PUBLIC_PROTOCOL as 'http' | 'https' | undefined) ?? (development ? 'http' : 'https'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(env.DATA_DIR ?? 'data', 'uploads')),
@@ -74,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     redisUrl: env.REDIS_URL || undefined,
     workers: Math.max(1, Math.trunc(Number(env.WEB_CONCURRENCY ?? 1)) || 1),
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: development && env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : env.NODE_ENV !== 'production' && !env.CI,
     isProduction: env.NODE_ENV === 'production',
@@ -82,12 +102,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Nosso Sim <nao-responda@nossosim.com.br>',
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1)),
     paymentProvider: env.PAYMENT_PROVIDER === 'asaas' ? 'asaas' : 'sandbox',
-    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'sandbox-dev-secret',
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || DEFAULT_SANDBOX_SECRET,
     asaas: asaasConfigFromEnv(env),
     pageCacheSeconds: Math.max(0, Number(env.PAGE_CACHE_SECONDS ?? 60) || 0),
     jobWorkers: env.JOB_WORKERS !== 'false',
     lostJobAfterSeconds: Math.max(0, Number(env.LOST_JOB_AFTER_SECONDS ?? 60)),
     pixExpiresMinutes: Math.max(1, Number(env.PIX_EXPIRES_MINUTES ?? 30)),
     boletoDueDays: Math.max(1, Number(env.BOLETO_DUE_DAYS ?? 3)),
+    development,
+    allowSandbox: env.ALLOW_SANDBOX === 'true',
   };
 }

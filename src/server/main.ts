@@ -1,6 +1,7 @@
-// Starts the platform: applies migrations, seeds, prints the hosts and serves. With WEB_CONCURRENCY
-// above 1 (and a PostgreSQL server), the primary process prepares the database once and forks that
-// many app processes sharing the port; a process that dies is replaced.
+// Starts the platform: refuses an unsafe production start (start-up-check.ts), applies migrations,
+// seeds, prints the hosts and serves. With WEB_CONCURRENCY above 1 (and a PostgreSQL server), the
+// primary process prepares the database once and forks that many app processes sharing the port;
+// a process that dies is replaced.
 import cluster from 'node:cluster';
 import { originFor } from '../shared/hosts.ts';
 import { buildApp } from './app.ts';
@@ -8,6 +9,8 @@ import { type Config, loadConfig } from './config.ts';
 import { openDatabase, withStartupLock } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { removeAbandonedSignUps } from './modules/auth/sign-up-service.ts';
+import { refuseUnsafeStart, StartRefused } from './start-up-check.ts';
+import { handleStrayRejections } from './stray-rejections.ts';
 
 const config = loadConfig();
 
@@ -15,12 +18,24 @@ async function prepareDatabase(): Promise<{ label: string; email: string; passwo
   return withStartupLock(config.databaseUrl, async () => {
     const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     try {
+      await refuseUnsafeStart(config, database.db);
       await database.migrate();
       return (await seed(database.db, { demo: config.seedDemo })).logins;
     } finally {
       await database.close();
     }
   });
+}
+
+/** A refused start prints its list of problems and exits with 1, before listening. */
+async function prepareOrRefuse(): ReturnType<typeof prepareDatabase> {
+  try {
+    return await prepareDatabase();
+  } catch (err) {
+    if (!(err instanceof StartRefused)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }
 
 function printBanner(c: Config, logins: { label: string; email: string; password: string }[]): void {
@@ -34,7 +49,7 @@ function printBanner(c: Config, logins: { label: string; email: string; password
     `  Admin:          ${url('admin')}/`,
     `  Sites:          ${url('noivos')}/{slug}`,
     `  API:            ${url('public')}/api/docs`,
-    ...(c.isProduction ? [] : [`  E-mails (dev):  ${url('public')}/dev/outbox`]),
+    ...(c.development ? [`  E-mails (dev):  ${url('public')}/dev/outbox`] : []),
     ...logins.map((l) => `  ${l.label.padEnd(15)} ${l.email} / ${l.password}`),
     '',
   ];
@@ -45,6 +60,7 @@ function printBanner(c: Config, logins: { label: string; email: string; password
 async function serve(options: { housekeeping: boolean }): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, database);
+  handleStrayRejections(app.log);
   const label = cluster.isWorker ? `Processo ${cluster.worker?.id} ouvindo` : 'Ouvindo';
   await app.listen({ port: config.port, host: '0.0.0.0', listenTextResolver: (a) => `${label} em ${a}` });
 
@@ -74,7 +90,7 @@ if (cluster.isPrimary && config.workers > 1) {
     );
     process.exit(1);
   }
-  printBanner(config, await prepareDatabase());
+  printBanner(config, await prepareOrRefuse());
   let stopping = false;
   const fork = (housekeeping: boolean) => cluster.fork({ HOUSEKEEPING: housekeeping ? '1' : '0' });
   for (let i = 0; i < config.workers; i++) fork(i === 0);
@@ -95,7 +111,7 @@ if (cluster.isPrimary && config.workers > 1) {
 } else if (cluster.isWorker) {
   await serve({ housekeeping: process.env.HOUSEKEEPING === '1' });
 } else {
-  const logins = await prepareDatabase();
+  const logins = await prepareOrRefuse();
   await serve({ housekeeping: true });
   printBanner(config, logins);
 }

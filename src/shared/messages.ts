@@ -12,3 +12,9 @@ export const notFoundTexts = {
   description: 'Parece que você se perdeu no caminho para o altar. A página que você procura não existe.',
   back: 'Voltar à página inicial',
 } as const;
+
+/** A moment when the database does not answer (a restart, a failover): nothing was changed. */
+export const unavailableTexts = {
+  title: 'Instabilidade momentânea',
+  message: 'Estamos com uma instabilidade momentânea. Tente novamente em alguns segundos.',
+} as const;

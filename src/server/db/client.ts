@@ -1,7 +1,6 @@
 // Opens the database: a real PostgreSQL server when DATABASE_URL is set, otherwise PGlite on disk.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectRoot } from '../project-root.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -45,44 +45,64 @@ function createListener(url: string) {
   const channels = new Map<string, Set<Subscription>>();
   let client: Promise<pg.Client> | undefined;
   let closed = false;
+  let reconnecting = false;
 
   const connect = async (): Promise<pg.Client> => {
     const c = new pg.Client({ connectionString: url });
+    // Only a connection that was listening reopens itself; a failed attempt is retried by its caller.
+    let listening = false;
     c.on('notification', (n) => {
       for (const s of channels.get(n.channel) ?? []) s.handler(n.payload ?? '');
     });
+    // A lost connection ends it: 'end' follows and reopens it (an unheard 'error' would end the process).
     c.on('error', () => undefined);
     c.on('end', () => {
-      if (closed) return;
+      if (closed || !listening) return;
       client = undefined;
       void reconnect();
     });
-    await c.connect();
-    for (const channel of channels.keys()) await c.query(`LISTEN ${channel}`);
+    try {
+      await c.connect();
+      for (const channel of channels.keys()) await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    listening = true;
     return c;
   };
 
-  const reconnect = async (delay = 200): Promise<void> => {
-    await new Promise((r) => setTimeout(r, delay));
-    if (closed || client) return;
-    client = connect();
+  /** One retry loop at a time, backing off while the database is away. */
+  const reconnect = async (): Promise<void> => {
+    if (reconnecting) return;
+    reconnecting = true;
     try {
-      await client;
-      for (const set of channels.values()) for (const s of set) s.onGap?.();
-    } catch {
-      client = undefined;
-      void reconnect(Math.min(delay * 2, 5_000));
+      for (let delay = 200; !closed && !client; delay = Math.min(delay * 2, 5_000)) {
+        await new Promise((r) => setTimeout(r, delay));
+        if (closed || client) return;
+        const attempt = connect();
+        client = attempt;
+        try {
+          await attempt;
+          for (const set of channels.values()) for (const s of set) s.onGap?.();
+        } catch {
+          if (client === attempt) client = undefined;
+        }
+      }
+    } finally {
+      reconnecting = false;
     }
   };
 
   return {
     async listen(channel: string, handler: (payload: string) => void, onGap?: () => void) {
       if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
-      client ??= connect().catch((err) => {
-        client = undefined;
-        throw err;
+      client ??= connect();
+      const attempt = client;
+      attempt.catch(() => {
+        if (client === attempt) client = undefined;
       });
-      const c = await client;
+      const c = await attempt;
       let set = channels.get(channel);
       if (!set) {
         set = new Set();
@@ -97,16 +117,23 @@ function createListener(url: string) {
     },
     async close() {
       closed = true;
-      if (client) await (await client).end().catch(() => undefined);
+      await client?.then((c) => c.end()).catch(() => undefined);
     },
   };
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that does not answer at all (not even a refusal) fails a request after 5 s (503)
+    // instead of holding it until the operating system gives up on the connection.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // A connection cut by the server (a restart, a failover) emits 'error' on its client, checked
+    // out or idle; without a listener that error ends the process. The pool drops the client, and
+    // the query that was using it fails on its own (503 to its request, a retry for a job).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     const listener = createListener(options.url);
     return {

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../shared/auth/messages.ts';
 import { catalogMessages } from '../../shared/gift-catalog.ts';
 import { giftListMessages } from '../../shared/gift-list.ts';
+import { unavailableTexts } from '../../shared/messages.ts';
 import { onboardingErrors } from '../../shared/onboarding.ts';
 import { checkoutMessages } from '../../shared/payments/checkout.ts';
 import { walletMessages } from '../../shared/payments/wallet.ts';
@@ -12,6 +13,8 @@ import { rsvpMessages } from '../../shared/rsvp.ts';
 import { siteMessages } from '../../shared/site-editor.ts';
 import { slugMessages } from '../../shared/slug.ts';
 import { themeInUseMessage } from '../../shared/theme-studio.ts';
+import { isConnectionFailure } from '../db/connection-failure.ts';
+import { renderUnavailableHtml } from './unavailable-html.ts';
 
 export const errorCatalogue = {
   VALIDATION: { status: 400, message: 'Dados inválidos. Verifique os campos e tente novamente.' },
@@ -56,6 +59,7 @@ export const errorCatalogue = {
   GIFT_LIST_LIMIT: { status: 409, message: giftListMessages.listFull },
   MAIN_LIST_NOT_DELETABLE: { status: 409, message: giftListMessages.mainListNotDeletable },
   INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
+  UNAVAILABLE: { status: 503, message: unavailableTexts.message },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -107,9 +111,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: { code: 'VALIDATION', message: errorCatalogue.VALIDATION.message },
       } satisfies ErrorReply);
     }
+    if (isConnectionFailure(err)) {
+      // The database is away for a moment (a restart): nothing was changed, the client may retry.
+      // Only the cause: the failed query's parameters hold guests' data.
+      request.log.warn({ cause: rootMessage(err) }, 'database unavailable');
+      reply.status(503).header('retry-after', '5');
+      if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html'))
+        return reply.type('text/html; charset=utf-8').send(renderUnavailableHtml());
+      return reply.send({
+        error: { code: 'UNAVAILABLE', message: errorCatalogue.UNAVAILABLE.message },
+      } satisfies ErrorReply);
+    }
     request.log.error({ err }, 'unhandled error');
     return reply
       .status(500)
       .send({ error: { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message } } satisfies ErrorReply);
   });
+}
+
+/** The innermost error's code and message (a driver error wrapped by the query builder). */
+function rootMessage(err: unknown): string {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown };
+  while (e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  return [e.code, e.message].filter(Boolean).join(' ');
 }

@@ -69,7 +69,12 @@ describe('hosts (SPEC 2.1)', () => {
   });
 
   it('sends HSTS when served over https', async () => {
-    const secure = await createTestApp({ BASE_HOST: 'casamento.example.com' });
+    const secure = await createTestApp({
+      BASE_HOST: 'casamento.example.com',
+      // A public host is production: the sandbox needs to be allowed there (staging).
+      ALLOW_SANDBOX: 'true',
+      SANDBOX_WEBHOOK_SECRET: 'segredo-de-teste',
+    });
     const res = await secure.app.inject({
       method: 'GET',
       url: '/',

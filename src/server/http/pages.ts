@@ -2,15 +2,15 @@
 // 404 and sends `/dashboard/*` and `/admin/*` on the public host to their own hosts.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { crossHostRedirect, type HostKind, hostKindOf, originFor } from '../../shared/hosts.ts';
 import { knownRoutes, matchesRoute } from '../../shared/routes.ts';
 import { getPublicSettings } from '../modules/settings/service.ts';
+import { projectRoot } from '../project-root.ts';
 import { renderNotFoundHtml } from './not-found-html.ts';
 
-export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
+export const webDist = path.join(projectRoot, 'dist/web');
 
 const entries: Record<Exclude<HostKind, 'noivos'>, string> = {
   public: 'index.html',

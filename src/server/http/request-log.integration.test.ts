@@ -46,4 +46,29 @@ describe('request log', () => {
     expect(all).not.toMatch(/sid=/);
     expect(linesFor('/api/auth/login')).toHaveLength(1);
   });
+
+  it('redacts the tokens of reset, verification, hand-off and payment links in the logged URL', async () => {
+    const secret = 'Segredo0Do0Link0aBcDeF123';
+    const requests = [
+      { host: 'localhost:3000', url: `/redefinir-senha/nova?token=${secret}` },
+      { host: 'painel.localhost:3000', url: `/verificar-email?token=${secret}&de=email` },
+      { host: 'painel.localhost:3000', url: `/api/auth/handoff?code=${secret}&next=%2Fdashboard` },
+      { host: 'noivos.localhost:3000', url: `/mariana-e-joao/pagamento/${secret}` },
+      { host: 'noivos.localhost:3000', url: `/mariana-e-joao/pagamento/${secret}/boleto` },
+      { host: 'localhost:3000', url: `/api/payments/${secret}` },
+    ];
+    for (const r of requests) await app.inject({ url: r.url, headers: { host: r.host } });
+    const logged = lines.filter((l) => String(l.url).includes('[redacted]')).map((l) => l.url);
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        '/redefinir-senha/nova?token=[redacted]',
+        '/verificar-email?token=[redacted]&de=email',
+        '/api/auth/handoff?code=[redacted]&next=%2Fdashboard',
+        '/mariana-e-joao/pagamento/[redacted]',
+        '/mariana-e-joao/pagamento/[redacted]/boleto',
+        '/api/payments/[redacted]',
+      ]),
+    );
+    expect(JSON.stringify(lines)).not.toContain(secret);
+  });
 });

@@ -1,7 +1,8 @@
 // Logs a person can read (issue 13): one concise line per request, none for static files unless
 // they fail; pretty lines in development and JSON in production; every line carries the request
 // id (taken from the proxy's X-Request-Id when there is one); no cookie, token or password is
-// ever written.
+// ever written, not even in a URL: reset, verification, hand-off and payment links carry theirs
+// in the query or the path (`redactUrl`).
 import { randomUUID } from 'node:crypto';
 import {
   type FastifyInstance,
@@ -32,6 +33,46 @@ export const redactedPaths = [
   '*.apiKey',
 ];
 
+/**
+ * Query parameters and route parameters whose value is a secret: `token`, `code` and any name
+ * ending in `Token` or `Code` (`/:slug/pagamento/:token`, `?token=`, `/api/auth/handoff?code=`).
+ * A new route that carries a secret in its path names its parameter so and is redacted with no
+ * change here.
+ */
+const SECRET_NAME = /^(?:token|code)$|(?:Token|Code)$/;
+const REDACTED = '[redacted]';
+
+/** The URL as it may be logged: secret query values and secret path segments replaced. */
+export function redactUrl(url: string, params?: unknown): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q);
+  const secrets = new Set<string>();
+  if (params && typeof params === 'object') {
+    for (const [name, value] of Object.entries(params))
+      if (SECRET_NAME.test(name) && typeof value === 'string' && value) secrets.add(value);
+  }
+  const safePath =
+    secrets.size === 0
+      ? path
+      : path
+          .split('/')
+          .map((segment) => (secrets.has(safeDecode(segment)) ? REDACTED : segment))
+          .join('/');
+  const safeQuery = query.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, sep: string, name: string) =>
+    SECRET_NAME.test(safeDecode(name)) ? `${sep}${name}=${REDACTED}` : whole,
+  );
+  return safePath + safeQuery;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Fastify's request lines, replaced by one concise line per request at its end. */
 class ConciseRequestLog extends LogController {
   override incomingRequest(): void {}
@@ -44,8 +85,8 @@ class ConciseRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const statusCode = reply.statusCode;
-    const url = request.url;
-    if (!error && statusCode < 400 && isStaticPath(url)) return;
+    if (!error && statusCode < 400 && isStaticPath(request.url)) return;
+    const url = redactUrl(request.url, request.params);
     const ms = Math.round(reply.elapsedTime);
     const line = { method: request.method, url, statusCode, ms };
     const text = `${request.method} ${url} ${statusCode} ${ms}ms`;
@@ -63,6 +104,15 @@ export function loggerOptions(options: {
     logger: {
       level: options.level,
       redact: { paths: redactedPaths, censor: '[oculto]' },
+      // Fastify's own error lines log the request (`req`): its URL is redacted there too.
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url, req.params),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
       ...(options.stream ? { stream: options.stream } : {}),
       ...(options.pretty && !options.stream
         ? {

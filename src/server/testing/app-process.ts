@@ -1,11 +1,28 @@
 // Real app processes for multi-process tests: each started with `node src/server/main.ts` on a
 // free port with its own environment, reached over HTTP with the platform's host names.
+// BASE_HOST is a `*.localhost` name, so these processes are in development mode (the sandbox and
+// /dev/pagamentos on); a test of production mode passes a public host and what production needs
+// (`productionEnv`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 
-export const BASE_HOST = 'casamento.test';
+export const BASE_HOST = 'casamento.localhost';
+
+/** A public host: the app is in production mode there and refuses to start without these. */
+export const PUBLIC_HOST = 'casamento.test';
+
+/** Settings a production start on PUBLIC_HOST needs (SMTP_URL is the caller's: see fake-smtp.ts). */
+export function productionEnv(smtpUrl: string): Record<string, string> {
+  return {
+    BASE_HOST: PUBLIC_HOST,
+    PUBLIC_PROTOCOL: 'https',
+    SMTP_URL: smtpUrl,
+    ALLOW_SANDBOX: 'true',
+    SANDBOX_WEBHOOK_SECRET: 'segredo-de-teste-do-sandbox',
+  };
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -26,7 +43,10 @@ interface Reply {
 export class Process {
   readonly cookies = new Map<string, string>();
   child!: ChildProcess;
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    readonly baseHost = BASE_HOST,
+  ) {}
 
   request(
     host: string,
@@ -35,7 +55,7 @@ export class Process {
     body?: { payload: Buffer | string; headers: Record<string, string> },
   ): Promise<Reply> {
     return new Promise((resolve, reject) => {
-      const fullHost = host ? `${host}.${BASE_HOST}` : BASE_HOST;
+      const fullHost = host ? `${host}.${this.baseHost}` : this.baseHost;
       const cookie = this.cookies.get(fullHost);
       const req = http.request(
         {
@@ -85,7 +105,10 @@ export class Process {
           host: '127.0.0.1',
           port: this.port,
           path,
-          headers: { host: `${host}.${BASE_HOST}`, cookie: this.cookies.get(`${host}.${BASE_HOST}`) ?? '' },
+          headers: {
+            host: `${host}.${this.baseHost}`,
+            cookie: this.cookies.get(`${host}.${this.baseHost}`) ?? '',
+          },
         },
         (res) => {
           let text = '';
@@ -107,8 +130,15 @@ export class Process {
   }
 }
 
-export async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** Node's arguments that start the app from its TypeScript sources. */
+export const SOURCE_ENTRY = ['--import', 'tsx', 'src/server/main.ts'];
+
+export async function start(
+  port: number,
+  env: Record<string, string>,
+  entry = SOURCE_ENTRY,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -124,10 +154,13 @@ export async function start(port: number, env: Record<string, string>): Promise<
     if (child.exitCode !== null) throw new Error(`app process exited:\n${output}`);
     const ok = await new Promise<boolean>((resolve) => {
       http
-        .get({ host: '127.0.0.1', port, path: '/api/health', headers: { host: BASE_HOST } }, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
+        .get(
+          { host: '127.0.0.1', port, path: '/api/health', headers: { host: env.BASE_HOST ?? BASE_HOST } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode === 200);
+          },
+        )
         .on('error', () => resolve(false));
     });
     if (ok) return child;

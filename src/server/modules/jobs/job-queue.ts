@@ -3,8 +3,34 @@
 // reconciling charges, e-mails). On a PostgreSQL server pg-boss keeps its own small pool; on the
 // embedded PGlite it runs its SQL through the same in-process database, so `npm start` needs no
 // server of any kind.
+import { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
+
+/**
+ * pg-boss 10 (the last line for Node 20) marks a worker's jobs done or failed without awaiting it
+ * (`Manager#watch` in pg-boss/src/manager.js): with the database gone at that moment the rejection
+ * is unhandled and ends the process. Each call's failure is reported as the queue's 'error' event
+ * instead; the job itself stays active until it expires and is then retried (handlers repeat safely).
+ */
+function reportUnawaitedCompletions(): void {
+  const Manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
+    prototype: Record<string, (this: NodeJS.EventEmitter, ...args: unknown[]) => Promise<unknown>>;
+  };
+  for (const name of ['complete', 'fail']) {
+    const original = Manager.prototype[name];
+    if (typeof original !== 'function') throw new Error(`pg-boss changed: Manager.${name} is missing`);
+    if ((original as { reported?: boolean }).reported) continue;
+    const reported = function (this: NodeJS.EventEmitter, ...args: unknown[]) {
+      const result = original.apply(this, args);
+      result.catch((err: unknown) => this.emit('error', err));
+      return result;
+    };
+    Object.assign(reported, { reported: true });
+    Manager.prototype[name] = reported;
+  }
+}
+reportUnawaitedCompletions();
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -68,14 +94,32 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let buffer: PgBoss.JobInsert[] = [];
   const buffered = new Set<string>();
   let flushing: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  // Never rejects: it runs from timers. Jobs it could not insert (the database away) go back to
+  // the buffer and are tried again a second later; the sweepers cover a process that dies first.
   const flush = async () => {
     flushing = undefined;
     const batch = buffer;
     buffer = [];
     buffered.clear();
     if (batch.length === 0) return;
-    for (const name of new Set(batch.map((j) => j.name))) await ensureQueue(name);
-    await boss.insert(batch).catch(options.onError);
+    try {
+      for (const name of new Set(batch.map((j) => j.name))) await ensureQueue(name);
+      await boss.insert(batch);
+    } catch (err) {
+      options.onError(err as Error);
+      if (stopped) return;
+      for (const job of batch) keep(job);
+      flushing ??= setTimeout(() => void flush(), 1_000);
+    }
+  };
+  /** Buffers a job unless the same one is already waiting; false when it was a duplicate. */
+  const keep = (job: PgBoss.JobInsert): boolean => {
+    const key = `${job.name}\u0000${JSON.stringify(job.data)}`;
+    if (buffered.has(key)) return false;
+    buffered.add(key);
+    buffer.push(job);
+    return true;
   };
 
   async function ensureQueue(name: string) {
@@ -89,16 +133,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.start();
     },
     async stop() {
+      stopped = true;
       if (flushing) clearTimeout(flushing);
       await flush();
       await boss.stop({ graceful: true, timeout: 5_000, close: true });
     },
     sendSoon(name, data) {
       // The same wake-up twice in one flush is one job (a burst of answers to one wedding).
-      const key = `${name}\u0000${JSON.stringify(data)}`;
-      if (buffered.has(key)) return;
-      buffered.add(key);
-      buffer.push({ name, data, ...RETRY });
+      if (!keep({ name, data, ...RETRY })) return;
       if (buffer.length >= 200) void flush();
       else flushing ??= setTimeout(() => void flush(), 20);
     },

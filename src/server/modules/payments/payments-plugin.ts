@@ -30,6 +30,9 @@ export const paymentsPlugin = fp(async (app) => {
     if (!asaas) throw new Error('PAYMENT_PROVIDER=asaas precisa de ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.');
     provider = new AsaasProvider(asaas, { logger: app.log });
   } else {
+    // The sandbox pays any charge on request: on a public host only when asked for (staging).
+    if (!app.config.development && !app.config.allowSandbox)
+      throw new Error('PAYMENT_PROVIDER=sandbox num host público precisa de ALLOW_SANDBOX=true.');
     sandbox = new SandboxProvider(app.db, {
       secret: app.config.sandboxWebhookSecret,
       // The "PSP" posts its webhooks to the platform's own route, signature and all.

@@ -1,6 +1,7 @@
 // The sandbox provider's own endpoints: the card tokenization the checkout page calls (as it would
 // call a real PSP's), and the dev-only page `/dev/pagamentos` that lists its charges and transfers
-// with buttons to pay, decline, refund or charge back (absent in production).
+// with buttons to pay, decline, refund or charge back. Both exist only where the sandbox does:
+// development, or a staging host started with ALLOW_SANDBOX=true.
 import { desc, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,8 +58,6 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod {
       },
       async (request) => sandbox.tokenizeCard(request.body),
     );
-
-    if (app.config.isProduction) return;
 
     app.post(
       '/dev/pagamentos/:chargeId/:action',

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { isLoopbackHost, loadConfig } from './config.ts';
+import { unsafeSettings } from './start-up-check.ts';
+
+const publicHost = { BASE_HOST: 'nossosim.com.br' };
+const ready = {
+  ...publicHost,
+  SMTP_URL: 'smtps://u:p@smtp.exemplo.com:465',
+  PAYMENT_PROVIDER: 'sandbox',
+  ALLOW_SANDBOX: 'true',
+  SANDBOX_WEBHOOK_SECRET: 'um-segredo-nosso',
+};
+
+describe('development or production, from BASE_HOST', () => {
+  it('is development on localhost, *.localhost and loopback addresses, with or without a port', () => {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'LOCALHOST:3000',
+      'casamento.localhost',
+      'a.b.localhost:8080',
+      '127.0.0.1',
+      '127.10.0.3:3000',
+      '[::1]',
+      '[::1]:3000',
+    ])
+      expect(isLoopbackHost(host), host).toBe(true);
+  });
+
+  it('is production on any other host, including look-alikes', () => {
+    for (const host of [
+      'nossosim.com.br',
+      'localhost.nossosim.com.br',
+      'localhost.evil:3000',
+      'notlocalhost',
+      '128.0.0.1',
+      '10.0.0.5:3000',
+      '0.0.0.0:3000',
+      '[::2]',
+      'casamento.test',
+    ])
+      expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it('seeds the demo only in development: SEED_DEMO may turn it off there, never on elsewhere', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...publicHost, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...publicHost, NODE_ENV: 'development' }).development).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).development).toBe(true);
+  });
+});
+
+describe('unsafe settings on a public host', () => {
+  it('names nothing in development, whatever is set', () => {
+    expect(unsafeSettings(loadConfig({}))).toEqual([]);
+  });
+
+  it('names every missing or unsafe setting at once', () => {
+    expect(unsafeSettings(loadConfig(publicHost))).toEqual([
+      expect.stringContaining('SMTP_URL não definido'),
+      expect.stringContaining('PAYMENT_PROVIDER=sandbox (o padrão)'),
+      expect.stringContaining('SANDBOX_WEBHOOK_SECRET tem o valor padrão publicado'),
+    ]);
+    expect(unsafeSettings(loadConfig({ ...publicHost, ALLOW_SANDBOX: 'true' }))).toEqual([
+      expect.stringContaining('SMTP_URL não definido'),
+      expect.stringContaining('SANDBOX_WEBHOOK_SECRET tem o valor padrão publicado'),
+    ]);
+    expect(unsafeSettings(loadConfig({ ...ready, PAYMENT_PROVIDER: 'asaas' }))).toEqual([
+      'PAYMENT_PROVIDER=asaas precisa de ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.',
+    ]);
+  });
+
+  it('accepts a staging sandbox with its own secret, and Asaas with its keys', () => {
+    expect(unsafeSettings(loadConfig(ready))).toEqual([]);
+    const asaas = { ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: 'y'.repeat(32) };
+    expect(
+      unsafeSettings(loadConfig({ ...ready, ALLOW_SANDBOX: 'false', PAYMENT_PROVIDER: 'asaas', ...asaas })),
+    ).toEqual([]);
+  });
+});
