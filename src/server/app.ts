@@ -43,6 +43,7 @@ import { messagePanelRoutes } from './modules/guest-messages/message-panel-route
 import { guestFormsRoutes } from './modules/guest-site/guest-forms-routes.ts';
 import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
 import { registerPageCache } from './modules/guest-site/page-cache/page-cache-plugin.ts';
+import { registerSlugRedirects } from './modules/guest-site/slug-redirects.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs-plugin.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(
   registerAccessCheck(app);
   await registerRateLimits(app);
   await registerPageCache(app, database);
+  registerSlugRedirects(app);
 
   await app.register(jobsPlugin(database));
   await app.register(healthRoutes);
