@@ -54,6 +54,7 @@ import { mediaRoutes } from './modules/media/media-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
 import { readyListRoutes } from './modules/ready-lists/ready-list-routes.ts';
+import { rsvpConflictRoutes } from './modules/rsvp/rsvp-conflict-routes.ts';
 import { rsvpPanelRoutes } from './modules/rsvp/rsvp-panel-routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-settings-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(assetRoutes);
   await app.register(siteEditorRoutes);
   await app.register(rsvpPanelRoutes);
+  await app.register(rsvpConflictRoutes);
   await app.register(messagePanelRoutes);
   await app.register(eventsRoutes);
   if (config.jobWorkers) app.addHook('onReady', () => registerWeddingNewsJobs(app));
