@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { defaultSlug } from '../../../shared/slug.ts';
 import { slugHolds } from '../../db/schema.ts';
 import { signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
+import { firstFreeSlug } from '../auth/slug-service.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
@@ -55,6 +57,15 @@ describe('a slug the wedding gave up', () => {
       (await stranger.b.put('painel', `/api/weddings/${stranger.wedding.id}/slug`, { slug: old })).statusCode,
     ).toBe(200);
     expect(await db.select().from(slugHolds).where(eq(slugHolds.slug, old))).toEqual([]);
+  });
+
+  it('is skipped when a new couple gets its default link', async () => {
+    const owner = await signedInCouple();
+    const name = unique('Lia');
+    const base = defaultSlug(name, 'Caio', '2031-05-05');
+    await owner.b.put('painel', `/api/weddings/${owner.wedding.id}/slug`, { slug: base });
+    await owner.b.put('painel', `/api/weddings/${owner.wedding.id}/slug`, { slug: unique('novo-') });
+    expect(await firstFreeSlug(db, name, 'Caio', '2031-05-05')).toBe(`${base}-1`);
   });
 
   it('is held for 12 months by default', async () => {
