@@ -43,6 +43,7 @@ import { messagePanelRoutes } from './modules/guest-messages/message-panel-route
 import { guestFormsRoutes } from './modules/guest-site/guest-forms-routes.ts';
 import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
 import { registerPageCache } from './modules/guest-site/page-cache/page-cache-plugin.ts';
+import { registerSlugRedirects } from './modules/guest-site/slug-redirects.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs-plugin.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
@@ -53,6 +54,7 @@ import { mediaRoutes } from './modules/media/media-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
 import { readyListRoutes } from './modules/ready-lists/ready-list-routes.ts';
+import { rsvpConflictRoutes } from './modules/rsvp/rsvp-conflict-routes.ts';
 import { rsvpPanelRoutes } from './modules/rsvp/rsvp-panel-routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-settings-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -159,6 +161,7 @@ export async function buildApp(
   registerAccessCheck(app);
   await registerRateLimits(app);
   await registerPageCache(app, database);
+  registerSlugRedirects(app);
 
   await app.register(jobsPlugin(database));
   await app.register(healthRoutes);
@@ -183,6 +186,7 @@ export async function buildApp(
   await app.register(assetRoutes);
   await app.register(siteEditorRoutes);
   await app.register(rsvpPanelRoutes);
+  await app.register(rsvpConflictRoutes);
   await app.register(messagePanelRoutes);
   await app.register(eventsRoutes);
   if (config.jobWorkers) app.addHook('onReady', () => registerWeddingNewsJobs(app));

@@ -47,6 +47,8 @@ export interface Config {
   jobWorkers: boolean;
   /** Stored events and payouts still waiting after this many seconds lost their job and are re-sent. */
   lostJobAfterSeconds: number;
+  /** How long a slug a wedding gave up stays reserved for it and redirects (SLUG_HOLD_MONTHS, default 12). */
+  slugHoldMonths: number;
   /** How long a PIX code stays payable, in minutes. */
   pixExpiresMinutes: number;
   /** Days until a boleto falls due. */
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: Math.max(0, Number(env.PAGE_CACHE_SECONDS ?? 60) || 0),
     jobWorkers: env.JOB_WORKERS !== 'false',
     lostJobAfterSeconds: Math.max(0, Number(env.LOST_JOB_AFTER_SECONDS ?? 60)),
+    slugHoldMonths: Math.max(0, Math.trunc(Number(env.SLUG_HOLD_MONTHS || 12)) || 0),
     pixExpiresMinutes: Math.max(1, Number(env.PIX_EXPIRES_MINUTES ?? 30)),
     boletoDueDays: Math.max(1, Number(env.BOLETO_DUE_DAYS ?? 3)),
     development,

@@ -13,6 +13,8 @@ export const rsvpMessages = {
   thanksYes: 'Presença confirmada! Os noivos vão adorar ver você.',
   thanksNo: 'Resposta enviada. Obrigado por avisar os noivos!',
   updated: 'Resposta atualizada. Obrigado!',
+  keptForReview:
+    'Resposta recebida! Já havia uma confirmação com este nome, então os noivos vão conferir antes de atualizá-la.',
 } as const;
 
 export const messageMessages = {
@@ -97,6 +99,31 @@ export const rsvpListSchema = z.object({
   totals: rsvpTotalsSchema,
 });
 export type RsvpList = z.infer<typeof rsvpListSchema>;
+
+const conflictAnswer = rsvpItemSchema.pick({
+  name: true,
+  attending: true,
+  companions: true,
+  companionNames: true,
+  phone: true,
+  email: true,
+  note: true,
+});
+
+/** An answer kept apart because it matched a guest's answer from another browser (rsvp_conflicts). */
+export const rsvpConflictSchema = z.object({
+  id: z.string(),
+  rsvpId: z.string(),
+  createdAt: z.string(),
+  /** What the other browser sent. */
+  answer: conflictAnswer,
+  /** The answer it would have replaced. */
+  current: conflictAnswer,
+});
+export type RsvpConflict = z.infer<typeof rsvpConflictSchema>;
+
+/** "Manter" keeps the current answer and drops the new one; "Substituir" puts the new one in its place. */
+export const rsvpConflictResolution = z.object({ action: z.enum(['keep', 'replace']) });
 
 export const householdBody = z.object({
   name: z.string().trim().min(2, rsvpMessages.nameRequired).max(120),

@@ -25,6 +25,7 @@ export const errorCatalogue = {
   EMAIL_IN_USE: { status: 409, message: authMessages.emailInUse },
   INVALID_CREDENTIALS: { status: 401, message: authMessages.invalidCredentials },
   ACCOUNT_INACTIVE: { status: 403, message: authMessages.accountInactive },
+  ACCOUNT_HAS_MONEY: { status: 409, message: authMessages.accountHasMoney },
   ADMIN_ONLY: { status: 403, message: 'Esta área é restrita aos administradores.' },
   SIGNUP_FINISHED: { status: 409, message: 'Seu cadastro já foi concluído. Faça login para continuar.' },
   SIGNUP_INCOMPLETE: { status: 409, message: authMessages.requiredFields },

@@ -9,6 +9,8 @@ export const authMessages = {
   unexpected: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
   loginSuccess: 'Login realizado com sucesso!',
   accountInactive: 'Esta conta está desativada. Fale com o nosso atendimento.',
+  accountHasMoney:
+    'Saque o saldo da carteira e aguarde o fim das cobranças e saques pendentes antes de excluir a conta.',
   logoutSuccess: 'Logout realizado com sucesso!',
   logoutFailed: 'Erro ao fazer logout',
   // Sign-up (SPEC 5, 8)

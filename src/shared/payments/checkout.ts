@@ -1,6 +1,6 @@
 // The guest's checkout (issue 10): who gives, how they pay, and what the page shows before paying.
 // One schema serves the page's form, the JSON API and the no-JavaScript form post.
-import { formatCpf, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { formatBRL } from '../money.ts';
 
@@ -45,8 +45,11 @@ export function normaliseCpf(value: string): string | null {
   return digits.length === 11 && isValidCpf(digits) ? digits : null;
 }
 
-export function maskCpf(digits: string): string {
-  return formatCpf(digits);
+/** "52998224725" -> "***.982.247-**": the middle six digits, as Brazilian receipts print a CPF. */
+export function maskCpf(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== 11) return '***.***.***-**';
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
 }
 
 const card = z.object({

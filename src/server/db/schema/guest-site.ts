@@ -91,6 +91,8 @@ export const rsvps = pgTable(
     phone: text('phone'),
     email: text('email'),
     note: text('note'),
+    /** Hash of the answering browser's device cookie: that browser may change the answer again. */
+    deviceHash: text('device_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -108,6 +110,36 @@ export const rsvps = pgTable(
       .where(sql`${t.mailPendingSince} is not null`),
     index('rsvps_wedding_updated_idx').on(t.weddingId, t.updatedAt),
     check('rsvps_companions_range', sql`${t.companions} >= 0 AND ${t.companions} <= 20`),
+  ],
+);
+
+/**
+ * An answer that matched a guest's existing answer from another browser without the contact that
+ * answer gave: kept apart, never overwriting, until the couple keeps the old one or replaces it.
+ */
+export const rsvpConflicts = pgTable(
+  'rsvp_conflicts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rsvpId: uuid('rsvp_id')
+      .notNull()
+      .references(() => rsvps.id, { onDelete: 'cascade' }),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    attending: boolean('attending').notNull(),
+    companions: integer('companions').notNull().default(0),
+    companionNames: text('companion_names').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone'),
+    email: text('email'),
+    note: text('note'),
+    deviceHash: text('device_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rsvp_conflicts_wedding_idx').on(t.weddingId, t.createdAt),
+    index('rsvp_conflicts_rsvp_idx').on(t.rsvpId),
   ],
 );
 

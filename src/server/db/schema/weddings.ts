@@ -69,3 +69,21 @@ export const onboardingAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.weddingId, t.step] })],
 );
+
+/**
+ * A slug a wedding gave up, kept for it until `heldUntil` (SLUG_HOLD_MONTHS): nobody else may take
+ * it, and the old address redirects to the wedding's current one, so printed invitations and QR
+ * codes never lead guests to a stranger's site.
+ */
+export const slugHolds = pgTable(
+  'slug_holds',
+  {
+    slug: text('slug').primaryKey(),
+    weddingId: uuid('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('slug_holds_wedding_idx').on(t.weddingId)],
+);

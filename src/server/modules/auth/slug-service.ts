@@ -1,8 +1,9 @@
-// Picks the first free default slug among base, base-1 ... base-100 (SPEC 5, "Default slug").
-import { inArray } from 'drizzle-orm';
+// Picks the first free default slug among base, base-1 ... base-100 (SPEC 5, "Default slug"); a slug
+// another wedding still holds (weddings/slug-service.ts) is not free.
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import { defaultSlug, slugCandidates } from '../../../shared/slug.ts';
 import type { Db } from '../../db/client.ts';
-import { weddings } from '../../db/schema.ts';
+import { slugHolds, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 export async function firstFreeSlug(
@@ -15,7 +16,13 @@ export async function firstFreeSlug(
   const taken = await db
     .select({ slug: weddings.slug })
     .from(weddings)
-    .where(inArray(weddings.slug, candidates));
+    .where(inArray(weddings.slug, candidates))
+    .union(
+      db
+        .select({ slug: slugHolds.slug })
+        .from(slugHolds)
+        .where(and(inArray(slugHolds.slug, candidates), gt(slugHolds.heldUntil, sql`now()`))),
+    );
   const used = new Set(taken.map((t) => t.slug));
   const free = candidates.find((c) => !used.has(c));
   if (!free) throw new AppError('SLUG_EXHAUSTED');

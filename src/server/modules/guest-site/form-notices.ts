@@ -37,6 +37,7 @@ export function noticeFromQuery(q: {
 }): GuestSiteData['notice'] {
   if (q.rsvp) {
     if (q.rsvp === 'erro') return { kind: 'rsvp', ok: false, message: reason(q.motivo) };
+    if (q.rsvp === 'conferir') return { kind: 'rsvp', ok: true, message: rsvpMessages.keptForReview };
     return {
       kind: 'rsvp',
       ok: true,

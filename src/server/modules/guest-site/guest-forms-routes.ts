@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { postGuestMessage } from '../guest-messages/guest-message-service.ts';
+import { rsvpDeviceHash } from '../rsvp/rsvp-device.ts';
 import { submitRsvp } from '../rsvp/rsvp-service.ts';
 import { RsvpWriter } from '../rsvp/rsvp-writer.ts';
 import { formErrorCode } from './form-notices.ts';
@@ -60,11 +61,13 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
           note: b.note,
         });
         if (!parsed.success) return back(`rsvp=erro&motivo=${formErrorCode(parsed.error)}`);
-        await submitRsvp(
+        const result = await submitRsvp(
           rsvpDeps,
           { id: found.wedding.id, hasInvitedList: found.hasInvitedList },
           parsed.data,
+          rsvpDeviceHash(request, reply),
         );
+        if (result.status === 'conflict') return back('rsvp=conferir');
         return back(`rsvp=${attending ? 'sim' : 'nao'}`);
       } catch (err) {
         if (err instanceof AppError) {
@@ -114,17 +117,20 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirma presença (ou atualiza a resposta) num site publicado',
         params: slugParams,
         body: rsvpBody,
-        response: { 200: z.object({ status: z.enum(['created', 'updated']), message: z.string() }) },
+        response: {
+          200: z.object({ status: z.enum(['created', 'updated', 'conflict']), message: z.string() }),
+        },
       },
       preHandler: rsvpLimit,
     },
-    async (request) => {
+    async (request, reply) => {
       const found = await published(request.params.slug);
       requireUnlocked(request, found.wedding);
       const result = await submitRsvp(
         rsvpDeps,
         { id: found.wedding.id, hasInvitedList: found.hasInvitedList },
         request.body,
+        rsvpDeviceHash(request, reply),
       );
       return { status: result.status, message: result.message };
     },

@@ -1,14 +1,29 @@
 // Serves stored files at /media/{name}: straight from the folder when files are local, through the
-// app from object storage when S3 is set. Names are never reused, so every file is immutable.
+// app from object storage when S3 is set. Names are never reused, so every public file is immutable;
+// a password-protected site's files are gated and privately cached (locked-media.ts).
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
+import { LOCKED_MEDIA_CACHE, mediaAccess, mediaFileName } from './locked-media.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const lockedFiles = new WeakSet<FastifyRequest>();
+
 export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    const name = mediaFileName(request.url);
+    if (!name) return;
+    const access = await mediaAccess(request, name);
+    if (access === 'denied') throw new AppError('SITE_LOCKED');
+    if (access === 'private') lockedFiles.add(request);
+  });
+  const cacheControl = (request: FastifyRequest) =>
+    lockedFiles.has(request) ? LOCKED_MEDIA_CACHE : IMMUTABLE;
+
   if (app.files.kind === 'local') {
     mkdirSync(app.config.uploadDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -18,7 +33,8 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
       immutable: true,
       maxAge: '365d',
       index: false,
-      setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+      setHeaders: (res) =>
+        res.header('x-content-type-options', 'nosniff').header('cache-control', cacheControl(res.request)),
     });
     return;
   }
@@ -30,7 +46,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw new AppError('NOT_FOUND');
       return reply
         .type(file.contentType)
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', cacheControl(request))
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },

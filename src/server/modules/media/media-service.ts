@@ -70,14 +70,3 @@ export async function deleteUpload(db: Db, files: FileStore, weddingId: string, 
   if (!row) throw new AppError('NOT_FOUND');
   await files.remove(row.fileName);
 }
-
-/** Removes every file of the given weddings (account deletion). */
-export async function deleteWeddingFiles(db: Db, files: FileStore, weddingIds: string[]) {
-  for (const weddingId of weddingIds) {
-    const rows = await db
-      .select({ fileName: media.fileName })
-      .from(media)
-      .where(eq(media.weddingId, weddingId));
-    await Promise.all(rows.map((r) => files.remove(r.fileName)));
-  }
-}

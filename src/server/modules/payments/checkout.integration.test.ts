@@ -11,6 +11,7 @@ import {
   outboxEmails,
   sandboxCharges,
 } from '../../db/schema.ts';
+import { testHosts } from '../../testing/http.ts';
 import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -159,6 +160,24 @@ describe('checkout', () => {
     const digits = view.boleto?.line.replace(/\D/g, '') ?? '';
     expect(isValidBoleto(digits)).toBe(true);
     expect(getBoletoInfo(digits)?.amount).toBe(10_000);
+  });
+
+  it("prints the payer's CPF masked on the boleto slip", async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const { view } = await checkout(
+      t.app,
+      couple.slug,
+      guestBody({ itemId: couple.items.panelas.id, method: 'boleto' }),
+    );
+    const slip = await t.app.inject({
+      method: 'GET',
+      url: `/${couple.slug}/pagamento/${view.token}/boleto`,
+      headers: { host: testHosts.noivos },
+    });
+    expect(slip.statusCode).toBe(200);
+    expect(slip.body).toContain('CPF ***.982.247-**');
+    expect(slip.body).not.toContain('529.982');
+    expect(slip.body).not.toContain('52998224725');
   });
 
   it('gives back the same payment for the same key, and charges once', async () => {

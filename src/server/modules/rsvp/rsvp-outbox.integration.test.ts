@@ -18,6 +18,9 @@ const db = t.database.db;
 const PANEL = 'http://painel.localhost:3000/dashboard/convidados/presencas';
 // Answers recorded without waking a worker, so the test decides when e-mails go out.
 const quiet = { db, jobs: { sendSoon: () => {} }, writer: new RsvpWriter(db) };
+/** Every answer here comes from one browser, so answering again updates. */
+const submit = (deps: typeof quiet, w: Parameters<typeof submitRsvp>[1], input: RsvpInput) =>
+  submitRsvp(deps, w, input, 'um-navegador');
 
 async function wedding() {
   const email = `${unique()}@exemplo.com`;
@@ -58,9 +61,9 @@ function recordingMailer(fail?: (mail: Mail, n: number) => boolean) {
 describe('RSVP e-mails', () => {
   it('tells the couple once per guest, with the latest answer, and once more for a later change', async () => {
     const w = await wedding();
-    await submitRsvp(quiet, w, answer('Tia Rosa'));
-    await submitRsvp(quiet, w, answer('Tia Rosa', { attending: false }));
-    await submitRsvp(quiet, w, answer('Tio Ivo'));
+    await submit(quiet, w, answer('Tia Rosa'));
+    await submit(quiet, w, answer('Tia Rosa', { attending: false }));
+    await submit(quiet, w, answer('Tio Ivo'));
     const mailer = recordingMailer();
     expect(await sendPendingRsvpMails(db, mailer, w.id, PANEL)).toBe(2);
     expect(mailer.sent.map((m) => m.subject).sort()).toEqual([
@@ -70,7 +73,7 @@ describe('RSVP e-mails', () => {
     expect(mailer.sent.every((m) => m.to === w.email && m.text.includes(PANEL))).toBe(true);
     expect(await sendPendingRsvpMails(db, mailer, w.id, PANEL)).toBe(0);
 
-    await submitRsvp(quiet, w, answer('Tia Rosa'));
+    await submit(quiet, w, answer('Tia Rosa'));
     expect(await sendPendingRsvpMails(db, mailer, w.id, PANEL)).toBe(1);
     expect(mailer.sent.at(-1)?.subject).toBe('Tia Rosa atualizou a resposta de presença');
   });
@@ -78,7 +81,7 @@ describe('RSVP e-mails', () => {
   it('sends each answer once with two workers at once, and again after the mail server fails', async () => {
     const w = await wedding();
     const names = Array.from({ length: 120 }, (_, i) => `Convidado ${i}`);
-    await Promise.all(names.map((n) => submitRsvp(quiet, w, answer(n))));
+    await Promise.all(names.map((n) => submit(quiet, w, answer(n))));
 
     const failing = recordingMailer((_, n) => n === 30);
     await expect(sendPendingRsvpMails(db, failing, w.id, PANEL)).rejects.toThrow('SMTP fora do ar');
@@ -99,7 +102,7 @@ describe('RSVP e-mails', () => {
 
   it('keeps an answer given while its e-mail was going out as news of its own', async () => {
     const w = await wedding();
-    await submitRsvp(quiet, w, answer('Prima Bia'));
+    await submit(quiet, w, answer('Prima Bia'));
     const mailer = recordingMailer();
     let answeredAgain = false;
     await sendPendingRsvpMails(
@@ -108,7 +111,7 @@ describe('RSVP e-mails', () => {
         async send(mail) {
           if (!answeredAgain) {
             answeredAgain = true;
-            await submitRsvp(quiet, w, answer('Prima Bia', { attending: false }));
+            await submit(quiet, w, answer('Prima Bia', { attending: false }));
           }
           await mailer.send(mail);
         },

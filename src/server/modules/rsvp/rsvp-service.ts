@@ -1,6 +1,7 @@
 // RSVP rules (issue 5): one answer per guest (name + contact, accent- and case-insensitive),
-// answering again updates it; invited households cap the companions; the couple is e-mailed
-// (off the request path).
+// answering again updates it (from the same browser, or with the contact the answer gave; otherwise
+// it is kept apart for the couple, rsvp-conflicts.ts); invited households cap the companions; the
+// couple is e-mailed (off the request path).
 import { and, eq } from 'drizzle-orm';
 import { type RsvpInput, rsvpMessages } from '../../../shared/rsvp.ts';
 import { searchKey } from '../../../shared/text.ts';
@@ -9,6 +10,7 @@ import { invitedHouseholds } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { announce } from '../live/wedding-news.ts';
+import { keepApart } from './rsvp-conflicts.ts';
 import type { RsvpWriter } from './rsvp-writer.ts';
 
 export function contactKey(input: Pick<RsvpInput, 'email' | 'phone'>): string {
@@ -26,6 +28,8 @@ export async function submitRsvp(
   /** `hasInvitedList`: only invited households may answer (see published-sites.ts). */
   wedding: { id: string; hasInvitedList: boolean },
   input: RsvpInput,
+  /** Hash of the answering browser's cookie (rsvp-device.ts). */
+  deviceHash: string,
 ) {
   const { db } = deps;
   const weddingId = wedding.id;
@@ -54,10 +58,15 @@ export async function submitRsvp(
     phone: input.phone,
     email: input.email?.toLowerCase() ?? null,
     note: input.note,
+    deviceHash,
   };
   const row = await deps.writer.write(values);
-  const created = row.created;
   announce(deps.jobs, weddingId, 'rsvp');
+  if (!row) {
+    const id = await keepApart(db, values);
+    return { id, status: 'conflict' as const, message: rsvpMessages.keptForReview };
+  }
+  const created = row.created;
 
   const message = !created
     ? rsvpMessages.updated

@@ -1,6 +1,8 @@
 // Group commit for RSVPs (issue 13): answers arriving together are written by one multi-row upsert
 // in one transaction, so a burst after the invitation goes out costs a few commits a second instead
-// of one per guest. Each caller still gets its own row back (new or updated) or its own error.
+// of one per guest. Each caller still gets its own row back (new or updated) or its own error. An
+// existing answer is replaced only from the browser that gave it or by an answer carrying its
+// contact; otherwise the caller gets null and the answer is kept apart (rsvp-conflicts.ts).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rsvps } from '../../db/schema.ts';
@@ -18,7 +20,8 @@ export interface Written {
 
 interface Waiting {
   values: RsvpValues;
-  resolve: (row: Written) => void;
+  /** null: the guest's existing answer may not be replaced by this one. */
+  resolve: (row: Written | null) => void;
   reject: (err: unknown) => void;
 }
 
@@ -38,7 +41,7 @@ export class RsvpWriter {
     private readonly maxConcurrent = 2,
   ) {}
 
-  write(values: RsvpValues): Promise<Written> {
+  write(values: RsvpValues): Promise<Written | null> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ values, resolve, reject });
       this.kick();
@@ -88,8 +91,7 @@ export class RsvpWriter {
       const byKey = new Map(rows.map((r) => [r.key, r]));
       for (const item of batch) {
         const row = byKey.get(keyOf(item.values));
-        if (row) item.resolve({ id: row.id, created: row.created });
-        else item.reject(new Error('RSVP not written'));
+        item.resolve(row ? { id: row.id, created: row.created } : null);
       }
     } catch (err) {
       if (batch.length === 1) {
@@ -98,10 +100,7 @@ export class RsvpWriter {
       }
       // One bad answer must not fail the others: each is written alone to find its own error.
       for (const item of batch) {
-        await upsert(this.db, [item.values]).then(
-          ([row]) => (row ? item.resolve(row) : item.reject(new Error('RSVP not written'))),
-          item.reject,
-        );
+        await upsert(this.db, [item.values]).then(([row]) => item.resolve(row ?? null), item.reject);
       }
     }
   }
@@ -115,22 +114,25 @@ async function upsert(db: Db, values: RsvpValues[]): Promise<(Written & { key: s
   const column = <T>(pick: (v: RsvpValues) => T) => sql.param(values.map(pick));
   const result = await db.execute<{ id: string; created: boolean; key: string }>(sql`
     insert into ${rsvps} (wedding_id, household_id, name, name_key, contact_key, attending, companions,
-      companion_names, phone, email, note, mail_pending_since)
-    select w, h, n, nk, ck, a, c, array(select jsonb_array_elements_text(cn)), p, e, nt, now()
+      companion_names, phone, email, note, device_hash, mail_pending_since)
+    select w, h, n, nk, ck, a, c, array(select jsonb_array_elements_text(cn)), p, e, nt, d, now()
     from unnest(
       ${column((v) => v.weddingId)}::uuid[], ${column((v) => v.householdId ?? null)}::uuid[],
       ${column((v) => v.name)}::text[], ${column((v) => v.nameKey)}::text[],
       ${column((v) => v.contactKey)}::text[], ${column((v) => v.attending)}::boolean[],
       ${column((v) => v.companions ?? 0)}::int[], ${column((v) => JSON.stringify(v.companionNames ?? []))}::jsonb[],
       ${column((v) => v.phone ?? null)}::text[], ${column((v) => v.email ?? null)}::text[],
-      ${column((v) => v.note ?? null)}::text[]
-    ) as answer(w, h, n, nk, ck, a, c, cn, p, e, nt)
+      ${column((v) => v.note ?? null)}::text[], ${column((v) => v.deviceHash ?? null)}::text[]
+    ) as answer(w, h, n, nk, ck, a, c, cn, p, e, nt, d)
     on conflict (wedding_id, name_key, contact_key) do update set
       household_id = excluded.household_id, name = excluded.name, attending = excluded.attending,
       companions = excluded.companions, companion_names = excluded.companion_names,
       phone = excluded.phone, email = excluded.email, note = excluded.note, updated_at = now(),
+      device_hash = excluded.device_hash,
       -- An answer the couple has not been told about yet stays "new" (see rsvp-outbox.ts).
       mail_pending_since = coalesce(${rsvps.mailPendingSince}, now()), mail_claimed_at = null
+    -- Matching a contact the first answer gave proves it; without one, only its browser may change it.
+    where ${rsvps.contactKey} <> '' or ${rsvps.deviceHash} = excluded.device_hash
     returning id, (xmax = 0) as created,
       concat_ws(chr(31), wedding_id::text, name_key, contact_key) as key`);
   return result.rows;

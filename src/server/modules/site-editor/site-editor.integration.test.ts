@@ -165,6 +165,38 @@ describe('uploads', () => {
     expect(page).not.toContain('data-countdown');
   });
 
+  it("serves a locked site's photos only with its unlock cookie and never with a public cache", async () => {
+    const { b, wedding } = await signedInCouple();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#335577' } })
+      .png()
+      .toBuffer();
+    const { url } = (await upload(b, wedding.id, multipartFile('foto.png', 'image/png', png))).json();
+    const open = await browser(app).get('noivos', url);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: 'casamento' });
+    const stranger = await browser(app, '10.6.0.9').get('noivos', url);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.rawPayload.subarray(0, 4).toString()).not.toBe('RIFF');
+
+    const guest = browser(app, '10.6.0.8');
+    await guest.request('noivos', {
+      method: 'POST',
+      url: `/${wedding.slug}/senha`,
+      payload: 'password=casamento',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const unlocked = await guest.get('noivos', url);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.headers['content-type']).toBe('image/webp');
+    expect(unlocked.headers['cache-control']).toBe('private, max-age=3600');
+    // The couple sees its own photos in the panel.
+    const own = await b.get('painel', url);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, max-age=3600');
+  });
+
   it('refuses files that are not images, even named .jpg', async () => {
     const { b, wedding } = await signedInCouple();
     const res = await upload(

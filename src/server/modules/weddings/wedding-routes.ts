@@ -46,7 +46,7 @@ export const weddingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
       const slug = request.body.slug.trim();
-      await saveSlug(app.db, request.params.weddingId, slug);
+      await saveSlug(app.db, request.params.weddingId, slug, app.config.slugHoldMonths);
       return { slug };
     },
   );

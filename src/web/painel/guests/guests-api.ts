@@ -1,7 +1,13 @@
 // Calls of "Meus Convidados": answers (RSVPs), invited households, the message wall and its
 // approval setting. Query keys live here so pages and live updates invalidate the same data.
 import type { z } from 'zod';
-import type { GuestMessageItem, householdSchema, RsvpInput, RsvpList } from '../../../shared/rsvp.ts';
+import type {
+  GuestMessageItem,
+  householdSchema,
+  RsvpConflict,
+  RsvpInput,
+  RsvpList,
+} from '../../../shared/rsvp.ts';
 import type { SiteEditorState } from '../../../shared/site-editor.ts';
 import { api } from '../../lib/api.ts';
 
@@ -16,6 +22,8 @@ export interface MessagePage {
 
 export const guestsKeys = {
   rsvps: (weddingId: string) => ['guests', weddingId, 'rsvps'] as const,
+  /** Under the answers' key: whatever refreshes the answers refreshes these too. */
+  conflicts: (weddingId: string) => ['guests', weddingId, 'rsvps', 'conflicts'] as const,
   households: (weddingId: string) => ['guests', weddingId, 'households'] as const,
   messages: (weddingId: string) => ['guests', weddingId, 'messages'] as const,
   approval: (weddingId: string) => ['guests', weddingId, 'approval'] as const,
@@ -37,6 +45,18 @@ export async function updateRsvp(weddingId: string, rsvpId: string, body: RsvpIn
 
 export async function deleteRsvp(weddingId: string, rsvpId: string): Promise<void> {
   await api(`${base(weddingId)}/rsvps/${rsvpId}`, { method: 'DELETE' });
+}
+
+export function fetchRsvpConflicts(weddingId: string, signal?: AbortSignal) {
+  return api<RsvpConflict[]>(`${base(weddingId)}/rsvp-conflicts`, { signal });
+}
+
+export async function resolveRsvpConflict(
+  weddingId: string,
+  conflictId: string,
+  action: 'keep' | 'replace',
+): Promise<void> {
+  await api(`${base(weddingId)}/rsvp-conflicts/${conflictId}`, { method: 'POST', json: { action } });
 }
 
 export function fetchHouseholds(weddingId: string, signal?: AbortSignal) {

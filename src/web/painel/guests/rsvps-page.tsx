@@ -1,5 +1,6 @@
 // `/dashboard/convidados/presencas` ("Presenças confirmadas"): totals, search, every answer with
-// edit and delete, CSV export, live arrivals, and the optional list of invited households.
+// edit and delete, answers to check ("Respostas para conferir"), CSV export, live arrivals, and the
+// optional list of invited households.
 import { FileDown, UserRoundSearch, UsersRound } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +14,7 @@ import { rsvpsCsvUrl } from './guests-api.ts';
 import { guestsMessages } from './guests-messages.ts';
 import { GuestsLoading, GuestsPageFrame, LoadFailed } from './guests-page-frame.tsx';
 import { HouseholdsSection } from './households-section.tsx';
+import { RsvpConflictsSection } from './rsvp-conflicts-section.tsx';
 import { RsvpEditDialog } from './rsvp-edit-dialog.tsx';
 import { RsvpList } from './rsvp-list.tsx';
 import { RsvpSearch } from './rsvp-search.tsx';
@@ -47,6 +49,7 @@ function Answers({ weddingId }: { weddingId: string }) {
   return (
     <>
       <RsvpTotals totals={data?.totals ?? null} />
+      <RsvpConflictsSection weddingId={weddingId} />
       {nobodyYet ? (
         <EmptyState icon={UsersRound} title="Nenhuma resposta ainda" section="confirme-sua-presenca">
           Os convidados confirmam presença no site do casamento, na seção “Confirme sua Presença”: informam o

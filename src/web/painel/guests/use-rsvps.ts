@@ -7,9 +7,11 @@ import {
   addHousehold,
   deleteRsvp,
   fetchHouseholds,
+  fetchRsvpConflicts,
   fetchRsvps,
   guestsKeys,
   removeHousehold,
+  resolveRsvpConflict,
   updateRsvp,
 } from './guests-api.ts';
 
@@ -18,6 +20,13 @@ export function useRsvps(weddingId: string, q: string, page: number) {
     queryKey: [...guestsKeys.rsvps(weddingId), q, page],
     queryFn: ({ signal }) => fetchRsvps(weddingId, q, page, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useRsvpConflicts(weddingId: string) {
+  return useQuery({
+    queryKey: guestsKeys.conflicts(weddingId),
+    queryFn: ({ signal }) => fetchRsvpConflicts(weddingId, signal),
   });
 }
 
@@ -46,6 +55,10 @@ export function useRsvpActions(weddingId: string) {
       },
       remove: async (rsvpId: string) => {
         await deleteRsvp(weddingId, rsvpId);
+        await refresh();
+      },
+      resolveConflict: async (conflictId: string, action: 'keep' | 'replace') => {
+        await resolveRsvpConflict(weddingId, conflictId, action);
         await refresh();
       },
       addHousehold: async (body: { name: string; maxCompanions: number }) => {

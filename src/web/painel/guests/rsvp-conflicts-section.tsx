@@ -1,0 +1,123 @@
+// "Respostas para conferir": answers that arrived from another browser for a guest who had already
+// answered, without the contact that answer gave. The couple keeps the current answer ("Manter") or
+// puts the new one in its place ("Substituir"); until then the new one changes nothing.
+import { ShieldAlert } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { RsvpConflict } from '../../../shared/rsvp.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/use-form-action.ts';
+import { formatPhone } from '../../public/sign-up/phone-mask.ts';
+import { formatDateTime } from './guests-format.ts';
+import { guestsMessages } from './guests-messages.ts';
+import { cardClass, LoadFailed } from './guests-page-frame.tsx';
+import { useRsvpActions, useRsvpConflicts } from './use-rsvps.ts';
+
+type Answer = RsvpConflict['answer'];
+
+function AnswerSummary({ label, answer }: { label: string; answer: Answer }) {
+  const contact = [answer.email, answer.phone ? formatPhone(answer.phone) : null].filter(Boolean).join(' · ');
+  return (
+    <div className="min-w-0 rounded-2xl bg-ink/[0.03] p-4">
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
+      <p className="mt-1 font-semibold text-ink">
+        {answer.attending ? 'Vai ao casamento' : 'Não vai'}
+        {answer.attending && answer.companions > 0
+          ? ` com ${answer.companions} acompanhante${answer.companions > 1 ? 's' : ''}`
+          : ''}
+      </p>
+      {answer.companionNames.length > 0 && (
+        <p className="text-sm break-words text-muted">{answer.companionNames.join(', ')}</p>
+      )}
+      <p className="text-sm break-words text-muted">{contact || 'Sem contato'}</p>
+      {answer.note && <p className="mt-1 text-sm break-words text-ink">“{answer.note}”</p>}
+    </div>
+  );
+}
+
+function ConflictCard({
+  conflict,
+  onResolve,
+}: {
+  conflict: RsvpConflict;
+  onResolve: (action: 'keep' | 'replace') => Promise<void>;
+}) {
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+  async function resolve(action: 'keep' | 'replace') {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      await onResolve(action);
+      toast.success(action === 'keep' ? guestsMessages.conflictKept : guestsMessages.conflictReplaced);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }
+  const titleId = `conflito-${conflict.id}`;
+  return (
+    <li aria-labelledby={titleId} className="grid gap-3 rounded-3xl p-4 ring-1 ring-ink/10">
+      <p id={titleId} className="font-semibold break-words text-ink">
+        {conflict.current.name}
+        <span className="block text-sm font-normal text-muted">
+          Nova resposta em {formatDateTime(conflict.createdAt)}
+        </span>
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <AnswerSummary label="Resposta atual" answer={conflict.current} />
+        <AnswerSummary label="Nova resposta" answer={conflict.answer} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={pending}
+          aria-describedby={titleId}
+          onClick={() => resolve('keep')}
+        >
+          Manter
+        </Button>
+        <Button size="sm" disabled={pending} aria-describedby={titleId} onClick={() => resolve('replace')}>
+          Substituir
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function RsvpConflictsSection({ weddingId }: { weddingId: string }) {
+  const conflicts = useRsvpConflicts(weddingId);
+  const actions = useRsvpActions(weddingId);
+  if (conflicts.isError && !conflicts.data)
+    return <LoadFailed message={guestsMessages.conflictsFailed} onRetry={() => conflicts.refetch()} />;
+  if (!conflicts.data?.length) return null;
+  return (
+    <section aria-labelledby="conferir-titulo" className={`${cardClass} space-y-4`}>
+      <div className="flex gap-3">
+        <ShieldAlert className="mt-1 size-5 shrink-0 text-teal-dark" aria-hidden="true" />
+        <div>
+          <h2 id="conferir-titulo" className="font-serif text-xl font-bold text-ink">
+            Respostas para conferir
+          </h2>
+          <p className="text-sm text-muted">
+            Estas respostas chegaram de outro aparelho para um convidado que já tinha respondido, sem o
+            contato que ele informou. Nada mudou ainda: mantenham a resposta atual ou substituam pela nova.
+          </p>
+        </div>
+      </div>
+      <ul className="grid gap-3">
+        {conflicts.data.map((c) => (
+          <ConflictCard
+            key={c.id}
+            conflict={c}
+            onResolve={(action) => actions.resolveConflict(c.id, action)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
