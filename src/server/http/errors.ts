@@ -54,6 +54,8 @@ export const errorCatalogue = {
   PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado.' },
   WEBHOOK_REJECTED: { status: 401, message: 'Assinatura do webhook inválida.' },
   INSUFFICIENT_BALANCE: { status: 409, message: walletMessages.insufficient },
+  WALLET_IN_DEBT: { status: 409, message: walletMessages.inDebtRefused },
+  WITHDRAWAL_UNDER_REVIEW: { status: 409, message: walletMessages.underReviewRefused },
   CATEGORY_IN_USE: { status: 409, message: catalogMessages.categoryInUseDescription },
   SUBCATEGORY_IN_USE: { status: 409, message: catalogMessages.subcategoryInUseDescription },
   GIFT_LIST_LIMIT: { status: 409, message: giftListMessages.listFull },
