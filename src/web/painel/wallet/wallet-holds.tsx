@@ -8,18 +8,12 @@ export function WalletHolds({ wallet }: { wallet: Pick<WalletView, 'debtCents' |
   return (
     <div className="space-y-3">
       {wallet.debtCents > 0 && (
-        <p
-          role="status"
-          className="rounded-2xl bg-danger-soft p-4 text-sm leading-relaxed text-danger-deep"
-        >
+        <p role="status" className="rounded-2xl bg-danger-soft p-4 text-sm leading-relaxed text-danger-deep">
           {walletMessages.inDebt(wallet.debtCents)}
         </p>
       )}
       {wallet.underReviewCents > 0 && (
-        <p
-          role="status"
-          className="rounded-2xl bg-warning-soft p-4 text-sm leading-relaxed text-ink"
-        >
+        <p role="status" className="rounded-2xl bg-warning-soft p-4 text-sm leading-relaxed text-ink">
           {walletMessages.underReview(wallet.underReviewCents)}
         </p>
       )}
