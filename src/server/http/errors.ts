@@ -47,6 +47,7 @@ export const errorCatalogue = {
   GIFT_NOT_FOUND: { status: 404, message: checkoutMessages.giftNotFound },
   GIFT_LIST_CLOSED: { status: 404, message: checkoutMessages.listClosed },
   GIFT_SOLD_OUT: { status: 409, message: checkoutMessages.soldOut },
+  GIFT_RESERVED: { status: 409, message: checkoutMessages.reserved },
   NOT_ENOUGH_QUOTAS: { status: 409, message: checkoutMessages.notEnoughQuotas(1) },
   AMOUNT_INVALID: { status: 400, message: checkoutMessages.amountInvalid },
   PAYMENT_FAILED: { status: 502, message: checkoutMessages.paymentFailed },
