@@ -20,6 +20,7 @@ import {
 import { categorySeeds, productSeeds } from './catalog-data.ts';
 import { seedDemoGiftList } from './demo-gift-list.ts';
 import { seedDemoGifts } from './demo-gifts.ts';
+import { seedDemoReservation } from './demo-reservation.ts';
 import { seedDemoSite } from './demo-site.ts';
 import { createCoupleWithWedding, createUser } from './factories.ts';
 import { readyListSeeds } from './ready-lists-data.ts';
@@ -171,5 +172,6 @@ async function seedDemoAccounts(db: Db) {
     await seedDemoSite(db, wedding.id, classic?.id ?? null);
     await seedDemoGiftList(db, wedding.id);
     await seedDemoGifts(db, wedding.id);
+    await seedDemoReservation(db, wedding.id);
   }
 }
