@@ -1,8 +1,9 @@
 // What /admin/settings edits (DESIGN.md section 6): the gift fee, typed as a pt-BR percentage
 // ("4,99"), the release delay, the most instalments a card may take, support hours and the contact
-// e-mail. The form reads its text fields with `readSettingsForm`; the API takes the numbers and
+// e-mail, and when a new wedding's card money is held for review. The form reads its text fields with `readSettingsForm`; the API takes the numbers and
 // checks them again with `adminSettingsSchema`, with the same messages.
 import { z } from 'zod';
+import { formatDecimalBRL, parseReais } from './money.ts';
 import type { Settings } from './settings.ts';
 
 export const adminSettingsMessages = {
@@ -14,6 +15,8 @@ export const adminSettingsMessages = {
   closesAt: 'Informe a hora de fechamento, de 1 a 24.',
   hoursOrder: 'O atendimento deve fechar depois de abrir.',
   email: 'Informe um e-mail válido.',
+  reviewThreshold: 'Informe o limite em reais, como 5000,00 (até R$ 100.000,00).',
+  reviewDays: 'O período da análise deve ser um número inteiro de 1 a 90 dias.',
   saved: 'Configurações salvas',
   savedDescription: 'Valem a partir de agora para as páginas e os novos pagamentos.',
   saveError: 'Erro ao salvar configurações',
@@ -25,7 +28,13 @@ export const MAX_FEE_BASIS_POINTS = 2000;
 
 export type AdminSettings = Pick<
   Settings,
-  'giftFeeBasisPoints' | 'releaseBusinessDays' | 'maxInstallments' | 'supportHours' | 'contactEmail'
+  | 'giftFeeBasisPoints'
+  | 'releaseBusinessDays'
+  | 'maxInstallments'
+  | 'supportHours'
+  | 'contactEmail'
+  | 'cardReviewThresholdCents'
+  | 'cardReviewDays'
 >;
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -51,6 +60,8 @@ export const adminSettingsSchema = z.object({
     .trim()
     .max(254, { error: m.email })
     .pipe(z.email({ error: m.email })),
+  cardReviewThresholdCents: wholeNumber(m.reviewThreshold, 0, 100_000_00),
+  cardReviewDays: wholeNumber(m.reviewDays, 1, 90),
 }) satisfies z.ZodType<AdminSettings>;
 
 /** "4,99", "4.99", "4", "4,9 %" -> basis points (499, 499, 400, 490); null when it is not a percentage. */
@@ -74,6 +85,8 @@ export interface SettingsFormValues {
   opensAt: string;
   closesAt: string;
   contactEmail: string;
+  cardReviewThreshold: string;
+  cardReviewDays: string;
 }
 
 export type SettingsFormField = keyof SettingsFormValues;
@@ -86,6 +99,8 @@ export function settingsFormValues(s: AdminSettings): SettingsFormValues {
     opensAt: String(s.supportHours.opensAt),
     closesAt: String(s.supportHours.closesAt),
     contactEmail: s.contactEmail,
+    cardReviewThreshold: formatDecimalBRL(s.cardReviewThresholdCents),
+    cardReviewDays: String(s.cardReviewDays),
   };
 }
 
@@ -96,6 +111,8 @@ const fieldOfPath: Record<string, SettingsFormField> = {
   'supportHours.opensAt': 'opensAt',
   'supportHours.closesAt': 'closesAt',
   contactEmail: 'contactEmail',
+  cardReviewThresholdCents: 'cardReviewThreshold',
+  cardReviewDays: 'cardReviewDays',
 };
 
 /** Which form field an API issue path ("supportHours.closesAt") is about. */
@@ -118,6 +135,8 @@ export function readSettingsForm(
     maxInstallments: integerOrNaN(values.maxInstallments),
     supportHours: { opensAt: integerOrNaN(values.opensAt), closesAt: integerOrNaN(values.closesAt) },
     contactEmail: values.contactEmail,
+    cardReviewThresholdCents: parseReais(values.cardReviewThreshold) ?? Number.NaN,
+    cardReviewDays: integerOrNaN(values.cardReviewDays),
   });
   if (parsed.success) return { ok: true, settings: parsed.data };
   const errors: Partial<Record<SettingsFormField, string>> = {};

@@ -13,6 +13,9 @@ export const settingsSchema = z.object({
   /** Longest time a PIX withdrawal takes to reach the couple. */
   payoutMaxHours: z.number().int().min(1).max(72),
   withdrawalFeeCents: cents,
+  /** Card-funded money, within `cardReviewDays`, above which a new wedding's payouts wait for review. */
+  cardReviewThresholdCents: cents,
+  cardReviewDays: z.number().int().min(1).max(90),
   maxInstallments: z.number().int().min(1).max(12),
   customDomainPriceCents: cents,
   siteDownloadPriceCents: cents,

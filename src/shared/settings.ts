@@ -10,6 +10,12 @@ export interface Settings {
   /** Longest time a PIX withdrawal takes to reach the couple. */
   payoutMaxHours: number;
   withdrawalFeeCents: number;
+  /**
+   * Card-funded money above this, confirmed within `cardReviewDays`, holds a wedding's withdrawals
+   * for an admin's review while the wedding has never had a withdrawal paid.
+   */
+  cardReviewThresholdCents: number;
+  cardReviewDays: number;
   maxInstallments: number;
   customDomainPriceCents: number;
   siteDownloadPriceCents: number;
@@ -27,6 +33,8 @@ export const defaultSettings: Settings = {
   releaseBusinessDays: 3,
   payoutMaxHours: 2,
   withdrawalFeeCents: 0,
+  cardReviewThresholdCents: 500_000,
+  cardReviewDays: 7,
   maxInstallments: 6,
   customDomainPriceCents: 5990,
   siteDownloadPriceCents: 3990,

@@ -20,6 +20,8 @@ export const checkoutMessages = {
   amountTooHigh: 'Valor acima do permitido para um presente.',
   amountInvalid: 'Informe um valor em reais, como 150,00.',
   soldOut: 'Este presente já foi dado. Escolha outro na lista.',
+  reserved:
+    'Este presente está reservado por um convidado que ainda está pagando. Se o pagamento não for concluído, ele volta para a lista.',
   notEnoughQuotas: (left: number) =>
     left === 1 ? 'Só resta 1 cota deste presente.' : `Só restam ${left} cotas deste presente.`,
   giftNotFound: 'Este presente não está mais na lista.',

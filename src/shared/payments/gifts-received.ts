@@ -31,8 +31,15 @@ export const receivedGiftSchema = z.object({
   releaseAt: z.string().nullable(),
   thankedAt: z.string().nullable(),
   thankYouMessage: z.string().nullable(),
+  /** Paid after the gift's stock ran out (a late boleto): credited, and worth a word with the guest. */
+  overStock: z.boolean(),
 });
 export type ReceivedGift = z.infer<typeof receivedGiftSchema>;
+
+export const overStockTexts = {
+  badge: 'Presente acima do estoque',
+  hint: 'Pago depois que o estoque deste presente acabou (por exemplo, um boleto pago com atraso). O valor entrou na sua carteira normalmente; combine com o convidado se quiser trocar o presente.',
+} as const;
 
 export const receivedGiftsQuery = z.object({
   q: z.string().trim().max(100).default(''),

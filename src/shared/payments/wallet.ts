@@ -10,6 +10,14 @@ export const walletMessages = {
   amountTooLow: 'O valor mínimo de saque é R$ 1,00.',
   requested: 'Saque solicitado! O dinheiro chega na sua conta em até 2 horas.',
   nothingAvailable: 'Ainda não há saldo disponível para saque.',
+  inDebtRefused:
+    'Seu saldo está negativo por um estorno ou contestação de um presente já sacado. Novos saques ficam liberados quando novos presentes cobrirem esse valor.',
+  inDebt: (debtCents: number) =>
+    `Seu saldo está negativo em ${formatBRL(debtCents)}: um presente foi estornado ou contestado depois que o dinheiro já tinha sido sacado. Os próximos presentes cobrem esse valor primeiro; novos saques ficam liberados quando o saldo voltar a ser positivo.`,
+  underReviewRefused:
+    'Seu saldo recebido por cartão está em análise pela nossa equipe. Você poderá sacar assim que a análise terminar.',
+  underReview: (cardCents: number) =>
+    `${formatBRL(cardCents)} recebidos por cartão estão em análise pela nossa equipe, uma proteção contra fraudes no primeiro saque. Você poderá sacar assim que a análise terminar.`,
 } as const;
 
 export const withdrawalStatusLabels = {
@@ -43,6 +51,10 @@ export const walletViewSchema = z.object({
   releases: z.array(z.object({ releaseAt: z.string(), amountCents: z.number().int() })),
   payoutPixKey: z.object({ type: z.enum(pixKeyTypes), key: z.string() }).nullable(),
   payoutMaxHours: z.number().int(),
+  /** What the couple owes (a negative available balance, after a refund or chargeback); 0 if nothing. */
+  debtCents: z.number().int(),
+  /** Card-funded money held for an admin's review before the first withdrawal; 0 if none. */
+  underReviewCents: z.number().int(),
 });
 export type WalletView = z.infer<typeof walletViewSchema>;
 

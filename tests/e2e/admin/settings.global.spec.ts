@@ -33,6 +33,8 @@ async function restoreDefaults(page: Page) {
       giftFeeBasisPoints: defaultSettings.giftFeeBasisPoints,
       releaseBusinessDays: defaultSettings.releaseBusinessDays,
       maxInstallments: defaultSettings.maxInstallments,
+      cardReviewThresholdCents: defaultSettings.cardReviewThresholdCents,
+      cardReviewDays: defaultSettings.cardReviewDays,
       supportHours: defaultSettings.supportHours,
       contactEmail: defaultSettings.contactEmail,
     },

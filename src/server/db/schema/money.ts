@@ -2,6 +2,7 @@
 // Money moves only through ledger transactions; the other tables describe what happened.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -77,6 +78,8 @@ export const giftPayments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
     thankYouMessage: text('thank_you_message'),
+    /** Confirmed after the gift's stock ran out (a late boleto): credited, and flagged for the couple. */
+    overStock: boolean('over_stock').notNull().default(false),
   },
   (t) => [
     uniqueIndex('gift_payments_idempotency_idx').on(t.idempotencyKey),
@@ -84,6 +87,10 @@ export const giftPayments = pgTable(
     uniqueIndex('gift_payments_provider_charge_idx').on(t.provider, t.providerChargeId),
     index('gift_payments_wedding_idx').on(t.weddingId, t.createdAt),
     index('gift_payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pendente'`),
+    // What pending charges reserve of a gift's stock (checkout sums it under the gift's lock).
+    index('gift_payments_reserving_idx')
+      .on(t.giftListItemId, t.pixExpiresAt)
+      .where(sql`${t.status} = 'pendente'`),
     // The back office's payments, newest first: all of them, and by status (rare ones included).
     index('gift_payments_created_idx').on(t.createdAt, t.id),
     index('gift_payments_status_created_idx').on(t.status, t.createdAt, t.id),
@@ -257,3 +264,17 @@ export const moneyDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.slot] })],
 );
+
+/**
+ * A wedding whose card-funded balance an admin reviewed and released ("Liberar"): its withdrawals
+ * are no longer held for review (modules/wallet/withdrawal-blockers.ts).
+ */
+export const payoutReviewReleases = pgTable('payout_review_releases', {
+  weddingId: uuid('wedding_id')
+    .primaryKey()
+    .references(() => weddings.id, { onDelete: 'cascade' }),
+  releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The card-funded amount that was under review when released. */
+  reviewedCents: cents('reviewed_cents').notNull(),
+  releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+});

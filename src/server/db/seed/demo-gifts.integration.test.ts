@@ -5,6 +5,7 @@ import { createTestApp, unique } from '../../testing/test-app.ts';
 import { giftPayments, ledgerTransactions, sandboxCharges } from '../schema.ts';
 import { seedDemoGiftList } from './demo-gift-list.ts';
 import { demoGifts, seedDemoGifts } from './demo-gifts.ts';
+import { seedDemoReservation } from './demo-reservation.ts';
 import { createCoupleWithWedding } from './factories.ts';
 
 const { database } = await createTestApp();
@@ -51,5 +52,31 @@ describe('the demo couple’s first gifts', () => {
     expect(wallet.availableCents).toBe(net([21, 12, 9]));
     expect(wallet.pendingCents).toBe(net([1, 0]));
     expect(wallet.pendingCents).toBeGreaterThan(0);
+  });
+
+  it('include a pending boleto that reserves one Paris quota until it is paid or expires', async () => {
+    const { wedding } = await createCoupleWithWedding(db, {
+      email: `${unique('demo-')}@exemplo.com`,
+      name1: 'Mariana',
+      name2: 'João',
+    });
+    await seedDemoGiftList(db, wedding.id);
+    await seedDemoReservation(db, wedding.id);
+    const [pending] = await db.select().from(giftPayments).where(eq(giftPayments.weddingId, wedding.id));
+    expect(pending).toMatchObject({
+      status: 'pendente',
+      method: 'boleto',
+      quantity: 1,
+      itemName: 'Lua de mel em Paris',
+    });
+    const [charge] = await db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, pending?.providerChargeId ?? ''));
+    expect(charge).toMatchObject({
+      status: 'pending',
+      amountCents: pending?.grossCents,
+      externalReference: pending?.id,
+    });
   });
 });

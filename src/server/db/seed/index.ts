@@ -21,6 +21,7 @@ import { categorySeeds, productSeeds } from './catalog-data.ts';
 import { seedDemoGiftList } from './demo-gift-list.ts';
 import { seedDemoGifts } from './demo-gifts.ts';
 import { seedDemoGuests } from './demo-guests.ts';
+import { seedDemoReservation } from './demo-reservation.ts';
 import { seedDemoSite } from './demo-site.ts';
 import { createCoupleWithWedding, createUser } from './factories.ts';
 import { readyListSeeds } from './ready-lists-data.ts';
@@ -173,5 +174,6 @@ async function seedDemoAccounts(db: Db) {
     await seedDemoGiftList(db, wedding.id);
     await seedDemoGifts(db, wedding.id);
     await seedDemoGuests(db, wedding.id);
+    await seedDemoReservation(db, wedding.id);
   }
 }

@@ -11,6 +11,7 @@ import {
   paymentsQuerySchema,
   withdrawalsQuerySchema,
 } from '../../../shared/admin-money.ts';
+import { walletHoldsSchema } from '../../../shared/admin-wallet-holds.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { paymentQueues } from '../payments/payment-queues.ts';
 import { getSettings } from '../settings/service.ts';
@@ -18,6 +19,7 @@ import { financesCsv } from './finances-csv.ts';
 import { financesByPeriod } from './finances-queries.ts';
 import { listPayments, paymentDetails } from './payments-queries.ts';
 import { refundPayment } from './refund-payment.ts';
+import { releaseReview, walletHolds } from './wallet-holds-admin.ts';
 import { listWithdrawals, retryWithdrawal } from './withdrawals-admin.ts';
 
 const tags = ['admin'];
@@ -131,6 +133,34 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await retryWithdrawal(app.db, provider, await auditActor(request), request.params.id);
       if (result.created) await app.jobs.send(paymentQueues(provider).payout, { withdrawalId: result.id });
       return result;
+    },
+  );
+
+  app.get(
+    '/api/admin/wallet-holds',
+    {
+      schema: {
+        tags,
+        summary: 'Carteiras com saldo negativo e saldos de cartão em análise',
+        response: { 200: walletHoldsSchema },
+      },
+    },
+    async () => walletHolds(app.db),
+  );
+
+  app.post(
+    '/api/admin/wallet-holds/:weddingId/release',
+    {
+      schema: {
+        tags,
+        summary: 'Libera para saque o saldo de cartão em análise de um casamento',
+        params: z.object({ weddingId: z.uuid() }),
+        response: { 200: walletHoldsSchema },
+      },
+    },
+    async (request) => {
+      await releaseReview(app.db, await auditActor(request), request.params.weddingId);
+      return walletHolds(app.db);
     },
   );
 };

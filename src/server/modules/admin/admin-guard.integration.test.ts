@@ -35,6 +35,8 @@ describe('/api/admin/*', () => {
       'POST /api/admin/payments/:id/refund',
       'GET /api/admin/withdrawals',
       'POST /api/admin/withdrawals/:id/retry',
+      'GET /api/admin/wallet-holds',
+      'POST /api/admin/wallet-holds/:weddingId/release',
     ])
       expect(found, route).toContain(route);
   });

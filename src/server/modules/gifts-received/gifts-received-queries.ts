@@ -34,6 +34,7 @@ export function toReceivedGift(p: Row): ReceivedGift {
     releaseAt: p.releaseAt?.toISOString() ?? null,
     thankedAt: p.thankedAt?.toISOString() ?? null,
     thankYouMessage: p.thankYouMessage,
+    overStock: p.overStock,
   };
 }
 

@@ -54,15 +54,24 @@ async function confirm(
       { account: { code: 'platform_fees' }, amountCents: payment.feeCents },
     ]),
   });
+  let overStock = payment.overStock;
   if (posted && payment.giftListItemId) {
-    await tx
+    const [item] = await tx
       .update(giftListItems)
       .set({ quantitySold: sql`${giftListItems.quantitySold} + ${payment.quantity}` })
-      .where(eq(giftListItems.id, payment.giftListItemId));
+      .where(eq(giftListItems.id, payment.giftListItemId))
+      .returning({
+        sold: giftListItems.quantitySold,
+        available: giftListItems.quantityAvailable,
+        free: giftListItems.allowsCustomAmount,
+      });
+    // Paid after its reservation lapsed and the stock went to others (a late boleto): the money
+    // is credited all the same, and the couple sees the gift flagged (ADR 013).
+    overStock = !!item && !item.free && item.sold > item.available;
   }
   const [row] = await tx
     .update(giftPayments)
-    .set({ status: 'concluido', confirmedAt: at, releaseAt: release, failureReason: null })
+    .set({ status: 'concluido', confirmedAt: at, releaseAt: release, failureReason: null, overStock })
     .where(eq(giftPayments.id, payment.id))
     .returning();
   if (row) await recordPaymentChange(tx, payment, row);

@@ -3,7 +3,7 @@
 // stored before the provider is called (so a crash leaves a record, not a lost charge), and the
 // same idempotency key always gives back the same payment instead of charging twice.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import { splitGift } from '../../../shared/fees.ts';
 import {
@@ -16,6 +16,7 @@ import type { Settings } from '../../../shared/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, giftListItems, giftPayments, type weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Tx } from '../ledger/ledger.ts';
 import { applyChargeState } from './apply-charge-state.ts';
 import type { CardInput, PaymentProvider } from './providers/payment-provider.ts';
 
@@ -47,8 +48,12 @@ function checkFreeAmount(amountCents: number | undefined): number {
   return amountCents;
 }
 
-/** What is being given, and its value, as the list says now. */
-async function priceGift(db: Db, wedding: Wedding, body: CheckoutBody): Promise<PricedGift> {
+/**
+ * What is being given, and its value, as the list says now. A gift with a fixed quantity or quotas
+ * is locked for the caller's transaction, and pending charges' reservations count as taken, so two
+ * checkouts for the last unit at once end with one charge (ADR 013).
+ */
+async function priceGift(tx: Tx, wedding: Wedding, body: CheckoutBody): Promise<PricedGift> {
   if (!body.itemId) {
     return {
       kind: 'gravata',
@@ -59,10 +64,13 @@ async function priceGift(db: Db, wedding: Wedding, body: CheckoutBody): Promise<
     };
   }
   if (!wedding.giftListPublished) throw new AppError('GIFT_LIST_CLOSED');
-  const [item] = await db
-    .select()
-    .from(giftListItems)
-    .where(and(eq(giftListItems.id, body.itemId), eq(giftListItems.weddingId, wedding.id)));
+  const ofWedding = and(eq(giftListItems.id, body.itemId), eq(giftListItems.weddingId, wedding.id));
+  const [listed] = await tx.select().from(giftListItems).where(ofWedding);
+  if (!listed) throw new AppError('GIFT_NOT_FOUND');
+  // Free amounts have no stock: only gifts with a quantity wait for each other.
+  const [item] = listed.allowsCustomAmount
+    ? [listed]
+    : await tx.select().from(giftListItems).where(ofWedding).for('update');
   if (!item) throw new AppError('GIFT_NOT_FOUND');
   if (item.allowsCustomAmount) {
     return {
@@ -73,12 +81,29 @@ async function priceGift(db: Db, wedding: Wedding, body: CheckoutBody): Promise<
       giftCents: checkFreeAmount(body.amountCents),
     };
   }
-  const left = item.quantityAvailable - item.quantitySold;
-  if (left <= 0) throw new AppError('GIFT_SOLD_OUT');
+  const unsold = item.quantityAvailable - item.quantitySold;
+  if (unsold <= 0) throw new AppError('GIFT_SOLD_OUT');
+  const left = unsold - (await reservedUnits(tx, item.id));
+  if (left <= 0) throw new AppError('GIFT_RESERVED');
   if (body.quantity > left) throw new AppError('NOT_ENOUGH_QUOTAS', checkoutMessages.notEnoughQuotas(left));
   const giftCents = item.priceCents * body.quantity;
   if (giftCents > MAX_GIFT_CENTS) throw new AppError('AMOUNT_INVALID', checkoutMessages.amountTooHigh);
   return { kind: 'presente', itemId: item.id, itemName: item.name, quantity: body.quantity, giftCents };
+}
+
+/** Units of a gift that pending charges hold: until paid, declined, expired or past their PIX code. */
+async function reservedUnits(tx: Tx, itemId: string): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<string>`coalesce(sum(${giftPayments.quantity}), 0)` })
+    .from(giftPayments)
+    .where(
+      and(
+        eq(giftPayments.giftListItemId, itemId),
+        eq(giftPayments.status, 'pendente'),
+        or(isNull(giftPayments.pixExpiresAt), gt(giftPayments.pixExpiresAt, sql`now()`)),
+      ),
+    );
+  return Number(row?.units ?? 0);
 }
 
 function cardOf(body: CheckoutBody): { token: string } | CardInput | undefined {
@@ -102,51 +127,63 @@ export async function createGiftPayment(
   body: CheckoutBody,
 ): Promise<{ payment: PaymentRow; created: boolean }> {
   const { db, settings } = ctx;
-  const [existing] = await db
-    .select()
-    .from(giftPayments)
-    .where(eq(giftPayments.idempotencyKey, `checkout:${body.idempotencyKey}`));
+  const byKey = async () => {
+    const [row] = await db
+      .select()
+      .from(giftPayments)
+      .where(eq(giftPayments.idempotencyKey, `checkout:${body.idempotencyKey}`));
+    return row;
+  };
+  const existing = await byKey();
   if (existing) return { payment: existing, created: false };
 
   if (body.installments > settings.maxInstallments)
     throw new AppError('VALIDATION', checkoutMessages.installments);
-  const gift = await priceGift(db, wedding, body);
-  const split = splitGift(gift.giftCents, settings.giftFeeBasisPoints, wedding.feePayer);
-  const [row] = await db
-    .insert(giftPayments)
-    .values({
-      weddingId: wedding.id,
-      giftListItemId: gift.itemId,
-      kind: gift.kind,
-      itemName: gift.itemName,
-      quantity: gift.quantity,
-      contributorName: body.name,
-      contributorEmail: body.email,
-      contributorCpf: body.cpf,
-      message: body.message ?? null,
-      giftCents: gift.giftCents,
-      grossCents: split.grossCents,
-      feeCents: split.feeCents,
-      netCents: split.netCents,
-      feeBasisPoints: split.feeBasisPoints,
-      feePayer: wedding.feePayer,
-      method: body.method,
-      installments: body.method === 'card' ? body.installments : 1,
-      provider: ctx.provider.name,
-      publicToken: randomBytes(24).toString('base64url'),
-      idempotencyKey: `checkout:${body.idempotencyKey}`,
+  // Priced and stored under the gift's lock: the new payment is the reservation.
+  const stored = await db
+    .transaction(async (tx) => {
+      const gift = await priceGift(tx, wedding, body);
+      const split = splitGift(gift.giftCents, settings.giftFeeBasisPoints, wedding.feePayer);
+      const [inserted] = await tx
+        .insert(giftPayments)
+        .values({
+          weddingId: wedding.id,
+          giftListItemId: gift.itemId,
+          kind: gift.kind,
+          itemName: gift.itemName,
+          quantity: gift.quantity,
+          contributorName: body.name,
+          contributorEmail: body.email,
+          contributorCpf: body.cpf,
+          message: body.message ?? null,
+          giftCents: gift.giftCents,
+          grossCents: split.grossCents,
+          feeCents: split.feeCents,
+          netCents: split.netCents,
+          feeBasisPoints: split.feeBasisPoints,
+          feePayer: wedding.feePayer,
+          method: body.method,
+          installments: body.method === 'card' ? body.installments : 1,
+          provider: ctx.provider.name,
+          publicToken: randomBytes(24).toString('base64url'),
+          idempotencyKey: `checkout:${body.idempotencyKey}`,
+        })
+        .onConflictDoNothing({ target: giftPayments.idempotencyKey })
+        .returning();
+      return inserted && { row: inserted, gift, split };
     })
-    .onConflictDoNothing({ target: giftPayments.idempotencyKey })
-    .returning();
-  if (!row) {
+    .catch(async (err) => {
+      // The same key's other request may hold the last unit: it is this payment, not a refusal.
+      if (await byKey()) return undefined;
+      throw err;
+    });
+  if (!stored) {
     // The same key, submitted twice at once: the other request stored it first.
-    const [other] = await db
-      .select()
-      .from(giftPayments)
-      .where(eq(giftPayments.idempotencyKey, `checkout:${body.idempotencyKey}`));
+    const other = await byKey();
     if (!other) throw new AppError('PAYMENT_FAILED');
     return { payment: other, created: false };
   }
+  const { row, gift, split } = stored;
 
   const [couple] = await db
     .select({ name1: couples.name1, name2: couples.name2 })

@@ -6,6 +6,7 @@ import { auditLog } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { checkout, coupleWithGiftList, guestBody, paymentRow } from '../../testing/payments.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { applyChargeState } from '../payments/apply-charge-state.ts';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -16,6 +17,8 @@ const valid = {
   maxInstallments: 6,
   supportHours: { opensAt: 9, closesAt: 21 },
   contactEmail: 'contato@nossosim.com.br',
+  cardReviewThresholdCents: 500_000,
+  cardReviewDays: 7,
 };
 
 function inlinedSettings(html: string) {
@@ -34,6 +37,8 @@ describe('/api/admin/settings', () => {
       [{ maxInstallments: 0 }, m.installments],
       [{ supportHours: { opensAt: 21, closesAt: 9 } }, m.hoursOrder],
       [{ contactEmail: 'contato@' }, m.email],
+      [{ cardReviewThresholdCents: -1 }, m.reviewThreshold],
+      [{ cardReviewDays: 0 }, m.reviewDays],
     ];
     for (const [change, message] of cases) {
       const res = await b.put('admin', '/api/admin/settings', { ...valid, ...change });
@@ -81,6 +86,8 @@ describe('/api/admin/settings', () => {
       });
       expect(form.body).toContain('Taxa de serviço (4,99%)');
 
+      // The older guest gave up (its PIX expired), so the one set of pans is on offer again.
+      await applyChargeState(db, (await paymentRow(db, older.view.token)).id, 'expired', { releaseDays: 3 });
       const newer = await checkout(app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
       const expected = splitGift(10_000, 499, 'guests');
       expect(newer.view).toMatchObject({ grossCents: expected.grossCents, feeCents: expected.feeCents });

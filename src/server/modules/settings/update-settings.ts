@@ -16,6 +16,8 @@ export const adminSettingKeys = [
   'maxInstallments',
   'supportHours',
   'contactEmail',
+  'cardReviewThresholdCents',
+  'cardReviewDays',
 ] as const satisfies (keyof AdminSettings)[];
 
 export function pickAdminSettings(s: Settings): AdminSettings {
@@ -25,6 +27,8 @@ export function pickAdminSettings(s: Settings): AdminSettings {
     maxInstallments: s.maxInstallments,
     supportHours: s.supportHours,
     contactEmail: s.contactEmail,
+    cardReviewThresholdCents: s.cardReviewThresholdCents,
+    cardReviewDays: s.cardReviewDays,
   };
 }
 

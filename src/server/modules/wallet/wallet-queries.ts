@@ -11,6 +11,7 @@ import {
   weddings,
   withdrawals,
 } from '../../db/schema.ts';
+import { withdrawalBlockers } from './withdrawal-blockers.ts';
 
 const receivedKinds = ['gift_payment', 'refund', 'chargeback'] as const;
 
@@ -44,9 +45,11 @@ export async function walletSummary(
       releases: [],
       payoutPixKey,
       payoutMaxHours,
+      debtCents: 0,
+      underReviewCents: 0,
     };
   }
-  const [[received], [available], [pending], releases] = await Promise.all([
+  const [[received], [available], [pending], releases, blockers] = await Promise.all([
     db
       .select({ sum: sumOf })
       .from(ledgerEntries)
@@ -66,6 +69,7 @@ export async function walletSummary(
       .where(and(eq(ledgerEntries.accountId, account), gt(ledgerEntries.availableAt, now)))
       .groupBy(ledgerEntries.availableAt)
       .orderBy(ledgerEntries.availableAt),
+    withdrawalBlockers(db, weddingId, now),
   ]);
   return {
     totalReceivedCents: Number(received?.sum ?? 0),
@@ -76,6 +80,8 @@ export async function walletSummary(
       .filter((r) => r.amountCents !== 0),
     payoutPixKey,
     payoutMaxHours,
+    debtCents: blockers.find((b) => b.code === 'WALLET_IN_DEBT')?.debtCents ?? 0,
+    underReviewCents: blockers.find((b) => b.code === 'WITHDRAWAL_UNDER_REVIEW')?.cardCents ?? 0,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   ProviderRefused,
   type TransferState,
 } from '../payments/providers/payment-provider.ts';
+import { withdrawalBlockers } from './withdrawal-blockers.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -34,6 +35,8 @@ export async function requestWithdrawal(
     const wallet = await lockWallet(tx, weddingId);
     const [existing] = await tx.select().from(withdrawals).where(eq(withdrawals.idempotencyKey, key));
     if (existing) return { withdrawal: existing, created: false };
+    const [blocker] = await withdrawalBlockers(tx, weddingId);
+    if (blocker) throw new AppError(blocker.code);
     const available = await accountBalance(tx, wallet, new Date());
     if (request.amountCents > available) throw new AppError('INSUFFICIENT_BALANCE');
     const [row] = await tx

@@ -6,6 +6,7 @@ import type {
   PaymentsQuery,
   WithdrawalsQuery,
 } from '../../../shared/admin-money.ts';
+import type { WalletHolds } from '../../../shared/admin-wallet-holds.ts';
 import { api } from '../../lib/api.ts';
 
 export const paymentsKeys = {
@@ -13,6 +14,7 @@ export const paymentsKeys = {
   page: (q: PaymentsQuery) => ['admin', 'payments', 'page', q] as const,
   details: (id: string) => ['admin', 'payments', 'details', id] as const,
   withdrawals: (q: WithdrawalsQuery) => ['admin', 'payments', 'withdrawals', q] as const,
+  holds: ['admin', 'payments', 'wallet-holds'] as const,
 };
 
 function search(query: object): string {
@@ -42,4 +44,12 @@ export function retryWithdrawal(id: string) {
     method: 'POST',
     json: {},
   });
+}
+
+export function fetchWalletHolds(signal?: AbortSignal) {
+  return api<WalletHolds>('/api/admin/wallet-holds', { signal });
+}
+
+export function releaseWalletReview(weddingId: string) {
+  return api<WalletHolds>(`/api/admin/wallet-holds/${weddingId}/release`, { method: 'POST', json: {} });
 }

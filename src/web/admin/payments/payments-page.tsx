@@ -1,13 +1,15 @@
 // "Pagamentos" (DESIGN.md section 6): every gift payment, with its details, ledger entries,
-// provider events and refund; and the couples' withdrawals, with a retry for failed ones.
+// provider events and refund; the couples' withdrawals, with a retry for failed ones; and wallets
+// that cannot withdraw (in debt, or card money under review with "Liberar").
 import { useState } from 'react';
 import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
 import { usePageTitle } from '../../public/layout/use-page-title.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { PaymentsList } from './payments-list.tsx';
+import { WalletHoldsList } from './wallet-holds-list.tsx';
 import { WithdrawalsList } from './withdrawals-list.tsx';
 
-type Tab = 'pagamentos' | 'saques';
+type Tab = 'pagamentos' | 'saques' | 'bloqueios';
 
 export function PaymentsPage() {
   usePageTitle('Pagamentos');
@@ -20,15 +22,22 @@ export function PaymentsPage() {
         lead="Todos os pagamentos de presentes, com lançamentos do razão e estornos, e os saques dos casais."
       />
       <FilterTabs
-        label="Pagamentos ou saques"
+        label="Pagamentos, saques ou bloqueios"
         value={tab}
         onChange={setTab}
         tabs={[
           { value: 'pagamentos', label: 'Pagamentos' },
           { value: 'saques', label: 'Saques' },
+          { value: 'bloqueios', label: 'Bloqueios' },
         ]}
       >
-        {tab === 'pagamentos' ? <PaymentsList /> : <WithdrawalsList />}
+        {tab === 'pagamentos' ? (
+          <PaymentsList />
+        ) : tab === 'saques' ? (
+          <WithdrawalsList />
+        ) : (
+          <WalletHoldsList />
+        )}
       </FilterTabs>
     </section>
   );

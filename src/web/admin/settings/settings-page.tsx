@@ -166,6 +166,34 @@ function SettingsForm({ current }: { current: AdminSettingsView }) {
           </div>
         </section>
         <section
+          aria-labelledby="config-analise"
+          className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
+        >
+          <h2 id="config-analise" className="font-serif text-xl font-bold text-ink">
+            Análise de saques
+          </h2>
+          <p className="text-sm text-muted">
+            Casamentos sem nenhum saque pago que recebem por cartão mais que o limite no período ficam com o
+            saque em análise até alguém liberar em Pagamentos › Bloqueios.
+          </p>
+          <div className="grid gap-5 md:grid-cols-3">
+            <Field
+              id="analise-limite"
+              label="Limite recebido por cartão (R$)"
+              hint="Ex.: 5000,00."
+              inputMode="decimal"
+              {...bind('cardReviewThreshold')}
+            />
+            <Field
+              id="analise-dias"
+              label="Período (dias)"
+              hint="De 1 a 90 dias."
+              inputMode="numeric"
+              {...bind('cardReviewDays')}
+            />
+          </div>
+        </section>
+        <section
           aria-labelledby="config-atendimento"
           className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
         >

@@ -4,7 +4,11 @@ import { Heart } from 'lucide-react';
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { paymentMethodLabels } from '../../../shared/payments/checkout.ts';
-import { giftStatusLabels, type ReceivedGift } from '../../../shared/payments/gifts-received.ts';
+import {
+  giftStatusLabels,
+  overStockTexts,
+  type ReceivedGift,
+} from '../../../shared/payments/gifts-received.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
 import { ThankYouDialog } from './thank-you-dialog.tsx';
 
@@ -38,6 +42,11 @@ export function ReceivedGiftCard({ weddingId, gift }: { weddingId: string; gift:
           {giftStatusLabels[gift.status]}
         </span>
       </div>
+      {gift.overStock && (
+        <p className="mt-3 rounded-2xl bg-warning-soft px-4 py-3 text-sm text-ink">
+          <strong className="font-semibold">{overStockTexts.badge}.</strong> {overStockTexts.hint}
+        </p>
+      )}
       {gift.message && (
         <blockquote className="mt-3 rounded-2xl bg-cream px-4 py-3 text-sm text-ink">
           “{gift.message}”

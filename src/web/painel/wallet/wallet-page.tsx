@@ -9,6 +9,7 @@ import { useWeddingId } from '../session/session-context.ts';
 import { BalanceCards } from './balance-cards.tsx';
 import { StatementList } from './statement-list.tsx';
 import { useWallet, useWithdrawals } from './use-wallet.ts';
+import { WalletHolds } from './wallet-holds.tsx';
 import { walletTexts as t } from './wallet-texts.ts';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawalsList } from './withdrawals-list.tsx';
@@ -42,6 +43,7 @@ function Wallet({ weddingId }: { weddingId: string }) {
   }
   return (
     <div className="space-y-6">
+      <WalletHolds wallet={wallet.data} />
       <BalanceCards wallet={wallet.data} releaseDays={settings.releaseBusinessDays} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t.withdrawTitle} lead={t.withdrawLead(wallet.data.payoutMaxHours)}>
