@@ -1,6 +1,8 @@
 // "Minha Carteira": a gift confirmed while the page is open appears in "Aguardando" with its release
 // date without a reload; released money is withdrawn by PIX after re-entering the password and the
 // withdrawal ends "Pago"; a new payout key shows its 24-hour hold.
+import { desc, eq } from 'drizzle-orm';
+import { outboxEmails } from '../../../src/server/db/schema.ts';
 import { formatBRL } from '../../../src/shared/money.ts';
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -137,4 +139,33 @@ test('a new PIX key shows its 24-hour hold (375 px)', async ({ page, database })
   await keySection.getByRole('button', { name: 'Cancelar nova chave' }).click();
   await expect(keySection.getByText(/Nova chave em espera/)).toBeHidden();
   await expect(keySection.getByText('Nenhuma chave ativa ainda.')).toBeVisible();
+
+  // Registered again, then cancelled by the e-mail's one-time link (which works once).
+  await keySection.getByLabel('Chave PIX', { exact: true }).fill('helena@exemplo.com');
+  await keySection.getByRole('button', { name: 'Salvar chave' }).click();
+  await expect(keySection.getByText(/^Nova chave em espera até/)).toBeVisible();
+  const [mail] = await database.db
+    .select({ text: outboxEmails.text })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, couple.email))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  const link = /https?:\/\/\S+\/chave-pix\/cancelar\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link as string);
+  await page.goto(`${hosts.painel}${path.pathname}${path.search}`);
+  await expect(
+    page.getByText(
+      'A nova chave PIX foi cancelada. Os saques continuam indo para a chave anterior, se houver.',
+    ),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Este link de cancelamento é inválido, expirou ou já foi usado.' }),
+  ).toBeVisible();
+  await page.goto(`${hosts.painel}${wallet}`);
+  await expect(keySection.getByText('Nenhuma chave ativa ainda.')).toBeVisible();
+  await expect(keySection.getByText(/Nova chave em espera/)).toBeHidden();
 });
