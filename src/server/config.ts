@@ -53,6 +53,8 @@ export interface Config {
   pixExpiresMinutes: number;
   /** Days until a boleto falls due. */
   boletoDueDays: number;
+  /** Hours a new or changed payout PIX key waits before its first payout (PAYOUT_KEY_HOLD_HOURS). */
+  payoutKeyHoldHours: number;
   /**
    * BASE_HOST is localhost, `*.localhost` or a loopback address: demo seed, dev pages (`/dev/*`),
    * the sandbox provider and the mail outbox with whole e-mails. Any other host is production.
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slugHoldMonths: Math.max(0, Math.trunc(Number(env.SLUG_HOLD_MONTHS || 12)) || 0),
     pixExpiresMinutes: Math.max(1, Number(env.PIX_EXPIRES_MINUTES ?? 30)),
     boletoDueDays: Math.max(1, Number(env.BOLETO_DUE_DAYS ?? 3)),
+    payoutKeyHoldHours: Math.max(0, Number(env.PAYOUT_KEY_HOLD_HOURS ?? 24)) || 0,
     development,
     allowSandbox: env.ALLOW_SANDBOX === 'true',
   };

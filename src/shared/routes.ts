@@ -25,6 +25,8 @@ export const painelPaths = {
   verifyEmail: '/verificar-email',
   signUp: '/crie-sua-conta',
   resetPassword: '/redefinir-senha',
+  /** The hold e-mail's one-time link that cancels a new payout PIX key. */
+  cancelPayoutKey: '/chave-pix/cancelar',
 } as const;
 
 export const adminPaths = {

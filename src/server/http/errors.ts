@@ -3,11 +3,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../shared/auth/messages.ts';
+import { stepUpMessages } from '../../shared/auth/step-up.ts';
 import { catalogMessages } from '../../shared/gift-catalog.ts';
 import { giftListMessages } from '../../shared/gift-list.ts';
 import { unavailableTexts } from '../../shared/messages.ts';
 import { onboardingErrors } from '../../shared/onboarding.ts';
 import { checkoutMessages } from '../../shared/payments/checkout.ts';
+import { payoutKeyMessages } from '../../shared/payments/payout-key.ts';
 import { walletMessages } from '../../shared/payments/wallet.ts';
 import { rsvpMessages } from '../../shared/rsvp.ts';
 import { siteMessages } from '../../shared/site-editor.ts';
@@ -58,6 +60,18 @@ export const errorCatalogue = {
   INSUFFICIENT_BALANCE: { status: 409, message: walletMessages.insufficient },
   WALLET_IN_DEBT: { status: 409, message: walletMessages.inDebtRefused },
   WITHDRAWAL_UNDER_REVIEW: { status: 409, message: walletMessages.underReviewRefused },
+  STEP_UP_REQUIRED: { status: 428, message: stepUpMessages.required },
+  STEP_UP_CODE_INVALID: { status: 400, message: stepUpMessages.codeInvalid },
+  EMAIL_NOT_VERIFIED: { status: 403, message: stepUpMessages.emailNotVerified },
+  PAYOUT_HOLDER_REQUIRED: { status: 400, message: payoutKeyMessages.holderRequired },
+  PAYOUT_HOLDER_FIXED: { status: 409, message: payoutKeyMessages.holderFixed },
+  PAYOUT_KEY_NOT_FOUND: { status: 400, message: payoutKeyMessages.keyNotFound },
+  PAYOUT_KEY_OTHER_HOLDER: { status: 400, message: payoutKeyMessages.keyOtherHolder },
+  PAYOUT_KEY_CPF_ONLY: { status: 400, message: payoutKeyMessages.keyCpfOnly },
+  PAYOUT_KEY_MISSING: { status: 409, message: payoutKeyMessages.keyMissing },
+  PAYOUT_KEY_ON_HOLD: { status: 409, message: payoutKeyMessages.keyOnHold },
+  PAYOUT_KEY_NOTHING_TO_CANCEL: { status: 409, message: payoutKeyMessages.nothingToCancel },
+  PAYOUT_CANCEL_INVALID: { status: 400, message: payoutKeyMessages.cancelInvalid },
   CATEGORY_IN_USE: { status: 409, message: catalogMessages.categoryInUseDescription },
   SUBCATEGORY_IN_USE: { status: 409, message: catalogMessages.subcategoryInUseDescription },
   GIFT_LIST_LIMIT: { status: 409, message: giftListMessages.listFull },

@@ -1,7 +1,8 @@
 // "Minha Carteira" (issue 10): balances read from the ledger, the statement, and withdrawals by PIX.
 import { z } from 'zod';
 import { formatBRL } from '../money.ts';
-import { pixKeySchema, pixKeyTypes } from './pix.ts';
+import { payoutKeyViewSchema } from './payout-key.ts';
+import { pixKeyTypes } from './pix.ts';
 import { withdrawalStatuses } from './statuses.ts';
 
 export const walletMessages = {
@@ -35,7 +36,6 @@ export const withdrawalBody = z.object({
     .number(walletMessages.amountInvalid)
     .int(walletMessages.amountInvalid)
     .min(MIN_WITHDRAWAL_CENTS, walletMessages.amountTooLow),
-  pixKey: pixKeySchema,
   /** The page's key for this request: a double click withdraws once. */
   idempotencyKey: z.string().trim().min(8).max(80),
 });
@@ -49,7 +49,7 @@ export const walletViewSchema = z.object({
   availableCents: z.number().int(),
   /** Money still waiting, by the day it becomes available. */
   releases: z.array(z.object({ releaseAt: z.string(), amountCents: z.number().int() })),
-  payoutPixKey: z.object({ type: z.enum(pixKeyTypes), key: z.string() }).nullable(),
+  payoutKey: payoutKeyViewSchema,
   payoutMaxHours: z.number().int(),
   /** What the couple owes (a negative available balance, after a refund or chargeback); 0 if nothing. */
   debtCents: z.number().int(),

@@ -1,11 +1,12 @@
-// Route set of the couple panel host (SPEC 2.5, 2.6): login, e-mail confirmation, and the
-// signed-in pages behind the session guard.
+// Route set of the couple panel host (SPEC 2.5, 2.6): login, e-mail confirmation, the payout key's
+// cancel link, and the signed-in pages behind the session guard.
 import { Navigate, type RouteObject } from 'react-router';
 import { painelPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { LoginPage } from '../public/login/login-page.tsx';
 import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { onboardingRoutes } from './onboarding/onboarding-routes.tsx';
+import { CancelPayoutKeyPage } from './payout-key/cancel-payout-key-page.tsx';
 import { SessionGuard } from './session/session-guard.tsx';
 import { ToPublicHost } from './to-public-host.tsx';
 import { VerifyEmailPage } from './verify-email/verify-email-page.tsx';
@@ -14,6 +15,7 @@ export const painelRoutes: RouteObject[] = [
   { path: p.home, element: <Navigate to={p.dashboard} replace /> },
   { path: p.login, element: <LoginPage /> },
   { path: p.verifyEmail, Component: VerifyEmailPage },
+  { path: p.cancelPayoutKey, Component: CancelPayoutKeyPage },
   { path: `${p.signUp}/*`, Component: ToPublicHost },
   { path: `${p.resetPassword}/*`, Component: ToPublicHost },
   { Component: SessionGuard, children: [...onboardingRoutes, ...dashboardRoutes] },

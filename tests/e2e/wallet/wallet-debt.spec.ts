@@ -8,15 +8,15 @@ import { walletMessages } from '../../../src/shared/payments/wallet.ts';
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/db.ts';
-import { confirmedGift, coupleWithGifts } from './wallet-helpers.ts';
+import { activePayoutKey, confirmedGift, coupleWithGifts } from './wallet-helpers.ts';
 
 test('a wallet in debt says why at 375 px', async ({ page, database }) => {
   const db = database.db;
   const couple = await coupleWithGifts(db);
   const gift = await confirmedGift(db, couple, 10);
+  await activePayoutKey(db, couple);
   await requestWithdrawal(db, couple.wedding.id, couple.user.id, 'sandbox', {
     amountCents: 9_611,
-    pixKey: { type: 'email', key: 'ana@exemplo.com' },
     idempotencyKey: randomUUID(),
   });
   await applyChargeState(db, gift.id, 'chargeback', { releaseDays: 3 });

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client.ts';
 import { giftListItems, giftPayments, weddings } from '../../../src/server/db/schema.ts';
+import { createActivePayoutKey } from '../../../src/server/db/seed/factories.ts';
 import { mainListId } from '../../../src/server/modules/gift-list/gift-list-service.ts';
 import { applyChargeState } from '../../../src/server/modules/payments/apply-charge-state.ts';
 import { createPanelCouple } from '../panel/panel-helpers.ts';
@@ -63,4 +64,13 @@ export async function confirmedGift(
     at: new Date(Date.now() - daysAgo * 86_400_000),
   });
   return payment;
+}
+
+/** The couple's holder and an active payout key (as after the 24-hour hold). */
+export function activePayoutKey(db: Db, couple: Awaited<ReturnType<typeof coupleWithGifts>>) {
+  return createActivePayoutKey(db, couple.wedding.id, {
+    holderCpf: '39053344705',
+    type: 'email',
+    key: 'helena@exemplo.com',
+  });
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { coupleSearchNames } from '../../../shared/text.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import type { Db } from '../client.ts';
-import { couples, users, weddings } from '../schema.ts';
+import { couples, payoutHolders, payoutKeys, users, weddings } from '../schema.ts';
 
 export interface NewUser {
   email: string;
@@ -80,4 +80,34 @@ export async function createCoupleWithWedding(db: Db, input: NewCouple) {
   if (!wedding) throw new Error('wedding not created');
   await db.update(couples).set({ activeWeddingId: wedding.id }).where(eq(couples.userId, user.id));
   return { user, wedding };
+}
+
+export interface NewPayoutKey {
+  /** Digits. */
+  holderCpf: string;
+  type: 'cpf' | 'email' | 'telefone' | 'aleatoria';
+  /** Canonical form (see `normalisePixKey`). */
+  key: string;
+  /** Default: a day ago, so the key is already active. */
+  activeFrom?: Date;
+}
+
+/**
+ * The wedding's payout holder and an already active PIX key, as a couple has after the hold;
+ * nothing when the wedding has a holder already.
+ */
+export async function createActivePayoutKey(db: Db, weddingId: string, input: NewPayoutKey) {
+  const [holder] = await db
+    .insert(payoutHolders)
+    .values({ weddingId, cpf: input.holderCpf })
+    .onConflictDoNothing()
+    .returning();
+  if (!holder) return;
+  await db.insert(payoutKeys).values({
+    weddingId,
+    keyType: input.type,
+    key: input.key,
+    holderCpf: input.holderCpf,
+    activeFrom: input.activeFrom ?? new Date(Date.now() - 86_400_000),
+  });
 }

@@ -16,6 +16,7 @@ import {
   themeSections,
   themes,
   users,
+  weddings,
 } from '../schema.ts';
 import { categorySeeds, productSeeds } from './catalog-data.ts';
 import { seedDemoGiftList } from './demo-gift-list.ts';
@@ -23,7 +24,7 @@ import { seedDemoGifts } from './demo-gifts.ts';
 import { seedDemoGuests } from './demo-guests.ts';
 import { seedDemoReservation } from './demo-reservation.ts';
 import { seedDemoSite } from './demo-site.ts';
-import { createCoupleWithWedding, createUser } from './factories.ts';
+import { createActivePayoutKey, createCoupleWithWedding, createUser } from './factories.ts';
 import { readyListSeeds } from './ready-lists-data.ts';
 import { themeSeeds } from './themes-data.ts';
 
@@ -176,4 +177,19 @@ async function seedDemoAccounts(db: Db) {
     await seedDemoGuests(db, wedding.id);
     await seedDemoReservation(db, wedding.id);
   }
+  await seedDemoPayoutKey(db);
+}
+
+/** The demo couple withdraws right away (after re-entering the password) to an active key. */
+async function seedDemoPayoutKey(db: Db) {
+  const [demo] = await db
+    .select({ id: weddings.id })
+    .from(weddings)
+    .where(eq(weddings.slug, 'mariana-e-joao'));
+  if (!demo) return;
+  await createActivePayoutKey(db, demo.id, {
+    holderCpf: '39053344705',
+    type: 'email',
+    key: 'mariana.joao@exemplo.com.br',
+  });
 }

@@ -19,11 +19,11 @@ import {
   onboardingAnswers,
   rsvps,
   users,
-  weddings,
 } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { browser } from '../../testing/http.ts';
 import { coupleWithGiftList } from '../../testing/payments.ts';
+import { activeKey } from '../../testing/payout.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
@@ -81,10 +81,7 @@ describe("a couple's details", () => {
       .update(couples)
       .set({ phone: '11987654321', weddingDate: '2031-10-11' })
       .where(eq(couples.userId, couple.user.id));
-    await db
-      .update(weddings)
-      .set({ payoutPixKeyType: 'email', payoutPixKey: 'pix@exemplo.com' })
-      .where(eq(weddings.id, weddingId));
+    await activeKey(db, weddingId, { key: 'pix@exemplo.com' });
     // Released long ago, still waiting for release, and never paid.
     const old = await gift(weddingId, couple.items.panelas, 1, 30);
     const recent = await gift(weddingId, couple.items.paris, 2, 0);

@@ -57,7 +57,7 @@ export async function coupleFinance(db: Db, id: string, page: number): Promise<C
     totalReceivedCents: wallet.totalReceivedCents,
     pendingCents: wallet.pendingCents,
     availableCents: wallet.availableCents,
-    payoutPixKey: wallet.payoutPixKey,
+    payoutPixKey: wallet.payoutKey.active,
     feePayer: wedding.feePayer,
     transactions: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     transactionsTotal: counted?.n ?? 0,

@@ -11,6 +11,7 @@ import { formatDecimalBRL } from '../../../shared/money.ts';
 import { auditLog, giftPayments, ledgerTransactions, withdrawals } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
+import { activeKey, stepUp } from '../../testing/payout.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { postTransaction } from '../ledger/ledger.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
@@ -138,9 +139,10 @@ describe('/api/admin/withdrawals', () => {
       releaseDays: 3,
       at: new Date(Date.now() - 20 * DAY),
     });
+    await activeKey(db, couple.wedding.id, { key: SANDBOX_FAILING_PIX_KEY });
+    await stepUp(couple.b);
     const asked = await couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
       amountCents: 5_000,
-      pixKey: { type: 'email', key: SANDBOX_FAILING_PIX_KEY },
       idempotencyKey: unique('pedido-'),
     });
     expect(asked.statusCode).toBe(201);

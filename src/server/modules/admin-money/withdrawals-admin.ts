@@ -78,7 +78,6 @@ export async function retryWithdrawal(
   if (failed.status !== 'falhou') throw new AppError('VALIDATION', adminMoneyMessages.retryOnlyFailed);
   const { withdrawal, created } = await requestWithdrawal(db, failed.weddingId, actor.userId, providerName, {
     amountCents: failed.amountCents,
-    pixKey: { type: failed.pixKeyType, key: failed.pixKey },
     idempotencyKey: retryKey(failed.id),
   });
   if (created) {

@@ -25,6 +25,8 @@ function bodyEmail(request: FastifyRequest): string {
 const byIp = (r: FastifyRequest) => r.ip;
 const byIpAndAccount = (r: FastifyRequest) => `${r.ip}|${bodyEmail(r)}`;
 const byAccount = (r: FastifyRequest) => bodyEmail(r);
+/** Step-up routes need a session: its cookie stands for the account (hashed by the limiter's store). */
+const bySession = (r: FastifyRequest) => `sessao|${r.cookies?.sid ?? ''}`;
 
 export const authLimits = {
   login: [
@@ -39,6 +41,15 @@ export const authLimits = {
     { max: 3, window: 15 * MINUTE, key: byAccount },
   ],
   resendVerification: [{ max: 5, window: 15 * MINUTE, key: byIp }],
+  stepUp: [
+    { max: 30, window: 15 * MINUTE, key: byIp },
+    { max: 10, window: 15 * MINUTE, key: bySession },
+  ],
+  stepUpCode: [
+    { max: 10, window: 15 * MINUTE, key: byIp },
+    { max: 3, window: 15 * MINUTE, key: bySession },
+  ],
+  cancelPayoutKey: [{ max: 10, window: 15 * MINUTE, key: byIp }],
 } satisfies Record<string, Limit[]>;
 
 declare module 'fastify' {

@@ -1,13 +1,15 @@
 // The platform with PAYMENT_PROVIDER=asaas against the local fake of Asaas's API: a guest's PIX is
 // credited when Asaas's token-carrying webhook arrives (after re-reading the charge, since the
-// token is only a hint), a forged webhook is refused, and a withdrawal is paid by an Asaas transfer.
+// token is only a hint), a forged webhook is refused, and a withdrawal is paid by an Asaas transfer
+// to the holder's CPF key (the only kind accepted with Asaas, which has no key look-up).
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withdrawals } from '../../db/schema.ts';
+import { payoutKeys, withdrawals } from '../../db/schema.ts';
 import { ASAAS_WEBHOOK_TOKEN } from '../../testing/asaas-fixtures.ts';
 import { type FakeAsaas, startFakeAsaas } from '../../testing/fake-asaas.ts';
 import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
+import { HOLDER_CPF, stepUp } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from './apply-charge-state.ts';
 
@@ -64,9 +66,28 @@ describe('with Asaas as the provider', () => {
       releaseDays: 3,
       at: new Date(Date.now() - 10 * 86_400_000),
     });
+    // Asaas has no key look-up: only the holder's own CPF key is accepted.
+    await stepUp(couple.b);
+    const keyUrl = `/api/weddings/${couple.wedding.id}/payout-key`;
+    const email = await couple.b.post('painel', keyUrl, {
+      holderCpf: HOLDER_CPF,
+      pixKey: { type: 'email', key: 'ana@exemplo.com' },
+    });
+    expect(email.json().error.message).toBe(
+      'Com o nosso provedor de pagamentos, só aceitamos como chave o CPF do titular.',
+    );
+    const cpf = await couple.b.post('painel', keyUrl, {
+      holderCpf: HOLDER_CPF,
+      pixKey: { type: 'cpf', key: HOLDER_CPF },
+    });
+    expect(cpf.statusCode).toBe(200);
+    // The 24-hour hold, over.
+    await t.database.db
+      .update(payoutKeys)
+      .set({ activeFrom: new Date(Date.now() - 1000) })
+      .where(eq(payoutKeys.weddingId, couple.wedding.id));
     const res = await couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
       amountCents: 20_000,
-      pixKey: { type: 'email', key: 'ana@exemplo.com' },
       idempotencyKey: crypto.randomUUID(),
     });
     expect(res.statusCode).toBe(201);

@@ -2,6 +2,7 @@
 // the guest checkout, the couple's wallet, and the background jobs that move the money.
 import fp from 'fastify-plugin';
 import { giftsReceivedRoutes } from '../gifts-received/gifts-received-routes.ts';
+import { payoutKeyRoutes } from '../wallet/payout-key-routes.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { registerPaymentJobs } from './payment-jobs.ts';
@@ -56,6 +57,7 @@ export const paymentsPlugin = fp(async (app) => {
   await app.register(webhookRoutes);
   await app.register(checkoutRoutes);
   await app.register(walletRoutes);
+  await app.register(payoutKeyRoutes);
   await app.register(giftsReceivedRoutes);
   if (sandbox) await app.register(sandboxRoutes(sandbox));
   if (app.config.jobWorkers) app.addHook('onReady', () => registerPaymentJobs(app));

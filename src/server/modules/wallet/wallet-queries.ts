@@ -8,10 +8,10 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
-  weddings,
   withdrawals,
 } from '../../db/schema.ts';
 import { withdrawalBlockers } from './withdrawal-blockers.ts';
+import { payoutKeyView } from './payout-keys.ts';
 
 const receivedKinds = ['gift_payment', 'refund', 'chargeback'] as const;
 
@@ -31,11 +31,7 @@ export async function walletSummary(
   payoutMaxHours: number,
   now = new Date(),
 ): Promise<WalletView> {
-  const [wedding] = await db
-    .select({ type: weddings.payoutPixKeyType, key: weddings.payoutPixKey })
-    .from(weddings)
-    .where(eq(weddings.id, weddingId));
-  const payoutPixKey = wedding?.type && wedding.key ? { type: wedding.type, key: wedding.key } : null;
+  const payoutKey = await payoutKeyView(db, weddingId, now);
   const account = await walletAccount(db, weddingId);
   if (!account) {
     return {
@@ -43,7 +39,7 @@ export async function walletSummary(
       pendingCents: 0,
       availableCents: 0,
       releases: [],
-      payoutPixKey,
+      payoutKey,
       payoutMaxHours,
       debtCents: 0,
       underReviewCents: 0,
@@ -78,7 +74,7 @@ export async function walletSummary(
     releases: releases
       .map((r) => ({ releaseAt: r.releaseAt.toISOString(), amountCents: Number(r.sum) }))
       .filter((r) => r.amountCents !== 0),
-    payoutPixKey,
+    payoutKey,
     payoutMaxHours,
     debtCents: blockers.find((b) => b.code === 'WALLET_IN_DEBT')?.debtCents ?? 0,
     underReviewCents: blockers.find((b) => b.code === 'WITHDRAWAL_UNDER_REVIEW')?.cardCents ?? 0,

@@ -1,5 +1,5 @@
 // "Minha Carteira" for the couple who owns the wedding (checked at the edge by its path): balances,
-// statement, withdrawals and a new withdrawal by PIX.
+// statement, withdrawals and a new withdrawal by PIX to the active payout key, after step-up.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
   withdrawalBody,
   withdrawalViewSchema,
 } from '../../../shared/payments/wallet.ts';
+import { requireStepUp } from '../auth/step-up-service.ts';
 import { paymentQueues } from '../payments/payment-queues.ts';
 import { getSettings } from '../settings/service.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
@@ -78,6 +79,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { wedding, session } = await requireOwnWedding(request, request.params.weddingId);
+      await requireStepUp(request);
       const { withdrawal, created } = await requestWithdrawal(
         app.db,
         wedding.id,

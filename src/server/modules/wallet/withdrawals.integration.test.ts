@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, users, withdrawals } from '../../db/schema.ts';
 import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
+import { activeKey, stepUp } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 import { SANDBOX_FAILING_PIX_KEY } from '../payments/providers/sandbox/sandbox-provider.ts';
@@ -32,28 +33,35 @@ const wallet = async (couple: Couple) =>
   (await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/wallet`)).json() as {
     availableCents: number;
     pendingCents: number;
-    payoutPixKey: { type: string; key: string } | null;
+    payoutKey: { active: { type: string; key: string } | null };
   };
 
-function withdraw(couple: Couple, amountCents: number, key = { type: 'email', key: 'ana@exemplo.com' }) {
+/** A couple ready to withdraw: an active payout key and a fresh step-up. */
+async function readyCouple(options: { key?: Parameters<typeof activeKey>[2]; ip?: string } = {}) {
+  const couple = await coupleWithGiftList(t.app, t.database.db, { ip: options.ip });
+  await activeKey(t.database.db, couple.wedding.id, options.key);
+  await stepUp(couple.b);
+  return couple;
+}
+
+function withdraw(couple: Couple, amountCents: number) {
   return couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
     amountCents,
-    pixKey: key,
     idempotencyKey: randomUUID(),
   });
 }
 
 describe('withdrawals by PIX', () => {
-  it('pays out the available balance, free, and tells the couple', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
+  it('pays out the available balance to the active key, free, and tells the couple', async () => {
+    const couple = await readyCouple({ key: { type: 'telefone', key: '+5511987654321' } });
     await releasedGift(couple, 20_000);
     expect(await wallet(couple)).toMatchObject({ availableCents: 19_222, pendingCents: 0 });
-    const res = await withdraw(couple, 19_222, { type: 'telefone', key: '(11) 98765-4321' });
+    const res = await withdraw(couple, 19_222);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'solicitado', amountCents: 19_222, pixKey: '+5511987654321' });
     expect(await wallet(couple)).toMatchObject({
       availableCents: 0,
-      payoutPixKey: { type: 'telefone', key: '+5511987654321' },
+      payoutKey: { active: { type: 'telefone', key: '+5511987654321' } },
     });
     const paid = await eventually(async () => {
       const [w] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, res.json().id));
@@ -79,9 +87,9 @@ describe('withdrawals by PIX', () => {
   });
 
   it('returns the money when the transfer fails', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const couple = await readyCouple({ key: { key: SANDBOX_FAILING_PIX_KEY } });
     await releasedGift(couple, 10_000);
-    const res = await withdraw(couple, 5_000, { type: 'email', key: SANDBOX_FAILING_PIX_KEY });
+    const res = await withdraw(couple, 5_000);
     expect(res.statusCode).toBe(201);
     await eventually(async () => {
       const [w] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, res.json().id));
@@ -91,7 +99,7 @@ describe('withdrawals by PIX', () => {
   });
 
   it('never overdraws: 50 requests at once against R$ 96,11 pay out at most what is there', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const couple = await readyCouple();
     await releasedGift(couple, 10_000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(couple, 1_000)));
     const accepted = answers.filter((a) => a.statusCode === 201);
@@ -103,13 +111,9 @@ describe('withdrawals by PIX', () => {
   });
 
   it('withdraws once for a double click (same key)', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const couple = await readyCouple();
     await releasedGift(couple, 10_000);
-    const body = {
-      amountCents: 3_000,
-      pixKey: { type: 'cpf', key: '529.982.247-25' },
-      idempotencyKey: randomUUID(),
-    };
+    const body = { amountCents: 3_000, idempotencyKey: randomUUID() };
     const url = `/api/weddings/${couple.wedding.id}/withdrawals`;
     const [a, b] = await Promise.all([
       couple.b.post('painel', url, body),
@@ -119,22 +123,19 @@ describe('withdrawals by PIX', () => {
     expect((await wallet(couple)).availableCents).toBe(6_611);
   });
 
-  it('refuses money not yet released, bad keys and amounts, in pt-BR', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
+  it('refuses money not yet released and bad amounts, in pt-BR', async () => {
+    const couple = await readyCouple();
     const card = { number: '4111111111111111', holderName: 'CIDA', expiry: '12/30', cvv: '123' };
     await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id, method: 'card', card }));
     expect(await wallet(couple)).toMatchObject({ availableCents: 0, pendingCents: 9_611 });
     expect((await withdraw(couple, 100)).statusCode).toBe(409);
-    const badKey = await withdraw(couple, 100, { type: 'cpf', key: '111.111.111-11' });
-    expect(badKey.statusCode).toBe(400);
-    expect(badKey.json().error.message).toBe('Informe um CPF válido.');
     const tiny = await withdraw(couple, 50);
     expect(tiny.json().error.message).toBe('O valor mínimo de saque é R$ 1,00.');
   });
 
   it('shows a couple only its own money', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
-    const other = await coupleWithGiftList(t.app, t.database.db, { ip: '10.9.0.7' });
+    const couple = await readyCouple();
+    const other = await readyCouple({ ip: '10.9.0.7' });
     await releasedGift(other, 10_000);
     for (const path of ['wallet', 'wallet/statement', 'withdrawals']) {
       expect((await couple.b.get('painel', `/api/weddings/${other.wedding.id}/${path}`)).statusCode).toBe(
@@ -143,7 +144,6 @@ describe('withdrawals by PIX', () => {
     }
     const stolen = await couple.b.post('painel', `/api/weddings/${other.wedding.id}/withdrawals`, {
       amountCents: 1_000,
-      pixKey: { type: 'email', key: 'ladrao@exemplo.com' },
       idempotencyKey: randomUUID(),
     });
     expect(stolen.statusCode).toBe(404);

@@ -1,11 +1,11 @@
-// Withdrawals by PIX (issue 10): free, unlimited, any amount up to the available balance. The
+// Withdrawals by PIX (issue 10): free, unlimited, any amount up to the available balance, always to
+// the couple's active payout key (issue 18). The
 // request takes the money out of the wallet at once (into "payouts in transit") under a lock on
 // the couple's wallet, so concurrent requests can never together take more than is there; a job
 // then asks the provider for the transfer, and the transfer's outcome settles or returns it.
 import { eq } from 'drizzle-orm';
-import type { PixKeyType } from '../../../shared/payments/pix.ts';
 import type { Db } from '../../db/client.ts';
-import { weddings, withdrawals } from '../../db/schema.ts';
+import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { accountBalance, lockWallet, postTransaction, type Tx } from '../ledger/ledger.ts';
 import {
@@ -14,12 +14,12 @@ import {
   type TransferState,
 } from '../payments/providers/payment-provider.ts';
 import { withdrawalBlockers } from './withdrawal-blockers.ts';
+import { payoutDestination } from './payout-keys.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 export interface WithdrawalRequest {
   amountCents: number;
-  pixKey: { type: PixKeyType; key: string };
   idempotencyKey: string;
 }
 
@@ -39,13 +39,14 @@ export async function requestWithdrawal(
     if (blocker) throw new AppError(blocker.code);
     const available = await accountBalance(tx, wallet, new Date());
     if (request.amountCents > available) throw new AppError('INSUFFICIENT_BALANCE');
+    const destination = await payoutDestination(tx, weddingId, new Date());
     const [row] = await tx
       .insert(withdrawals)
       .values({
         weddingId,
         amountCents: request.amountCents,
-        pixKeyType: request.pixKey.type,
-        pixKey: request.pixKey.key,
+        pixKeyType: destination.keyType,
+        pixKey: destination.key,
         provider: providerName,
         idempotencyKey: key,
         requestedBy: userId,
@@ -61,10 +62,6 @@ export async function requestWithdrawal(
         { account: { code: 'payouts_in_transit' }, amountCents: request.amountCents },
       ],
     });
-    await tx
-      .update(weddings)
-      .set({ payoutPixKeyType: request.pixKey.type, payoutPixKey: request.pixKey.key })
-      .where(eq(weddings.id, weddingId));
     return { withdrawal: row, created: true };
   });
 }

@@ -1,4 +1,5 @@
-// Calls of "Minha Carteira": balances, statement, withdrawals and a new withdrawal.
+// Calls of "Minha Carteira": balances, statement, withdrawals, a new withdrawal and the payout key.
+import type { PayoutKeyBody, PayoutKeyView } from '../../../shared/payments/payout-key.ts';
 import type {
   StatementEntry,
   WalletView,
@@ -28,3 +29,9 @@ export const fetchWithdrawals = (weddingId: string, signal?: AbortSignal) =>
 
 export const requestWithdrawal = (weddingId: string, body: WithdrawalBody) =>
   api<WithdrawalView>(`/api/weddings/${weddingId}/withdrawals`, { method: 'POST', json: body });
+
+export const savePayoutKey = (weddingId: string, body: PayoutKeyBody) =>
+  api<PayoutKeyView>(`/api/weddings/${weddingId}/payout-key`, { method: 'POST', json: body });
+
+export const cancelPendingPayoutKey = (weddingId: string) =>
+  api<PayoutKeyView>(`/api/weddings/${weddingId}/payout-key/pending`, { method: 'DELETE' });

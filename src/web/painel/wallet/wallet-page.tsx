@@ -7,7 +7,10 @@ import { errorMessage } from '../../lib/use-form-action.ts';
 import { usePageTitle } from '../../public/layout/use-page-title.ts';
 import { useWeddingId } from '../session/session-context.ts';
 import { BalanceCards } from './balance-cards.tsx';
+import { PayoutKeySection } from './payout-key-section.tsx';
 import { StatementList } from './statement-list.tsx';
+import { StepUpDialog } from './step-up-dialog.tsx';
+import { useStepUp } from './use-step-up.ts';
 import { useWallet, useWithdrawals } from './use-wallet.ts';
 import { WalletHolds } from './wallet-holds.tsx';
 import { walletTexts as t } from './wallet-texts.ts';
@@ -28,6 +31,7 @@ function Wallet({ weddingId }: { weddingId: string }) {
   const settings = useSettings();
   const wallet = useWallet(weddingId);
   const withdrawals = useWithdrawals(weddingId);
+  const stepUp = useStepUp();
   if (wallet.isError) {
     return (
       <div className="grid justify-items-start gap-3">
@@ -47,12 +51,20 @@ function Wallet({ weddingId }: { weddingId: string }) {
       <BalanceCards wallet={wallet.data} releaseDays={settings.releaseBusinessDays} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t.withdrawTitle} lead={t.withdrawLead(wallet.data.payoutMaxHours)}>
-          <WithdrawForm weddingId={weddingId} wallet={wallet.data} />
+          <WithdrawForm weddingId={weddingId} wallet={wallet.data} guarded={stepUp.guarded} />
         </Section>
-        <Section title={t.withdrawalsTitle}>
-          <WithdrawalsList withdrawals={withdrawals.data ?? []} />
+        <Section title={t.keyTitle} lead={t.keyLead}>
+          <PayoutKeySection
+            weddingId={weddingId}
+            payoutKey={wallet.data.payoutKey}
+            guarded={stepUp.guarded}
+          />
         </Section>
       </div>
+      <Section title={t.withdrawalsTitle}>
+        <WithdrawalsList withdrawals={withdrawals.data ?? []} />
+      </Section>
+      <StepUpDialog {...stepUp.dialog} />
       <Section title={t.statementTitle}>
         <StatementList weddingId={weddingId} />
       </Section>

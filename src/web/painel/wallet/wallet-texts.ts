@@ -13,6 +13,22 @@ export const walletTexts = {
   withdrawTitle: 'Sacar por PIX',
   withdrawLead: (hours: number) =>
     `Saque grátis e ilimitado, de qualquer valor até o saldo disponível. O dinheiro chega em até ${hours} horas.`,
+  keyTitle: 'Chave PIX para saques',
+  keyLead:
+    'Os saques vão sempre para esta chave, em nome do titular cadastrado. Uma chave nova ou trocada fica 24 horas em espera, por segurança.',
+  activeKey: 'Chave ativa',
+  noActiveKey: 'Nenhuma chave ativa ainda.',
+  holder: (cpf: string) => `Titular: CPF ${cpf}`,
+  holderCpf: 'CPF do titular da conta',
+  holderCpfHint: 'Cadastrado uma única vez. A chave precisa estar em nome deste CPF.',
+  cancelPending: 'Cancelar nova chave',
+  saveKey: 'Salvar chave',
+  changeKey: 'Trocar a chave',
+  destination: (key: string) => `O saque vai para a chave ${key}.`,
+  stepUpPassword: 'Sua senha',
+  stepUpCode: 'Código de 6 dígitos',
+  stepUpSubmit: 'Confirmar',
+  stepUpAskCode: 'Prefiro receber um código por e-mail',
   keyType: 'Tipo de chave PIX',
   key: 'Chave PIX',
   keyPlaceholder: {

@@ -1,53 +1,52 @@
-// "Sacar por PIX": key type and key (checked the way the server checks them), any amount up to the
-// available balance, "Sacar tudo", and one request per click (an idempotency key per attempt).
+// "Sacar por PIX": any amount up to the available balance, to the couple's active payout key,
+// "Sacar tudo", one request per click (an idempotency key per attempt), behind the step-up.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatBRL, parseReais } from '../../../shared/money.ts';
-import {
-  normalisePixKey,
-  type PixKeyType,
-  pixKeyMessages,
-  pixKeyTypeLabels,
-  pixKeyTypes,
-} from '../../../shared/payments/pix.ts';
+import { payoutKeyMessages } from '../../../shared/payments/payout-key.ts';
 import { MIN_WITHDRAWAL_CENTS, type WalletView, walletMessages } from '../../../shared/payments/wallet.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
+import { keyLabel } from './payout-key-section.tsx';
 import { requestWithdrawal, walletKeys } from './wallet-api.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 
 /** Centavos as the amount field shows them: "1234,56". */
 const asField = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
-export function WithdrawForm({ weddingId, wallet }: { weddingId: string; wallet: WalletView }) {
+type Guard = <T>(action: () => Promise<T>) => Promise<T>;
+
+export function WithdrawForm({
+  weddingId,
+  wallet,
+  guarded,
+}: {
+  weddingId: string;
+  wallet: WalletView;
+  guarded: Guard;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [type, setType] = useState<PixKeyType>(wallet.payoutPixKey?.type ?? 'cpf');
-  const [key, setKey] = useState(wallet.payoutPixKey?.key ?? '');
   const [amount, setAmount] = useState('');
   const [attempt, setAttempt] = useState(() => crypto.randomUUID());
   const { pending, error, fail, run } = useFormAction();
+  const destination = wallet.payoutKey.active;
   const nothing = wallet.availableCents < MIN_WITHDRAWAL_CENTS;
+  const blocked = nothing || !destination;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!normalisePixKey(type, key)) return fail(pixKeyMessages.invalid[type]);
     const cents = parseReais(amount);
     if (cents === null || cents <= 0) return fail(walletMessages.amountInvalid);
     if (cents < MIN_WITHDRAWAL_CENTS) return fail(walletMessages.amountTooLow);
     if (cents > wallet.availableCents) return fail(walletMessages.insufficient);
     void run(async () => {
-      await requestWithdrawal(weddingId, {
-        amountCents: cents,
-        pixKey: { type, key },
-        idempotencyKey: attempt,
-      });
+      await guarded(() => requestWithdrawal(weddingId, { amountCents: cents, idempotencyKey: attempt }));
       toast.success(walletMessages.requested);
       setAmount('');
       setAttempt(crypto.randomUUID());
@@ -57,38 +56,13 @@ export function WithdrawForm({ weddingId, wallet }: { weddingId: string; wallet:
 
   return (
     <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_1fr]">
-        <div>
-          <Label htmlFor={`${id}-tipo`}>{t.keyType}</Label>
-          <Select
-            id={`${id}-tipo`}
-            value={type}
-            onChange={(e) => setType(e.target.value as PixKeyType)}
-            disabled={pending}
-          >
-            {pixKeyTypes.map((k) => (
-              <option key={k} value={k}>
-                {pixKeyTypeLabels[k]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-chave`}>{t.key}</Label>
-          <Input
-            id={`${id}-chave`}
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            placeholder={t.keyPlaceholder[type]}
-            inputMode={
-              type === 'cpf' || type === 'telefone' ? 'numeric' : type === 'email' ? 'email' : 'text'
-            }
-            autoComplete="off"
-            spellCheck={false}
-            disabled={pending}
-          />
-        </div>
-      </div>
+      <p id={`${id}-destino`} className="text-sm text-ink">
+        {destination
+          ? t.destination(keyLabel(destination))
+          : wallet.payoutKey.pending
+            ? payoutKeyMessages.keyOnHold
+            : payoutKeyMessages.keyMissing}
+      </p>
       <div>
         <Label htmlFor={`${id}-valor`}>{t.amount}</Label>
         <div className="flex flex-col gap-3 sm:flex-row">
@@ -107,13 +81,13 @@ export function WithdrawForm({ weddingId, wallet }: { weddingId: string; wallet:
               placeholder="0,00"
               className="pl-11 tabular-nums"
               aria-describedby={`${id}-disponivel`}
-              disabled={pending || nothing}
+              disabled={pending || blocked}
             />
           </div>
           <Button
             variant="outline"
             onClick={() => setAmount(asField(wallet.availableCents))}
-            disabled={pending || nothing}
+            disabled={pending || blocked}
           >
             {t.withdrawAll}
           </Button>
@@ -123,7 +97,7 @@ export function WithdrawForm({ weddingId, wallet }: { weddingId: string; wallet:
         </p>
       </div>
       <FormError message={error} />
-      <SubmitButton pending={pending} disabled={nothing} className="sm:w-auto">
+      <SubmitButton pending={pending} disabled={blocked} className="sm:w-auto">
         {t.submit}
       </SubmitButton>
     </form>

@@ -1,5 +1,5 @@
 // What the platform needs from a payment service provider (PSP), whatever it is: charges by PIX,
-// boleto or card, their current state, refunds, PIX transfers to the couples, and its webhooks
+// boleto or card, their current state, refunds, PIX transfers to the couples, PIX key look-ups, and its webhooks
 // read into one shape. Adapters: `sandbox` (built in, the default) and `asaas`.
 import type { FastifyRequest } from 'fastify';
 
@@ -74,6 +74,23 @@ export interface CreateTransferInput {
   pixKey: string;
 }
 
+export interface PixKeyLookupInput {
+  keyType: 'cpf' | 'email' | 'telefone' | 'aleatoria';
+  /** Canonical form (see `normalisePixKey`). */
+  key: string;
+  /** The CPF the couple registered as the holder (digits); only the sandbox uses it, to simulate. */
+  holderCpf: string;
+}
+
+/**
+ * Who holds a PIX key, as the provider's DICT look-up says: the holder's CPF (digits), the key
+ * does not exist, or the provider cannot look such a key up (only CPF keys can then be trusted).
+ */
+export type PixKeyOwner =
+  | { status: 'found'; cpf: string }
+  | { status: 'not_found' }
+  | { status: 'unsupported' };
+
 export interface Transfer {
   id: string;
   state: TransferState;
@@ -110,6 +127,8 @@ export interface PaymentProvider {
   refundCharge(chargeId: string): Promise<Charge>;
   createTransfer(input: CreateTransferInput): Promise<Transfer>;
   getTransfer(transferId: string): Promise<Transfer>;
+  /** The holder of a PIX key, before it may receive payouts. */
+  lookupPixKey(input: PixKeyLookupInput): Promise<PixKeyOwner>;
   /** Verifies the webhook's signature or token and reads it; throws WebhookRejected if forged. */
   readWebhook(request: Pick<FastifyRequest, 'headers' | 'body'> & { rawBody?: string }): ProviderEvent;
   /**

@@ -9,6 +9,8 @@ import {
   type CreateTransferInput,
   type Customer,
   type PaymentProvider,
+  type PixKeyLookupInput,
+  type PixKeyOwner,
   type ProviderEvent,
   ProviderRefused,
   type Transfer,
@@ -198,6 +200,14 @@ export class AsaasProvider implements PaymentProvider {
       throw err;
     }
     return this.transferOf(transfer);
+  }
+
+  /**
+   * Asaas's public API offers no DICT look-up (a key's holder is known only after a transfer), so
+   * only a CPF key is accepted: a CPF key can never change hands, and it is the holder's own CPF.
+   */
+  async lookupPixKey(input: PixKeyLookupInput): Promise<PixKeyOwner> {
+    return input.keyType === 'cpf' ? { status: 'found', cpf: input.key } : { status: 'unsupported' };
   }
 
   async getTransfer(transferId: string): Promise<Transfer> {

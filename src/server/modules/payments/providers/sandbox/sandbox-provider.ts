@@ -18,6 +18,8 @@ import {
   type CreateChargeInput,
   type CreateTransferInput,
   type PaymentProvider,
+  type PixKeyLookupInput,
+  type PixKeyOwner,
   type ProviderEvent,
   type Transfer,
   type TransferState,
@@ -30,6 +32,8 @@ export const SANDBOX_PIX_KEY = '7d9f0a62-1d3e-4c1b-9b8e-5a2f3c4d5e6f';
 const SANDBOX_BANK = '999';
 /** A transfer to this e-mail key fails, so the failure path can be tried. */
 export const SANDBOX_FAILING_PIX_KEY = 'falha@sandbox.nossosim.com.br';
+/** Whom the sandbox's DICT says an "outro"/"outra" e-mail or a phone ending 0000 belongs to. */
+export const SANDBOX_OTHER_HOLDER_CPF = '11144477735';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -187,6 +191,20 @@ export class SandboxProvider implements PaymentProvider {
 
   refundCharge(chargeId: string): Promise<Charge> {
     return this.setChargeState(chargeId, 'refunded');
+  }
+
+  /**
+   * A deterministic DICT: a CPF key belongs to that CPF; an e-mail with "naoexiste" does not exist;
+   * an e-mail with "outro"/"outra" or a phone ending 0000 belongs to someone else
+   * (SANDBOX_OTHER_HOLDER_CPF); any other key belongs to the registered holder.
+   */
+  async lookupPixKey(input: PixKeyLookupInput): Promise<PixKeyOwner> {
+    if (input.keyType === 'cpf') return { status: 'found', cpf: input.key };
+    if (input.keyType === 'email' && input.key.includes('naoexiste')) return { status: 'not_found' };
+    const someoneElse =
+      (input.keyType === 'email' && /outr[oa]/.test(input.key)) ||
+      (input.keyType === 'telefone' && input.key.endsWith('0000'));
+    return { status: 'found', cpf: someoneElse ? SANDBOX_OTHER_HOLDER_CPF : input.holderCpf };
   }
 
   async createTransfer(input: CreateTransferInput): Promise<Transfer> {
