@@ -20,6 +20,10 @@ export const errorCatalogue = {
   VALIDATION: { status: 400, message: 'Dados inválidos. Verifique os campos e tente novamente.' },
   UNAUTHENTICATED: { status: 401, message: 'Faça login para continuar.' },
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar este recurso.' },
+  FOREIGN_ORIGIN: {
+    status: 403,
+    message: 'Pedido recusado: ele não veio de uma página do Nosso Sim. Recarregue a página e tente de novo.',
+  },
   NOT_FOUND: { status: 404, message: 'Recurso não encontrado.' },
   RATE_LIMITED: { status: 429, message: authMessages.tooManyAttempts },
   EMAIL_IN_USE: { status: 409, message: authMessages.emailInUse },
