@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, redirectReply, sessionReply } from '../../../shared/auth/schemas.ts';
-import { hostKindOf } from '../../../shared/hosts.ts';
+import { type HostKind, hostKindOf } from '../../../shared/hosts.ts';
 import { AppError } from '../../http/errors.ts';
-import { acceptHandoff, handoffUrl, safeNextPath } from './handoff.ts';
+import { acceptHandoff, handoffUrl, issueHandoff, safeNextPath, startHandoff } from './handoff.ts';
 import { authenticate } from './login-service.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import { homeFor, sessionInfo } from './session-info.ts';
@@ -12,6 +12,7 @@ import { requireSession } from './session-plugin.ts';
 import { clearSessionCookie, createSession, endSessionFamily, setSessionCookie } from './sessions.ts';
 
 const ok = z.object({ ok: z.literal(true) });
+const HOST_KINDS = ['public', 'painel', 'admin', 'noivos'] as const satisfies readonly HostKind[];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -39,9 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(request, reply, created.id);
       const home = await homeFor(app.db, user);
       if (here === home.host) return { redirectTo: home.path };
-      return {
-        redirectTo: await handoffUrl(request, { user, familyId: created.familyId }, home.host, home.path),
-      };
+      return { redirectTo: handoffUrl(request, home.host, home.path) };
     },
   );
 
@@ -83,8 +82,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireSession(request);
       const home = await homeFor(app.db, session.user);
       const next = safeNextPath(request.body.next, home.path);
-      return { redirectTo: await handoffUrl(request, session, home.host, next) };
+      return { redirectTo: handoffUrl(request, home.host, next) };
     },
+  );
+
+  app.get(
+    '/api/auth/handoff/start',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Passagem entre domínios, 1/3: marca este navegador (no domínio de destino)',
+        querystring: z.object({
+          from: z.enum(HOST_KINDS),
+          next: z.string().max(200).optional(),
+        }),
+      },
+      preHandler: limitedBy(app, authLimits.handoffStart),
+    },
+    async (request, reply) => startHandoff(request, reply, request.query.from, request.query.next ?? '/'),
+  );
+
+  app.get(
+    '/api/auth/handoff/issue',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Passagem entre domínios, 2/3: código de uso único ligado ao navegador (no domínio de origem)',
+        querystring: z.object({
+          nonce: z.string().min(16).max(200),
+          next: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) =>
+      issueHandoff(
+        request,
+        reply,
+        await requireSession(request),
+        request.query.nonce,
+        request.query.next ?? '',
+      ),
   );
 
   app.get(
@@ -92,7 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Troca o código de passagem por uma sessão neste domínio e redireciona',
+        summary:
+          'Passagem entre domínios, 3/3: troca o código por uma sessão, só no navegador que pediu, e redireciona',
         querystring: z.object({ code: z.string().min(16).max(200), next: z.string().max(200).optional() }),
       },
     },

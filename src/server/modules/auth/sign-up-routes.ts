@@ -115,7 +115,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: session.user.id, email: done.email },
         painel,
       ).catch((err) => request.log.error({ err }, 'verification e-mail failed'));
-      return { redirectTo: await handoffUrl(request, session, 'painel', '/onboarding') };
+      return { redirectTo: handoffUrl(request, 'painel', '/onboarding') };
     },
   );
 };
