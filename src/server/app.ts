@@ -46,6 +46,7 @@ import { registerPageCache } from './modules/guest-site/page-cache/page-cache-pl
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs-plugin.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
+import { createSessionEnds } from './modules/live/session-ends.ts';
 import { registerWeddingNewsJobs } from './modules/live/wedding-news.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { assetRoutes } from './modules/media/asset-routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('weddingEvents', createEventHub(database, app.log));
+  app.decorate('sessionEnds', createSessionEnds(database, app.log));
   app.decorate(
     'mailer',
     createMailer(database.db, app.log, {

@@ -87,6 +87,16 @@ export async function findSession(
   };
 }
 
+/** Whether a session still counts: not ended, not expired, its account active (no renewal). */
+export async function isSessionLive(db: Db, idHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
+  return row?.status === 'active';
+}
+
 export async function endSessionFamily(db: Db, familyId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.familyId, familyId));
 }
