@@ -30,6 +30,7 @@ import { registerRateLimits } from './modules/auth/rate-limits.ts';
 import { recoveryRoutes } from './modules/auth/recovery-routes.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
 import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor/two-factor-routes.ts';
 import { catalogImageRoutes } from './modules/catalog-images/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { findCoupleRoutes } from './modules/find-couple/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(signUpRoutes);
   await app.register(recoveryRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(adminRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminGiftListsRoutes);

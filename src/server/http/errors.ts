@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../shared/auth/messages.ts';
+import { twoFactorMessages } from '../../shared/auth/two-factor.ts';
 import { catalogMessages } from '../../shared/gift-catalog.ts';
 import { giftListMessages } from '../../shared/gift-list.ts';
 import { unavailableTexts } from '../../shared/messages.ts';
@@ -62,6 +63,9 @@ export const errorCatalogue = {
   SUBCATEGORY_IN_USE: { status: 409, message: catalogMessages.subcategoryInUseDescription },
   GIFT_LIST_LIMIT: { status: 409, message: giftListMessages.listFull },
   MAIN_LIST_NOT_DELETABLE: { status: 409, message: giftListMessages.mainListNotDeletable },
+  TWO_FACTOR_INVALID: { status: 400, message: twoFactorMessages.invalidCode },
+  TWO_FACTOR_ALREADY_ON: { status: 409, message: twoFactorMessages.alreadyEnabled },
+  TWO_FACTOR_LOGIN_EXPIRED: { status: 401, message: twoFactorMessages.loginExpired },
   INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
   UNAVAILABLE: { status: 503, message: unavailableTexts.message },
 } as const satisfies Record<string, { status: number; message: string }>;

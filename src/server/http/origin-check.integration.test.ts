@@ -26,7 +26,7 @@ async function sessionCookie() {
     slug: unique('t-'),
     sitePublished: true,
   });
-  const { id } = await createSession(db, user.id, {});
+  const { id } = await createSession(db, user.id, { adminSessionHours: 12 });
   return { sid: id, wedding };
 }
 

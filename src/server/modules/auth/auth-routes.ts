@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, redirectReply, sessionReply } from '../../../shared/auth/schemas.ts';
-import { type HostKind, hostKindOf } from '../../../shared/hosts.ts';
+import { twoFactorPaths } from '../../../shared/auth/two-factor.ts';
+import { type HostKind, hostKindOf, originFor } from '../../../shared/hosts.ts';
 import { AppError } from '../../http/errors.ts';
 import { acceptHandoff, handoffUrl, issueHandoff, safeNextPath, startHandoff } from './handoff.ts';
 import { authenticate } from './login-service.ts';
@@ -10,6 +11,8 @@ import { authLimits, limitedBy } from './rate-limits.ts';
 import { homeFor, sessionInfo } from './session-info.ts';
 import { requireSession } from './session-plugin.ts';
 import { clearSessionCookie, createSession, endSessionFamily, setSessionCookie } from './sessions.ts';
+import { startPendingLogin } from './two-factor/pending-login.ts';
+import { twoFactorState } from './two-factor/two-factor-service.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 const HOST_KINDS = ['public', 'painel', 'admin', 'noivos'] as const satisfies readonly HostKind[];
@@ -33,7 +36,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A fresh session id at every login; whatever session the browser had ends.
       const previous = await request.session();
       if (previous) await endSessionFamily(app.db, previous.familyId);
+      if (user.role === 'admin') {
+        const twoFactor = await twoFactorState(app.db, user.id);
+        if (twoFactor === 'on' || app.config.adminTwoFactorRequired) {
+          // The second step happens on the admin host, whose pages ask for the code.
+          if (here !== 'admin')
+            return { redirectTo: `${originFor('admin', app.config.baseHost, app.config.protocol)}/admin` };
+          await startPendingLogin(request, reply, user.id);
+          return { redirectTo: twoFactor === 'on' ? twoFactorPaths.verify : twoFactorPaths.setup };
+        }
+      }
       const created = await createSession(app.db, user.id, {
+        adminSessionHours: app.config.adminSessionHours,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });

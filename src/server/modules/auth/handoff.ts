@@ -81,6 +81,7 @@ export async function acceptHandoff(
     return reply.redirect('/entrar');
   const session = await createSession(request.server.db, used.userId, {
     familyId: String(used.payload.familyId),
+    adminSessionHours: request.server.config.adminSessionHours,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });

@@ -10,6 +10,7 @@ import { hashSecret, newSecret } from './secrets.ts';
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 export interface SessionUser {
   id: string;
@@ -26,18 +27,24 @@ export interface CurrentSession {
   user: SessionUser;
 }
 
+/**
+ * A new session. Couples get 30 days, renewed while in use; administrators get `adminSessionHours`
+ * (ADMIN_SESSION_HOURS) from sign-in, never renewed, so a forgotten admin tab does not stay open.
+ */
 export async function createSession(
   db: Db,
   userId: string,
-  meta: { familyId?: string; ip?: string; userAgent?: string },
+  meta: { familyId?: string; ip?: string; userAgent?: string; adminSessionHours: number },
 ): Promise<{ id: string; familyId: string }> {
   const id = newSecret();
   const familyId = meta.familyId ?? randomUUID();
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  const lifetimeMs = user?.role === 'admin' ? meta.adminSessionHours * HOUR_MS : SESSION_DAYS * DAY_MS;
   await db.insert(sessions).values({
     idHash: hashSecret(id),
     userId,
     familyId,
-    expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+    expiresAt: new Date(Date.now() + lifetimeMs),
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300),
   });
@@ -65,7 +72,7 @@ export async function findSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
   if (row?.status !== 'active') return null;
-  const renewed = row.expiresAt.getTime() - Date.now() < (SESSION_DAYS / 2) * DAY_MS;
+  const renewed = row.role !== 'admin' && row.expiresAt.getTime() - Date.now() < (SESSION_DAYS / 2) * DAY_MS;
   if (renewed) {
     await db
       .update(sessions)
@@ -106,6 +113,7 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+  // The server's expiry decides; an admin's cookie outliving it only carries a dead id.
   reply.setCookie(SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,

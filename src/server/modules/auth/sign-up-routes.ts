@@ -67,6 +67,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!unfinished || unfinished.user.id !== userId) {
         const session = await createSession(app.db, userId, {
+          adminSessionHours: app.config.adminSessionHours,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });

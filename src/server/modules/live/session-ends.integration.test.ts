@@ -20,7 +20,7 @@ async function coupleWithSession() {
     name1: 'Ana',
     name2: 'Rui',
   });
-  const { id } = await createSession(db, created.user.id, {});
+  const { id } = await createSession(db, created.user.id, { adminSessionHours: 12 });
   return { ...created, sid: id };
 }
 
