@@ -68,11 +68,13 @@ async function adminWithTwoFactor() {
   const b = adminBrowser();
   await b.request('POST', '/api/auth/login', { email, password: TEST_PASSWORD });
   const setup = (await b.request('POST', '/api/auth/two-factor/setup')).json();
-  const enabled = await b.request('POST', '/api/auth/two-factor/enable', { code: codeAt(setup.secret) });
+  const firstCode = codeAt(setup.secret);
+  const enabled = await b.request('POST', '/api/auth/two-factor/enable', { code: firstCode });
   expect(enabled.statusCode, enabled.body).toBe(200);
   return {
     email,
     user,
+    firstCode,
     secret: setup.secret as string,
     recoveryCodes: enabled.json().recoveryCodes as string[],
   };
