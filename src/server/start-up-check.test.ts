@@ -81,6 +81,8 @@ describe('unsafe settings on a public host', () => {
     expect(loadConfig({}).twoFactorKey).toBe(DEVELOPMENT_TWO_FACTOR_KEY);
     expect(loadConfig({}).adminTwoFactorRequired).toBe(false);
     expect(loadConfig(ready).adminTwoFactorRequired).toBe(true);
+    expect(loadConfig({}).adminSessionHours).toBe(12);
+    expect(loadConfig({ ADMIN_SESSION_HOURS: '2' }).adminSessionHours).toBe(2);
   });
 
   it('accepts a staging sandbox with its own secret, and Asaas with its keys', () => {

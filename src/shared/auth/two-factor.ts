@@ -42,3 +42,6 @@ export const twoFactorEnabledReply = z.object({
 
 /** Where the admin pages of the second step live (admin host). */
 export const twoFactorPaths = { setup: '/admin/seguranca', verify: '/admin/verificacao' } as const;
+
+export const isTwoFactorStep = (path: string): boolean =>
+  path === twoFactorPaths.setup || path === twoFactorPaths.verify;

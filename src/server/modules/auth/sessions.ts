@@ -55,12 +55,15 @@ export async function createSession(
 export async function findSession(
   db: Db,
   id: string,
+  /** An admin's session older than this is over, whatever its expiry said when it was created. */
+  adminSessionHours: number,
 ): Promise<(CurrentSession & { renewed: boolean }) | null> {
   const idHash = hashSecret(id);
   const [row] = await db
     .select({
       familyId: sessions.familyId,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
       id: users.id,
       email: users.email,
       role: users.role,
@@ -72,6 +75,7 @@ export async function findSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
   if (row?.status !== 'active') return null;
+  if (row.role === 'admin' && Date.now() - row.createdAt.getTime() > adminSessionHours * HOUR_MS) return null;
   const renewed = row.role !== 'admin' && row.expiresAt.getTime() - Date.now() < (SESSION_DAYS / 2) * DAY_MS;
   if (renewed) {
     await db

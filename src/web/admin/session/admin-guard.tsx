@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
-import { twoFactorPaths } from '../../../shared/auth/two-factor.ts';
+import { isTwoFactorStep } from '../../../shared/auth/two-factor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { LoginPage } from '../../public/login/login-page.tsx';
@@ -15,8 +15,6 @@ export function useAdminSession(): SessionInfo {
   if (!session) throw new Error('useAdminSession outside AdminGuard');
   return session;
 }
-
-const isTwoFactorStep = (to: string) => to === twoFactorPaths.setup || to === twoFactorPaths.verify;
 
 export function AdminGuard() {
   const { state, refresh } = useSession();

@@ -9,6 +9,8 @@ import { adminTwoFactor, sessions } from '../../../db/schema.ts';
 import { createUser } from '../../../db/seed/factories.ts';
 import { TEST_PASSWORD } from '../../../testing/couples.ts';
 import { createTestApp, unique } from '../../../testing/test-app.ts';
+import { hashSecret } from '../secrets.ts';
+import { createSession } from '../sessions.ts';
 import { openSecret } from './secret-box.ts';
 
 // A public host: production, where every administrator must use the second step.
@@ -187,6 +189,20 @@ describe('administrators: two-step verification outside development', () => {
     const hours = (row!.expiresAt.getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
+
+    // A session from before this rule (30 days, renewed) still ends 12 hours after sign-in.
+    const { id } = await createSession(db, user.id, { adminSessionHours: 12 });
+    const old = new Date(Date.now() - 13 * 3_600_000);
+    await db
+      .update(sessions)
+      .set({ createdAt: old, expiresAt: new Date(Date.now() + 20 * 86_400_000) })
+      .where(eq(sessions.idHash, hashSecret(id)));
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { host: `admin.${BASE}`, cookie: `sid=${id}` },
+    });
+    expect(res.statusCode).toBe(401);
   });
 
   it('npm run admin:create resets the second step and ends the sessions of an existing admin', {
