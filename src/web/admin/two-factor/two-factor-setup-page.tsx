@@ -45,8 +45,12 @@ export function TwoFactorSetupPage() {
     <AuthShell title={m.setupTitle} subtitle={m.setupIntro}>
       <FormError message={loadError} />
       {loadError && (
-        <a href="/entrar" className="mt-4 inline-block font-semibold text-brand-dark underline">
-          Entrar de novo
+        // Already on: back to the admin area; otherwise the sign-in expired.
+        <a
+          href={loadError === m.alreadyEnabled ? '/admin' : '/entrar'}
+          className="mt-4 inline-block font-semibold text-brand-dark underline"
+        >
+          {loadError === m.alreadyEnabled ? 'Voltar à administração' : 'Entrar de novo'}
         </a>
       )}
       {!setup && !loadError && <p role="status">Carregando...</p>}
