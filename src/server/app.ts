@@ -31,6 +31,7 @@ import { recoveryRoutes } from './modules/auth/recovery-routes.ts';
 import { sessionPlugin } from './modules/auth/session-plugin.ts';
 import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
 import { stepUpRoutes } from './modules/auth/step-up-routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor/two-factor-routes.ts';
 import { catalogImageRoutes } from './modules/catalog-images/routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { findCoupleRoutes } from './modules/find-couple/routes.ts';
@@ -48,6 +49,7 @@ import { registerSlugRedirects } from './modules/guest-site/slug-redirects.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs-plugin.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
+import { createSessionEnds } from './modules/live/session-ends.ts';
 import { registerWeddingNewsJobs } from './modules/live/wedding-news.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { assetRoutes } from './modules/media/asset-routes.ts';
@@ -106,6 +108,7 @@ export async function buildApp(
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('weddingEvents', createEventHub(database, app.log));
+  app.decorate('sessionEnds', createSessionEnds(database, app.log));
   app.decorate(
     'mailer',
     createMailer(database.db, app.log, {
@@ -170,6 +173,7 @@ export async function buildApp(
   await app.register(signUpRoutes);
   await app.register(recoveryRoutes);
   await app.register(stepUpRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(adminRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminGiftListsRoutes);

@@ -62,7 +62,19 @@ export interface Config {
   development: boolean;
   /** ALLOW_SANDBOX=true: the sandbox provider on a public (staging) host; never the demo seed. */
   allowSandbox: boolean;
+  /** ADMIN_SESSION_HOURS (default 12): an administrator's session ends this long after sign-in, never renewed. */
+  adminSessionHours: number;
+  /**
+   * TWO_FACTOR_KEY: encrypts administrators' TOTP secrets at rest. In development a built-in key
+   * stands in; on a public host it must be set (the start-up check names it).
+   */
+  twoFactorKey: string | undefined;
+  /** Two-step verification is required of every administrator outside development. */
+  adminTwoFactorRequired: boolean;
 }
+
+/** The built-in TWO_FACTOR_KEY of development only: published here, so never valid in production. */
+export const DEVELOPMENT_TWO_FACTOR_KEY = 'nosso-sim-chave-de-desenvolvimento-2fa';
 
 /** The published default of SANDBOX_WEBHOOK_SECRET: anyone can sign webhooks with it. */
 export const DEFAULT_SANDBOX_SECRET = 'sandbox-dev-secret';
@@ -117,5 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payoutKeyHoldHours: Math.max(0, Number(env.PAYOUT_KEY_HOLD_HOURS ?? 24)) || 0,
     development,
     allowSandbox: env.ALLOW_SANDBOX === 'true',
+    adminSessionHours: Math.max(1, Number(env.ADMIN_SESSION_HOURS ?? 12) || 12),
+    twoFactorKey:
+      env.TWO_FACTOR_KEY && (development || env.TWO_FACTOR_KEY !== DEVELOPMENT_TWO_FACTOR_KEY)
+        ? env.TWO_FACTOR_KEY
+        : development
+          ? DEVELOPMENT_TWO_FACTOR_KEY
+          : undefined,
+    adminTwoFactorRequired: !development,
   };
 }

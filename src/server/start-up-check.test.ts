@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, loadConfig } from './config.ts';
+import { DEVELOPMENT_TWO_FACTOR_KEY, isLoopbackHost, loadConfig } from './config.ts';
 import { unsafeSettings } from './start-up-check.ts';
 
 const publicHost = { BASE_HOST: 'nossosim.com.br' };
@@ -9,6 +9,7 @@ const ready = {
   PAYMENT_PROVIDER: 'sandbox',
   ALLOW_SANDBOX: 'true',
   SANDBOX_WEBHOOK_SECRET: 'um-segredo-nosso',
+  TWO_FACTOR_KEY: 'uma-chave-so-nossa-de-32-caracteres',
 };
 
 describe('development or production, from BASE_HOST', () => {
@@ -61,14 +62,27 @@ describe('unsafe settings on a public host', () => {
       expect.stringContaining('SMTP_URL não definido'),
       expect.stringContaining('PAYMENT_PROVIDER=sandbox (o padrão)'),
       expect.stringContaining('SANDBOX_WEBHOOK_SECRET tem o valor padrão publicado'),
+      expect.stringContaining('TWO_FACTOR_KEY não definido'),
     ]);
     expect(unsafeSettings(loadConfig({ ...publicHost, ALLOW_SANDBOX: 'true' }))).toEqual([
       expect.stringContaining('SMTP_URL não definido'),
       expect.stringContaining('SANDBOX_WEBHOOK_SECRET tem o valor padrão publicado'),
+      expect.stringContaining('TWO_FACTOR_KEY não definido'),
     ]);
     expect(unsafeSettings(loadConfig({ ...ready, PAYMENT_PROVIDER: 'asaas' }))).toEqual([
       'PAYMENT_PROVIDER=asaas precisa de ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.',
     ]);
+  });
+
+  it('refuses the published development TWO_FACTOR_KEY on a public host, and needs none in development', () => {
+    expect(unsafeSettings(loadConfig({ ...ready, TWO_FACTOR_KEY: DEVELOPMENT_TWO_FACTOR_KEY }))).toEqual([
+      expect.stringContaining('TWO_FACTOR_KEY não definido (ou igual à chave de desenvolvimento)'),
+    ]);
+    expect(loadConfig({}).twoFactorKey).toBe(DEVELOPMENT_TWO_FACTOR_KEY);
+    expect(loadConfig({}).adminTwoFactorRequired).toBe(false);
+    expect(loadConfig(ready).adminTwoFactorRequired).toBe(true);
+    expect(loadConfig({}).adminSessionHours).toBe(12);
+    expect(loadConfig({ ADMIN_SESSION_HOURS: '2' }).adminSessionHours).toBe(2);
   });
 
   it('accepts a staging sandbox with its own secret, and Asaas with its keys', () => {

@@ -24,6 +24,10 @@ export function unsafeSettings(config: Config): string[] {
     problems.push(
       'SANDBOX_WEBHOOK_SECRET tem o valor padrão publicado: com o sandbox, defina um segredo próprio, ou qualquer um assina webhooks.',
     );
+  if (!config.twoFactorKey)
+    problems.push(
+      'TWO_FACTOR_KEY não definido (ou igual à chave de desenvolvimento): ele cifra o segredo da verificação em duas etapas dos administradores. Gere um com `openssl rand -base64 32`.',
+    );
   if (config.paymentProvider === 'asaas' && !config.asaas)
     problems.push('PAYMENT_PROVIDER=asaas precisa de ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.');
   return problems;

@@ -80,6 +80,7 @@ describe('a start on a public host', () => {
       SMTP_URL: '',
       SANDBOX_WEBHOOK_SECRET: '',
       PAYMENT_PROVIDER: '',
+      TWO_FACTOR_KEY: '',
     });
 
     expect(code).toBe(1);
@@ -89,6 +90,7 @@ describe('a start on a public host', () => {
     expect(output).toContain('  - SMTP_URL não definido');
     expect(output).toContain('  - PAYMENT_PROVIDER=sandbox (o padrão) aprova pagamentos de mentira');
     expect(output).toContain('  - SANDBOX_WEBHOOK_SECRET tem o valor padrão publicado');
+    expect(output).toContain('  - TWO_FACTOR_KEY não definido');
     expect(output).toContain(
       `  - O banco de dados tem as contas de demonstração (${demoLogins.admin.email}), cujas senhas estão publicadas no README`,
     );

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../shared/auth/messages.ts';
 import { stepUpMessages } from '../../shared/auth/step-up.ts';
+import { twoFactorMessages } from '../../shared/auth/two-factor.ts';
 import { catalogMessages } from '../../shared/gift-catalog.ts';
 import { giftListMessages } from '../../shared/gift-list.ts';
 import { unavailableTexts } from '../../shared/messages.ts';
@@ -22,6 +23,10 @@ export const errorCatalogue = {
   VALIDATION: { status: 400, message: 'Dados inválidos. Verifique os campos e tente novamente.' },
   UNAUTHENTICATED: { status: 401, message: 'Faça login para continuar.' },
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar este recurso.' },
+  FOREIGN_ORIGIN: {
+    status: 403,
+    message: 'Pedido recusado: ele não veio de uma página do Nosso Sim. Recarregue a página e tente de novo.',
+  },
   NOT_FOUND: { status: 404, message: 'Recurso não encontrado.' },
   RATE_LIMITED: { status: 429, message: authMessages.tooManyAttempts },
   EMAIL_IN_USE: { status: 409, message: authMessages.emailInUse },
@@ -76,6 +81,9 @@ export const errorCatalogue = {
   SUBCATEGORY_IN_USE: { status: 409, message: catalogMessages.subcategoryInUseDescription },
   GIFT_LIST_LIMIT: { status: 409, message: giftListMessages.listFull },
   MAIN_LIST_NOT_DELETABLE: { status: 409, message: giftListMessages.mainListNotDeletable },
+  TWO_FACTOR_INVALID: { status: 400, message: twoFactorMessages.invalidCode },
+  TWO_FACTOR_ALREADY_ON: { status: 409, message: twoFactorMessages.alreadyEnabled },
+  TWO_FACTOR_LOGIN_EXPIRED: { status: 401, message: twoFactorMessages.loginExpired },
   INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
   UNAVAILABLE: { status: 503, message: unavailableTexts.message },
 } as const satisfies Record<string, { status: number; message: string }>;

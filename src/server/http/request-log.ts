@@ -34,12 +34,12 @@ export const redactedPaths = [
 ];
 
 /**
- * Query parameters and route parameters whose value is a secret: `token`, `code` and any name
- * ending in `Token` or `Code` (`/:slug/pagamento/:token`, `?token=`, `/api/auth/handoff?code=`).
+ * Query parameters and route parameters whose value is a secret: `token`, `code`, `nonce` and any
+ * name ending in `Token` or `Code` (`/:slug/pagamento/:token`, `?token=`, `/api/auth/handoff?code=`).
  * A new route that carries a secret in its path names its parameter so and is redacted with no
  * change here.
  */
-const SECRET_NAME = /^(?:token|code)$|(?:Token|Code)$/;
+const SECRET_NAME = /^(?:token|code|nonce)$|(?:Token|Code)$/;
 const REDACTED = '[redacted]';
 
 /** The URL as it may be logged: secret query values and secret path segments replaced. */

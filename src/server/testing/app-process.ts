@@ -21,6 +21,7 @@ export function productionEnv(smtpUrl: string): Record<string, string> {
     SMTP_URL: smtpUrl,
     ALLOW_SANDBOX: 'true',
     SANDBOX_WEBHOOK_SECRET: 'segredo-de-teste-do-sandbox',
+    TWO_FACTOR_KEY: 'chave-de-teste-da-verificacao-em-duas-etapas',
   };
 }
 

@@ -33,8 +33,24 @@ export function browser(app: FastifyInstance, remoteAddress = '127.0.0.1') {
     }
     return res;
   }
+  /** Follows redirects across our hosts from an absolute URL, as a browser would; returns the last answer. */
+  async function follow(url: string) {
+    let next = new URL(url);
+    for (let hop = 0; hop < 10; hop++) {
+      const host = (Object.keys(testHosts) as (keyof typeof testHosts)[]).find(
+        (k) => testHosts[k] === next.host,
+      );
+      if (!host) throw new Error(`not a test host: ${next.host}`);
+      const res = await request(host, { method: 'GET', url: `${next.pathname}${next.search}` });
+      const location = res.headers.location;
+      if (typeof location !== 'string' || !/^https?:\/\//.test(location)) return res;
+      next = new URL(location);
+    }
+    throw new Error(`too many redirects from ${url}`);
+  }
   return {
     request,
+    follow,
     get: (host: keyof typeof testHosts, url: string) => request(host, { method: 'GET', url }),
     post: (host: keyof typeof testHosts, url: string, payload?: object) =>
       request(host, { method: 'POST', url, payload: payload ?? {} }),

@@ -1,6 +1,7 @@
 // Route set of the admin host (SPEC 2.7): its login, and every other page behind the admin guard,
 // inside the admin frame. Pages a later issue builds show "Em breve" through the catch-all.
 import type { RouteObject } from 'react-router';
+import { twoFactorPaths } from '../../shared/auth/two-factor.ts';
 import { adminPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
@@ -17,9 +18,14 @@ import { readyListRoutes } from './ready-lists/routes.tsx';
 import { AdminGuard } from './session/admin-guard.tsx';
 import { settingsRoutes } from './settings/routes.tsx';
 import { themesRoutes } from './themes/themes-routes.tsx';
+import { TwoFactorSetupPage } from './two-factor/two-factor-setup-page.tsx';
+import { TwoFactorVerifyPage } from './two-factor/two-factor-verify-page.tsx';
 
 export const adminRoutes: RouteObject[] = [
   { path: p.login, Component: AdminLoginPage },
+  // Between the password and the session: outside the guard, which needs a session.
+  { path: twoFactorPaths.setup, Component: TwoFactorSetupPage },
+  { path: twoFactorPaths.verify, Component: TwoFactorVerifyPage },
   {
     Component: AdminGuard,
     children: [

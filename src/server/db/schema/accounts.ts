@@ -61,12 +61,31 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_family_idx').on(t.familyId)],
 );
 
+/**
+ * An administrator's TOTP second factor: the secret encrypted with TWO_FACTOR_KEY (AES-256-GCM),
+ * `enabledAt` null while the set-up awaits its first code, and the SHA-256 of each unused
+ * one-time recovery code.
+ */
+export const adminTwoFactor = pgTable('admin_two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+  /** The last time step accepted, so one code cannot be replayed within its 30 s window. */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
 /** Single-use tokens (password reset, e-mail verification, host hand-off); only hashes are stored. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    kind: text('kind', { enum: ['password_reset', 'email_verification', 'session_handoff'] }).notNull(),
+    kind: text('kind', {
+      enum: ['password_reset', 'email_verification', 'session_handoff', 'two_factor_login'],
+    }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

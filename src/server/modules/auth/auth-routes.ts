@@ -2,16 +2,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, redirectReply, sessionReply } from '../../../shared/auth/schemas.ts';
-import { hostKindOf } from '../../../shared/hosts.ts';
+import { twoFactorPaths } from '../../../shared/auth/two-factor.ts';
+import { type HostKind, hostKindOf, originFor } from '../../../shared/hosts.ts';
 import { AppError } from '../../http/errors.ts';
-import { acceptHandoff, handoffUrl, safeNextPath } from './handoff.ts';
+import { acceptHandoff, handoffUrl, issueHandoff, safeNextPath, startHandoff } from './handoff.ts';
 import { authenticate } from './login-service.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import { homeFor, sessionInfo } from './session-info.ts';
 import { requireSession } from './session-plugin.ts';
 import { clearSessionCookie, createSession, endSessionFamily, setSessionCookie } from './sessions.ts';
+import { startPendingLogin } from './two-factor/pending-login.ts';
+import { twoFactorState } from './two-factor/two-factor-service.ts';
 
 const ok = z.object({ ok: z.literal(true) });
+const HOST_KINDS = ['public', 'painel', 'admin', 'noivos'] as const satisfies readonly HostKind[];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,16 +36,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A fresh session id at every login; whatever session the browser had ends.
       const previous = await request.session();
       if (previous) await endSessionFamily(app.db, previous.familyId);
+      if (user.role === 'admin') {
+        const twoFactor = await twoFactorState(app.db, user.id);
+        if (twoFactor === 'on' || app.config.adminTwoFactorRequired) {
+          // The second step happens on the admin host, whose pages ask for the code.
+          if (here !== 'admin')
+            return { redirectTo: `${originFor('admin', app.config.baseHost, app.config.protocol)}/admin` };
+          await startPendingLogin(request, reply, user.id);
+          return { redirectTo: twoFactor === 'on' ? twoFactorPaths.verify : twoFactorPaths.setup };
+        }
+      }
       const created = await createSession(app.db, user.id, {
+        adminSessionHours: app.config.adminSessionHours,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(request, reply, created.id);
       const home = await homeFor(app.db, user);
       if (here === home.host) return { redirectTo: home.path };
-      return {
-        redirectTo: await handoffUrl(request, { user, familyId: created.familyId }, home.host, home.path),
-      };
+      return { redirectTo: handoffUrl(request, home.host, home.path) };
     },
   );
 
@@ -83,8 +96,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireSession(request);
       const home = await homeFor(app.db, session.user);
       const next = safeNextPath(request.body.next, home.path);
-      return { redirectTo: await handoffUrl(request, session, home.host, next) };
+      return { redirectTo: handoffUrl(request, home.host, next) };
     },
+  );
+
+  app.get(
+    '/api/auth/handoff/start',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Passagem entre domínios, 1/3: marca este navegador (no domínio de destino)',
+        querystring: z.object({
+          from: z.enum(HOST_KINDS),
+          next: z.string().max(200).optional(),
+        }),
+      },
+      preHandler: limitedBy(app, authLimits.handoffStart),
+    },
+    async (request, reply) => startHandoff(request, reply, request.query.from, request.query.next ?? '/'),
+  );
+
+  app.get(
+    '/api/auth/handoff/issue',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Passagem entre domínios, 2/3: código de uso único ligado ao navegador (no domínio de origem)',
+        querystring: z.object({
+          nonce: z.string().min(16).max(200),
+          next: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) =>
+      issueHandoff(
+        request,
+        reply,
+        await requireSession(request),
+        request.query.nonce,
+        request.query.next ?? '',
+      ),
   );
 
   app.get(
@@ -92,7 +145,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Troca o código de passagem por uma sessão neste domínio e redireciona',
+        summary:
+          'Passagem entre domínios, 3/3: troca o código por uma sessão, só no navegador que pediu, e redireciona',
         querystring: z.object({ code: z.string().min(16).max(200), next: z.string().max(200).optional() }),
       },
     },

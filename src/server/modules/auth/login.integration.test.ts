@@ -36,7 +36,7 @@ describe('login and sessions', () => {
 
     const url = new URL(res.json().redirectTo);
     expect(url.host).toBe('painel.localhost:3000');
-    const hop = await b.get('painel', `${url.pathname}${url.search}`);
+    const hop = await b.follow(url.href);
     expect(hop.headers.location).toBe('/onboarding');
     expect(hop.cookies.find((c) => c.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect((await b.get('painel', '/api/auth/session')).json().user.email).toBe(email);
@@ -97,8 +97,7 @@ describe('login and sessions', () => {
     const { email } = await couple();
     const b = browser(app, '10.0.0.6');
     const login = await b.post('public', '/api/auth/login', { email, password });
-    const url = new URL(login.json().redirectTo);
-    await b.get('painel', `${url.pathname}${url.search}`);
+    await b.follow(login.json().redirectTo);
     const stolen = b.cookie('painel');
 
     const out = await b.post('painel', '/api/auth/logout');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { authTokens, outboxEmails, users } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { signedInAdmin } from '../../testing/admins.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
@@ -64,6 +65,34 @@ describe('password reset', () => {
     expect((await b.post('painel', '/api/auth/login', { email, password: newPassword })).statusCode).toBe(
       200,
     );
+  });
+
+  it('ends pending reset links when an admin changes the e-mail, and keeps them for a change of letter case', async () => {
+    const { email, user } = await account();
+    const { b: admin } = await signedInAdmin(app, db, '10.2.9.1');
+    const b = browser(app, '10.2.9.2');
+    await b.post('public', '/api/auth/password-reset/request', { email });
+    const kept = await latestLink(email, '/redefinir-senha/nova');
+    const edit = (to: string) =>
+      admin.put('admin', `/api/admin/couples/${user.id}`, {
+        name1: 'A',
+        name2: 'B',
+        email: to,
+        phone: '',
+        weddingDate: '2031-05-20',
+        status: 'ativo',
+      });
+    expect((await edit(email.toUpperCase())).statusCode).toBe(200);
+    const [token] = await db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    expect(token?.usedAt).toBeNull();
+
+    expect((await edit(`${unique()}@exemplo.com`)).statusCode).toBe(200);
+    const res = await b.post('public', '/api/auth/password-reset/confirm', {
+      token: kept,
+      password: newPassword,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(authMessages.resetInvalidToken);
   });
 
   it('refuses a link older than one hour', async () => {

@@ -50,6 +50,8 @@ export const authLimits = {
     { max: 3, window: 15 * MINUTE, key: bySession },
   ],
   cancelPayoutKey: [{ max: 10, window: 15 * MINUTE, key: byIp }],
+  // Each hop between hosts passes here once; the key is prefixed so it counts apart from the others.
+  handoffStart: [{ max: 60, window: 15 * MINUTE, key: (r) => `handoff-start|${r.ip}` }],
 } satisfies Record<string, Limit[]>;
 
 declare module 'fastify' {

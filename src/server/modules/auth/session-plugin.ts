@@ -20,7 +20,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     let pending = cache.get(this);
     if (!pending) {
       const id = this.cookies?.[SESSION_COOKIE];
-      pending = id ? findSession(app.db, id).then((s) => s) : Promise.resolve(null);
+      pending = id ? findSession(app.db, id, app.config.adminSessionHours) : Promise.resolve(null);
       cache.set(this, pending);
     }
     return pending;

@@ -67,6 +67,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!unfinished || unfinished.user.id !== userId) {
         const session = await createSession(app.db, userId, {
+          adminSessionHours: app.config.adminSessionHours,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });
@@ -115,7 +116,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: session.user.id, email: done.email },
         painel,
       ).catch((err) => request.log.error({ err }, 'verification e-mail failed'));
-      return { redirectTo: await handoffUrl(request, session, 'painel', '/onboarding') };
+      return { redirectTo: handoffUrl(request, 'painel', '/onboarding') };
     },
   );
 };

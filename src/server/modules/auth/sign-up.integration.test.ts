@@ -45,7 +45,7 @@ describe('sign-up wizard API', () => {
     const res = await complete();
     expect(res.statusCode).toBe(200);
     expect(res.json().redirectTo).toMatch(
-      /^http:\/\/painel\.localhost:3000\/api\/auth\/handoff\?code=.+&next=%2Fonboarding$/,
+      /^http:\/\/painel\.localhost:3000\/api\/auth\/handoff\/start\?from=public&next=%2Fonboarding$/,
     );
 
     const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -63,7 +63,11 @@ describe('sign-up wizard API', () => {
   it('lands signed in on the panel through the hand-off, and the code works once', async () => {
     const b = browser(app);
     const { complete } = await signUp(b);
-    const url = new URL((await complete()).json().redirectTo);
+    const start = new URL((await complete()).json().redirectTo);
+    const issue = new URL(
+      String((await b.get('painel', `${start.pathname}${start.search}`)).headers.location),
+    );
+    const url = new URL(String((await b.get('public', `${issue.pathname}${issue.search}`)).headers.location));
     const hop = await b.get('painel', `${url.pathname}${url.search}`);
     expect(hop.statusCode).toBe(302);
     expect(hop.headers.location).toBe('/onboarding');
@@ -71,7 +75,7 @@ describe('sign-up wizard API', () => {
     expect(session.statusCode).toBe(200);
     expect(session.json().couple).toMatchObject({ signUpStep: 3, onboardingCompleted: false });
 
-    const replay = await browser(app).get('painel', `${url.pathname}${url.search}`);
+    const replay = await b.get('painel', `${url.pathname}${url.search}`);
     expect(replay.headers.location).toBe('/entrar');
   });
 

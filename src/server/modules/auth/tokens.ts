@@ -10,6 +10,7 @@ export const tokenLifetimeMs: Record<TokenKind, number> = {
   password_reset: 60 * 60 * 1000,
   email_verification: 7 * 24 * 60 * 60 * 1000,
   session_handoff: 60 * 1000,
+  two_factor_login: 5 * 60 * 1000,
 };
 
 export async function issueToken(
@@ -45,6 +46,22 @@ export async function consumeToken(db: Db, kind: TokenKind, token: string) {
       ),
     )
     .returning({ userId: authTokens.userId, payload: authTokens.payload });
+  return row ? { userId: row.userId, payload: row.payload as Record<string, unknown> } : null;
+}
+
+/** The token's owner while it is unused and unexpired, without using it up (a form may be retried). */
+export async function peekToken(db: Db, kind: TokenKind, token: string) {
+  const [row] = await db
+    .select({ userId: authTokens.userId, payload: authTokens.payload })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashSecret(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    );
   return row ? { userId: row.userId, payload: row.payload as Record<string, unknown> } : null;
 }
 

@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isSessionLive } from '../auth/sessions.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { WEDDING_EVENTS, type WeddingEventType } from './wedding-events.ts';
 
 type Listener = (type: WeddingEventType) => void;
+
+const PING_MS = 25_000;
 
 /** One LISTEN per process, fanned out to the open streams of each wedding. */
 export function createEventHub(database: Pick<Database, 'listen'>, log: FastifyInstance['log']) {
@@ -61,6 +64,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireOwnWedding(request, request.params.weddingId);
+      const session = await request.session();
+      if (!session) return;
       // Subscribe before answering, so no event falls between "connected" and the subscription.
       const raw = reply.raw;
       const pending: WeddingEventType[] = [];
@@ -69,6 +74,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (open) raw.write(`event: ${type}\ndata: {}\n\n`);
         else pending.push(type);
       });
+      let stopWatching: () => void;
+      try {
+        stopWatching = await app.sessionEnds.watch(session.idHash, () => end());
+      } catch (err) {
+        unsubscribe();
+        throw err;
+      }
       reply.hijack();
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -80,11 +92,25 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       raw.write('retry: 3000\n\n: conectado\n\n');
       open = true;
       for (const type of pending) raw.write(`event: ${type}\ndata: {}\n\n`);
-      const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
-      request.raw.on('close', () => {
+      // Every ping also re-checks the session: a missed notification or an expiry ends it here.
+      const ping = setInterval(() => {
+        raw.write(': ping\n\n');
+        isSessionLive(app.db, session.idHash)
+          .then((live) => (live ? undefined : end()))
+          .catch(() => undefined);
+      }, PING_MS);
+      let ended = false;
+      function end() {
+        if (ended) return;
+        ended = true;
         clearInterval(ping);
         unsubscribe();
-      });
+        stopWatching();
+        raw.end();
+      }
+      request.raw.on('close', end);
+      // The session may have ended while the stream was opening, before the watch began.
+      if (!(await isSessionLive(app.db, session.idHash))) end();
     },
   );
 };

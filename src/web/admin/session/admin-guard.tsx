@@ -1,8 +1,9 @@
 // Every admin page needs an admin session: anonymous visitors and couples get the admin login in
 // place of the page, never its data (DESIGN.md section 2).
 import { createContext, useContext } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
+import { isTwoFactorStep } from '../../../shared/auth/two-factor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { LoginPage } from '../../public/login/login-page.tsx';
@@ -17,6 +18,7 @@ export function useAdminSession(): SessionInfo {
 
 export function AdminGuard() {
   const { state, refresh } = useSession();
+  const navigate = useNavigate();
   if (state.status === 'loading') {
     return (
       <p role="status" className="grid min-h-dvh place-items-center bg-cream text-muted">
@@ -44,7 +46,7 @@ export function AdminGuard() {
         key={state.status === 'signed-in' ? state.session.user.id : 'anonymous'}
         area="admin"
         restricted={state.status === 'signed-in'}
-        onSignedIn={() => refresh()}
+        onSignedIn={(to) => (isTwoFactorStep(to) ? navigate(to) : refresh())}
       />
     );
   }

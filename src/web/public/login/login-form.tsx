@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { loginBody } from '../../../shared/auth/schemas.ts';
+import { isTwoFactorStep } from '../../../shared/auth/two-factor.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { PublicLink } from '../../components/auth/public-link.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
@@ -28,8 +29,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (redirectTo: string) => 
     if (!body.success) return fail(authMessages.fillAllFields);
     void run(async () => {
       const redirectTo = await login(body.data.email, body.data.password);
-      toast.success(authMessages.loginSuccess);
-      await wait(1000);
+      // An administrator's second step is still ahead: no "signed in" yet.
+      if (!isTwoFactorStep(redirectTo)) {
+        toast.success(authMessages.loginSuccess);
+        await wait(1000);
+      }
       onSignedIn(redirectTo);
       return LEAVING;
     });

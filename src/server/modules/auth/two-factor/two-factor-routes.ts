@@ -1,0 +1,90 @@
+// Administrators' second step: set it up (secret, QR code), turn it on with a first code (recovery
+// codes shown once), and sign in with a code. Rate limited per address and per account.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import {
+  twoFactorCodeBody,
+  twoFactorEnabledReply,
+  twoFactorSetupReply,
+} from '../../../../shared/auth/two-factor.ts';
+import { AppError } from '../../../http/errors.ts';
+import { limitedBy } from '../rate-limits.ts';
+import { finishPendingLogin, requireTwoFactorCaller, twoFactorAccountKey } from './pending-login.ts';
+import { beginSetup, confirmSetup, twoFactorState, verifySecondFactor } from './two-factor-service.ts';
+
+const MINUTE = 60_000;
+const codeLimits = [
+  { max: 20, window: 15 * MINUTE, key: (r: { ip: string }) => `2fa-ip|${r.ip}` },
+  { max: 10, window: 15 * MINUTE, key: twoFactorAccountKey },
+];
+const setupLimits = [{ max: 20, window: 15 * MINUTE, key: (r: { ip: string }) => `2fa-setup|${r.ip}` }];
+const ADMIN_HOME = '/admin';
+
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const key = () => {
+    if (!app.config.twoFactorKey) throw new AppError('INTERNAL');
+    return app.config.twoFactorKey;
+  };
+
+  app.post(
+    '/api/auth/two-factor/setup',
+    {
+      config: { access: requireTwoFactorCaller },
+      schema: {
+        tags: ['auth'],
+        summary: 'Administrador: novo segredo da verificação em duas etapas (QR code e chave)',
+        response: { 200: twoFactorSetupReply },
+      },
+      preHandler: limitedBy(app, setupLimits),
+    },
+    async (request) => {
+      const caller = await requireTwoFactorCaller(request);
+      const { secret, otpauthUrl } = await beginSetup(app.db, key(), caller.user);
+      const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
+      return { secret, otpauthUrl, qrSvg };
+    },
+  );
+
+  app.post(
+    '/api/auth/two-factor/enable',
+    {
+      config: { access: requireTwoFactorCaller },
+      schema: {
+        tags: ['auth'],
+        summary: 'Administrador: ativa a verificação em duas etapas com o primeiro código',
+        body: twoFactorCodeBody,
+        response: { 200: twoFactorEnabledReply },
+      },
+      preHandler: limitedBy(app, codeLimits),
+    },
+    async (request, reply) => {
+      const caller = await requireTwoFactorCaller(request);
+      const recoveryCodes = await confirmSetup(app.db, key(), caller.user.id, request.body.code);
+      await finishPendingLogin(request, reply, caller);
+      return { recoveryCodes, redirectTo: ADMIN_HOME };
+    },
+  );
+
+  app.post(
+    '/api/auth/two-factor/verify',
+    {
+      config: { access: requireTwoFactorCaller },
+      schema: {
+        tags: ['auth'],
+        summary: 'Administrador: conclui a entrada com o código de 6 dígitos ou um código de recuperação',
+        body: twoFactorCodeBody,
+        response: { 200: z.object({ redirectTo: z.string() }) },
+      },
+      preHandler: limitedBy(app, codeLimits),
+    },
+    async (request, reply) => {
+      const caller = await requireTwoFactorCaller(request);
+      if (!caller.pendingToken || (await twoFactorState(app.db, caller.user.id)) !== 'on')
+        throw new AppError('TWO_FACTOR_INVALID');
+      await verifySecondFactor(app.db, key(), caller.user.id, request.body.code);
+      await finishPendingLogin(request, reply, caller);
+      return { redirectTo: ADMIN_HOME };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+// Live streams end with their session (logout, password reset, deactivation): the database
+// announces every ended session on `session_ended` (migration 0017), one LISTEN per process fans it
+// out to the streams of that session, and each stream re-checks its session on every ping in case
+// a notification was missed (a dropped LISTEN connection) or the session simply expired.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+
+export const SESSION_ENDED = 'session_ended';
+
+type Close = () => void;
+
+export function createSessionEnds(database: Pick<Database, 'listen'>, log: FastifyInstance['log']) {
+  const watchers = new Map<string, Set<Close>>();
+  let listening: Promise<unknown> | undefined;
+  const start = () =>
+    database.listen(SESSION_ENDED, (idHash) => {
+      for (const close of watchers.get(idHash) ?? []) {
+        try {
+          close();
+        } catch (err) {
+          log.warn({ err }, 'closing a stream of an ended session failed');
+        }
+      }
+    });
+  return {
+    /** Calls `close` once the session with this id hash ends; returns the way to stop watching. */
+    async watch(idHash: string, close: Close): Promise<() => void> {
+      listening ??= start().catch((err) => {
+        listening = undefined;
+        throw err;
+      });
+      await listening;
+      let set = watchers.get(idHash);
+      if (!set) {
+        set = new Set();
+        watchers.set(idHash, set);
+      }
+      set.add(close);
+      return () => {
+        set.delete(close);
+        if (set.size === 0) watchers.delete(idHash);
+      };
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionEnds: ReturnType<typeof createSessionEnds>;
+  }
+}
