@@ -10,8 +10,8 @@ import {
   ledgerTransactions,
   withdrawals,
 } from '../../db/schema.ts';
-import { withdrawalBlockers } from './withdrawal-blockers.ts';
 import { payoutKeyView } from './payout-keys.ts';
+import { withdrawalBlockers } from './withdrawal-blockers.ts';
 
 const receivedKinds = ['gift_payment', 'refund', 'chargeback'] as const;
 

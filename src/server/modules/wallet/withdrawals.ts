@@ -13,8 +13,8 @@ import {
   ProviderRefused,
   type TransferState,
 } from '../payments/providers/payment-provider.ts';
-import { withdrawalBlockers } from './withdrawal-blockers.ts';
 import { payoutDestination } from './payout-keys.ts';
+import { withdrawalBlockers } from './withdrawal-blockers.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
