@@ -6,6 +6,7 @@ import { walletMessages } from '../../../shared/payments/wallet.ts';
 import { auditLog } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { checkout, coupleWithGiftList, guestBody, paymentRow } from '../../testing/payments.ts';
+import { activeKey, stepUp } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
@@ -40,17 +41,24 @@ const wallet = async (couple: Couple) =>
     underReviewCents: number;
   };
 
+/** A couple with a gift list, an active payout key and a fresh step-up: ready to withdraw. */
+async function readyCouple() {
+  const couple = await coupleWithGiftList(t.app, t.database.db);
+  await activeKey(t.database.db, couple.wedding.id);
+  await stepUp(couple.b);
+  return couple;
+}
+
 function withdraw(couple: Couple, amountCents: number) {
   return couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
     amountCents,
-    pixKey: { type: 'email', key: 'ana@exemplo.com' },
     idempotencyKey: randomUUID(),
   });
 }
 
 describe('a refund after the money was withdrawn', () => {
   it('leaves the wallet negative through the ledger, says why, lists it for admins and refuses withdrawals until covered', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const couple = await readyCouple();
     const gift = await releasedGift(couple, 20_000);
     expect((await withdraw(couple, 19_222)).statusCode).toBe(201);
     await applyChargeState(t.database.db, gift.id, 'chargeback', { releaseDays: 3 });
@@ -99,7 +107,7 @@ describe('card money of a wedding with no history', () => {
   }
 
   it('holds withdrawals above the threshold until an admin releases it (audited)', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const couple = await readyCouple();
     await releasedGift(couple, 20_000);
     await bigCardGift(couple, 600_000);
     const view = await wallet(couple);
@@ -140,7 +148,7 @@ describe('card money of a wedding with no history', () => {
   });
 
   it('does not hold card money under the threshold', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const couple = await readyCouple();
     await releasedGift(couple, 20_000);
     await bigCardGift(couple, 400_000);
     expect(await wallet(couple)).toMatchObject({ underReviewCents: 0 });
