@@ -1,5 +1,6 @@
 // Runtime configuration from the environment, with the embedded defaults `npm start` relies on.
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { type AsaasConfig, asaasConfigFromEnv } from './modules/payments/providers/asaas/asaas-config.ts';
 import type { S3Settings } from './modules/storage/s3-file-store.ts';
 
@@ -33,6 +34,8 @@ export interface Config {
   /** SMTP connection URL; unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the caller (default: none). */
+  trustProxy: TrustProxy;
   /** Multiplies every rate limit (E2E suites sign in many times from one address). */
   rateLimitFactor: number;
   /** PAYMENT_PROVIDER: `sandbox` (default, offline) or `asaas`. */
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Nosso Sim <nao-responda@nossosim.com.br>',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1)),
     paymentProvider: env.PAYMENT_PROVIDER === 'asaas' ? 'asaas' : 'sandbox',
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || DEFAULT_SANDBOX_SECRET,

@@ -55,7 +55,9 @@ async function startCheckout(
 }
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkoutLimit = limitedBy(app, [{ max: 20, window: 10 * MINUTE, key: (r) => r.ip }]);
+  const checkoutLimit = limitedBy(app, [
+    { name: 'pagamento-ip', max: 20, window: 10 * MINUTE, key: (r) => r.ip },
+  ]);
 
   app.post(
     '/api/sites/:slug/payments',
