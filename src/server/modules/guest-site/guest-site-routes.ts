@@ -11,7 +11,7 @@ import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
-import { limitedBy } from '../auth/rate-limits.ts';
+import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { weddingIcs } from './calendar.ts';
 import { noticeFromQuery } from './form-notices.ts';
 import { type GiftQuery, giftQuerySchema } from './load-gifts.ts';
@@ -31,7 +31,20 @@ export const slugParams = z.object({
     .max(80),
 });
 
+const slugOf = (r: FastifyRequest) => (r.params as { slug: string }).slug;
+
 export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Password guesses: per address and site (never the URL, whose query string is free to vary),
+  // and wrong ones per site from every address together.
+  const passwordTries = limitedBy(app, [
+    { name: 'senha-site-ip', max: 20, window: 15 * MINUTE, key: (r) => `${r.ip}|${slugOf(r)}` },
+  ]);
+  const wrongPasswords = outcomeLimits(
+    app,
+    [{ name: 'senha-site-erros', max: 200, window: 60 * MINUTE, key: slugOf }],
+    'RATE_LIMITED',
+  );
+
   const origin = (kind: 'noivos' | 'painel') => originFor(kind, app.config.baseHost, app.config.protocol);
   const siteUrl = (slug: string) => `${origin('noivos')}/${slug}`;
   const ogImageUrl = (slug: string) => `${siteUrl(slug)}/og.png`;
@@ -102,7 +115,7 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         body: z.object({ password: z.string().max(200).default('') }),
       },
-      preHandler: limitedBy(app, [{ max: 20, window: 15 * MINUTE, key: (r) => `${r.ip}|${r.url}` }]),
+      preHandler: [passwordTries, wrongPasswords.check],
     },
     async (request, reply) => {
       const found = await findPublishedWedding(app.db, request.params.slug);
@@ -113,6 +126,7 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         unlock(request, reply, { id: wedding.id, sitePasswordHash: wedding.sitePasswordHash });
         return reply.redirect(`/${request.params.slug}`, 303);
       }
+      await wrongPasswords.record(request);
       const { data } = await loadSiteData(app.db, found);
       return reply
         .status(401)

@@ -121,7 +121,11 @@ describe('site editor', () => {
     expect(
       (await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: 'ab' })).json().error
         .message,
-    ).toBe('A senha do site precisa ter pelo menos 4 caracteres.');
+    ).toBe('A senha do site precisa ter pelo menos 8 caracteres.');
+    expect(
+      (await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: 'abc1234' }))
+        .statusCode,
+    ).toBe(400);
     await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: null });
     expect((await browser(app).get('noivos', `/${wedding.slug}`)).body).toContain(
       'id="confirme-sua-presenca"',
@@ -223,7 +227,7 @@ describe('another couple', () => {
       intruder.b.get('painel', `/api/weddings/${id}/site`),
       intruder.b.put('painel', `/api/weddings/${id}/site/settings`, { messagesRequireApproval: true }),
       intruder.b.put('painel', `/api/weddings/${id}/site/publication`, { published: false }),
-      intruder.b.put('painel', `/api/weddings/${id}/site/password`, { password: 'roubado' }),
+      intruder.b.put('painel', `/api/weddings/${id}/site/password`, { password: 'roubado-agora' }),
       intruder.b.get('painel', `/api/weddings/${id}/rsvps`),
       intruder.b.get('painel', `/api/weddings/${id}/rsvps.csv`),
       intruder.b.get('painel', `/api/weddings/${id}/messages`),
