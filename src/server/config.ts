@@ -50,6 +50,8 @@ export interface Config {
   jobWorkers: boolean;
   /** Stored events and payouts still waiting after this many seconds lost their job and are re-sent. */
   lostJobAfterSeconds: number;
+  /** Charges guests may start for one wedding in an hour (CHECKOUT_CHARGES_PER_WEDDING_HOUR, default 300). */
+  checkoutChargesPerWeddingHour: number;
   /** How long a PIX code stays payable, in minutes. */
   pixExpiresMinutes: number;
   /** Days until a boleto falls due. */
@@ -111,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: Math.max(0, Number(env.PAGE_CACHE_SECONDS ?? 60) || 0),
     jobWorkers: env.JOB_WORKERS !== 'false',
     lostJobAfterSeconds: Math.max(0, Number(env.LOST_JOB_AFTER_SECONDS ?? 60)),
+    checkoutChargesPerWeddingHour: Math.max(
+      1,
+      Math.trunc(Number(env.CHECKOUT_CHARGES_PER_WEDDING_HOUR ?? 300)) || 300,
+    ),
     pixExpiresMinutes: Math.max(1, Number(env.PIX_EXPIRES_MINUTES ?? 30)),
     boletoDueDays: Math.max(1, Number(env.BOLETO_DUE_DAYS ?? 3)),
     development,

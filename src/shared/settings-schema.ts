@@ -1,6 +1,6 @@
 // Validation of the platform settings (server and admin forms); see settings.ts for the values.
 import { z } from 'zod';
-import type { Settings } from './settings.ts';
+import { MIN_FREE_AMOUNT_RANGE, type Settings } from './settings.ts';
 
 const cents = z.number().int().min(0).max(100_000_00);
 const basisPoints = z.number().int().min(0).max(10_000);
@@ -14,6 +14,7 @@ export const settingsSchema = z.object({
   payoutMaxHours: z.number().int().min(1).max(72),
   withdrawalFeeCents: cents,
   maxInstallments: z.number().int().min(1).max(12),
+  minFreeAmountCents: z.number().int().min(MIN_FREE_AMOUNT_RANGE.min).max(MIN_FREE_AMOUNT_RANGE.max),
   customDomainPriceCents: cents,
   siteDownloadPriceCents: cents,
   storeCashbackBasisPoints: basisPoints,

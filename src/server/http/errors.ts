@@ -51,6 +51,7 @@ export const errorCatalogue = {
   AMOUNT_INVALID: { status: 400, message: checkoutMessages.amountInvalid },
   PAYMENT_FAILED: { status: 502, message: checkoutMessages.paymentFailed },
   CARD_DECLINED: { status: 402, message: checkoutMessages.cardDeclined },
+  CARD_ATTEMPTS_LIMITED: { status: 429, message: checkoutMessages.cardAttemptsLimited },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado.' },
   WEBHOOK_REJECTED: { status: 401, message: 'Assinatura do webhook inválida.' },
   INSUFFICIENT_BALANCE: { status: 409, message: walletMessages.insufficient },

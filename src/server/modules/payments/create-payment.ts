@@ -6,12 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import { splitGift } from '../../../shared/fees.ts';
-import {
-  type CheckoutBody,
-  checkoutMessages,
-  MAX_GIFT_CENTS,
-  MIN_FREE_AMOUNT_CENTS,
-} from '../../../shared/payments/checkout.ts';
+import { type CheckoutBody, checkoutMessages, MAX_GIFT_CENTS } from '../../../shared/payments/checkout.ts';
 import type { Settings } from '../../../shared/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, giftListItems, giftPayments, type weddings } from '../../db/schema.ts';
@@ -39,23 +34,29 @@ interface PricedGift {
   giftCents: number;
 }
 
-function checkFreeAmount(amountCents: number | undefined): number {
+function checkFreeAmount(amountCents: number | undefined, minCents: number): number {
   if (amountCents === undefined) throw new AppError('AMOUNT_INVALID');
-  if (amountCents < MIN_FREE_AMOUNT_CENTS)
-    throw new AppError('AMOUNT_INVALID', checkoutMessages.amountTooLow(MIN_FREE_AMOUNT_CENTS));
+  if (amountCents < minCents) throw new AppError('AMOUNT_INVALID', checkoutMessages.amountTooLow(minCents));
   if (amountCents > MAX_GIFT_CENTS) throw new AppError('AMOUNT_INVALID', checkoutMessages.amountTooHigh);
   return amountCents;
 }
 
 /** What is being given, and its value, as the list says now. */
-async function priceGift(db: Db, wedding: Wedding, body: CheckoutBody): Promise<PricedGift> {
+async function priceGift(
+  db: Db,
+  wedding: Wedding,
+  body: CheckoutBody,
+  minFreeCents: number,
+): Promise<PricedGift> {
   if (!body.itemId) {
+    // The gravata page offers one thing: any amount by PIX.
+    if (body.method !== 'pix') throw new AppError('VALIDATION', checkoutMessages.gravataPixOnly);
     return {
       kind: 'gravata',
       itemId: null,
       itemName: 'Gravata digital',
       quantity: 1,
-      giftCents: checkFreeAmount(body.amountCents),
+      giftCents: checkFreeAmount(body.amountCents, minFreeCents),
     };
   }
   if (!wedding.giftListPublished) throw new AppError('GIFT_LIST_CLOSED');
@@ -70,7 +71,7 @@ async function priceGift(db: Db, wedding: Wedding, body: CheckoutBody): Promise<
       itemId: item.id,
       itemName: item.name,
       quantity: 1,
-      giftCents: checkFreeAmount(body.amountCents),
+      giftCents: checkFreeAmount(body.amountCents, minFreeCents),
     };
   }
   const left = item.quantityAvailable - item.quantitySold;
@@ -110,7 +111,7 @@ export async function createGiftPayment(
 
   if (body.installments > settings.maxInstallments)
     throw new AppError('VALIDATION', checkoutMessages.installments);
-  const gift = await priceGift(db, wedding, body);
+  const gift = await priceGift(db, wedding, body, settings.minFreeAmountCents);
   const split = splitGift(gift.giftCents, settings.giftFeeBasisPoints, wedding.feePayer);
   const [row] = await db
     .insert(giftPayments)

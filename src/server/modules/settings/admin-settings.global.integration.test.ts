@@ -14,6 +14,7 @@ const valid = {
   giftFeeBasisPoints: 389,
   releaseBusinessDays: 3,
   maxInstallments: 6,
+  minFreeAmountCents: 1000,
   supportHours: { opensAt: 9, closesAt: 21 },
   contactEmail: 'contato@nossosim.com.br',
 };
@@ -32,6 +33,8 @@ describe('/api/admin/settings', () => {
       [{ giftFeeBasisPoints: 4.5 }, m.feeInvalid],
       [{ releaseBusinessDays: 31 }, m.releaseDays],
       [{ maxInstallments: 0 }, m.installments],
+      [{ minFreeAmountCents: 499 }, m.minFreeAmount],
+      [{ minFreeAmountCents: 100_001 }, m.minFreeAmount],
       [{ supportHours: { opensAt: 21, closesAt: 9 } }, m.hoursOrder],
       [{ contactEmail: 'contato@' }, m.email],
     ];

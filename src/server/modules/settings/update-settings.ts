@@ -14,6 +14,7 @@ export const adminSettingKeys = [
   'giftFeeBasisPoints',
   'releaseBusinessDays',
   'maxInstallments',
+  'minFreeAmountCents',
   'supportHours',
   'contactEmail',
 ] as const satisfies (keyof AdminSettings)[];
@@ -23,6 +24,7 @@ export function pickAdminSettings(s: Settings): AdminSettings {
     giftFeeBasisPoints: s.giftFeeBasisPoints,
     releaseBusinessDays: s.releaseBusinessDays,
     maxInstallments: s.maxInstallments,
+    minFreeAmountCents: s.minFreeAmountCents,
     supportHours: s.supportHours,
     contactEmail: s.contactEmail,
   };
