@@ -8,6 +8,7 @@ import { giftListMessages } from '../../shared/gift-list.ts';
 import { unavailableTexts } from '../../shared/messages.ts';
 import { onboardingErrors } from '../../shared/onboarding.ts';
 import { checkoutMessages } from '../../shared/payments/checkout.ts';
+import { thankYouMessages } from '../../shared/payments/gifts-received.ts';
 import { walletMessages } from '../../shared/payments/wallet.ts';
 import { rsvpMessages } from '../../shared/rsvp.ts';
 import { siteMessages } from '../../shared/site-editor.ts';
@@ -54,6 +55,8 @@ export const errorCatalogue = {
   CARD_ATTEMPTS_LIMITED: { status: 429, message: checkoutMessages.cardAttemptsLimited },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado.' },
   WEBHOOK_REJECTED: { status: 401, message: 'Assinatura do webhook inválida.' },
+  THANK_YOU_UNCHANGED: { status: 409, message: thankYouMessages.unchanged },
+  THANK_YOU_LIMIT: { status: 409, message: thankYouMessages.limit },
   INSUFFICIENT_BALANCE: { status: 409, message: walletMessages.insufficient },
   CATEGORY_IN_USE: { status: 409, message: catalogMessages.categoryInUseDescription },
   SUBCATEGORY_IN_USE: { status: 409, message: catalogMessages.subcategoryInUseDescription },

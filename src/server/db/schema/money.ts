@@ -77,6 +77,8 @@ export const giftPayments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
     thankYouMessage: text('thank_you_message'),
+    /** Thank-you e-mails sent for this gift: a second needs a changed text, and 3 is the most. */
+    thankYouCount: integer('thank_you_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('gift_payments_idempotency_idx').on(t.idempotencyKey),
