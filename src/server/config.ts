@@ -17,6 +17,8 @@ export interface Config {
   uploadDir: string;
   /** S3-compatible object storage for uploads and generated files (S3_BUCKET set); else the folder. */
   s3: S3Settings | undefined;
+  /** Storage each wedding may fill with uploads (UPLOAD_QUOTA_MB, default 2048). */
+  uploadQuotaBytes: number;
   /** Redis for rate limits shared by every app process (REDIS_URL set); else in-process. */
   redisUrl: string | undefined;
   /** App processes `npm start` runs (WEB_CONCURRENCY, default 1); more than one needs PostgreSQL. */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: env.S3_PREFIX ?? '',
         }
       : undefined,
+    uploadQuotaBytes: Math.max(1, Number(env.UPLOAD_QUOTA_MB ?? 2048) || 2048) * 1024 * 1024,
     redisUrl: env.REDIS_URL || undefined,
     workers: Math.max(1, Math.trunc(Number(env.WEB_CONCURRENCY ?? 1)) || 1),
     seedDemo: development && env.SEED_DEMO !== 'false',

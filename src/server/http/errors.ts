@@ -57,6 +57,7 @@ export const errorCatalogue = {
   WEBHOOK_REJECTED: { status: 401, message: 'Assinatura do webhook inválida.' },
   THANK_YOU_UNCHANGED: { status: 409, message: thankYouMessages.unchanged },
   THANK_YOU_LIMIT: { status: 409, message: thankYouMessages.limit },
+  STORAGE_FULL: { status: 409, message: 'O espaço de arquivos do site acabou.' },
   INSUFFICIENT_BALANCE: { status: 409, message: walletMessages.insufficient },
   CATEGORY_IN_USE: { status: 409, message: catalogMessages.categoryInUseDescription },
   SUBCATEGORY_IN_USE: { status: 409, message: catalogMessages.subcategoryInUseDescription },
