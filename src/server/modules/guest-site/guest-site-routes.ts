@@ -172,8 +172,14 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:slug/og.png',
     { constraints: { host: noivosHost }, schema: { hide: true, params: slugParams } },
     async (request, reply) => {
+      // Rendered once per change of the site, like its pages (a shared link makes many previews).
+      const cached =
+        app.config.pageCacheSeconds > 0 ? app.pageCache.getImage(request.params.slug) : undefined;
+      if (cached)
+        return reply.type(cached.type).header('cache-control', 'public, max-age=600').send(cached.data);
       const found = await findPublishedWedding(app.db, request.params.slug);
       if (!found) return notFound(reply);
+      const version = app.pageCache.version(found.wedding.id);
       const settings = readSiteSettings(found.wedding.siteSettings);
       const { data } = await loadSiteData(app.db, found);
       let image: Buffer | null = null;
@@ -186,12 +192,14 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         const photo = file ? await app.files.read(file.fileName).catch(() => null) : null;
         if (photo) image = await coverOgImage(photo.data).catch(() => null);
       }
-      if (image) reply.type('image/jpeg');
-      else {
+      let type = 'image/jpeg';
+      if (!image) {
         image = await cardOgImage(data.design, `${data.name1} & ${data.name2}`, data.weddingDate);
-        reply.type('image/png');
+        type = 'image/png';
       }
-      return reply.header('cache-control', 'public, max-age=600').send(image);
+      if (app.config.pageCacheSeconds > 0)
+        app.pageCache.storeImage(request.params.slug, found.wedding.id, version, { data: image, type });
+      return reply.type(type).header('cache-control', 'public, max-age=600').send(image);
     },
   );
 };
