@@ -93,9 +93,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   installBrazilianZodMessages();
+  const trust = config.trustProxy;
   const app = Fastify({
     ...loggerOptions({ level: config.logLevel, pretty: config.prettyLogs, stream: options.logStream }),
-    trustProxy: true,
+    // A hop count as proxy-addr reads it (Fastify's types accept only the function form).
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -163,7 +165,7 @@ export async function buildApp(
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(sessionPlugin);
   registerAccessCheck(app);
-  await registerRateLimits(app);
+  registerRateLimits(app);
   await registerPageCache(app, database);
   registerSlugRedirects(app);
 

@@ -1,5 +1,6 @@
 // Runtime configuration from the environment, with the embedded defaults `npm start` relies on.
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { type AsaasConfig, asaasConfigFromEnv } from './modules/payments/providers/asaas/asaas-config.ts';
 import type { S3Settings } from './modules/storage/s3-file-store.ts';
 
@@ -16,6 +17,8 @@ export interface Config {
   uploadDir: string;
   /** S3-compatible object storage for uploads and generated files (S3_BUCKET set); else the folder. */
   s3: S3Settings | undefined;
+  /** Storage each wedding may fill with uploads (UPLOAD_QUOTA_MB, default 2048). */
+  uploadQuotaBytes: number;
   /** Redis for rate limits shared by every app process (REDIS_URL set); else in-process. */
   redisUrl: string | undefined;
   /** App processes `npm start` runs (WEB_CONCURRENCY, default 1); more than one needs PostgreSQL. */
@@ -33,6 +36,8 @@ export interface Config {
   /** SMTP connection URL; unset: mail goes to the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the caller (default: none). */
+  trustProxy: TrustProxy;
   /** Multiplies every rate limit (E2E suites sign in many times from one address). */
   rateLimitFactor: number;
   /** PAYMENT_PROVIDER: `sandbox` (default, offline) or `asaas`. */
@@ -49,6 +54,8 @@ export interface Config {
   lostJobAfterSeconds: number;
   /** How long a slug a wedding gave up stays reserved for it and redirects (SLUG_HOLD_MONTHS, default 12). */
   slugHoldMonths: number;
+  /** Charges guests may start for one wedding in an hour (CHECKOUT_CHARGES_PER_WEDDING_HOUR, default 300). */
+  checkoutChargesPerWeddingHour: number;
   /** How long a PIX code stays payable, in minutes. */
   pixExpiresMinutes: number;
   /** Days until a boleto falls due. */
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: env.S3_PREFIX ?? '',
         }
       : undefined,
+    uploadQuotaBytes: Math.max(1, Number(env.UPLOAD_QUOTA_MB ?? 2048) || 2048) * 1024 * 1024,
     redisUrl: env.REDIS_URL || undefined,
     workers: Math.max(1, Math.trunc(Number(env.WEB_CONCURRENCY ?? 1)) || 1),
     seedDemo: development && env.SEED_DEMO !== 'false',
@@ -116,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Nosso Sim <nao-responda@nossosim.com.br>',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1)),
     paymentProvider: env.PAYMENT_PROVIDER === 'asaas' ? 'asaas' : 'sandbox',
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || DEFAULT_SANDBOX_SECRET,
@@ -124,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: env.JOB_WORKERS !== 'false',
     lostJobAfterSeconds: Math.max(0, Number(env.LOST_JOB_AFTER_SECONDS ?? 60)),
     slugHoldMonths: Math.max(0, Math.trunc(Number(env.SLUG_HOLD_MONTHS || 12)) || 0),
+    checkoutChargesPerWeddingHour: Math.max(
+      1,
+      Math.trunc(Number(env.CHECKOUT_CHARGES_PER_WEDDING_HOUR ?? 300)) || 300,
+    ),
     pixExpiresMinutes: Math.max(1, Number(env.PIX_EXPIRES_MINUTES ?? 30)),
     boletoDueDays: Math.max(1, Number(env.BOLETO_DUE_DAYS ?? 3)),
     payoutKeyHoldHours: Math.max(0, Number(env.PAYOUT_KEY_HOLD_HOURS ?? 24)) || 0,

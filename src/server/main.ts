@@ -12,7 +12,17 @@ import { removeAbandonedSignUps } from './modules/auth/sign-up-service.ts';
 import { refuseUnsafeStart, StartRefused } from './start-up-check.ts';
 import { handleStrayRejections } from './stray-rejections.ts';
 
-const config = loadConfig();
+/** A setting the app cannot run with (e.g. TRUST_PROXY=true) is printed alone, without a stack. */
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 
 async function prepareDatabase(): Promise<{ label: string; email: string; password: string }[]> {
   return withStartupLock(config.databaseUrl, async () => {

@@ -24,6 +24,8 @@ beforeAll(async () => {
     BASE_HOST,
     PUBLIC_PROTOCOL: 'https',
     REDIS_URL,
+    // The test stands in for the reverse proxy: it sends each attempt's address in X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',

@@ -1,16 +1,18 @@
 // What /admin/settings edits (DESIGN.md section 6): the gift fee, typed as a pt-BR percentage
-// ("4,99"), the release delay, the most instalments a card may take, support hours and the contact
-// e-mail, and when a new wedding's card money is held for review. The form reads its text fields with `readSettingsForm`; the API takes the numbers and
-// checks them again with `adminSettingsSchema`, with the same messages.
+// ("4,99"), the release delay, the most instalments a card may take, the smallest free amount a
+// guest may give (in reais), support hours and the contact e-mail, and when a new wedding's card
+// money is held for review. The form reads its text fields with `readSettingsForm`; the API takes
+// the numbers and checks them again with `adminSettingsSchema`, with the same messages.
 import { z } from 'zod';
 import { formatDecimalBRL, parseReais } from './money.ts';
-import type { Settings } from './settings.ts';
+import { MIN_FREE_AMOUNT_RANGE, type Settings } from './settings.ts';
 
 export const adminSettingsMessages = {
   feeInvalid: 'Informe a taxa em porcentagem, com até duas casas decimais (ex.: 4,99).',
   feeRange: 'A taxa deve ficar entre 0% e 20%.',
   releaseDays: 'O prazo de liberação deve ser um número inteiro de 0 a 30 dias úteis.',
   installments: 'O parcelamento máximo deve ser de 1 a 12 vezes.',
+  minFreeAmount: 'O valor mínimo livre deve ficar entre R$ 5,00 e R$ 1.000,00.',
   opensAt: 'Informe a hora de abertura, de 0 a 23.',
   closesAt: 'Informe a hora de fechamento, de 1 a 24.',
   hoursOrder: 'O atendimento deve fechar depois de abrir.',
@@ -31,6 +33,7 @@ export type AdminSettings = Pick<
   | 'giftFeeBasisPoints'
   | 'releaseBusinessDays'
   | 'maxInstallments'
+  | 'minFreeAmountCents'
   | 'supportHours'
   | 'contactEmail'
   | 'cardReviewThresholdCents'
@@ -52,6 +55,7 @@ export const adminSettingsSchema = z.object({
     .max(MAX_FEE_BASIS_POINTS, { error: m.feeRange }),
   releaseBusinessDays: wholeNumber(m.releaseDays, 0, 30),
   maxInstallments: wholeNumber(m.installments, 1, 12),
+  minFreeAmountCents: wholeNumber(m.minFreeAmount, MIN_FREE_AMOUNT_RANGE.min, MIN_FREE_AMOUNT_RANGE.max),
   supportHours: z
     .object({ opensAt: wholeNumber(m.opensAt, 0, 23), closesAt: wholeNumber(m.closesAt, 1, 24) })
     .refine((h) => h.closesAt > h.opensAt, { error: m.hoursOrder, path: ['closesAt'] }),
@@ -82,6 +86,8 @@ export interface SettingsFormValues {
   giftFee: string;
   releaseBusinessDays: string;
   maxInstallments: string;
+  /** In reais, as typed ("10,00"). */
+  minFreeAmount: string;
   opensAt: string;
   closesAt: string;
   contactEmail: string;
@@ -96,6 +102,7 @@ export function settingsFormValues(s: AdminSettings): SettingsFormValues {
     giftFee: percentInput(s.giftFeeBasisPoints),
     releaseBusinessDays: String(s.releaseBusinessDays),
     maxInstallments: String(s.maxInstallments),
+    minFreeAmount: formatDecimalBRL(s.minFreeAmountCents),
     opensAt: String(s.supportHours.opensAt),
     closesAt: String(s.supportHours.closesAt),
     contactEmail: s.contactEmail,
@@ -108,6 +115,7 @@ const fieldOfPath: Record<string, SettingsFormField> = {
   giftFeeBasisPoints: 'giftFee',
   releaseBusinessDays: 'releaseBusinessDays',
   maxInstallments: 'maxInstallments',
+  minFreeAmountCents: 'minFreeAmount',
   'supportHours.opensAt': 'opensAt',
   'supportHours.closesAt': 'closesAt',
   contactEmail: 'contactEmail',
@@ -133,6 +141,7 @@ export function readSettingsForm(
     giftFeeBasisPoints: fee ?? Number.NaN,
     releaseBusinessDays: integerOrNaN(values.releaseBusinessDays),
     maxInstallments: integerOrNaN(values.maxInstallments),
+    minFreeAmountCents: parseReais(values.minFreeAmount) ?? Number.NaN,
     supportHours: { opensAt: integerOrNaN(values.opensAt), closesAt: integerOrNaN(values.closesAt) },
     contactEmail: values.contactEmail,
     cardReviewThresholdCents: parseReais(values.cardReviewThreshold) ?? Number.NaN,

@@ -1,6 +1,6 @@
 // Validation of the platform settings (server and admin forms); see settings.ts for the values.
 import { z } from 'zod';
-import type { Settings } from './settings.ts';
+import { MIN_FREE_AMOUNT_RANGE, type Settings } from './settings.ts';
 
 const cents = z.number().int().min(0).max(100_000_00);
 const basisPoints = z.number().int().min(0).max(10_000);
@@ -17,6 +17,7 @@ export const settingsSchema = z.object({
   cardReviewThresholdCents: cents,
   cardReviewDays: z.number().int().min(1).max(90),
   maxInstallments: z.number().int().min(1).max(12),
+  minFreeAmountCents: z.number().int().min(MIN_FREE_AMOUNT_RANGE.min).max(MIN_FREE_AMOUNT_RANGE.max),
   customDomainPriceCents: cents,
   siteDownloadPriceCents: cents,
   storeCashbackBasisPoints: basisPoints,

@@ -17,6 +17,8 @@ export interface Settings {
   cardReviewThresholdCents: number;
   cardReviewDays: number;
   maxInstallments: number;
+  /** The smallest free amount a guest may give (gravata, "Doação Livre"): below it a charge is card testing. */
+  minFreeAmountCents: number;
   customDomainPriceCents: number;
   siteDownloadPriceCents: number;
   storeCashbackBasisPoints: number;
@@ -28,6 +30,9 @@ export interface Settings {
 }
 export type SettingKey = keyof Settings;
 
+/** What an admin may set as the smallest free amount: R$ 5,00 to R$ 1.000,00. */
+export const MIN_FREE_AMOUNT_RANGE = { min: 500, max: 100_000 } as const;
+
 export const defaultSettings: Settings = {
   giftFeeBasisPoints: 389,
   releaseBusinessDays: 3,
@@ -36,6 +41,7 @@ export const defaultSettings: Settings = {
   cardReviewThresholdCents: 500_000,
   cardReviewDays: 7,
   maxInstallments: 6,
+  minFreeAmountCents: 1000,
   customDomainPriceCents: 5990,
   siteDownloadPriceCents: 3990,
   storeCashbackBasisPoints: 400,

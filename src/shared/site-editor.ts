@@ -8,7 +8,7 @@ export const siteMessages = {
   unpublished: 'Site despublicado. Só vocês podem vê-lo agora.',
   passwordSet: 'Senha do site definida.',
   passwordRemoved: 'Senha removida. O site está aberto a todos com o link.',
-  passwordTooShort: 'A senha do site precisa ter pelo menos 4 caracteres.',
+  passwordTooShort: 'A senha do site precisa ter pelo menos 8 caracteres.',
   renameEmpty: 'O nome da seção não pode ficar vazio.',
   defaultNotDeletable: 'Seções padrão não podem ser excluídas, apenas ocultadas.',
   needsSlug: 'Defina o link do site antes de publicar.',
@@ -52,5 +52,5 @@ export const sectionPatchSchema = z.object({
 });
 
 export const sitePasswordBody = z.object({
-  password: z.string().trim().min(4, siteMessages.passwordTooShort).max(100).nullable(),
+  password: z.string().trim().min(8, siteMessages.passwordTooShort).max(100).nullable(),
 });

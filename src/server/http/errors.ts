@@ -10,6 +10,7 @@ import { giftListMessages } from '../../shared/gift-list.ts';
 import { unavailableTexts } from '../../shared/messages.ts';
 import { onboardingErrors } from '../../shared/onboarding.ts';
 import { checkoutMessages } from '../../shared/payments/checkout.ts';
+import { thankYouMessages } from '../../shared/payments/gifts-received.ts';
 import { payoutKeyMessages } from '../../shared/payments/payout-key.ts';
 import { walletMessages } from '../../shared/payments/wallet.ts';
 import { rsvpMessages } from '../../shared/rsvp.ts';
@@ -60,8 +61,12 @@ export const errorCatalogue = {
   AMOUNT_INVALID: { status: 400, message: checkoutMessages.amountInvalid },
   PAYMENT_FAILED: { status: 502, message: checkoutMessages.paymentFailed },
   CARD_DECLINED: { status: 402, message: checkoutMessages.cardDeclined },
+  CARD_ATTEMPTS_LIMITED: { status: 429, message: checkoutMessages.cardAttemptsLimited },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado.' },
   WEBHOOK_REJECTED: { status: 401, message: 'Assinatura do webhook inválida.' },
+  THANK_YOU_UNCHANGED: { status: 409, message: thankYouMessages.unchanged },
+  THANK_YOU_LIMIT: { status: 409, message: thankYouMessages.limit },
+  STORAGE_FULL: { status: 409, message: 'O espaço de arquivos do site acabou.' },
   INSUFFICIENT_BALANCE: { status: 409, message: walletMessages.insufficient },
   WALLET_IN_DEBT: { status: 409, message: walletMessages.inDebtRefused },
   WITHDRAWAL_UNDER_REVIEW: { status: 409, message: walletMessages.underReviewRefused },

@@ -28,6 +28,9 @@ export const checkoutMessages = {
   listClosed: 'A lista de presentes deste casamento não está disponível.',
   paymentFailed: 'Não foi possível iniciar o pagamento. Tente novamente em instantes.',
   cardDeclined: 'Pagamento recusado pelo cartão. Confira os dados ou use outra forma de pagamento.',
+  gravataPixOnly: 'A gravata digital é paga por PIX.',
+  cardAttemptsLimited:
+    'Muitos cartões recusados em pouco tempo. Tente de novo mais tarde, ou pague por PIX ou boleto.',
   postalCode: 'Informe o CEP do titular do cartão (8 dígitos).',
   addressNumber: 'Informe o número do endereço do titular do cartão.',
   phone: 'Informe o telefone do titular do cartão, com DDD.',
@@ -36,8 +39,6 @@ export const checkoutMessages = {
 export const paymentMethodLabels = { pix: 'PIX', boleto: 'Boleto', card: 'Cartão de crédito' } as const;
 export type PaymentMethod = keyof typeof paymentMethodLabels;
 
-/** The smallest gift anyone can give (a "gravata" or a free amount). */
-export const MIN_FREE_AMOUNT_CENTS = 1_000;
 /** The largest single gift (a provider's charge limit, and a guard against typos). */
 export const MAX_GIFT_CENTS = 5_000_000;
 

@@ -62,7 +62,12 @@ export const thankYouMessages = {
   noEmail: 'Este convidado não deixou e-mail para receber o agradecimento.',
   notConfirmed: 'Só é possível agradecer presentes com pagamento confirmado.',
   sent: 'Agradecimento enviado!',
+  unchanged: 'Este agradecimento já foi enviado. Para enviar de novo, mudem o texto.',
+  limit: 'Este convidado já recebeu 3 agradecimentos por este presente.',
 } as const;
+
+/** The most thank-you e-mails one gift may send: the first and two corrected ones. */
+export const MAX_THANK_YOUS = 3;
 
 export const thankYouBody = z.object({
   message: z.string().trim().min(1, thankYouMessages.required).max(1000, thankYouMessages.tooLong),

@@ -11,7 +11,7 @@ export interface MediaItem {
 }
 
 export const imageAccept = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
-export const audioAccept = 'audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,.mp3,.m4a,.ogg';
+export const audioAccept = 'audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/wav,.mp3,.m4a,.ogg,.wav';
 
 export function uploadMedia(
   weddingId: string,

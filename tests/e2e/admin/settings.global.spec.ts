@@ -35,6 +35,7 @@ async function restoreDefaults(page: Page) {
       maxInstallments: defaultSettings.maxInstallments,
       cardReviewThresholdCents: defaultSettings.cardReviewThresholdCents,
       cardReviewDays: defaultSettings.cardReviewDays,
+      minFreeAmountCents: defaultSettings.minFreeAmountCents,
       supportHours: defaultSettings.supportHours,
       contactEmail: defaultSettings.contactEmail,
     },
@@ -73,6 +74,7 @@ test('a fee of 4,99% shows on the marketing page and a new checkout; an older pa
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
     const fee = page.getByLabel('Taxa dos presentes');
     await expect(fee).toHaveValue('3,89');
+    await expect(page.getByLabel('Valor mínimo livre (R$)')).toHaveValue('10,00');
     await expectNoAxeViolations(page, 'configurações 1280');
     await fullPageShot(page, 'admin-settings-1280');
 
@@ -82,6 +84,9 @@ test('a fee of 4,99% shows on the marketing page and a new checkout; an older pa
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await expect(page.getByText(m.feeRange)).toBeVisible();
     await expect(page.getByText(m.hoursOrder)).toBeVisible();
+    await page.getByLabel('Valor mínimo livre (R$)').fill('2,00');
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await expect(page.getByText(m.minFreeAmount)).toBeVisible();
     await expect(fee).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page, 'configurações com erros');
     await page.reload();

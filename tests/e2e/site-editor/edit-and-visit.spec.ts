@@ -132,10 +132,10 @@ test('the couple edits the site and a guest on a phone sees the changes', async 
 
   // Password and publication.
   await page.getByRole('link', { name: 'Publicação e senha' }).click();
-  await page.getByLabel('Senha do site').fill('abc');
+  await page.getByLabel('Senha do site').fill('abc1234');
   await page.getByRole('button', { name: 'Definir senha' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'A senha do site precisa ter pelo menos 4 caracteres.' }),
+    page.getByRole('alert').filter({ hasText: 'A senha do site precisa ter pelo menos 8 caracteres.' }),
   ).toBeVisible();
   await page.getByLabel('Senha do site').fill('amor2031');
   await saving(page, /\/site\/password$/, 'PUT', () =>

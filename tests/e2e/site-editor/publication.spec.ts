@@ -41,11 +41,11 @@ test('publishing needs a link; password, search and approval switches save at on
     })
     .toEqual([true, true, true]);
 
-  await page.getByLabel('Senha do site').fill('primeira');
+  await page.getByLabel('Senha do site').fill('primeira-senha');
   await saving(page, /\/site\/password$/, 'PUT', () =>
     page.getByRole('button', { name: 'Definir senha' }).click(),
   );
-  await page.getByLabel('Senha do site').fill('segunda');
+  await page.getByLabel('Senha do site').fill('segunda-senha');
   await saving(page, /\/site\/password$/, 'PUT', () =>
     page.getByRole('button', { name: 'Trocar senha' }).click(),
   );

@@ -80,6 +80,8 @@ export const giftPayments = pgTable(
     thankYouMessage: text('thank_you_message'),
     /** Confirmed after the gift's stock ran out (a late boleto): credited, and flagged for the couple. */
     overStock: boolean('over_stock').notNull().default(false),
+    /** Thank-you e-mails sent for this gift: a second needs a changed text, and 3 is the most. */
+    thankYouCount: integer('thank_you_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('gift_payments_idempotency_idx').on(t.idempotencyKey),

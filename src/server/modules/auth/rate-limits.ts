@@ -1,94 +1,131 @@
-// Rate limits for the account endpoints (DESIGN.md section 5). Each endpoint has a limit per IP
-// and one per IP and account: an attacker is slowed on every address they use, while a real user
-// on their own address is never locked out by someone else's failures. A looser per-account limit
-// caps distributed guessing; the password-reset link always remains a way in.
-import rateLimit from '@fastify/rate-limit';
+// Rate limits (DESIGN.md section 5). Each limit has its own name, and its counters live under
+// `limite:<name>:<key>`, so failed logins never spend a password reset's allowance and a busy
+// address on one endpoint is not slowed on another. Account endpoints have a limit per IP and one
+// per IP and account: an attacker is slowed on every address they use, while a real user on their
+// own address is never locked out by someone else's failures. A looser per-account limit caps
+// distributed guessing; the password-reset link always remains a way in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError, type ErrorCode } from '../../http/errors.ts';
+import { type CounterStore, memoryCounterStore, redisCounterStore } from '../../http/rate-limit-store.ts';
 
-type Check = (request: FastifyRequest) => Promise<{ isExceeded: boolean; ttlInSeconds: number }>;
-
-interface Limit {
+export interface Limit {
+  /** Unique in the app: the counters' key space. */
+  name: string;
   max: number;
   /** Milliseconds. */
   window: number;
+  /** What is counted; an empty key is not limited (e.g. no e-mail in the body). */
   key: (request: FastifyRequest) => string;
 }
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 
 function bodyEmail(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-const byIp = (r: FastifyRequest) => r.ip;
+export const byIp = (r: FastifyRequest) => r.ip;
 const byIpAndAccount = (r: FastifyRequest) => `${r.ip}|${bodyEmail(r)}`;
 const byAccount = (r: FastifyRequest) => bodyEmail(r);
 /** Step-up routes need a session: its cookie stands for the account (hashed by the limiter's store). */
-const bySession = (r: FastifyRequest) => `sessao|${r.cookies?.sid ?? ''}`;
+const bySession = (r: FastifyRequest) => r.cookies?.sid ?? '';
 
 export const authLimits = {
   login: [
-    { max: 30, window: 15 * MINUTE, key: byIp },
-    { max: 10, window: 15 * MINUTE, key: byIpAndAccount },
-    { max: 50, window: 60 * MINUTE, key: byAccount },
+    { name: 'login-ip', max: 30, window: 15 * MINUTE, key: byIp },
+    { name: 'login-ip-conta', max: 10, window: 15 * MINUTE, key: byIpAndAccount },
+    { name: 'login-conta', max: 50, window: 60 * MINUTE, key: byAccount },
   ],
-  signUp: [{ max: 20, window: 60 * MINUTE, key: byIp }],
-  precheck: [{ max: 30, window: 15 * MINUTE, key: byIp }],
+  signUp: [{ name: 'cadastro-ip', max: 20, window: 60 * MINUTE, key: byIp }],
+  precheck: [{ name: 'cadastro-previa-ip', max: 30, window: 15 * MINUTE, key: byIp }],
   reset: [
-    { max: 10, window: 15 * MINUTE, key: byIp },
-    { max: 3, window: 15 * MINUTE, key: byAccount },
+    { name: 'redefinir-senha-ip', max: 10, window: 15 * MINUTE, key: byIp },
+    { name: 'redefinir-senha-conta', max: 3, window: 15 * MINUTE, key: byAccount },
   ],
-  resendVerification: [{ max: 5, window: 15 * MINUTE, key: byIp }],
+  resendVerification: [{ name: 'reenviar-confirmacao-ip', max: 5, window: 15 * MINUTE, key: byIp }],
   stepUp: [
-    { max: 30, window: 15 * MINUTE, key: byIp },
-    { max: 10, window: 15 * MINUTE, key: bySession },
+    { name: 'confirmar-senha-ip', max: 30, window: 15 * MINUTE, key: byIp },
+    { name: 'confirmar-senha-sessao', max: 10, window: 15 * MINUTE, key: bySession },
   ],
   stepUpCode: [
-    { max: 10, window: 15 * MINUTE, key: byIp },
-    { max: 3, window: 15 * MINUTE, key: bySession },
+    { name: 'codigo-confirmacao-ip', max: 10, window: 15 * MINUTE, key: byIp },
+    { name: 'codigo-confirmacao-sessao', max: 3, window: 15 * MINUTE, key: bySession },
   ],
-  cancelPayoutKey: [{ max: 10, window: 15 * MINUTE, key: byIp }],
-  // Each hop between hosts passes here once; the key is prefixed so it counts apart from the others.
-  handoffStart: [{ max: 60, window: 15 * MINUTE, key: (r) => `handoff-start|${r.ip}` }],
+  cancelPayoutKey: [{ name: 'cancelar-chave-pix-ip', max: 10, window: 15 * MINUTE, key: byIp }],
+  // Each hop between hosts passes here once.
+  handoffStart: [{ name: 'handoff-inicio-ip', max: 60, window: 15 * MINUTE, key: byIp }],
 } satisfies Record<string, Limit[]>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    createRateLimit(options: {
-      max: number;
-      timeWindow: number;
-      keyGenerator: (request: FastifyRequest) => string;
-    }): Check;
+/** The app's limits: names taken so far and where their counts live. */
+export class RateLimits {
+  private readonly names = new Set<string>();
+
+  constructor(
+    readonly store: CounterStore,
+    private readonly factor: number,
+  ) {}
+
+  /** Claims the limit's name; a second limit with the same name would share its counts. */
+  register(limit: Limit): Limit {
+    if (this.names.has(limit.name)) throw new Error(`Limite de tentativas duplicado: "${limit.name}".`);
+    this.names.add(limit.name);
+    return { ...limit, max: limit.max * this.factor };
   }
 }
 
-/** Counters live in Redis when REDIS_URL is set, so a limit holds across every app process. */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    // A Redis outage must not lock everyone out of their account: the limits fail open.
-    ...(app.redis ? { redis: app.redis, nameSpace: 'limite:', skipOnError: true } : {}),
-  });
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
 }
 
-/** A preHandler enforcing every limit in the list; over any of them: 429 with Retry-After. */
+const storeKey = (limit: Limit, key: string) => `limite:${limit.name}:${key}`;
+
+/** Counters live in Redis when REDIS_URL is set, so a limit holds across every app process. */
+export function registerRateLimits(app: FastifyInstance): void {
+  const store = app.redis ? redisCounterStore(app.redis, app.log) : memoryCounterStore();
+  app.decorate('rateLimits', new RateLimits(store, app.config.rateLimitFactor));
+}
+
+function refuse(reply: FastifyReply, ttl: number, code: ErrorCode): never {
+  reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
+  throw new AppError(code);
+}
+
+/** A preHandler counting every request against each limit; over any of them: 429 with Retry-After. */
 export function limitedBy(app: FastifyInstance, limits: Limit[]) {
-  const checks = limits.map((l) =>
-    app.createRateLimit({
-      max: l.max * app.config.rateLimitFactor,
-      timeWindow: l.window,
-      keyGenerator: (r) => `${l.key(r)}`,
-    }),
-  );
+  const registered = limits.map((l) => app.rateLimits.register(l));
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const check of checks) {
-      const result = await check(request);
-      if (result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError('RATE_LIMITED');
-      }
+    for (const limit of registered) {
+      const key = limit.key(request);
+      if (!key) continue;
+      const { count, ttl } = await app.rateLimits.store.hit(storeKey(limit, key), limit.window);
+      if (count > limit.max) refuse(reply, ttl, 'RATE_LIMITED');
     }
+  };
+}
+
+/**
+ * Limits that count only some outcomes (declined cards, charges created): `check` refuses once a
+ * key has reached its maximum, `record` counts one outcome.
+ */
+export function outcomeLimits(app: FastifyInstance, limits: Limit[], code: ErrorCode) {
+  const registered = limits.map((l) => app.rateLimits.register(l));
+  return {
+    async check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      for (const limit of registered) {
+        const key = limit.key(request);
+        if (!key) continue;
+        const { count, ttl } = await app.rateLimits.store.peek(storeKey(limit, key));
+        if (count >= limit.max) refuse(reply, ttl, code);
+      }
+    },
+    async record(request: FastifyRequest): Promise<void> {
+      for (const limit of registered) {
+        const key = limit.key(request);
+        if (key) await app.rateLimits.store.hit(storeKey(limit, key), limit.window);
+      }
+    },
   };
 }

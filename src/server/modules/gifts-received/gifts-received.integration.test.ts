@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails } from '../../db/schema.ts';
+import { giftPayments, outboxEmails } from '../../db/schema.ts';
 import { checkout, coupleWithGiftList, eventually, guestBody } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -110,6 +110,45 @@ describe('Presentes recebidos', () => {
       { message: '  ' },
     );
     expect(empty.json().error.message).toBe('Escrevam uma mensagem de agradecimento.');
+  });
+
+  it('sends one thank-you per gift: again only with a changed text, and 3 at most', async () => {
+    const { couple } = await coupleWithGifts();
+    const list = (await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/gifts-received`)).json();
+    const gift = list.gifts.find((g: { guestName: string }) => g.guestName === 'Tia Cida Araújo');
+    const thank = (message: string) =>
+      couple.b.post('painel', `/api/weddings/${couple.wedding.id}/gifts-received/${gift.id}/thanks`, {
+        message,
+      });
+    expect((await thank('Obrigado, tia!')).statusCode).toBe(200);
+    const same = await thank('  Obrigado, tia!  ');
+    expect(same.statusCode).toBe(409);
+    expect(same.json().error).toEqual({
+      code: 'THANK_YOU_UNCHANGED',
+      message: 'Este agradecimento já foi enviado. Para enviar de novo, mudem o texto.',
+    });
+    expect((await thank('Obrigado, tia! (com o nome certo)')).statusCode).toBe(200);
+    expect((await thank('Obrigado, tia Cida!')).statusCode).toBe(200);
+    const fourth = await thank('Obrigado mais uma vez!');
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error).toEqual({
+      code: 'THANK_YOU_LIMIT',
+      message: 'Este convidado já recebeu 3 agradecimentos por este presente.',
+    });
+    const [row] = await t.database.db
+      .select({ count: giftPayments.thankYouCount, message: giftPayments.thankYouMessage })
+      .from(giftPayments)
+      .where(eq(giftPayments.id, gift.id));
+    expect(row).toEqual({ count: 3, message: 'Obrigado, tia Cida!' });
+    const mails = await eventually(async () => {
+      const rows = await t.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, gift.guestEmail));
+      const thanks = rows.filter((m) => m.subject === 'Ana & Rui agradecem o seu presente');
+      return thanks.length === 3 ? thanks : undefined;
+    });
+    expect(mails).toHaveLength(3);
   });
 
   it('shows a couple only its own gifts', async () => {

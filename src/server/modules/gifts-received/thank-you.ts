@@ -1,8 +1,10 @@
 // The couple thanks a guest: the message is e-mailed to the guest (through the job queue) and the
-// gift is marked thanked, with the message kept so the couple sees what they wrote.
-import { and, eq } from 'drizzle-orm';
+// gift is marked thanked, with the message kept so the couple sees what they wrote. One e-mail per
+// gift: sending again needs a changed text, and MAX_THANK_YOUS is the most, so the form cannot be
+// used to flood a guest's inbox.
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { thankYouMessages } from '../../../shared/payments/gifts-received.ts';
+import { MAX_THANK_YOUS, thankYouMessages } from '../../../shared/payments/gifts-received.ts';
 import { couples, giftPayments, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { composeMail } from '../mail/templates.ts';
@@ -25,11 +27,29 @@ export async function thankGuest(
   if (payment.status !== 'concluido') throw new AppError('VALIDATION', thankYouMessages.notConfirmed);
   if (!payment.contributorEmail) throw new AppError('VALIDATION', thankYouMessages.noEmail);
   const couple = `${row.name1 ?? ''} & ${row.name2 ?? ''}`;
+  // Checked in the update itself, so two sends at once cannot both pass.
   const [updated] = await app.db
     .update(giftPayments)
-    .set({ thankedAt: new Date(), thankYouMessage: message })
-    .where(eq(giftPayments.id, payment.id))
+    .set({
+      thankedAt: new Date(),
+      thankYouMessage: message,
+      thankYouCount: sql`${giftPayments.thankYouCount} + 1`,
+    })
+    .where(
+      and(
+        eq(giftPayments.id, payment.id),
+        lt(giftPayments.thankYouCount, MAX_THANK_YOUS),
+        or(isNull(giftPayments.thankYouMessage), ne(giftPayments.thankYouMessage, message)),
+      ),
+    )
     .returning();
+  if (!updated) {
+    const [now] = await app.db
+      .select({ count: giftPayments.thankYouCount })
+      .from(giftPayments)
+      .where(eq(giftPayments.id, payment.id));
+    throw new AppError((now?.count ?? 0) >= MAX_THANK_YOUS ? 'THANK_YOU_LIMIT' : 'THANK_YOU_UNCHANGED');
+  }
   await app.jobs.send(
     MAIL_JOB,
     composeMail({
@@ -43,5 +63,5 @@ export async function thankGuest(
       },
     }),
   );
-  return updated ?? payment;
+  return updated;
 }

@@ -138,6 +138,7 @@ export function checkoutFormProps(options: {
     feeBasisPoints: options.settings.giftFeeBasisPoints,
     feePayer: options.feePayer,
     maxInstallments: options.settings.maxInstallments,
+    minFreeAmountCents: options.settings.minFreeAmountCents,
     methods: options.methods,
     tokenizeUrl: options.provider.browserTokenizeUrl ?? null,
     needsHolderBilling: options.provider.asksCardHolderAddress ?? false,

@@ -20,8 +20,10 @@ const MINUTE = 60_000;
 
 export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   // One limiter per kind of write, shared by the form and its JSON twin.
-  const rsvpLimit = limitedBy(app, [{ max: 30, window: 10 * MINUTE, key: (r) => r.ip }]);
-  const messageLimit = limitedBy(app, [{ max: 10, window: 10 * MINUTE, key: (r) => r.ip }]);
+  const rsvpLimit = limitedBy(app, [{ name: 'rsvp-ip', max: 30, window: 10 * MINUTE, key: (r) => r.ip }]);
+  const messageLimit = limitedBy(app, [
+    { name: 'recado-ip', max: 10, window: 10 * MINUTE, key: (r) => r.ip },
+  ]);
 
   const rsvpDeps = { db: app.db, jobs: app.jobs, writer: new RsvpWriter(app.db) };
 

@@ -11,7 +11,7 @@ import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
-import { limitedBy } from '../auth/rate-limits.ts';
+import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { weddingIcs } from './calendar.ts';
 import { noticeFromQuery } from './form-notices.ts';
 import { type GiftQuery, giftQuerySchema } from './load-gifts.ts';
@@ -31,7 +31,20 @@ export const slugParams = z.object({
     .max(80),
 });
 
+const slugOf = (r: FastifyRequest) => (r.params as { slug: string }).slug;
+
 export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Password guesses: per address and site (never the URL, whose query string is free to vary),
+  // and wrong ones per site from every address together.
+  const passwordTries = limitedBy(app, [
+    { name: 'senha-site-ip', max: 20, window: 15 * MINUTE, key: (r) => `${r.ip}|${slugOf(r)}` },
+  ]);
+  const wrongPasswords = outcomeLimits(
+    app,
+    [{ name: 'senha-site-erros', max: 200, window: 60 * MINUTE, key: slugOf }],
+    'RATE_LIMITED',
+  );
+
   const origin = (kind: 'noivos' | 'painel') => originFor(kind, app.config.baseHost, app.config.protocol);
   const siteUrl = (slug: string) => `${origin('noivos')}/${slug}`;
   const ogImageUrl = (slug: string) => `${siteUrl(slug)}/og.png`;
@@ -102,7 +115,7 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         body: z.object({ password: z.string().max(200).default('') }),
       },
-      preHandler: limitedBy(app, [{ max: 20, window: 15 * MINUTE, key: (r) => `${r.ip}|${r.url}` }]),
+      preHandler: [passwordTries, wrongPasswords.check],
     },
     async (request, reply) => {
       const found = await findPublishedWedding(app.db, request.params.slug);
@@ -113,6 +126,7 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         unlock(request, reply, { id: wedding.id, sitePasswordHash: wedding.sitePasswordHash });
         return reply.redirect(`/${request.params.slug}`, 303);
       }
+      await wrongPasswords.record(request);
       const { data } = await loadSiteData(app.db, found);
       return reply
         .status(401)
@@ -158,8 +172,14 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:slug/og.png',
     { constraints: { host: noivosHost }, schema: { hide: true, params: slugParams } },
     async (request, reply) => {
+      // Rendered once per change of the site, like its pages (a shared link makes many previews).
+      const cached =
+        app.config.pageCacheSeconds > 0 ? app.pageCache.getImage(request.params.slug) : undefined;
+      if (cached)
+        return reply.type(cached.type).header('cache-control', 'public, max-age=600').send(cached.data);
       const found = await findPublishedWedding(app.db, request.params.slug);
       if (!found) return notFound(reply);
+      const version = app.pageCache.version(found.wedding.id);
       const settings = readSiteSettings(found.wedding.siteSettings);
       const { data } = await loadSiteData(app.db, found);
       let image: Buffer | null = null;
@@ -172,12 +192,14 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         const photo = file ? await app.files.read(file.fileName).catch(() => null) : null;
         if (photo) image = await coverOgImage(photo.data).catch(() => null);
       }
-      if (image) reply.type('image/jpeg');
-      else {
+      let type = 'image/jpeg';
+      if (!image) {
         image = await cardOgImage(data.design, `${data.name1} & ${data.name2}`, data.weddingDate);
-        reply.type('image/png');
+        type = 'image/png';
       }
-      return reply.header('cache-control', 'public, max-age=600').send(image);
+      if (app.config.pageCacheSeconds > 0)
+        app.pageCache.storeImage(request.params.slug, found.wedding.id, version, { data: image, type });
+      return reply.type(type).header('cache-control', 'public, max-age=600').send(image);
     },
   );
 };

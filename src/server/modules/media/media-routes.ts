@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { limitedBy } from '../auth/rate-limits.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { mediaFileRoutes } from './media-file-routes.ts';
-import { deleteUpload, MAX_UPLOAD_BYTES, mediaMessages, storeUpload } from './media-service.ts';
+import { deleteUpload, MAX_UPLOAD_BYTES, mediaMessages, storeUpload, usedBytes } from './media-service.ts';
 
 export const mediaItemSchema = z.object({
   id: z.string(),
@@ -18,11 +19,25 @@ export const mediaItemSchema = z.object({
   height: z.number().int().nullable(),
 });
 
+export const storageUsageSchema = z.object({
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+});
+
 const weddingParams = z.object({ weddingId: z.uuid() });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2 } });
   await app.register(mediaFileRoutes);
+  // Counted after the owner check, so nobody else can spend a couple's allowance.
+  const uploadLimit = limitedBy(app, [
+    {
+      name: 'envios-arquivo-conta',
+      max: 120,
+      window: 60 * 60_000,
+      key: (r) => (r.params as { weddingId: string }).weddingId,
+    },
+  ]);
 
   app.post(
     '/api/weddings/:weddingId/media',
@@ -37,6 +52,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireOwnWedding(request, request.params.weddingId);
+      await uploadLimit(request, reply);
       let bytes: Buffer;
       try {
         const file = await request.file();
@@ -51,7 +67,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.kind === 'audio' ? mediaMessages.notAudio : mediaMessages.notImage,
         );
       }
-      const row = await storeUpload(app.db, app.files, request.params.weddingId, request.query.kind, bytes);
+      const row = await storeUpload(
+        app.db,
+        app.files,
+        request.params.weddingId,
+        request.query.kind,
+        bytes,
+        app.config.uploadQuotaBytes,
+      );
       return reply.status(201).send({
         id: row.id,
         kind: row.kind,
@@ -87,6 +110,25 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         width: r.width,
         height: r.height,
       }));
+    },
+  );
+
+  app.get(
+    '/api/weddings/:weddingId/media/usage',
+    {
+      schema: {
+        tags: ['site-editor'],
+        summary: 'Espaço de arquivos usado pelo site e o limite do casamento',
+        params: weddingParams,
+        response: { 200: storageUsageSchema },
+      },
+    },
+    async (request) => {
+      await requireOwnWedding(request, request.params.weddingId);
+      return {
+        usedBytes: await usedBytes(app.db, request.params.weddingId),
+        quotaBytes: app.config.uploadQuotaBytes,
+      };
     },
   );
 

@@ -1,30 +1,34 @@
-// Uploads (DESIGN.md section 5): size limit, content sniffed from the bytes, images re-encoded by
-// sharp (which also strips metadata and refuses pixel floods), stored under generated names.
+// Uploads (DESIGN.md section 5): size limit, a storage quota per wedding, content read from the
+// bytes (audio by its structure), images re-encoded by sharp (which also strips metadata and
+// refuses pixel floods), stored under generated names.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { formatBytes } from '../../../shared/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import { audioType } from './audio-type.ts';
 import { reencodeImage } from './image-processing.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+const storageFullMessage = (quotaBytes: number) =>
+  `O espaço de arquivos do site acabou (${formatBytes(quotaBytes)}). Apaguem fotos ou músicas que não usam mais para enviar outras.`;
+
 export const mediaMessages = {
   tooLarge: 'O arquivo é maior que 10 MB.',
   notImage: 'Envie uma imagem JPG, PNG, WebP ou HEIC.',
-  notAudio: 'Envie um arquivo de áudio MP3, M4A ou OGG.',
+  notAudio: 'Envie um arquivo de áudio MP3, M4A, OGG ou WAV.',
 } as const;
 
-function audioType(bytes: Buffer): { mime: string; ext: string } | null {
-  if (
-    bytes.subarray(0, 3).toString('latin1') === 'ID3' ||
-    (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)
-  )
-    return { mime: 'audio/mpeg', ext: 'mp3' };
-  if (bytes.subarray(0, 4).toString('latin1') === 'OggS') return { mime: 'audio/ogg', ext: 'ogg' };
-  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp') return { mime: 'audio/mp4', ext: 'm4a' };
-  return null;
+/** Bytes of every file the wedding has stored. */
+export async function usedBytes(db: Db, weddingId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${media.bytes}), 0)` })
+    .from(media)
+    .where(eq(media.weddingId, weddingId));
+  return Number(row?.total ?? 0);
 }
 
 export async function storeUpload(
@@ -33,6 +37,7 @@ export async function storeUpload(
   weddingId: string,
   kind: 'image' | 'audio',
   bytes: Buffer,
+  quotaBytes: number,
 ) {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('VALIDATION', mediaMessages.tooLarge);
   let file: { data: Buffer; mime: string; ext: string; width: number | null; height: number | null };
@@ -40,10 +45,12 @@ export async function storeUpload(
     const image = await reencodeImage(bytes, { notImage: mediaMessages.notImage });
     file = { data: image.data, mime: 'image/webp', ext: 'webp', width: image.width, height: image.height };
   } else {
-    const type = audioType(bytes);
+    const type = await audioType(bytes);
     if (!type) throw new AppError('VALIDATION', mediaMessages.notAudio);
     file = { data: bytes, ...type, width: null, height: null };
   }
+  if ((await usedBytes(db, weddingId)) + file.data.length > quotaBytes)
+    throw new AppError('STORAGE_FULL', storageFullMessage(quotaBytes));
   const fileName = `${randomUUID()}.${file.ext}`;
   await files.put(fileName, file.data, file.mime);
   const [row] = await db

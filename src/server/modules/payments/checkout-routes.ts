@@ -1,7 +1,7 @@
 // The guest's payments: starting one (the JSON API, and the checkout pages' form posts that work
 // without JavaScript, sharing one rule and one rate limit), and reading one back by its secret
 // token (the page a guest's e-mail links to polls it).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CheckoutBody, checkoutBody, checkoutMessages } from '../../../shared/payments/checkout.ts';
@@ -19,6 +19,7 @@ import { noivosHost, slugParams } from '../guest-site/guest-site-routes.ts';
 import { findPublishedWedding } from '../guest-site/load-site.ts';
 import { requireUnlocked } from '../guest-site/site-access.ts';
 import { getSettings } from '../settings/service.ts';
+import { type CheckoutLimits, checkoutLimits } from './checkout-limits.ts';
 import { createGiftPayment } from './create-payment.ts';
 import { noticeNewPayment, noticePaymentChange } from './payment-notices.ts';
 import { paymentByToken, toPaymentView } from './payment-view.ts';
@@ -28,13 +29,16 @@ const MINUTE = 60_000;
 /** One checkout, whichever way it came: the payment, created once per key, and its notices. */
 async function startCheckout(
   app: FastifyInstance,
+  limits: CheckoutLimits,
   request: FastifyRequest,
-  slug: string,
+  reply: FastifyReply,
   body: CheckoutBody,
 ) {
-  const found = await findPublishedWedding(app.db, slug);
+  const found = await findPublishedWedding(app.db, (request.params as { slug: string }).slug);
   if (!found) throw new AppError('SITE_NOT_FOUND');
   requireUnlocked(request, found.wedding);
+  await limits.charges.check(request, reply);
+  if (body.method === 'card') await limits.declinedCards.check(request, reply);
   const { payment, created } = await createGiftPayment(
     {
       db: app.db,
@@ -48,6 +52,9 @@ async function startCheckout(
     body,
   );
   if (created) {
+    await limits.charges.record(request);
+    if (payment.status === 'recusado' && payment.method === 'card')
+      await limits.declinedCards.record(request);
     if (payment.status === 'pendente') await noticeNewPayment(app, payment);
     else await noticePaymentChange(app, payment);
   }
@@ -55,7 +62,10 @@ async function startCheckout(
 }
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkoutLimit = limitedBy(app, [{ max: 20, window: 10 * MINUTE, key: (r) => r.ip }]);
+  const limits = checkoutLimits(app);
+  const checkoutLimit = limitedBy(app, [
+    { name: 'pagamento-ip', max: 20, window: 10 * MINUTE, key: (r) => r.ip },
+  ]);
 
   app.post(
     '/api/sites/:slug/payments',
@@ -70,12 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { found, payment, created } = await startCheckout(
-        app,
-        request,
-        request.params.slug,
-        request.body,
-      );
+      const { found, payment, created } = await startCheckout(app, limits, request, reply, request.body);
       if (payment.status === 'recusado' && payment.method === 'card') throw new AppError('CARD_DECLINED');
       const names = `${found.couple.name1 ?? ''} & ${found.couple.name2 ?? ''}`;
       return reply.status(created ? 201 : 200).send(toPaymentView(payment, names, found.wedding.slug));
@@ -104,7 +109,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return again({ values: form.values, errors, formError: Object.values(errors)[0] ?? null });
     }
     try {
-      const { payment } = await startCheckout(app, request, slug, form.parsed.data);
+      const { payment } = await startCheckout(app, limits, request, reply, form.parsed.data);
       if (payment.status === 'recusado' && payment.method === 'card')
         return again({ values: form.values, formError: checkoutMessages.cardDeclined, newKey: true });
       return reply.redirect(`/${slug}/pagamento/${payment.publicToken}`, 303);

@@ -6,12 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import { splitGift } from '../../../shared/fees.ts';
-import {
-  type CheckoutBody,
-  checkoutMessages,
-  MAX_GIFT_CENTS,
-  MIN_FREE_AMOUNT_CENTS,
-} from '../../../shared/payments/checkout.ts';
+import { type CheckoutBody, checkoutMessages, MAX_GIFT_CENTS } from '../../../shared/payments/checkout.ts';
 import type { Settings } from '../../../shared/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, giftListItems, giftPayments, type weddings } from '../../db/schema.ts';
@@ -40,10 +35,9 @@ interface PricedGift {
   giftCents: number;
 }
 
-function checkFreeAmount(amountCents: number | undefined): number {
+function checkFreeAmount(amountCents: number | undefined, minCents: number): number {
   if (amountCents === undefined) throw new AppError('AMOUNT_INVALID');
-  if (amountCents < MIN_FREE_AMOUNT_CENTS)
-    throw new AppError('AMOUNT_INVALID', checkoutMessages.amountTooLow(MIN_FREE_AMOUNT_CENTS));
+  if (amountCents < minCents) throw new AppError('AMOUNT_INVALID', checkoutMessages.amountTooLow(minCents));
   if (amountCents > MAX_GIFT_CENTS) throw new AppError('AMOUNT_INVALID', checkoutMessages.amountTooHigh);
   return amountCents;
 }
@@ -53,14 +47,21 @@ function checkFreeAmount(amountCents: number | undefined): number {
  * is locked for the caller's transaction, and pending charges' reservations count as taken, so two
  * checkouts for the last unit at once end with one charge (ADR 013).
  */
-async function priceGift(tx: Tx, wedding: Wedding, body: CheckoutBody): Promise<PricedGift> {
+async function priceGift(
+  tx: Tx,
+  wedding: Wedding,
+  body: CheckoutBody,
+  minFreeCents: number,
+): Promise<PricedGift> {
   if (!body.itemId) {
+    // The gravata page offers one thing: any amount by PIX.
+    if (body.method !== 'pix') throw new AppError('VALIDATION', checkoutMessages.gravataPixOnly);
     return {
       kind: 'gravata',
       itemId: null,
       itemName: 'Gravata digital',
       quantity: 1,
-      giftCents: checkFreeAmount(body.amountCents),
+      giftCents: checkFreeAmount(body.amountCents, minFreeCents),
     };
   }
   if (!wedding.giftListPublished) throw new AppError('GIFT_LIST_CLOSED');
@@ -78,7 +79,7 @@ async function priceGift(tx: Tx, wedding: Wedding, body: CheckoutBody): Promise<
       itemId: item.id,
       itemName: item.name,
       quantity: 1,
-      giftCents: checkFreeAmount(body.amountCents),
+      giftCents: checkFreeAmount(body.amountCents, minFreeCents),
     };
   }
   const unsold = item.quantityAvailable - item.quantitySold;
@@ -142,7 +143,7 @@ export async function createGiftPayment(
   // Priced and stored under the gift's lock: the new payment is the reservation.
   const stored = await db
     .transaction(async (tx) => {
-      const gift = await priceGift(tx, wedding, body);
+      const gift = await priceGift(tx, wedding, body, settings.minFreeAmountCents);
       const split = splitGift(gift.giftCents, settings.giftFeeBasisPoints, wedding.feePayer);
       const [inserted] = await tx
         .insert(giftPayments)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { siteSections, weddings } from '../../db/schema.ts';
+import { mp3Sample } from '../../testing/audio-samples.ts';
 import { signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
@@ -121,7 +122,11 @@ describe('site editor', () => {
     expect(
       (await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: 'ab' })).json().error
         .message,
-    ).toBe('A senha do site precisa ter pelo menos 4 caracteres.');
+    ).toBe('A senha do site precisa ter pelo menos 8 caracteres.');
+    expect(
+      (await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: 'abc1234' }))
+        .statusCode,
+    ).toBe(400);
     await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: null });
     expect((await browser(app).get('noivos', `/${wedding.slug}`)).body).toContain(
       'id="confirme-sua-presenca"',
@@ -232,9 +237,9 @@ describe('uploads', () => {
 
   it('accepts music by its bytes and refuses anything else as audio', async () => {
     const { b, wedding } = await signedInCouple();
-    const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(2000, 0)]);
     expect(
-      (await upload(b, wedding.id, multipartFile('musica.mp3', 'audio/mpeg', mp3), 'audio')).statusCode,
+      (await upload(b, wedding.id, multipartFile('musica.mp3', 'audio/mpeg', mp3Sample()), 'audio'))
+        .statusCode,
     ).toBe(201);
     const fake = await upload(
       b,
@@ -242,7 +247,7 @@ describe('uploads', () => {
       multipartFile('musica.mp3', 'audio/mpeg', Buffer.from('nada a ver')),
       'audio',
     );
-    expect(fake.json().error.message).toBe('Envie um arquivo de áudio MP3, M4A ou OGG.');
+    expect(fake.json().error.message).toBe('Envie um arquivo de áudio MP3, M4A, OGG ou WAV.');
   });
 });
 
@@ -255,7 +260,7 @@ describe('another couple', () => {
       intruder.b.get('painel', `/api/weddings/${id}/site`),
       intruder.b.put('painel', `/api/weddings/${id}/site/settings`, { messagesRequireApproval: true }),
       intruder.b.put('painel', `/api/weddings/${id}/site/publication`, { published: false }),
-      intruder.b.put('painel', `/api/weddings/${id}/site/password`, { password: 'roubado' }),
+      intruder.b.put('painel', `/api/weddings/${id}/site/password`, { password: 'roubado-agora' }),
       intruder.b.get('painel', `/api/weddings/${id}/rsvps`),
       intruder.b.get('painel', `/api/weddings/${id}/rsvps.csv`),
       intruder.b.get('painel', `/api/weddings/${id}/messages`),

@@ -29,6 +29,7 @@ const contentTypes: Record<string, string> = {
   mp3: 'audio/mpeg',
   ogg: 'audio/ogg',
   m4a: 'audio/mp4',
+  wav: 'audio/wav',
 };
 
 export function contentTypeOf(name: string): string {

@@ -1,5 +1,5 @@
 // "Configurações" (DESIGN.md section 6): the gift fee as a pt-BR percentage, release delay, most
-// card instalments, support hours and contact e-mail. Saving shows at once on the marketing pages
+// card instalments, the smallest free amount, support hours and contact e-mail. Saving shows at once on the marketing pages
 // and the checkout; payments already made keep the fee they were made with.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -162,6 +162,13 @@ function SettingsForm({ current }: { current: AdminSettingsView }) {
               suffix="x"
               inputMode="numeric"
               {...bind('maxInstallments')}
+            />
+            <Field
+              id="minimo-livre"
+              label="Valor mínimo livre (R$)"
+              hint="Menor presente de valor livre (gravata, Doação Livre). De R$ 5,00 a R$ 1.000,00."
+              inputMode="decimal"
+              {...bind('minFreeAmount')}
             />
           </div>
         </section>

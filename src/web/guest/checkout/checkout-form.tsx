@@ -4,7 +4,7 @@
 // totals, the card form only when card is chosen, and card tokenization by the provider.
 import { splitGift } from '../../../shared/fees.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
-import { MIN_FREE_AMOUNT_CENTS, type PaymentMethod } from '../../../shared/payments/checkout.ts';
+import type { PaymentMethod } from '../../../shared/payments/checkout.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
 import { checkoutTexts as t } from './checkout-texts.ts';
 
@@ -35,6 +35,8 @@ export interface CheckoutFormProps {
   feeBasisPoints: number;
   feePayer: 'couple' | 'guests';
   maxInstallments: number;
+  /** The smallest free amount (platform setting), for the amount's hint. */
+  minFreeAmountCents: number;
   methods: PaymentMethod[];
   /** Where the browser tokenizes a card (the provider's endpoint), when the provider offers it. */
   tokenizeUrl: string | null;
@@ -117,7 +119,7 @@ export function CheckoutForm(p: CheckoutFormProps) {
           id="valor"
           field="amount"
           label={t.amount}
-          hint={t.amountHint(formatBRL(MIN_FREE_AMOUNT_CENTS))}
+          hint={t.amountHint(formatBRL(p.minFreeAmountCents))}
           errors={p.errors}
         >
           {(d, invalid) => (

@@ -3,8 +3,8 @@
 // "Presentes recebidos" as "Gravata digital".
 import { Download, ExternalLink, Printer } from 'lucide-react';
 import { formatBRL } from '../../../shared/money.ts';
-import { MIN_FREE_AMOUNT_CENTS } from '../../../shared/payments/checkout.ts';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
+import { useSettings } from '../../lib/app-settings.ts';
 import { guestSiteUrl } from '../../lib/hosts.ts';
 import { usePageTitle } from '../../public/layout/use-page-title.ts';
 import { PageCard } from './page-card.tsx';
@@ -13,6 +13,7 @@ import { useLoadedGiftList } from './use-gift-list.ts';
 export function GravataPage() {
   usePageTitle('Gravata digital');
   const { weddingId, state } = useLoadedGiftList();
+  const { minFreeAmountCents } = useSettings();
   const slug = state.siteSlug;
   const card = `/api/weddings/${weddingId}/gravata`;
   return (
@@ -23,7 +24,7 @@ export function GravataPage() {
         </h1>
         <p className="mt-2 leading-relaxed text-muted">
           A brincadeira da gravata, sem tesoura: imprimam o cartão e deixem nas mesas da festa. Os convidados
-          apontam a câmera do celular e dão qualquer valor a partir de {formatBRL(MIN_FREE_AMOUNT_CENTS)} por
+          apontam a câmera do celular e dão qualquer valor a partir de {formatBRL(minFreeAmountCents)} por
           PIX, com uma mensagem. Cada gravata aparece em Presentes recebidos.
         </p>
       </div>

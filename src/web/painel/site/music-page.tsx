@@ -102,7 +102,7 @@ export function MusicPage() {
         )}
       </EditorCard>
 
-      <EditorCard title="Enviar um arquivo" description="MP3, M4A ou OGG até 10 MB.">
+      <EditorCard title="Enviar um arquivo" description="MP3, M4A, OGG ou WAV até 10 MB.">
         <div className="space-y-3">
           <FileButton
             accept={audioAccept}

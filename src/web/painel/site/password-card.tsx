@@ -66,7 +66,7 @@ export function PasswordCard() {
             disabled={pending}
             invalid={Boolean(error)}
             autoComplete="new-password"
-            minLength={4}
+            minLength={8}
             maxLength={100}
             aria-describedby="site-senha-dica"
           />

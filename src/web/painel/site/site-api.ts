@@ -63,6 +63,15 @@ export function fetchMedia(weddingId: string, signal?: AbortSignal): Promise<Med
   return api<MediaItem[]>(`${base(weddingId)}/media`, { signal });
 }
 
+export interface StorageUsage {
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+export function fetchStorageUsage(weddingId: string, signal?: AbortSignal): Promise<StorageUsage> {
+  return api<StorageUsage>(`${base(weddingId)}/media/usage`, { signal });
+}
+
 export function previewUrl(weddingId: string, version: number): string {
   return `${base(weddingId)}/site/preview?v=${version}`;
 }

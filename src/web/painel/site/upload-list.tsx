@@ -1,9 +1,30 @@
-// The files being sent: a progress bar each, or the reason the server refused it.
+// The files being sent: a progress bar each, or the reason the server refused it; below them,
+// how much of the wedding's upload space is used.
 import { CircleAlert, X } from 'lucide-react';
+import { storageUsageText } from '../../../shared/storage.ts';
+import { useStorageUsage } from './use-site-editor.ts';
 import type { Upload } from './use-uploads.ts';
 
+function StorageUsageLine() {
+  const { data } = useStorageUsage();
+  if (!data) return null;
+  return (
+    <p className="text-xs text-muted" aria-live="polite">
+      Espaço de arquivos: {storageUsageText(data.usedBytes, data.quotaBytes)}
+    </p>
+  );
+}
+
 export function UploadList({ uploads, onDismiss }: { uploads: Upload[]; onDismiss: (key: string) => void }) {
-  if (uploads.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      {uploads.length > 0 && <Uploads uploads={uploads} onDismiss={onDismiss} />}
+      <StorageUsageLine />
+    </div>
+  );
+}
+
+function Uploads({ uploads, onDismiss }: { uploads: Upload[]; onDismiss: (key: string) => void }) {
   return (
     <ul className="space-y-2">
       {uploads.map((u) => (

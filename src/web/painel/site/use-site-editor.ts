@@ -5,10 +5,27 @@ import { useCallback } from 'react';
 import type { SiteEditorState } from '../../../shared/site-editor.ts';
 import { fetchThemes, type ThemeOption } from '../../lib/use-themes.ts';
 import { useWeddingId } from '../session/session-context.ts';
-import { fetchMedia, fetchSiteState, type MediaItem, type SiteSettings } from './site-api.ts';
+import {
+  fetchMedia,
+  fetchSiteState,
+  fetchStorageUsage,
+  type MediaItem,
+  type SiteSettings,
+} from './site-api.ts';
 
 const stateKey = (weddingId: string | null) => ['site-editor', weddingId] as const;
 const mediaKey = (weddingId: string | null) => ['site-media', weddingId] as const;
+const usageKey = (weddingId: string | null) => ['site-media-usage', weddingId] as const;
+
+/** How much of the wedding's upload space is used ("350 MB de 2 GB usados"). */
+export function useStorageUsage() {
+  const weddingId = useWeddingId();
+  return useQuery({
+    queryKey: usageKey(weddingId),
+    queryFn: ({ signal }) => fetchStorageUsage(weddingId!, signal),
+    enabled: weddingId !== null,
+  });
+}
 
 export function useSiteState() {
   const weddingId = useWeddingId();
@@ -57,11 +74,13 @@ export function useMediaLibrary() {
   });
   const byId = new Map((query.data ?? []).map((m) => [m.id, m]));
   const remember = useCallback(
-    (item: MediaItem) =>
+    (item: MediaItem) => {
       client.setQueryData<MediaItem[]>(mediaKey(weddingId), (list) => [
         item,
         ...(list ?? []).filter((m) => m.id !== item.id),
-      ]),
+      ]);
+      void client.invalidateQueries({ queryKey: usageKey(weddingId) });
+    },
     [client, weddingId],
   );
   return { query, byId, remember };

@@ -1,5 +1,5 @@
 // Files on their way to the server, each with its progress or its refusal (the server's pt-BR
-// message: not an image, over 10 MB, too many pixels, not audio).
+// message: not an image, over 10 MB, too many pixels, not audio, no space left).
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { uploadMedia } from '../../lib/upload-media.ts';

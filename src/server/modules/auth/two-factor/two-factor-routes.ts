@@ -14,14 +14,18 @@ import { finishPendingLogin, requireTwoFactorCaller, twoFactorAccountKey } from 
 import { beginSetup, confirmSetup, twoFactorState, verifySecondFactor } from './two-factor-service.ts';
 
 const MINUTE = 60_000;
+// Turning it on and signing in share these counts: both take a guess at the same code.
 const codeLimits = [
-  { max: 20, window: 15 * MINUTE, key: (r: { ip: string }) => `2fa-ip|${r.ip}` },
-  { max: 10, window: 15 * MINUTE, key: twoFactorAccountKey },
+  { name: '2fa-codigo-ip', max: 20, window: 15 * MINUTE, key: (r: { ip: string }) => r.ip },
+  { name: '2fa-codigo-conta', max: 10, window: 15 * MINUTE, key: twoFactorAccountKey },
 ];
-const setupLimits = [{ max: 20, window: 15 * MINUTE, key: (r: { ip: string }) => `2fa-setup|${r.ip}` }];
+const setupLimits = [
+  { name: '2fa-configurar-ip', max: 20, window: 15 * MINUTE, key: (r: { ip: string }) => r.ip },
+];
 const ADMIN_HOME = '/admin';
 
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codeLimited = limitedBy(app, codeLimits);
   const key = () => {
     if (!app.config.twoFactorKey) throw new AppError('INTERNAL');
     return app.config.twoFactorKey;
@@ -56,7 +60,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: twoFactorCodeBody,
         response: { 200: twoFactorEnabledReply },
       },
-      preHandler: limitedBy(app, codeLimits),
+      preHandler: codeLimited,
     },
     async (request, reply) => {
       const caller = await requireTwoFactorCaller(request);
@@ -76,7 +80,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: twoFactorCodeBody,
         response: { 200: z.object({ redirectTo: z.string() }) },
       },
-      preHandler: limitedBy(app, codeLimits),
+      preHandler: codeLimited,
     },
     async (request, reply) => {
       const caller = await requireTwoFactorCaller(request);

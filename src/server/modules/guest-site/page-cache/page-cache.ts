@@ -2,7 +2,8 @@
 // from a WhatsApp group is served at the speed of a file: each entry holds the HTML with its
 // brotli and gzip forms and an ETag, under a key made of the wedding and the page's query. A
 // change to a wedding drops its pages (see site-changes.ts); `maxAgeMs` bounds how stale a page
-// can get if a change notice is ever lost, and the least recently read entries go first.
+// can get if a change notice is ever lost, and the least recently read entries go first. The
+// site's preview image (og.png) is kept beside its pages and dropped with them.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -15,6 +16,16 @@ export interface CachedPage {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+}
+
+export interface CachedImage {
+  data: Buffer;
+  type: string;
+}
+
+interface ImageEntry extends CachedImage {
+  weddingId: string;
+  storedAt: number;
 }
 
 interface Entry extends CachedPage {
@@ -33,6 +44,7 @@ export interface PageCacheOptions {
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly keysOf = new Map<string, Set<string>>();
+  private readonly images = new Map<string, ImageEntry>();
   /** Bumped on each change, so a page rendered from data read before the change is not kept. */
   private readonly generations = new Map<string, number>();
   private epoch = 0;
@@ -96,11 +108,30 @@ export class PageCache {
     return page;
   }
 
-  /** Something on this wedding's pages changed: drop them. */
+  /** The preview image kept under this key (the site's slug), while fresh. */
+  getImage(key: string): CachedImage | undefined {
+    const entry = this.images.get(key);
+    if (entry && this.now() - entry.storedAt > this.maxAgeMs) this.images.delete(key);
+    return this.images.get(key);
+  }
+
+  /** Keeps the image unless the wedding changed since `version` was taken. */
+  storeImage(key: string, weddingId: string, version: string, image: CachedImage): void {
+    if (version !== this.version(weddingId)) return;
+    this.images.delete(key);
+    this.images.set(key, { ...image, weddingId, storedAt: this.now() });
+    if (this.images.size > this.maxEntries) {
+      const [oldest] = this.images.keys();
+      if (oldest !== undefined) this.images.delete(oldest);
+    }
+  }
+
+  /** Something on this wedding's pages changed: drop them and its preview image. */
   invalidate(weddingId: string): void {
     this.generations.set(weddingId, (this.generations.get(weddingId) ?? 0) + 1);
     for (const key of this.keysOf.get(weddingId) ?? []) this.entries.delete(key);
     this.keysOf.delete(weddingId);
+    for (const [key, image] of this.images) if (image.weddingId === weddingId) this.images.delete(key);
   }
 
   /** Something every page shows changed (the fee, a theme), or change notices may have been missed. */
@@ -109,6 +140,7 @@ export class PageCache {
     this.generations.clear();
     this.entries.clear();
     this.keysOf.clear();
+    this.images.clear();
   }
 
   private remove(key: string, weddingId: string): void {

@@ -37,7 +37,9 @@ const when = (d: Date) => d.toLocaleString('pt-BR', { timeZone: 'America/Sao_Pau
 
 export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod {
   return async (app) => {
-    const tokenLimit = limitedBy(app, [{ max: 30, window: 10 * 60_000, key: (r) => r.ip }]);
+    const tokenLimit = limitedBy(app, [
+      { name: 'sandbox-token-cartao-ip', max: 30, window: 10 * 60_000, key: (r) => r.ip },
+    ]);
 
     app.post(
       '/api/sandbox/card-tokens',
