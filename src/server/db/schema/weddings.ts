@@ -40,9 +40,6 @@ export const weddings = pgTable(
     sitePasswordHash: text('site_password_hash'),
     /** Bumped when the password changes, so browsers unlocked with the old one must ask again. */
     sitePasswordVersion: integer('site_password_version').notNull().default(0),
-    /** The PIX key of the couple's last withdrawal, offered again on the next one. */
-    payoutPixKeyType: text('payout_pix_key_type', { enum: ['cpf', 'email', 'telefone', 'aleatoria'] }),
-    payoutPixKey: text('payout_pix_key'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import {
 import { TEST_PASSWORD as password, signedInCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
+import { activeKey } from '../../testing/payout.ts';
 import {
   checkout,
   coupleWithGiftList,
@@ -136,10 +137,7 @@ describe('account deletion', () => {
       .values({ weddingId, name: guestName, nameKey: guestName.toLowerCase() });
 
     // Money moved: a paid gift (with the guest's CPF and message) and a withdrawal to the couple's e-mail key.
-    await db
-      .update(weddings)
-      .set({ payoutPixKeyType: 'email', payoutPixKey: couple.email })
-      .where(eq(weddings.id, weddingId));
+    await activeKey(db, weddingId, { key: couple.email });
     await db
       .insert(giftPayments)
       .values(paidGift(weddingId, { message: wallText, contributorEmail: guestEmail }));

@@ -20,6 +20,8 @@ import {
   media,
   onboardingAnswers,
   outboxEmails,
+  payoutHolders,
+  payoutKeys,
   rsvpConflicts,
   rsvps,
   sessions,
@@ -34,8 +36,8 @@ import type { Tx } from '../ledger/ledger.ts';
 type WeddingTable = PgTable & { weddingId: AnyPgColumn };
 
 /**
- * A wedding's own rows (site, guests and their answers, gift lists): deleted with the account and
- * exported whole. The payout-key tables join here when they arrive.
+ * A wedding's own rows (site, guests and their answers, gift lists, the payout key and its
+ * holder's CPF): deleted with the account and exported whole.
  */
 export const weddingDataTables = {
   onboardingAnswers,
@@ -49,10 +51,18 @@ export const weddingDataTables = {
   giftListItems,
   giftExternalLinks,
   slugHolds,
+  payoutHolders,
+  payoutKeys,
 } satisfies Record<string, WeddingTable>;
 
 /** Columns never exported: secrets, and guests' own links to their payments. */
-const notExported = new Set(['sitePasswordHash', 'deviceHash', 'publicToken', 'idempotencyKey']);
+const notExported = new Set([
+  'sitePasswordHash',
+  'deviceHash',
+  'publicToken',
+  'idempotencyKey',
+  'cancelTokenHash',
+]);
 
 function exportable<T extends Record<string, unknown>>(row: T): Partial<T> {
   return Object.fromEntries(Object.entries(row).filter(([k]) => !notExported.has(k))) as Partial<T>;
@@ -167,8 +177,6 @@ export async function erasePersonalData(tx: Tx, userId: string, weddingIds: stri
       hiddenFromSearch: true,
       siteSettings: {},
       sitePasswordHash: null,
-      payoutPixKeyType: null,
-      payoutPixKey: null,
     })
     .where(inArray(weddings.id, weddingIds));
   await tx
