@@ -15,7 +15,6 @@ import {
 import { TEST_PASSWORD as password, signedInCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
-import { activeKey } from '../../testing/payout.ts';
 import {
   checkout,
   coupleWithGiftList,
@@ -24,6 +23,7 @@ import {
   guestBody,
   paymentRow,
 } from '../../testing/payments.ts';
+import { activeKey } from '../../testing/payout.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
