@@ -51,6 +51,8 @@ export async function registerPaymentJobs(app: FastifyInstance): Promise<void> {
     for (const outcome of result.withdrawals) await noticeWithdrawalChange(app, outcome.withdrawal);
     for (const eventRowId of result.lostEvents) await app.jobs.send(queues.event, { eventRowId });
     for (const withdrawalId of result.lostPayouts) await app.jobs.send(queues.payout, { withdrawalId });
+    for (const { id, error } of result.unreadable)
+      app.log.warn({ err: error, id }, 'conciliação: o provedor não respondeu sobre este registro');
   });
   await app.jobs.schedule(queues.reconcile, '* * * * *');
   // A process that starts (perhaps replacing one that died) sweeps at once, not at the next minute.

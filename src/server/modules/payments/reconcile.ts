@@ -26,6 +26,18 @@ export interface ReconcileResult {
   withdrawals: Awaited<ReturnType<typeof applyTransferState>>[];
   lostEvents: string[];
   lostPayouts: string[];
+  /** Payments and withdrawals the provider could not answer about: logged, tried again next time. */
+  unreadable: { id: string; error: unknown }[];
+}
+
+/** The provider's answer, or undefined (noted in `unreadable`) so one bad record never stops the sweep. */
+async function readOrNote<T>(result: ReconcileResult, id: string, read: () => Promise<T>) {
+  try {
+    return await read();
+  } catch (error) {
+    result.unreadable.push({ id, error });
+    return undefined;
+  }
 }
 
 export async function reconcile(
@@ -35,7 +47,13 @@ export async function reconcile(
 ): Promise<ReconcileResult> {
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - options.pendingAfterSeconds * 1000);
-  const result: ReconcileResult = { payments: [], withdrawals: [], lostEvents: [], lostPayouts: [] };
+  const result: ReconcileResult = {
+    payments: [],
+    withdrawals: [],
+    lostEvents: [],
+    lostPayouts: [],
+    unreadable: [],
+  };
 
   const pending = await db
     .select({
@@ -55,7 +73,9 @@ export async function reconcile(
     )
     .limit(500);
   for (const p of pending) {
-    let state = (await provider.getCharge(p.chargeId as string)).state;
+    const charge = await readOrNote(result, p.id, () => provider.getCharge(p.chargeId as string));
+    if (!charge) continue;
+    let state = charge.state;
     // A PIX code past its expiry is no longer offered to the guest, whatever the provider says.
     if (state === 'pending' && p.pixExpiresAt && p.pixExpiresAt < now) state = 'expired';
     if (state === 'pending') continue;
@@ -77,8 +97,8 @@ export async function reconcile(
     )
     .limit(500);
   for (const w of sent) {
-    const transfer = await provider.getTransfer(w.transferId as string);
-    if (transfer.state === 'pending') continue;
+    const transfer = await readOrNote(result, w.id, () => provider.getTransfer(w.transferId as string));
+    if (!transfer || transfer.state === 'pending') continue;
     const outcome = await applyTransferState(db, w.id, transfer.state, transfer.failureReason);
     if (outcome.changed) result.withdrawals.push(outcome);
   }

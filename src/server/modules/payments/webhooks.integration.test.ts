@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, providerEvents, sandboxCharges } from '../../db/schema.ts';
+import { giftPayments, ledgerTransactions, providerEvents, sandboxCharges } from '../../db/schema.ts';
 import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { processProviderEvent, storeProviderEvent } from './provider-events.ts';
@@ -143,5 +143,30 @@ describe('provider webhooks', () => {
     expect(byToken[paid.view.token]).toBe('concluido');
     expect(byToken[stale.view.token]).toBe('expirado');
     expect(await creditsFor(paidRow.id)).toHaveLength(1);
+  });
+  it('goes past a charge the provider cannot answer about, and notes it', async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const lost = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+    const paid = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.paris.id }));
+    const lostRow = await paymentRow(t.database.db, lost.view.token);
+    const paidRow = await paymentRow(t.database.db, paid.view.token);
+    // A charge the provider no longer knows (a deleted record, a test double's leftover).
+    await t.database.db
+      .update(giftPayments)
+      .set({ providerChargeId: `desconhecida-${randomUUID()}` })
+      .where(eq(giftPayments.id, lostRow.id));
+    await t.database.db
+      .update(sandboxCharges)
+      .set({ status: 'paid' })
+      .where(eq(sandboxCharges.id, paidRow.providerChargeId as string));
+    const result = await reconcile(t.database.db, t.app.payments.provider, {
+      releaseDays: 3,
+      pendingAfterSeconds: 600,
+      now: new Date(Date.now() + 20 * 60_000),
+      weddingId: couple.wedding.id,
+    });
+    expect(result.unreadable.map((u) => u.id)).toEqual([lostRow.id]);
+    expect(result.payments.map((o) => o.payment.id)).toEqual([paidRow.id]);
+    expect((await paymentRow(t.database.db, lost.view.token)).status).toBe('pendente');
   });
 });
