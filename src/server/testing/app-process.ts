@@ -4,6 +4,7 @@
 // /dev/pagamentos on); a test of production mode passes a public host and what production needs
 // (`productionEnv`).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -43,6 +44,11 @@ interface Reply {
 /** One app process, reached on its own port with the platform's host names. */
 export class Process {
   readonly cookies = new Map<string, string>();
+  /**
+   * The client address a trusting proxy would forward (honoured only with TRUST_PROXY=loopback):
+   * each run its own, so per-address limits counted in the shared Redis never carry over.
+   */
+  readonly clientIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   child!: ChildProcess;
   constructor(
     readonly port: number,
@@ -67,6 +73,7 @@ export class Process {
           headers: {
             host: fullHost,
             'x-forwarded-proto': 'https',
+            'x-forwarded-for': this.clientIp,
             ...(method !== 'GET' ? { origin: `https://${fullHost}` } : {}),
             ...(cookie ? { cookie } : {}),
             ...body?.headers,
