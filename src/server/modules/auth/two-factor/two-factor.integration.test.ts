@@ -155,16 +155,19 @@ describe('administrators: two-step verification outside development', () => {
     expect(second.cookie('sid')).toBeUndefined();
   });
 
-  it('limits code attempts per account with 429', async () => {
+  it('limits code attempts per account with 429 (the code that turned it on counts too)', async () => {
     const { email } = await adminWithTwoFactor();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 10; i++) {
       const b = adminBrowser();
       await b.request('POST', '/api/auth/login', { email, password: TEST_PASSWORD });
       statuses.push((await b.request('POST', '/api/auth/two-factor/verify', { code: '000000' })).statusCode);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(
+      statuses.slice(0, 9).every((s) => s === 400),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses[9]).toBe(429);
   });
 
   it('refuses the two-factor routes to anonymous callers and couples', async () => {
