@@ -73,13 +73,14 @@ describe('card testing', () => {
 });
 
 describe('charges created', () => {
+  // A free amount: pending charges hold no stock, so only the limits stop them.
   it('per wedding: CHECKOUT_CHARGES_PER_WEDDING_HOUR charges, then 429 for every address', async () => {
     const couple = await coupleWithGiftList(app, db, { ip: '10.41.0.1' });
     for (let i = 0; i < 8; i++) {
       const { res } = await checkout(
         app,
         couple.slug,
-        guestBody({ itemId: couple.items.panelas.id }),
+        guestBody({ itemId: couple.items.livre.id, amountCents: 5_000 }),
         `10.41.0.${10 + i}`,
       );
       expect(res.statusCode).toBe(201);
@@ -87,7 +88,7 @@ describe('charges created', () => {
     const { res } = await checkout(
       app,
       couple.slug,
-      guestBody({ itemId: couple.items.panelas.id }),
+      guestBody({ itemId: couple.items.livre.id, amountCents: 5_000 }),
       '10.41.0.99',
     );
     expect(res.statusCode).toBe(429);
@@ -95,8 +96,14 @@ describe('charges created', () => {
     // Another wedding is not affected.
     const other = await coupleWithGiftList(app, db, { ip: '10.41.1.1' });
     expect(
-      (await checkout(app, other.slug, guestBody({ itemId: other.items.panelas.id }), '10.41.0.99')).res
-        .statusCode,
+      (
+        await checkout(
+          app,
+          other.slug,
+          guestBody({ itemId: other.items.livre.id, amountCents: 5_000 }),
+          '10.41.0.99',
+        )
+      ).res.statusCode,
     ).toBe(201);
   });
 
@@ -110,7 +117,7 @@ describe('charges created', () => {
       const { res } = await checkout(
         app,
         w.slug,
-        guestBody({ itemId: w.items.panelas.id, email }),
+        guestBody({ itemId: w.items.livre.id, amountCents: 5_000, email }),
         `10.42.0.${i + 1}`,
       );
       expect(res.statusCode).toBe(201);
@@ -119,12 +126,17 @@ describe('charges created', () => {
     const byEmail = await checkout(
       app,
       w.slug,
-      guestBody({ itemId: w.items.panelas.id, email }),
+      guestBody({ itemId: w.items.livre.id, amountCents: 5_000, email }),
       '10.42.1.1',
     );
     expect(byEmail.res.statusCode).toBe(429);
     for (let i = 0; i < 30; i++) await app.rateLimits.store.hit('limite:cobrancas-ip:10.42.2.2', 3_600_000);
-    const byIp = await checkout(app, w.slug, guestBody({ itemId: w.items.panelas.id }), '10.42.2.2');
+    const byIp = await checkout(
+      app,
+      w.slug,
+      guestBody({ itemId: w.items.livre.id, amountCents: 5_000 }),
+      '10.42.2.2',
+    );
     expect(byIp.res.statusCode).toBe(429);
   });
 });
