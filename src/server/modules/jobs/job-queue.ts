@@ -83,13 +83,16 @@ function pgliteAdapter(pg: PGlite) {
 }
 
 const RETRY = { retryLimit: 8, retryDelay: 2, retryBackoff: true } as const;
+/** PostgreSQL's "deadlock detected". */
+const DEADLOCK = '40P01';
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const boss = options.pglite
     ? new PgBoss({ db: pgliteAdapter(options.pglite), schema: 'pgboss' })
     : new PgBoss({ connectionString: options.connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', options.onError);
-  const queues = new Set<string>();
+  const queues = new Map<string, Promise<void>>();
+  let creating: Promise<void> = Promise.resolve();
   const polling = options.pollingIntervalSeconds ?? 0.5;
   let buffer: PgBoss.JobInsert[] = [];
   const buffered = new Set<string>();
@@ -122,10 +125,29 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return true;
   };
 
-  async function ensureQueue(name: string) {
-    if (queues.has(name)) return;
-    await boss.createQueue(name, { name, ...RETRY, expireInSeconds: 300 });
-    queues.add(name);
+  /** Creates a queue once per process; a deadlock with another process creating it is retried. */
+  function ensureQueue(name: string): Promise<void> {
+    let ready = queues.get(name);
+    if (!ready) {
+      // One at a time here: creating two queues attaches two partitions to one table.
+      ready = creating.then(() => createQueue(name));
+      creating = ready.catch(() => undefined);
+      queues.set(name, ready);
+      ready.catch(() => queues.delete(name));
+    }
+    return ready;
+  }
+  async function createQueue(name: string) {
+    // Processes starting together may deadlock creating the same queue (pg-boss adds a partition
+    // table): PostgreSQL aborts one of them, which asks again after a short, random pause.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(name, { name, ...RETRY, expireInSeconds: 300 });
+      } catch (err) {
+        if ((err as { code?: string }).code !== DEADLOCK || attempt >= 10) throw err;
+        await new Promise((r) => setTimeout(r, 20 + Math.random() * 100 * attempt));
+      }
+    }
   }
 
   return {
