@@ -81,9 +81,10 @@ interface Totals {
 function vitestTotals(file: string): Totals {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  // A file that fails to load runs no test: count it once so the total cannot look green.
-  const brokenFiles = (r.testResults as { status: string; assertionResults: unknown[] }[]).filter(
-    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  // A file that fails to load, or whose set-up fails (its tests then count as skipped), has no failed
+  // test of its own: count it once so the total cannot look green.
+  const brokenFiles = (r.testResults as { status: string; assertionResults: { status: string }[] }[]).filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
   ).length;
   return {
     passed: r.numPassedTests,
