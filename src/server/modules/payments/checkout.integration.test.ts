@@ -180,6 +180,17 @@ describe('checkout', () => {
     expect(slip.body).not.toContain('52998224725');
   });
 
+  it("tells the provider what the gift is, never the couple's names (kept there after an erasure)", async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    const { view } = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+    const payment = await paymentRow(t.database.db, view.token);
+    const [charge] = await t.database.db
+      .select({ description: sandboxCharges.description })
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, payment.providerChargeId as string));
+    expect(charge?.description).toBe('Jogo de panelas - lista de presentes Nosso Sim');
+  });
+
   it('gives back the same payment for the same key, and charges once', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
     const body = guestBody({ itemId: couple.items.panelas.id });

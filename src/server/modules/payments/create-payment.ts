@@ -9,7 +9,7 @@ import { splitGift } from '../../../shared/fees.ts';
 import { type CheckoutBody, checkoutMessages, MAX_GIFT_CENTS } from '../../../shared/payments/checkout.ts';
 import type { Settings } from '../../../shared/settings.ts';
 import type { Db } from '../../db/client.ts';
-import { couples, giftListItems, giftPayments, type weddings } from '../../db/schema.ts';
+import { giftListItems, giftPayments, type weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Tx } from '../ledger/ledger.ts';
 import { applyChargeState } from './apply-charge-state.ts';
@@ -186,10 +186,6 @@ export async function createGiftPayment(
   }
   const { row, gift, split } = stored;
 
-  const [couple] = await db
-    .select({ name1: couples.name1, name2: couples.name2 })
-    .from(couples)
-    .where(eq(couples.userId, wedding.coupleId));
   const dueDate = new Date(Date.now() + ctx.boletoDueDays * 86_400_000);
   let charge: Awaited<ReturnType<PaymentProvider['createCharge']>>;
   try {
@@ -198,10 +194,8 @@ export async function createGiftPayment(
       method: body.method,
       amountCents: split.grossCents,
       installments: row.installments,
-      description: `${gift.itemName} - presente para ${couple?.name1 ?? ''} & ${couple?.name2 ?? ''}`.slice(
-        0,
-        200,
-      ),
+      // No couple's names: the provider keeps it after the couple deletes the account (LGPD).
+      description: `${gift.itemName} - lista de presentes Nosso Sim`.slice(0, 200),
       customer: { name: body.name, email: body.email, cpf: body.cpf },
       card: cardOf(body),
       remoteIp: ctx.remoteIp,
