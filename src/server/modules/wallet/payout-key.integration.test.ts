@@ -3,10 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, payoutKeys, withdrawals } from '../../db/schema.ts';
 import { browser } from '../../testing/http.ts';
-import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
-import { activeKey, HOLDER_CPF, stepUp } from '../../testing/payout.ts';
+import { coupleWithGiftList, eventually } from '../../testing/payments.ts';
+import { activeKey, HOLDER_CPF, releasedGift, stepUp } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { applyChargeState } from '../payments/apply-charge-state.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,19 +18,6 @@ async function steppedUpCouple() {
   const couple = await coupleWithGiftList(t.app, t.database.db);
   await stepUp(couple.b);
   return couple;
-}
-
-async function releasedGift(couple: Couple, amountCents: number) {
-  const { view } = await checkout(
-    t.app,
-    couple.slug,
-    guestBody({ itemId: couple.items.livre.id, amountCents }),
-  );
-  const payment = await paymentRow(t.database.db, view.token);
-  await applyChargeState(t.database.db, payment.id, 'paid', {
-    releaseDays: 3,
-    at: new Date(Date.now() - 10 * 86_400_000),
-  });
 }
 
 const registerKey = (couple: Couple, body: object) =>
@@ -139,7 +125,7 @@ describe('payout key: the 24-hour hold', () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
     await activeKey(t.database.db, couple.wedding.id, { key: 'antiga@exemplo.com' });
     await stepUp(couple.b);
-    await releasedGift(couple, 10_000);
+    await releasedGift(t.app, t.database.db, couple, 10_000);
     const before = Date.now();
     const res = await registerKey(couple, { pixKey: { type: 'email', key: 'Nova@Exemplo.com' } });
     expect(res.statusCode).toBe(200);
@@ -162,7 +148,7 @@ describe('payout key: the 24-hour hold', () => {
 
   it('refuses a withdrawal while the only key is on hold, and with no key at all', async () => {
     const couple = await steppedUpCouple();
-    await releasedGift(couple, 10_000);
+    await releasedGift(t.app, t.database.db, couple, 10_000);
     const none = await withdraw(couple, 1_000);
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe('Cadastre uma chave PIX para receber os saques antes de sacar.');

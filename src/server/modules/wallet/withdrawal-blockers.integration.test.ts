@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WalletHolds } from '../../../shared/admin-wallet-holds.ts';
 import { walletMessages } from '../../../shared/payments/wallet.ts';
 import { auditLog } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
-import { checkout, coupleWithGiftList, guestBody, paymentRow } from '../../testing/payments.ts';
-import { activeKey, stepUp } from '../../testing/payout.ts';
+import { checkout, type coupleWithGiftList, guestBody } from '../../testing/payments.ts';
+import { readyToWithdraw, releasedGift, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
@@ -16,23 +15,7 @@ beforeAll(async () => {
 });
 
 type Couple = Awaited<ReturnType<typeof coupleWithGiftList>>;
-const DAY = 86_400_000;
 const card = { number: '4111111111111111', holderName: 'CIDA SOUZA', expiry: '12/30', cvv: '123' };
-
-/** A PIX gift confirmed ten days ago, so its money is already available; returns the payment. */
-async function releasedGift(couple: Couple, amountCents: number) {
-  const { view } = await checkout(
-    t.app,
-    couple.slug,
-    guestBody({ itemId: couple.items.livre.id, amountCents }),
-  );
-  const payment = await paymentRow(t.database.db, view.token);
-  await applyChargeState(t.database.db, payment.id, 'paid', {
-    releaseDays: 3,
-    at: new Date(Date.now() - 10 * DAY),
-  });
-  return payment;
-}
 
 const wallet = async (couple: Couple) =>
   (await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/wallet`)).json() as {
@@ -41,25 +24,10 @@ const wallet = async (couple: Couple) =>
     underReviewCents: number;
   };
 
-/** A couple with a gift list, an active payout key and a fresh step-up: ready to withdraw. */
-async function readyCouple() {
-  const couple = await coupleWithGiftList(t.app, t.database.db);
-  await activeKey(t.database.db, couple.wedding.id);
-  await stepUp(couple.b);
-  return couple;
-}
-
-function withdraw(couple: Couple, amountCents: number) {
-  return couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
-    amountCents,
-    idempotencyKey: randomUUID(),
-  });
-}
-
 describe('a refund after the money was withdrawn', () => {
   it('leaves the wallet negative through the ledger, says why, lists it for admins and refuses withdrawals until covered', async () => {
-    const couple = await readyCouple();
-    const gift = await releasedGift(couple, 20_000);
+    const couple = await readyToWithdraw(t.app, t.database.db);
+    const gift = await releasedGift(t.app, t.database.db, couple, 20_000);
     expect((await withdraw(couple, 19_222)).statusCode).toBe(201);
     await applyChargeState(t.database.db, gift.id, 'chargeback', { releaseDays: 3 });
 
@@ -80,7 +48,7 @@ describe('a refund after the money was withdrawn', () => {
     );
 
     // A new gift covers part of the debt: still negative, still refused, with its own code.
-    await releasedGift(couple, 10_000);
+    await releasedGift(t.app, t.database.db, couple, 10_000);
     expect(await wallet(couple)).toMatchObject({ availableCents: -9_611, debtCents: 9_611 });
     const refused = await withdraw(couple, 1_000);
     expect(refused.statusCode).toBe(409);
@@ -88,7 +56,7 @@ describe('a refund after the money was withdrawn', () => {
     expect(await wallet(couple)).toMatchObject({ availableCents: -9_611 });
 
     // Once gifts cover it, the couple withdraws what is left over.
-    await releasedGift(couple, 20_000);
+    await releasedGift(t.app, t.database.db, couple, 20_000);
     expect(await wallet(couple)).toMatchObject({ availableCents: 9_611, debtCents: 0 });
     expect((await withdraw(couple, 9_611)).statusCode).toBe(201);
     const after = (await admin.b.get('admin', '/api/admin/wallet-holds')).json() as WalletHolds;
@@ -107,8 +75,8 @@ describe('card money of a wedding with no history', () => {
   }
 
   it('holds withdrawals above the threshold until an admin releases it (audited)', async () => {
-    const couple = await readyCouple();
-    await releasedGift(couple, 20_000);
+    const couple = await readyToWithdraw(t.app, t.database.db);
+    await releasedGift(t.app, t.database.db, couple, 20_000);
     await bigCardGift(couple, 600_000);
     const view = await wallet(couple);
     expect(view).toMatchObject({ availableCents: 19_222, underReviewCents: 576_660 });
@@ -148,8 +116,8 @@ describe('card money of a wedding with no history', () => {
   });
 
   it('does not hold card money under the threshold', async () => {
-    const couple = await readyCouple();
-    await releasedGift(couple, 20_000);
+    const couple = await readyToWithdraw(t.app, t.database.db);
+    await releasedGift(t.app, t.database.db, couple, 20_000);
     await bigCardGift(couple, 400_000);
     expect(await wallet(couple)).toMatchObject({ underReviewCents: 0 });
     expect((await withdraw(couple, 1_000)).statusCode).toBe(201);

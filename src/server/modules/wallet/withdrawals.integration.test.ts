@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, users, withdrawals } from '../../db/schema.ts';
-import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
-import { activeKey, stepUp } from '../../testing/payout.ts';
+import { checkout, type coupleWithGiftList, eventually, guestBody } from '../../testing/payments.ts';
+import { readyToWithdraw, releasedGift, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { applyChargeState } from '../payments/apply-charge-state.ts';
 import { SANDBOX_FAILING_PIX_KEY } from '../payments/providers/sandbox/sandbox-provider.ts';
 
 let t: TestApp;
@@ -15,20 +14,6 @@ beforeAll(async () => {
 
 type Couple = Awaited<ReturnType<typeof coupleWithGiftList>>;
 
-/** A gift confirmed ten days ago, so its money is already available (the test moves the clock). */
-async function releasedGift(couple: Couple, amountCents: number) {
-  const { view } = await checkout(
-    t.app,
-    couple.slug,
-    guestBody({ itemId: couple.items.livre.id, amountCents }),
-  );
-  const payment = await paymentRow(t.database.db, view.token);
-  await applyChargeState(t.database.db, payment.id, 'paid', {
-    releaseDays: 3,
-    at: new Date(Date.now() - 10 * 86_400_000),
-  });
-}
-
 const wallet = async (couple: Couple) =>
   (await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/wallet`)).json() as {
     availableCents: number;
@@ -36,25 +21,12 @@ const wallet = async (couple: Couple) =>
     payoutKey: { active: { type: string; key: string } | null };
   };
 
-/** A couple ready to withdraw: an active payout key and a fresh step-up. */
-async function readyCouple(options: { key?: Parameters<typeof activeKey>[2]; ip?: string } = {}) {
-  const couple = await coupleWithGiftList(t.app, t.database.db, { ip: options.ip });
-  await activeKey(t.database.db, couple.wedding.id, options.key);
-  await stepUp(couple.b);
-  return couple;
-}
-
-function withdraw(couple: Couple, amountCents: number) {
-  return couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
-    amountCents,
-    idempotencyKey: randomUUID(),
-  });
-}
-
 describe('withdrawals by PIX', () => {
   it('pays out the available balance to the active key, free, and tells the couple', async () => {
-    const couple = await readyCouple({ key: { type: 'telefone', key: '+5511987654321' } });
-    await releasedGift(couple, 20_000);
+    const couple = await readyToWithdraw(t.app, t.database.db, {
+      key: { type: 'telefone', key: '+5511987654321' },
+    });
+    await releasedGift(t.app, t.database.db, couple, 20_000);
     expect(await wallet(couple)).toMatchObject({ availableCents: 19_222, pendingCents: 0 });
     const res = await withdraw(couple, 19_222);
     expect(res.statusCode).toBe(201);
@@ -87,8 +59,8 @@ describe('withdrawals by PIX', () => {
   });
 
   it('returns the money when the transfer fails', async () => {
-    const couple = await readyCouple({ key: { key: SANDBOX_FAILING_PIX_KEY } });
-    await releasedGift(couple, 10_000);
+    const couple = await readyToWithdraw(t.app, t.database.db, { key: { key: SANDBOX_FAILING_PIX_KEY } });
+    await releasedGift(t.app, t.database.db, couple, 10_000);
     const res = await withdraw(couple, 5_000);
     expect(res.statusCode).toBe(201);
     await eventually(async () => {
@@ -99,8 +71,8 @@ describe('withdrawals by PIX', () => {
   });
 
   it('never overdraws: 50 requests at once against R$ 96,11 pay out at most what is there', async () => {
-    const couple = await readyCouple();
-    await releasedGift(couple, 10_000);
+    const couple = await readyToWithdraw(t.app, t.database.db);
+    await releasedGift(t.app, t.database.db, couple, 10_000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(couple, 1_000)));
     const accepted = answers.filter((a) => a.statusCode === 201);
     const refused = answers.filter((a) => a.statusCode === 409);
@@ -111,8 +83,8 @@ describe('withdrawals by PIX', () => {
   });
 
   it('withdraws once for a double click (same key)', async () => {
-    const couple = await readyCouple();
-    await releasedGift(couple, 10_000);
+    const couple = await readyToWithdraw(t.app, t.database.db);
+    await releasedGift(t.app, t.database.db, couple, 10_000);
     const body = { amountCents: 3_000, idempotencyKey: randomUUID() };
     const url = `/api/weddings/${couple.wedding.id}/withdrawals`;
     const [a, b] = await Promise.all([
@@ -124,7 +96,7 @@ describe('withdrawals by PIX', () => {
   });
 
   it('refuses money not yet released and bad amounts, in pt-BR', async () => {
-    const couple = await readyCouple();
+    const couple = await readyToWithdraw(t.app, t.database.db);
     const card = { number: '4111111111111111', holderName: 'CIDA', expiry: '12/30', cvv: '123' };
     await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id, method: 'card', card }));
     expect(await wallet(couple)).toMatchObject({ availableCents: 0, pendingCents: 9_611 });
@@ -134,9 +106,9 @@ describe('withdrawals by PIX', () => {
   });
 
   it('shows a couple only its own money', async () => {
-    const couple = await readyCouple();
-    const other = await readyCouple({ ip: '10.9.0.7' });
-    await releasedGift(other, 10_000);
+    const couple = await readyToWithdraw(t.app, t.database.db);
+    const other = await readyToWithdraw(t.app, t.database.db, { ip: '10.9.0.7' });
+    await releasedGift(t.app, t.database.db, other, 10_000);
     for (const path of ['wallet', 'wallet/statement', 'withdrawals']) {
       expect((await couple.b.get('painel', `/api/weddings/${other.wedding.id}/${path}`)).statusCode).toBe(
         404,
