@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorCode } from '../../http/errors.ts';
 import { type CounterStore, memoryCounterStore, redisCounterStore } from '../../http/rate-limit-store.ts';
+import { hashSecret } from './secrets.ts';
 
 export interface Limit {
   /** Unique in the app: the counters' key space. */
@@ -28,8 +29,8 @@ function bodyEmail(request: FastifyRequest): string {
 export const byIp = (r: FastifyRequest) => r.ip;
 const byIpAndAccount = (r: FastifyRequest) => `${r.ip}|${bodyEmail(r)}`;
 const byAccount = (r: FastifyRequest) => bodyEmail(r);
-/** Step-up routes need a session: its cookie stands for the account (hashed by the limiter's store). */
-const bySession = (r: FastifyRequest) => r.cookies?.sid ?? '';
+/** Step-up routes need a session: it stands for the account, hashed so no session id is a counter's key. */
+const bySession = (r: FastifyRequest) => (r.cookies?.sid ? hashSecret(r.cookies.sid) : '');
 
 export const authLimits = {
   login: [
