@@ -22,8 +22,10 @@ export function isOwnOrigin(origin: string, baseHost: string): boolean {
   return KINDS.some((kind) => hostFor(kind, base) === host);
 }
 
+const SESSION_COOKIE_SET = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
+
 function hasSessionCookie(request: FastifyRequest): boolean {
-  return new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`).test(request.headers.cookie ?? '');
+  return SESSION_COOKIE_SET.test(request.headers.cookie ?? '');
 }
 
 export function registerOriginCheck(app: FastifyInstance): void {
