@@ -94,6 +94,10 @@ test('a couple withdraws after re-entering the password (375 px)', async ({ page
   await expect(withdrawals.getByText('Pago')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Extrato' }).getByText('Saque por PIX')).toBeVisible();
 
+  // The toast leaves with a fade: measured half-way, its colours would read as too faint.
+  await expect(
+    page.getByText('Saque solicitado! O dinheiro chega na sua conta em até 2 horas.'),
+  ).toBeHidden();
   await fullPageShot(page, 'wallet-375');
   await expectNoAxeViolations(page, 'carteira 375');
   await page.setViewportSize({ width: 1280, height: 900 });
