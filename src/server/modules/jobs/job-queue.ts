@@ -5,6 +5,7 @@
 // server of any kind.
 import { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
+import type { PoolConfig } from 'pg';
 import PgBoss from 'pg-boss';
 
 /**
@@ -82,6 +83,20 @@ function pgliteAdapter(pg: PGlite) {
   };
 }
 
+/**
+ * pg-boss on a PostgreSQL server: its own pool, whose settings pg-boss hands to `pg.Pool` as they
+ * are. No wait on the database is endless: pg-boss does not time a worker's fetch, so a connection
+ * lost mid-connect or mid-query would otherwise stop that queue for good (issue 18, section 6).
+ */
+function serverOptions(connectionString: string | undefined): PgBoss.ConstructorOptions {
+  const pool: Pick<PoolConfig, 'max' | 'connectionTimeoutMillis' | 'query_timeout'> = {
+    max: 4,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 60_000,
+  };
+  return { connectionString, schema: 'pgboss', ...pool };
+}
+
 const RETRY = { retryLimit: 8, retryDelay: 2, retryBackoff: true } as const;
 /** PostgreSQL's "deadlock detected". */
 const DEADLOCK = '40P01';
@@ -89,7 +104,7 @@ const DEADLOCK = '40P01';
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const boss = options.pglite
     ? new PgBoss({ db: pgliteAdapter(options.pglite), schema: 'pgboss' })
-    : new PgBoss({ connectionString: options.connectionString, schema: 'pgboss', max: 4 });
+    : new PgBoss(serverOptions(options.connectionString));
   boss.on('error', options.onError);
   const queues = new Map<string, Promise<void>>();
   let creating: Promise<void> = Promise.resolve();
