@@ -1,18 +1,37 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Unit tests (`*.test.ts`) and integration tests (`*.integration.test.ts`, HTTP + real PostgreSQL).
+// Three tiers in one run: unit tests (`*.test.ts`), integration tests (`*.integration.test.ts`, HTTP +
+// real PostgreSQL) and component tests (`*.test.tsx`: React in jsdom with Testing Library, no server).
 // Tests that change platform-wide settings (`*.global.integration.test.ts`, the fee...) run on their
 // own after the others (TEST_GLOBAL_SETTINGS=1, see scripts/run-tests.ts), so no test sees them.
 const globalSettings = '**/*.global.integration.test.ts';
 const onlyGlobal = process.env.TEST_GLOBAL_SETTINGS === '1';
 
-export default defineConfig({
+const server: TestProjectInlineConfiguration = {
+  extends: true,
   test: {
+    name: 'server',
     include: onlyGlobal ? [`src/${globalSettings}`] : ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: onlyGlobal ? configDefaults.exclude : [...configDefaults.exclude, globalSettings],
     globalSetup: ['src/server/testing/global-setup.ts'],
+  },
+};
+
+const components: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'components',
+    include: ['src/**/*.test.tsx'],
+    environment: 'jsdom',
+    setupFiles: ['src/web/testing/component-setup.ts'],
+  },
+};
+
+export default defineConfig({
+  test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: onlyGlobal ? [server] : [server, components],
   },
 });

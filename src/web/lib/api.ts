@@ -1,9 +1,17 @@
 // Fetch wrapper for our JSON API: one error shape, pt-BR messages, cookies included.
+export interface ApiIssue {
+  /** The field's path in the request body, dotted (`address.city`). */
+  path: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** For a refused body (`VALIDATION`): the server's message for each field it refused. */
+    readonly issues: ApiIssue[] = [],
   ) {
     super(message);
   }
@@ -26,11 +34,13 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   const body = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+    const err = (body as { error?: { code?: string; message?: string; issues?: ApiIssue[] } } | undefined)
+      ?.error;
     throw new ApiError(
       res.status,
       err?.code ?? 'UNKNOWN',
       err?.message ?? 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+      err?.issues ?? [],
     );
   }
   return body as T;

@@ -1,0 +1,82 @@
+// A dialog that holds one form: title, description, the fields, then "Cancelar" and the submit
+// button. The dialog stays open while the form fails (the reason on its field or above the buttons)
+// and closes when `onSubmit` resolves.
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { Button } from './button.tsx';
+import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
+import { Form, FormSubmit, useFormPending } from './form.tsx';
+
+function CancelButton() {
+  const pending = useFormPending();
+  return (
+    <DialogClose asChild>
+      <Button variant="outline" size="lg" disabled={pending}>
+        Cancelar
+      </Button>
+    </DialogClose>
+  );
+}
+
+export function FormDialog<Input extends FieldValues, Output>({
+  open,
+  onClose,
+  title,
+  description,
+  closeLabel = 'Cancelar e fechar',
+  form,
+  onSubmit,
+  serverFields,
+  describeError,
+  submitLabel,
+  pendingLabel,
+  errorId,
+  className,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  closeLabel?: string;
+  form: UseFormReturn<Input, unknown, Output>;
+  /** Saves; the dialog closes when it resolves. */
+  onSubmit: (values: Output) => Promise<unknown>;
+  serverFields?: Partial<Record<string, FieldPath<Input>>>;
+  describeError?: (err: unknown) => string;
+  submitLabel: ReactNode;
+  pendingLabel?: string;
+  errorId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open && (
+        <DialogContent title={title} description={description} closeLabel={closeLabel} className={className}>
+          <Form
+            form={form}
+            className="mt-5 grid gap-5"
+            serverFields={serverFields}
+            describeError={describeError}
+            errorId={errorId}
+            onSubmit={async (values) => {
+              await onSubmit(values);
+              onClose();
+            }}
+            footer={
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <CancelButton />
+                <FormSubmit pendingLabel={pendingLabel} className="sm:w-auto">
+                  {submitLabel}
+                </FormSubmit>
+              </div>
+            }
+          >
+            {children}
+          </Form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

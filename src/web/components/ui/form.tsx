@@ -1,0 +1,225 @@
+// The form kit (react-hook-form with the shared zod schemas): `useZodForm` makes the form, `<Form>`
+// submits it one at a time (fields locked, a spinner on the button, failures inline and as a toast),
+// `<FormField>` gives every control its label, hint and error, tied by `aria-describedby`. A server
+// refusal lands on the field it is about: a `VALIDATION` reply's issues by their path, a business
+// error by the code→field map the form passes (`serverFields`); anything else above the button.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createContext,
+  type FormHTMLAttributes,
+  type ReactNode,
+  type RefCallback,
+  useContext,
+  useId,
+} from 'react';
+import {
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api.ts';
+import { errorMessage, useFormAction } from '../../lib/use-form-action.ts';
+import { FormError } from './form-error.tsx';
+import { Label } from './label.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+/** A form validated by `schema` on submit, then on every change of a field found wrong. */
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
+): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+    // The resolver's overloads cannot follow a generic schema; the form's types come from `Schema`.
+    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
+  });
+}
+
+interface FormState {
+  pending: boolean;
+}
+const FormStateContext = createContext<FormState>({ pending: false });
+
+/** Whether the enclosing `<Form>` is submitting. */
+export function useFormPending(): boolean {
+  return useContext(FormStateContext).pending;
+}
+
+/** Returned by `onSubmit` when it leaves the page: the form stays locked until it is gone. */
+export { LEAVING } from '../../lib/use-form-action.ts';
+
+export function Form<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  serverFields = {},
+  describeError = errorMessage,
+  children,
+  footer,
+  className = 'grid gap-5',
+  errorId,
+  ...props
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {
+  form: UseFormReturn<Input, unknown, Output>;
+  onSubmit: (values: Output) => Promise<unknown>;
+  /** Business error codes that are about one field: the message shows under that field. */
+  serverFields?: Partial<Record<string, FieldPath<Input>>>;
+  /** The text of a failure that is about no field (default: the server's message). */
+  describeError?: (err: unknown) => string;
+  /** The fields. */
+  children: ReactNode;
+  /** Below the form's error: the submit button and any other action. */
+  footer?: ReactNode;
+  errorId?: string;
+}) {
+  const { pending, error, run } = useFormAction();
+  const fallbackId = useId();
+
+  const placeOnField = (err: unknown): boolean => {
+    if (!(err instanceof ApiError)) return false;
+    const placed: FieldPath<Input>[] = [];
+    for (const issue of err.issues) {
+      if (!issue.path || !(issue.path in form.getValues())) continue;
+      const name = issue.path as FieldPath<Input>;
+      form.setError(name, { type: 'server', message: issue.message });
+      placed.push(name);
+    }
+    const field = serverFields[err.code];
+    if (field) {
+      form.setError(field, { type: 'server', message: err.message });
+      placed.push(field);
+    }
+    if (placed[0]) form.setFocus(placed[0]);
+    return placed.length > 0;
+  };
+
+  const submit = form.handleSubmit((values) =>
+    run(
+      async () => {
+        try {
+          return await onSubmit(values);
+        } catch (err) {
+          // A refusal shown on its field still toasts (the form may be long); the inline line stays
+          // for what no field explains.
+          if (placeOnField(err)) throw new FieldError(describeError(err));
+          throw err;
+        }
+      },
+      (err) => (err instanceof FieldError ? err.message : describeError(err)),
+    ),
+  );
+
+  const formError = error && !Object.keys(form.formState.errors).length ? error : null;
+  return (
+    <FormStateContext.Provider value={{ pending }}>
+      <form
+        noValidate
+        aria-busy={pending}
+        className={className}
+        {...props}
+        onSubmit={(event) => void submit(event)}
+      >
+        <fieldset disabled={pending} className={`min-w-0 ${className}`}>
+          {children}
+        </fieldset>
+        <FormError id={errorId ?? fallbackId} message={formError} />
+        {footer}
+      </form>
+    </FormStateContext.Provider>
+  );
+}
+
+class FieldError extends Error {}
+
+/** What a control needs from its field: spread onto an `<Input>`, `<Select>`, `<Textarea>`... */
+export interface FieldControlProps extends Pick<UseFormRegisterReturn, 'name' | 'onChange' | 'onBlur'> {
+  id: string;
+  ref: RefCallback<HTMLElement>;
+  invalid: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A labelled field: `children` renders the control from the props it is given (registered with the
+ * form, with its id, validity and description). `label` may be a node (a link beside it, say).
+ */
+export function FormField<Input extends FieldValues, Output>({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  labelAside,
+  children,
+}: {
+  form: UseFormReturn<Input, unknown, Output>;
+  name: FieldPath<Input>;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  /** Beside the label, on its line (a "Esqueceu a senha?" link). */
+  labelAside?: ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const id = `campo-${useId().replaceAll(':', '')}`;
+  const message = form.getFieldState(name, form.formState).error?.message;
+  const hintId = hint ? `${id}-dica` : undefined;
+  const errorId = message ? `${id}-erro` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const registered = form.register(name);
+  return (
+    <div className={className}>
+      {labelAside ? (
+        <div className="flex items-baseline justify-between gap-3">
+          <Label htmlFor={id}>{label}</Label>
+          {labelAside}
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
+      {children({
+        ...registered,
+        ref: registered.ref as RefCallback<HTMLElement>,
+        id,
+        invalid: Boolean(message),
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The submit button of the enclosing `<Form>`: a spinner and `pendingLabel` while it submits. */
+export function FormSubmit({
+  children,
+  pendingLabel,
+  className,
+}: {
+  children: ReactNode;
+  pendingLabel?: string;
+  className?: string;
+}) {
+  const pending = useFormPending();
+  return (
+    <SubmitButton pending={pending} pendingLabel={pendingLabel} className={className}>
+      {children}
+    </SubmitButton>
+  );
+}
