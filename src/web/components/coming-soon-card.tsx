@@ -2,7 +2,7 @@
 // no feature owns, with the way back.
 import { ArrowLeft, Hourglass, MapPinOff } from 'lucide-react';
 import { notFoundTexts } from '../../shared/messages.ts';
-import { usePageTitle } from '../public/layout/use-page-title.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
 import { Badge } from './ui/badge.tsx';
 import { ButtonLink } from './ui/button.tsx';
 

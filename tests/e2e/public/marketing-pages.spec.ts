@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { brand } from '../../../src/shared/brand.ts';
 import { formatBRL, formatPercent } from '../../../src/shared/money.ts';
 import { formatSupportHours, defaultSettings as settings } from '../../../src/shared/settings.ts';
-import { brand } from '../../../src/web/public/layout/nav-links.ts';
 import { blogTexts, upcomingArticles } from '../../../src/web/public/marketing/blog-content.ts';
 import { listTypes, weddingListSteps } from '../../../src/web/public/marketing/wedding-list-content.ts';
 import { weddingSiteTexts } from '../../../src/web/public/marketing/wedding-site-content.ts';

@@ -18,7 +18,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { auditKeys, fetchAudit } from './audit-api.ts';
 import { AuditCards, AuditTable } from './audit-table.tsx';

@@ -8,7 +8,7 @@ import { type CoupleTab, coupleTabs } from '../../../shared/admin-couple-detail.
 import { coupleNames, coupleStatusLabels } from '../../../shared/admin-couples.ts';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { guestSiteUrl } from '../../lib/hosts.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { StatusPill } from '../gift-catalog/status-pill.tsx';
 import { adminPagePaths } from '../layout/admin-paths.ts';
 import { couplePath, coupleRoutes } from './couple-paths.ts';

@@ -21,7 +21,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BackToCouples } from './couple-detail-page.tsx';
 import { Field, PhoneField } from './couple-fields.tsx';
 import { couplePath } from './couple-paths.ts';

@@ -4,7 +4,7 @@ import type { InputHTMLAttributes } from 'react';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { formatPhone, phoneDigits } from '../../public/sign-up/phone-mask.ts';
+import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
 
 export function Field({
   id,

@@ -21,7 +21,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { AddCoupleDialog } from './add-couple-dialog.tsx';
 import { CoupleStatusDialog, type StatusTarget } from './couple-status-dialog.tsx';

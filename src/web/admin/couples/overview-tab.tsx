@@ -2,7 +2,7 @@
 // the site (address, theme, gift list visible), the ledger's balances and onboarding progress.
 import type { CoupleOverview } from '../../../shared/admin-couple-detail.ts';
 import { guestSiteLabel, guestSiteUrl } from '../../lib/hosts.ts';
-import { formatPhone } from '../../public/sign-up/phone-mask.ts';
+import { formatPhone } from '../../lib/phone-mask.ts';
 import { formatCalendarDay, formatMoment } from '../lib/admin-format.ts';
 import { Card, Facts, MoneyFigures } from './detail-parts.tsx';
 

@@ -18,7 +18,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { api } from '../../lib/api.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatCount } from '../lib/admin-format.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { StatCard } from '../lib/stat-card.tsx';

@@ -18,7 +18,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from './admin-search.tsx';
 import { catalogKeys, deleteProduct, fetchCategories, searchProducts } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';

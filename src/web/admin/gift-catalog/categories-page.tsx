@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from './admin-search.tsx';
 import { catalogKeys, deleteCategory, fetchCategories } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';

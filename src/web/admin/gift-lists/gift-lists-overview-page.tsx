@@ -7,7 +7,7 @@ import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { formatCount } from '../lib/admin-format.ts';
 import { PageHeader } from '../lib/page-header.tsx';

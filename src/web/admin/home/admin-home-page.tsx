@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { changeBasisPoints, type Dashboard, rateBasisPoints } from '../../../shared/admin-dashboard.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatCount, formatDateTime } from '../lib/admin-format.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { type Change, StatCard } from '../lib/stat-card.tsx';

@@ -3,7 +3,7 @@
 // that cannot withdraw (in debt, or card money under review with "Liberar").
 import { useState } from 'react';
 import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { PaymentsList } from './payments-list.tsx';
 import { WalletHoldsList } from './wallet-holds-list.tsx';

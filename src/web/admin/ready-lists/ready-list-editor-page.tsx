@@ -17,7 +17,7 @@ import { PromoCards } from '../../components/gifts/promo-cards.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { catalogKeys, fetchCategories, searchProducts } from '../gift-catalog/catalog-api.ts';
 import { adminPagePaths } from '../layout/admin-paths.ts';
 import {

@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { RowDeleteButton, RowIconButton } from '../gift-catalog/row-actions.tsx';
 import { adminPagePaths } from '../layout/admin-paths.ts';
 import { ReadyListDialog } from './ready-list-dialog.tsx';

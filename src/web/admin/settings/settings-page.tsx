@@ -17,7 +17,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import {

@@ -14,7 +14,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ThemeCards, ThemeTable } from './theme-list.tsx';
 import { NEW_THEME_ID, themePath, type WizardState } from './theme-paths.ts';
 import { StatusOptions } from './theme-status-badge.tsx';

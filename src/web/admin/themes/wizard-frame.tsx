@@ -3,7 +3,7 @@
 import { Check, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { adminPagePaths } from '../layout/admin-paths.ts';
 import { type ThemeStep, themePath, type WizardState } from './theme-paths.ts';
 import { ThemeStatusBadge } from './theme-status-badge.tsx';

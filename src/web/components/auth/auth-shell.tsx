@@ -1,7 +1,7 @@
 // The focused, centred card of the account pages (sign-up, login, reset): logo, card, nothing else.
 import { type ReactNode, useEffect } from 'react';
 import { publicPaths } from '../../../shared/routes.ts';
-import { RingsMark } from '../../public/layout/logo.tsx';
+import { RingsMark } from '../logo.tsx';
 import { PublicLink } from './public-link.tsx';
 
 export function AuthShell({

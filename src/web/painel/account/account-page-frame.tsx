@@ -1,6 +1,6 @@
 // Common frame of the account pages: eyebrow, title, lead and a white card.
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function AccountPageFrame({
   title,

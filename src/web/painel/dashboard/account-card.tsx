@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
 import { formatDateLong } from '../../../shared/dates.ts';
 import { LogoutButton } from '../../components/auth/logout-button.tsx';
-import { formatPhone } from '../../public/sign-up/phone-mask.ts';
+import { formatPhone } from '../../lib/phone-mask.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { coupleNames } from '../session/session-context.ts';
 

@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { todayIn } from '../../../shared/dates.ts';
 import { daysBetween } from '../../../shared/wedding.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSiteAddress } from '../layout/use-site-address.ts';
 import { useWeddingSummary } from '../layout/use-wedding-summary.ts';
 import { coupleNames, useCurrentSession } from '../session/session-context.ts';

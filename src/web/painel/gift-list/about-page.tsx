@@ -6,7 +6,7 @@ import { feePayerLabels } from '../../../shared/gift-list.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { FeatureCard } from '../../components/ui/feature-card.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { useLoadedGiftList } from './use-gift-list.ts';
 

@@ -20,7 +20,7 @@ import { PromoCards } from '../../components/gifts/promo-cards.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { type AddChoice, AddGiftDialog } from './add-gift-dialog.tsx';
 import { GiftFormDialog, type GiftFormTarget } from './gift-form-dialog.tsx';

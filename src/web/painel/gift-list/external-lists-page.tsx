@@ -9,7 +9,7 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { addExternalLink, removeExternalLink } from './gift-list-api.ts';
 import { PageCard } from './page-card.tsx';
 import { useGiftListRefresh, useLoadedGiftList } from './use-gift-list.ts';

@@ -6,7 +6,7 @@ import { formatBRL } from '../../../shared/money.ts';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { guestSiteUrl } from '../../lib/hosts.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageCard } from './page-card.tsx';
 import { useLoadedGiftList } from './use-gift-list.ts';
 

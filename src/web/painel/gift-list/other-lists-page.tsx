@@ -11,7 +11,7 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { createList, deleteList, renameList } from './gift-list-api.ts';
 import { listUrl } from './list-switcher.tsx';
 import { PageCard } from './page-card.tsx';

@@ -14,7 +14,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
 import { fetchReceived, receivedCsvUrl, receivedKeys } from './received-api.ts';

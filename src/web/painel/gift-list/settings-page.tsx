@@ -8,7 +8,7 @@ import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { saveSettings } from './gift-list-api.ts';
 import { PageCard } from './page-card.tsx';
 import { useLoadedGiftList, useSetGiftListState } from './use-gift-list.ts';

@@ -1,7 +1,7 @@
 // Pieces of one answer shared by the desktop table and the phone cards.
 import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { RsvpItem } from '../../../shared/rsvp.ts';
-import { formatPhone } from '../../public/sign-up/phone-mask.ts';
+import { formatPhone } from '../../lib/phone-mask.ts';
 import { formatDateTime, wasUpdated } from './guests-format.ts';
 
 export interface RsvpRowCallbacks {

@@ -10,8 +10,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { formatPhone, phoneDigits } from '../../public/sign-up/phone-mask.ts';
 import { guestsMessages } from './guests-messages.ts';
 import { AttendingChoice, CompanionFields } from './rsvp-form-fields.tsx';
 

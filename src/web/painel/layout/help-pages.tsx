@@ -7,7 +7,7 @@ import { Accordion } from '../../components/ui/accordion.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { panelPaths as p } from './panel-paths.ts';
 
 function HelpFrame({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {

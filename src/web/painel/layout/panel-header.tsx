@@ -1,6 +1,6 @@
 // The panel's top bar: menu button on phones, logo, the header links and the user menu.
 import { Link } from 'react-router';
-import { RingsMark } from '../../public/layout/logo.tsx';
+import { RingsMark } from '../../components/logo.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { MobileSheet } from './mobile-sheet.tsx';
 import { panelPaths } from './panel-paths.ts';

@@ -1,6 +1,6 @@
 // The panel's frame for now: a slim header, the verification banner and the page.
 import { Outlet } from 'react-router';
-import { RingsMark } from '../../public/layout/logo.tsx';
+import { RingsMark } from '../../components/logo.tsx';
 import { useCurrentSession } from './session-context.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 

@@ -1,6 +1,6 @@
 // Title, lead and body of one site editor page, and the white card its forms sit in.
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-7';
 

@@ -4,7 +4,7 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { Loading } from '../../components/ui/query-state.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
-import { usePageTitle } from '../../public/layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useWeddingId } from '../session/session-context.ts';
 import { BalanceCards } from './balance-cards.tsx';
 import { PayoutKeySection } from './payout-key-section.tsx';

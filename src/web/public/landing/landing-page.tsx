@@ -3,8 +3,8 @@
 import { publicPaths } from '../../../shared/routes.ts';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { settingsPhrases } from '../layout/settings-phrases.ts';
-import { usePageTitle } from '../layout/use-page-title.ts';
 import { FaqSection } from './faq-section.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { GiftListSection } from './gift-list-section.tsx';

@@ -1,13 +1,6 @@
 // Where the public header, mobile menu and footer point: real pages only, never a dead link.
 import { publicPaths as p } from '../../../shared/routes.ts';
 
-export const brand = {
-  name: 'Nosso Sim',
-  tagline: 'site de casamento e lista de presentes grátis',
-  since: 'criando memórias desde 2025',
-  privacyEmail: 'privacidade@nossosim.com.br',
-} as const;
-
 export interface NavLink {
   label: string;
   to: string;

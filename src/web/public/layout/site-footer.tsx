@@ -1,9 +1,10 @@
 // Footer of every public page: link columns, support hours from the settings and the signature.
 import { Heart, Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { brand } from '../../../shared/brand.ts';
+import { RingsMark } from '../../components/logo.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
-import { RingsMark } from './logo.tsx';
-import { brand, footerColumns } from './nav-links.ts';
+import { footerColumns } from './nav-links.ts';
 import { settingsPhrases } from './settings-phrases.ts';
 
 export function SiteFooter() {

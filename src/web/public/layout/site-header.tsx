@@ -1,8 +1,8 @@
 // Header of every public page: logo, the two product menus, page links, couple search and sign-in.
 import { Search } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { authLinks, navGroups, navLinks } from './nav-links.ts';

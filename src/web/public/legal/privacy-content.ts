@@ -1,5 +1,5 @@
 // Política de Privacidade (LGPD, Lei 13.709/2018). Retention periods follow the law (DESIGN.md 5).
-import { brand } from '../layout/nav-links.ts';
+import { brand } from '../../../shared/brand.ts';
 import type { LegalSection } from './legal-document.tsx';
 
 export const privacyTexts = {

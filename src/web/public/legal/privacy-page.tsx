@@ -1,5 +1,5 @@
 // `/privacy`: Política de Privacidade (LGPD).
-import { usePageTitle } from '../layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LegalDocument } from './legal-document.tsx';
 import { privacySections, privacyTexts } from './privacy-content.ts';
 

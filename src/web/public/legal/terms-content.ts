@@ -1,6 +1,7 @@
 // Termos de Uso. Fees, prices and delays come from the settings, like on every other page.
+
+import { brand } from '../../../shared/brand.ts';
 import { publicPaths } from '../../../shared/routes.ts';
-import { brand } from '../layout/nav-links.ts';
 import type { SettingsPhrases } from '../layout/settings-phrases.ts';
 import type { LegalSection } from './legal-document.tsx';
 

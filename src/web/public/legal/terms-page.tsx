@@ -1,7 +1,7 @@
 // `/terms`: Termos de Uso.
 import { useSettings } from '../../lib/app-settings.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { settingsPhrases } from '../layout/settings-phrases.ts';
-import { usePageTitle } from '../layout/use-page-title.ts';
 import { LegalDocument } from './legal-document.tsx';
 import { termsSections, termsTexts } from './terms-content.ts';
 

@@ -1,14 +1,14 @@
 // `/quem-somos`: who we are, what we believe and how to reach us.
 import { Clock, HeartHandshake, Mail, Scale, Sparkles } from 'lucide-react';
+import { brand } from '../../../shared/brand.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { FeatureCard } from '../../components/ui/feature-card.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
-import { brand } from '../layout/nav-links.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { settingsPhrases } from '../layout/settings-phrases.ts';
-import { usePageTitle } from '../layout/use-page-title.ts';
 
 const values = [
   {

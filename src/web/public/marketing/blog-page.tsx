@@ -4,7 +4,7 @@ import { publicPaths } from '../../../shared/routes.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { usePageTitle } from '../layout/use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { blogTexts, upcomingArticles } from './blog-content.ts';
 
 export default function BlogPage() {

@@ -9,8 +9,8 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { settingsPhrases } from '../layout/settings-phrases.ts';
-import { usePageTitle } from '../layout/use-page-title.ts';
 import { PlanCard } from './plan-card.tsx';
 import {
   freeSiteIncludes,

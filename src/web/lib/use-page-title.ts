@@ -1,6 +1,6 @@
 // Sets the tab title of a public page: "<page> | Nosso Sim".
 import { useEffect } from 'react';
-import { brand } from './nav-links.ts';
+import { brand } from '../../shared/brand.ts';
 
 export function usePageTitle(title: string): void {
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The "Nosso Sim" mark: two interlaced rings and the name in the serif face.
 import { Link } from 'react-router';
-import { publicPaths } from '../../../shared/routes.ts';
-import { brand } from './nav-links.ts';
+import { brand } from '../../shared/brand.ts';
+import { publicPaths } from '../../shared/routes.ts';
 
 export function RingsMark({ className = 'size-8' }: { className?: string }) {
   return (
