@@ -13,6 +13,9 @@ import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 
+/** The database or a transaction in progress. */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';

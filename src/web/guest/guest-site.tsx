@@ -1,15 +1,17 @@
 // The guest site (DESIGN.md section 3): the visible sections in the couple's order, with a nav.
 // Rendered to HTML on the server; guest-client.ts adds the interactive parts.
+
+import type { GuestPhoto, GuestSection, GuestSiteData } from '../../shared/guest-site-data.ts';
 import { GiftsSection } from './gifts/gifts-section.tsx';
-import type { GuestPhoto, GuestSection, GuestSiteData } from './guest-site-data.ts';
 import { guestTexts as t } from './guest-texts.ts';
 import { CoverSection } from './sections/cover-section.tsx';
 import { GallerySection, VideosSection } from './sections/media-sections.tsx';
 import { MessagesSection } from './sections/messages-section.tsx';
+import { Paragraphs } from './sections/paragraphs.tsx';
 import { CoupleSection, GodparentsSection } from './sections/people-sections.tsx';
 import { PlaceSection } from './sections/place-section.tsx';
 import { RsvpSection } from './sections/rsvp-section.tsx';
-import { Paragraphs, SectionFrame, themeBackground } from './sections/section-frame.tsx';
+import { SectionFrame, themeBackground } from './sections/section-frame.tsx';
 import { ThemeBlocks } from './sections/theme-blocks.tsx';
 
 type Content = Record<string, never> & {

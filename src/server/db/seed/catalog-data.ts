@@ -5,34 +5,13 @@ import { camaMesaBanho } from './catalog/cama-mesa-banho.ts';
 import { contribuicao } from './catalog/contribuicao.ts';
 import { cozinha } from './catalog/cozinha.ts';
 import { decoracao } from './catalog/decoracao.ts';
-import { buildCategory } from './catalog/define-category.ts';
+import { buildCategory, type CategorySeed, type ProductSeed } from './catalog/define-category.ts';
 import { divertidos } from './catalog/divertidos.ts';
 import { eletrodomesticos } from './catalog/eletrodomesticos.ts';
 import { eletronicos } from './catalog/eletronicos.ts';
 import { luaDeMel } from './catalog/lua-mel.ts';
 import { moveis } from './catalog/moveis.ts';
 import { outros } from './catalog/outros.ts';
-
-export interface CategorySeed {
-  key: string;
-  name: string;
-  description: string;
-  icon: string | null;
-  displayOrder: number;
-  subcategories: { key: string; name: string }[];
-}
-
-export interface ProductSeed {
-  key: string;
-  name: string;
-  description: string;
-  priceCents: number;
-  categoryKey: string;
-  subcategoryKey: string;
-  tags: string[];
-  itemType: 'Item para Casa' | 'Lua de Mel' | 'Experiência' | 'Doação Livre' | 'Outro';
-  allowsCustomAmount: boolean;
-}
 
 /** Display order: the position in this list. */
 const categoryTables = [

@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { maskCpf } from '../../../shared/payments/checkout.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   auditLog,
   authTokens,
@@ -31,7 +32,6 @@ import {
   weddings,
   withdrawals,
 } from '../../db/schema.ts';
-import type { Tx } from '../ledger/ledger.ts';
 
 type WeddingTable = PgTable & { weddingId: AnyPgColumn };
 

@@ -4,7 +4,7 @@
 // writes couples, accounts or weddings), so a figure is the sum of the whole days before the
 // instant's day plus a count of that day's rows up to the instant (one short index range).
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../ledger/ledger.ts';
+import type { Tx } from '../../db/client.ts';
 
 const ZONE = `'America/Sao_Paulo'`;
 

@@ -10,8 +10,8 @@ import {
   checkoutMessages,
   type PaymentMethod,
 } from '../../../shared/payments/checkout.ts';
+import type { CheckoutField, CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import type { Settings } from '../../../shared/settings.ts';
-import type { CheckoutField, CheckoutFormProps } from '../../../web/guest/checkout/checkout-form.tsx';
 import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 
 export type FormValues = Partial<Record<CheckoutField | 'cardToken' | 'idempotencyKey', string>>;

@@ -2,8 +2,8 @@
 // query string (never free text, so a link cannot put words on a couple's site) and are turned
 // back into the same pt-BR messages the JSON API gives.
 import type { z } from 'zod';
+import type { GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { messageMessages, rsvpMessages } from '../../../shared/rsvp.ts';
-import type { GuestSiteData } from '../../../web/guest/guest-site-data.ts';
 import { errorCatalogue } from '../../http/errors.ts';
 
 const formErrors: Record<string, string> = {

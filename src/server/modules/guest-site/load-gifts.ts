@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type FeePayer, guestPriceCents } from '../../../shared/fees.ts';
 import { DEFAULT_SORT, isSortId, remaining, type SortId } from '../../../shared/gift-list.ts';
-import type { GuestGift, GuestGifts } from '../../../web/guest/guest-site-data.ts';
+import type { GuestGift, GuestGifts } from '../../../shared/guest-site-data.ts';
 import type { Db } from '../../db/client.ts';
 import {
   giftCategories,

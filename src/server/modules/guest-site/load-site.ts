@@ -1,8 +1,8 @@
 // Loads a published guest site by its slug, with everything the page renders.
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { GuestSection, GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { defaultThemeDesign, type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
-import type { GuestSection, GuestSiteData } from '../../../web/guest/guest-site-data.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, guestMessages, media, themeSections, themes, users, weddings } from '../../db/schema.ts';
 import { type GiftQuery, loadGuestGifts } from './load-gifts.ts';

@@ -1,9 +1,10 @@
 // What a theme brings to each section of a couple's site, read when the page renders so an edited
 // theme shows at once: its blocks while the couple has not written the section, the section's
 // background and its graphic element (the section's own, the design's, the ornament, or none).
+
+import type { GuestThemePart } from '../../../shared/guest-site-data.ts';
 import { readBlocks, readSectionStyle } from '../../../shared/theme-blocks.ts';
 import type { ThemeDesign } from '../../../shared/theme-design.ts';
-import type { GuestThemePart } from '../../../web/guest/guest-site-data.ts';
 
 export interface ThemeSectionSource {
   id: string;

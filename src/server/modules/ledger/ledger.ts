@@ -3,7 +3,7 @@
 // repeated webhook, a retried job) finds the key taken and moves nothing. Entries are never
 // updated or deleted (database triggers refuse it); balances are sums of entries.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   type LedgerAccountCode,
   ledgerAccounts,
@@ -12,9 +12,6 @@ import {
   ledgerTransactions,
 } from '../../db/schema.ts';
 import { recordWalletEntries } from '../money-summary/money-daily.ts';
-
-/** The database or a transaction in progress. */
-export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type AccountRef =
   | { code: 'couple_wallet'; weddingId: string }

@@ -8,8 +8,7 @@
 // MONEY_DAILY_DIRECT_SQL computes the same figures from the raw tables (tests compare the two;
 // rebuildMoneyDaily fills the table from it after a bulk load).
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../ledger/ledger.ts';
+import type { Db, Tx } from '../../db/client.ts';
 
 export const ZONE = 'America/Sao_Paulo';
 const SLOTS = 8;

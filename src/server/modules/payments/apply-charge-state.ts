@@ -6,9 +6,9 @@
 // overlaps a webhook) moves money once.
 import { eq, sql } from 'drizzle-orm';
 import { releaseAt } from '../../../shared/payments/release-date.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { giftListItems, giftPayments, type paymentStatuses } from '../../db/schema.ts';
-import { type LedgerLine, postTransaction, type Tx } from '../ledger/ledger.ts';
+import { type LedgerLine, postTransaction } from '../ledger/ledger.ts';
 import { recordPaymentChange } from '../money-summary/money-daily.ts';
 import type { ChargeState } from './providers/payment-provider.ts';
 

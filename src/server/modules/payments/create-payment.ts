@@ -8,10 +8,9 @@ import { todayIn } from '../../../shared/dates.ts';
 import { splitGift } from '../../../shared/fees.ts';
 import { type CheckoutBody, checkoutMessages, MAX_GIFT_CENTS } from '../../../shared/payments/checkout.ts';
 import type { Settings } from '../../../shared/settings.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { giftListItems, giftPayments, type weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Tx } from '../ledger/ledger.ts';
 import { applyChargeState } from './apply-charge-state.ts';
 import type { CardInput, PaymentProvider } from './providers/payment-provider.ts';
 

@@ -2,10 +2,10 @@
 // date, the theme's visible sections with their blocks, styles and graphics. Unsaved design, blocks
 // and styles from the wizard or the builder replace the saved ones.
 import type { FastifyInstance } from 'fastify';
+import type { GuestSection, GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { originFor } from '../../../shared/hosts.ts';
 import { defaultSections } from '../../../shared/theme-design.ts';
 import type { ThemeDetail, ThemePreviewDraft } from '../../../shared/theme-studio.ts';
-import type { GuestSection, GuestSiteData } from '../../../web/guest/guest-site-data.ts';
 import { siteQrSvg } from '../guest-site/qr-code.ts';
 import { renderGuestSite } from '../guest-site/render-document.ts';
 import { themePart } from '../guest-site/theme-content.ts';

@@ -4,11 +4,10 @@
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { formatHoldEnd, maskHolderCpf, type PayoutKeyView } from '../../../shared/payments/payout-key.ts';
 import { type PixKeyType, pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { payoutHolders, payoutKeys } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
-import type { Tx } from '../ledger/ledger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { payoutKeyHeldMail } from '../mail/step-up-mails.ts';
 import type { PaymentProvider } from '../payments/providers/payment-provider.ts';

@@ -3,6 +3,7 @@
 // review hold (a large card-funded balance of a wedding with no history yet). ADR 013.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Settings } from '../../../shared/settings.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   giftPayments,
   ledgerAccounts,
@@ -10,7 +11,6 @@ import {
   payoutReviewReleases,
   withdrawals,
 } from '../../db/schema.ts';
-import type { Tx } from '../ledger/ledger.ts';
 import { getSettings } from '../settings/service.ts';
 
 export type WithdrawalBlocker =

@@ -4,10 +4,10 @@
 // the couple's wallet, so concurrent requests can never together take more than is there; a job
 // then asks the provider for the transfer, and the transfer's outcome settles or returns it.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { accountBalance, lockWallet, postTransaction, type Tx } from '../ledger/ledger.ts';
+import { accountBalance, lockWallet, postTransaction } from '../ledger/ledger.ts';
 import {
   type PaymentProvider,
   ProviderRefused,

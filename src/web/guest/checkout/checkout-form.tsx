@@ -5,48 +5,9 @@
 import { splitGift } from '../../../shared/fees.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import type { PaymentMethod } from '../../../shared/payments/checkout.ts';
+import type { CheckoutField, CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
 import { checkoutTexts as t } from './checkout-texts.ts';
-
-export type CheckoutField =
-  | 'quantity'
-  | 'amount'
-  | 'name'
-  | 'email'
-  | 'cpf'
-  | 'message'
-  | 'method'
-  | 'cardNumber'
-  | 'cardHolder'
-  | 'cardExpiry'
-  | 'cardCvv'
-  | 'installments'
-  | 'postalCode'
-  | 'addressNumber'
-  | 'phone';
-
-export interface CheckoutFormProps {
-  action: string;
-  idempotencyKey: string;
-  /** The gift's value per unit, or null for a free amount (the gravata, "Doação Livre"). */
-  unitCents: number | null;
-  /** Quotas or units left to give, when more than one can be bought. */
-  maxQuantity: number;
-  feeBasisPoints: number;
-  feePayer: 'couple' | 'guests';
-  maxInstallments: number;
-  /** The smallest free amount (platform setting), for the amount's hint. */
-  minFreeAmountCents: number;
-  methods: PaymentMethod[];
-  /** Where the browser tokenizes a card (the provider's endpoint), when the provider offers it. */
-  tokenizeUrl: string | null;
-  /** Providers that check the card holder's address (Asaas) need CEP, number and phone. */
-  needsHolderBilling: boolean;
-  values: Partial<Record<CheckoutField, string>>;
-  errors: Partial<Record<CheckoutField, string>>;
-  formError: string | null;
-  submitLabel?: string;
-}
 
 function Field({
   id,

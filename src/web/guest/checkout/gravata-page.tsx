@@ -1,6 +1,7 @@
 // The "gravata digital" page (`/{slug}/gravata`), which the QR card at the party opens: anyone
 // gives any amount (from R$ 10,00) by PIX with a message.
-import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
+import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
+import { CheckoutForm } from './checkout-form.tsx';
 import { checkoutTexts as t } from './checkout-texts.ts';
 
 export function GravataPage({

@@ -2,9 +2,10 @@
 // at the price the guest pays, and the checkout while there is something left to give.
 
 import { remainingLine } from '../../../shared/gift-list.ts';
+import type { GuestGift } from '../../../shared/guest-site-data.ts';
 import { formatBRL } from '../../../shared/money.ts';
-import { CheckoutForm, type CheckoutFormProps } from '../checkout/checkout-form.tsx';
-import type { GuestGift } from '../guest-site-data.ts';
+import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
+import { CheckoutForm } from '../checkout/checkout-form.tsx';
 import { giftTexts as t } from './gift-texts.ts';
 
 export interface GiftPageData {

@@ -3,8 +3,8 @@
 // stores. Everything is links and forms, so it works before (and without) any JavaScript.
 
 import { remainingLine, sortOptions } from '../../../shared/gift-list.ts';
+import type { GuestGift, GuestGifts } from '../../../shared/guest-site-data.ts';
 import { formatBRL } from '../../../shared/money.ts';
-import type { GuestGift, GuestGifts } from '../guest-site-data.ts';
 import { giftCount, giftTexts as t } from './gift-texts.ts';
 
 const ANCHOR = '#lista-de-presentes';

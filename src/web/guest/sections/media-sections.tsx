@@ -1,6 +1,7 @@
 // Galeria de fotos and Vídeos (YouTube/Vimeo players).
+
+import type { GuestPhoto } from '../../../shared/guest-site-data.ts';
 import { videoEmbedUrl } from '../../../shared/site.ts';
-import type { GuestPhoto } from '../guest-site-data.ts';
 
 export function GallerySection({ photos }: { photos: GuestPhoto[] }) {
   if (photos.length === 0) return <p className="muted center">As fotos chegam em breve.</p>;

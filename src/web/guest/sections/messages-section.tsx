@@ -1,7 +1,8 @@
 // "Recados": the message wall. Guest text is rendered as text by React, never as HTML.
-import type { GuestMessage } from '../guest-site-data.ts';
+import type { GuestMessage } from '../../../shared/guest-site-data.ts';
 import { guestTexts as t } from '../guest-texts.ts';
-import { FormNotice, Paragraphs } from './section-frame.tsx';
+import { Paragraphs } from './paragraphs.tsx';
+import { FormNotice } from './section-frame.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   day: 'numeric',

@@ -1,6 +1,6 @@
 // O Casal (story and photos) and Padrinhos (people with photo, name and role).
-import type { GuestPhoto } from '../guest-site-data.ts';
-import { Paragraphs } from './section-frame.tsx';
+import type { GuestPhoto } from '../../../shared/guest-site-data.ts';
+import { Paragraphs } from './paragraphs.tsx';
 
 export function CoupleSection({ story, photos }: { story: string; photos: GuestPhoto[] }) {
   return (

@@ -1,17 +1,9 @@
 // Cerimônia and Recepção: where and when, a map and "Como chegar" with Google Maps and Waze.
 import { formatDateLong } from '../../../shared/dates.ts';
+import { directionsLinks } from '../../../shared/directions.ts';
 import type { Place } from '../../../shared/site.ts';
 import { guestTexts as t } from '../guest-texts.ts';
-import { Paragraphs } from './section-frame.tsx';
-
-export function directionsLinks(address: string) {
-  const q = encodeURIComponent(address);
-  return {
-    google: `https://www.google.com/maps/dir/?api=1&destination=${q}`,
-    waze: `https://waze.com/ul?q=${q}&navigate=yes`,
-    embed: `https://maps.google.com/maps?q=${q}&output=embed`,
-  };
-}
+import { Paragraphs } from './paragraphs.tsx';
 
 export function PlaceSection({
   place,

@@ -1,7 +1,8 @@
 // "Confirme sua Presença": a plain form that works without JavaScript (posted to the server),
 // enhanced by guest-client.ts when scripts run.
 import { guestTexts as t } from '../guest-texts.ts';
-import { FormNotice, Paragraphs } from './section-frame.tsx';
+import { Paragraphs } from './paragraphs.tsx';
+import { FormNotice } from './section-frame.tsx';
 
 export function RsvpSection({
   slug,

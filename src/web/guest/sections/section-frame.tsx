@@ -1,9 +1,9 @@
 // Every section shares its frame: anchor, alternating background (or the theme's own for the
 // section), title with the theme's graphic element, the theme's blocks, then the section's body.
 import type { CSSProperties, ReactNode } from 'react';
+import type { GuestThemePart } from '../../../shared/guest-site-data.ts';
 import type { ThemeDesign } from '../../../shared/theme-design.ts';
 import { Ornament } from '../../components/ornament.tsx';
-import type { GuestThemePart } from '../guest-site-data.ts';
 import { ThemeBlocks } from './theme-blocks.tsx';
 
 /** The section's own background, as inline style (URLs are our uploads, checked on save). */
@@ -65,25 +65,6 @@ export function SectionFrame({
         {children}
       </div>
     </section>
-  );
-}
-
-/** Plain text with its line breaks, always as text (never HTML). */
-export function Paragraphs({ text }: { text: string }) {
-  const blocks = text.split(/\n{2,}/).filter((b) => b.trim());
-  return (
-    <>
-      {blocks.map((b, i) => (
-        <p key={i} className="prose">
-          {b.split('\n').map((line, j) => (
-            <span key={j}>
-              {j > 0 && <br />}
-              {line}
-            </span>
-          ))}
-        </p>
-      ))}
-    </>
   );
 }
 

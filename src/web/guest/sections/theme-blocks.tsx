@@ -1,11 +1,11 @@
 // The theme's blocks (visual builder, SPEC 3) as guests see them, server-rendered with no script:
 // the carousel scrolls with snap points, videos and maps are embedded players.
 import type { CSSProperties } from 'react';
+import { directionsLinks } from '../../../shared/directions.ts';
 import { videoEmbedUrl } from '../../../shared/site.ts';
 import type { ThemeBlock } from '../../../shared/theme-blocks.ts';
 import { guestTexts as t } from '../guest-texts.ts';
-import { directionsLinks } from './place-section.tsx';
-import { Paragraphs } from './section-frame.tsx';
+import { Paragraphs } from './paragraphs.tsx';
 
 const align = (alignment: 'left' | 'center' | 'right'): CSSProperties => ({ textAlign: alignment });
 

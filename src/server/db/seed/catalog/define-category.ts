@@ -2,7 +2,29 @@
 // like a price list instead of hundreds of object literals. Pure and deterministic: the same
 // tables always give the same keys, tags and order.
 import { productKey } from '../../../../shared/text.ts';
-import type { CategorySeed, ProductSeed } from '../catalog-data.ts';
+
+/** One row of categorias_presentes, with its subcategories. */
+export interface CategorySeed {
+  key: string;
+  name: string;
+  description: string;
+  icon: string | null;
+  displayOrder: number;
+  subcategories: { key: string; name: string }[];
+}
+
+/** One row of produtos_catalogo. */
+export interface ProductSeed {
+  key: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  categoryKey: string;
+  subcategoryKey: string;
+  tags: string[];
+  itemType: 'Item para Casa' | 'Lua de Mel' | 'Experiência' | 'Doação Livre' | 'Outro';
+  allowsCustomAmount: boolean;
+}
 
 type ItemType = ProductSeed['itemType'];
 

@@ -1,8 +1,8 @@
 // What the server hands the guest-site renderer: everything one page needs, already resolved.
-import type { SortId } from '../../shared/gift-list.ts';
-import type { SectionKind } from '../../shared/site.ts';
-import type { ThemeBlock } from '../../shared/theme-blocks.ts';
-import type { ThemeDesign } from '../../shared/theme-design.ts';
+import type { SortId } from './gift-list.ts';
+import type { SectionKind } from './site.ts';
+import type { ThemeBlock } from './theme-blocks.ts';
+import type { ThemeDesign } from './theme-design.ts';
 
 /** What the theme brings to one section (themes studio): resolved on the server. */
 export interface GuestThemePart {
