@@ -1,5 +1,5 @@
 // `/entrar` on the admin host.
-import { LoginPage } from '../public/login/login-page.tsx';
+import { LoginPage } from '../components/auth/login-page.tsx';
 
 export function AdminLoginPage() {
   return <LoginPage area="admin" />;

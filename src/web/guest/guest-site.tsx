@@ -2,8 +2,8 @@
 // Rendered to HTML on the server; guest-client.ts adds the interactive parts.
 
 import type { GuestPhoto, GuestSection, GuestSiteData } from '../../shared/guest-site-data.ts';
+import { guestTexts as t } from '../../shared/guest-texts.ts';
 import { GiftsSection } from './gifts/gifts-section.tsx';
-import { guestTexts as t } from './guest-texts.ts';
 import { CoverSection } from './sections/cover-section.tsx';
 import { GallerySection, VideosSection } from './sections/media-sections.tsx';
 import { MessagesSection } from './sections/messages-section.tsx';

@@ -2,8 +2,8 @@
 // cancel link, and the signed-in pages behind the session guard.
 import { Navigate, type RouteObject } from 'react-router';
 import { painelPaths as p } from '../../shared/routes.ts';
+import { LoginPage } from '../components/auth/login-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { LoginPage } from '../public/login/login-page.tsx';
 import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { onboardingRoutes } from './onboarding/onboarding-routes.tsx';
 import { CancelPayoutKeyPage } from './payout-key/cancel-payout-key-page.tsx';

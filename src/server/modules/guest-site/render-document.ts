@@ -5,10 +5,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatDateLong } from '../../../shared/dates.ts';
 import type { GuestSiteData } from '../../../shared/guest-site-data.ts';
+import { guestTexts } from '../../../shared/guest-texts.ts';
 import { paletteVariables } from '../../../shared/site-palette.ts';
 import type { ThemeDesign } from '../../../shared/theme-design.ts';
 import { GuestSite } from '../../../web/guest/guest-site.tsx';
-import { guestTexts } from '../../../web/guest/guest-texts.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { entryAssets } from '../../http/web-manifest.ts';
 

@@ -4,9 +4,9 @@ import { createContext, useContext } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
 import { isTwoFactorStep } from '../../../shared/auth/two-factor.ts';
+import { LoginPage } from '../../components/auth/login-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/use-session.ts';
-import { LoginPage } from '../../public/login/login-page.tsx';
 
 const AdminSessionContext = createContext<SessionInfo | null>(null);
 

@@ -6,8 +6,8 @@ import { splitGift } from '../../../shared/fees.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import type { PaymentMethod } from '../../../shared/payments/checkout.ts';
 import type { CheckoutField, CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
+import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
-import { checkoutTexts as t } from './checkout-texts.ts';
 
 function Field({
   id,

@@ -1,8 +1,8 @@
 // The "gravata digital" page (`/{slug}/gravata`), which the QR card at the party opens: anyone
 // gives any amount (from R$ 10,00) by PIX with a message.
 import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
+import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
 import { CheckoutForm } from './checkout-form.tsx';
-import { checkoutTexts as t } from './checkout-texts.ts';
 
 export function GravataPage({
   slug,

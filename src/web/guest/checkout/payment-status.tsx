@@ -3,9 +3,9 @@
 // checkout-client.ts copies codes and reloads the page when the bank confirms.
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
+import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
 import type { PaymentView } from '../../../shared/payments/payment-view.ts';
-import { checkoutTexts as t } from './checkout-texts.ts';
 
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('pt-BR', {

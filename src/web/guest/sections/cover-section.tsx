@@ -1,7 +1,7 @@
 // Home: the couple's names over the cover photo, the date, a countdown and the main actions.
 import { formatDateLong } from '../../../shared/dates.ts';
 import type { GuestSiteData, GuestThemePart } from '../../../shared/guest-site-data.ts';
-import { guestTexts as t } from '../guest-texts.ts';
+import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import { countdownParts } from './countdown.ts';
 import { SectionGraphic, themeBackground } from './section-frame.tsx';
 

@@ -1,6 +1,6 @@
 // "Recados": the message wall. Guest text is rendered as text by React, never as HTML.
 import type { GuestMessage } from '../../../shared/guest-site-data.ts';
-import { guestTexts as t } from '../guest-texts.ts';
+import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import { Paragraphs } from './paragraphs.tsx';
 import { FormNotice } from './section-frame.tsx';
 

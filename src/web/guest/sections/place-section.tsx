@@ -1,8 +1,8 @@
 // Cerimônia and Recepção: where and when, a map and "Como chegar" with Google Maps and Waze.
 import { formatDateLong } from '../../../shared/dates.ts';
 import { directionsLinks } from '../../../shared/directions.ts';
+import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import type { Place } from '../../../shared/site.ts';
-import { guestTexts as t } from '../guest-texts.ts';
 import { Paragraphs } from './paragraphs.tsx';
 
 export function PlaceSection({

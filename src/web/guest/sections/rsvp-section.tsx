@@ -1,6 +1,6 @@
 // "Confirme sua Presença": a plain form that works without JavaScript (posted to the server),
 // enhanced by guest-client.ts when scripts run.
-import { guestTexts as t } from '../guest-texts.ts';
+import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import { Paragraphs } from './paragraphs.tsx';
 import { FormNotice } from './section-frame.tsx';
 

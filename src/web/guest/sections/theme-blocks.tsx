@@ -2,9 +2,9 @@
 // the carousel scrolls with snap points, videos and maps are embedded players.
 import type { CSSProperties } from 'react';
 import { directionsLinks } from '../../../shared/directions.ts';
+import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import { videoEmbedUrl } from '../../../shared/site.ts';
 import type { ThemeBlock } from '../../../shared/theme-blocks.ts';
-import { guestTexts as t } from '../guest-texts.ts';
 import { Paragraphs } from './paragraphs.tsx';
 
 const align = (alignment: 'left' | 'center' | 'right'): CSSProperties => ({ textAlign: alignment });

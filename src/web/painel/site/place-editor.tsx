@@ -3,12 +3,12 @@
 import { MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
 import { directionsLinks } from '../../../shared/directions.ts';
+import { guestTexts } from '../../../shared/guest-texts.ts';
 import type { Place } from '../../../shared/site.ts';
 import type { EditorSection } from '../../../shared/site-editor.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { guestTexts } from '../../guest/guest-texts.ts';
 import { ContentForm, readContent, useSaveContent } from './content-form.tsx';
 
 export function PlaceEditor({ section }: { section: EditorSection }) {

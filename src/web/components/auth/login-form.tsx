@@ -7,13 +7,13 @@ import { authMessages } from '../../../shared/auth/messages.ts';
 import { loginBody } from '../../../shared/auth/schemas.ts';
 import { isTwoFactorStep } from '../../../shared/auth/two-factor.ts';
 import { publicPaths } from '../../../shared/routes.ts';
-import { PublicLink } from '../../components/auth/public-link.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { PasswordField } from '../../components/ui/password-field.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { LEAVING, useFormAction, wait } from '../../lib/use-form-action.ts';
+import { FormError } from '../ui/form-error.tsx';
+import { Input } from '../ui/input.tsx';
+import { Label } from '../ui/label.tsx';
+import { PasswordField } from '../ui/password-field.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
+import { PublicLink } from './public-link.tsx';
 import { login } from './use-login.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (redirectTo: string) => void }) {
