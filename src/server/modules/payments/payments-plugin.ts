@@ -1,17 +1,12 @@
-// Payments (issue 10): the configured provider (the built-in sandbox by default), its webhooks,
-// the guest checkout, the couple's wallet, and the background jobs that move the money.
+// Payments (issue 10): the configured provider (the built-in sandbox by default) as
+// `app.payments`, and the background jobs that move the money. The routes that use it (webhooks,
+// checkout, wallet, received gifts) are registered in app.ts after this plugin.
 import fp from 'fastify-plugin';
-import { giftsReceivedRoutes } from '../gifts-received/gifts-received-routes.ts';
-import { payoutKeyRoutes } from '../wallet/payout-key-routes.ts';
-import { walletRoutes } from '../wallet/wallet-routes.ts';
-import { checkoutRoutes } from './checkout-routes.ts';
 import { registerPaymentJobs } from './payment-jobs.ts';
 import { paymentQueues } from './payment-queues.ts';
 import { AsaasProvider } from './providers/asaas/asaas-provider.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { SandboxProvider } from './providers/sandbox/sandbox-provider.ts';
-import { sandboxRoutes } from './providers/sandbox/sandbox-routes.ts';
-import { webhookRoutes } from './webhook-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,11 +49,5 @@ export const paymentsPlugin = fp(async (app) => {
   }
   app.decorate('payments', { provider, sandbox });
 
-  await app.register(webhookRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(walletRoutes);
-  await app.register(payoutKeyRoutes);
-  await app.register(giftsReceivedRoutes);
-  if (sandbox) await app.register(sandboxRoutes(sandbox));
   if (app.config.jobWorkers) app.addHook('onReady', () => registerPaymentJobs(app));
 });

@@ -8,21 +8,16 @@ import { type CheckoutBody, checkoutBody, checkoutMessages } from '../../../shar
 import { paymentViewSchema } from '../../../shared/payments/payment-view.ts';
 import { AppError } from '../../http/errors.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
-import { fieldErrors, readCheckoutForm } from '../guest-checkout/checkout-form-state.ts';
-import {
-  type FormState,
-  giftCheckoutPage,
-  gravataCheckoutPage,
-  notFound,
-} from '../guest-checkout/checkout-pages.ts';
 import { noivosHost, slugParams } from '../guest-site/guest-site-routes.ts';
 import { findPublishedWedding } from '../guest-site/load-site.ts';
 import { requireUnlocked } from '../guest-site/site-access.ts';
+import { createGiftPayment } from '../payments/create-payment.ts';
+import { noticeNewPayment, noticePaymentChange } from '../payments/payment-notices.ts';
+import { paymentByToken, toPaymentView } from '../payments/payment-view.ts';
 import { getSettings } from '../settings/service.ts';
+import { fieldErrors, readCheckoutForm } from './checkout-form-state.ts';
 import { type CheckoutLimits, checkoutLimits } from './checkout-limits.ts';
-import { createGiftPayment } from './create-payment.ts';
-import { noticeNewPayment, noticePaymentChange } from './payment-notices.ts';
-import { paymentByToken, toPaymentView } from './payment-view.ts';
+import { type FormState, giftCheckoutPage, gravataCheckoutPage, notFound } from './checkout-pages.ts';
 
 const MINUTE = 60_000;
 
