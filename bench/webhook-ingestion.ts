@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { signSandboxPayload } from '../src/server/modules/payments/providers/sandbox/sandbox-provider.ts';
+import { signSandboxPayload } from '../src/server/modules/payment-providers/sandbox/sandbox-provider.ts';
 
 const [base = 'http://localhost:3000', seconds = '20'] = process.argv.slice(2).filter((a) => a !== '--');
 const secret = process.env.SANDBOX_WEBHOOK_SECRET ?? 'sandbox-dev-secret';

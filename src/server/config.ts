@@ -1,7 +1,7 @@
 // Runtime configuration from the environment, with the embedded defaults `npm start` relies on.
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
-import { type AsaasConfig, asaasConfigFromEnv } from './modules/payments/providers/asaas/asaas-config.ts';
+import { type AsaasConfig, asaasConfigFromEnv } from './modules/payment-providers/asaas/asaas-config.ts';
 import type { S3Settings } from './modules/storage/s3-file-store.ts';
 
 export interface Config {

@@ -11,7 +11,7 @@ import { createCoupleWithWedding } from './db/seed/factories.ts';
 import {
   SIGNATURE_HEADER,
   signSandboxPayload,
-} from './modules/payments/providers/sandbox/sandbox-provider.ts';
+} from './modules/payment-providers/sandbox/sandbox-provider.ts';
 import { PUBLIC_HOST, productionEnv } from './testing/app-process.ts';
 import { startFakeSmtp } from './testing/fake-smtp.ts';
 import { createTestApp, unique } from './testing/test-app.ts';

@@ -3,12 +3,12 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import {
   AsaasProvider,
   type AsaasProviderOptions,
-} from '../modules/payments/providers/asaas/asaas-provider.ts';
+} from '../modules/payment-providers/asaas/asaas-provider.ts';
 import type {
   CardInput,
   CreateChargeInput,
   Customer,
-} from '../modules/payments/providers/payment-provider.ts';
+} from '../modules/payment-providers/payment-provider.ts';
 import { type FakeAsaasOptions, startFakeAsaas } from './fake-asaas.ts';
 
 export const ASAAS_WEBHOOK_TOKEN = 'whk-asaas-teste-0123456789abcdef0123456789';

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/admin-money.ts';
 import { walletHoldsSchema } from '../../../shared/admin-wallet-holds.ts';
 import { auditActor } from '../audit/record-audit.ts';
-import { paymentQueues } from '../payments/payment-queues.ts';
+import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { getSettings } from '../settings/service.ts';
 import { financesCsv } from './finances-csv.ts';
 import { financesByPeriod } from './finances-queries.ts';

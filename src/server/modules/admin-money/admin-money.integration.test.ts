@@ -14,8 +14,8 @@ import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from 
 import { activeKey, stepUp } from '../../testing/payout.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { postTransaction } from '../ledger/ledger.ts';
+import { SANDBOX_FAILING_PIX_KEY } from '../payment-providers/sandbox/sandbox-provider.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
-import { SANDBOX_FAILING_PIX_KEY } from '../payments/providers/sandbox/sandbox-provider.ts';
 
 const { app, database } = await createTestApp();
 const db = database.db;

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { giftPayments } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import type { ChargeState, PaymentProvider } from '../payment-providers/payment-provider.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
-import type { ChargeState, PaymentProvider } from '../payments/providers/payment-provider.ts';
 
 export async function refundPayment(
   db: Db,

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/payments/checkout.ts';
 import type { CheckoutField, CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import type { Settings } from '../../../shared/settings.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
+import type { PaymentProvider } from '../payment-providers/payment-provider.ts';
 
 export type FormValues = Partial<Record<CheckoutField | 'cardToken' | 'idempotencyKey', string>>;
 

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { giftListItems, giftPayments, type paymentStatuses } from '../../db/schema.ts';
 import { type LedgerLine, postTransaction } from '../ledger/ledger.ts';
 import { recordPaymentChange } from '../money-summary/money-daily.ts';
-import type { ChargeState } from './providers/payment-provider.ts';
+import type { ChargeState } from '../payment-providers/payment-provider.ts';
 
 type PaymentStatus = (typeof paymentStatuses)[number];
 type PaymentRow = typeof giftPayments.$inferSelect;

@@ -11,8 +11,8 @@ import type { Settings } from '../../../shared/settings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { giftListItems, giftPayments, type weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { CardInput, PaymentProvider } from '../payment-providers/payment-provider.ts';
 import { applyChargeState } from './apply-charge-state.ts';
-import type { CardInput, PaymentProvider } from './providers/payment-provider.ts';
 
 type Wedding = typeof weddings.$inferSelect;
 type PaymentRow = typeof giftPayments.$inferSelect;

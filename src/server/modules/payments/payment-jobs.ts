@@ -2,10 +2,10 @@
 // transfers, send e-mails, and reconcile every minute (re-queuing anything whose job was lost).
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../mail/mailer.ts';
+import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { getSettings } from '../settings/service.ts';
 import { sendPayout } from '../wallet/withdrawals.ts';
 import { MAIL_JOB, noticePaymentChange, noticeWithdrawalChange } from './payment-notices.ts';
-import { paymentQueues } from './payment-queues.ts';
 import { processProviderEvent } from './provider-events.ts';
 import { reconcile } from './reconcile.ts';
 

@@ -2,11 +2,11 @@
 // `app.payments`, and the background jobs that move the money. The routes that use it (webhooks,
 // checkout, wallet, received gifts) are registered in app.ts after this plugin.
 import fp from 'fastify-plugin';
+import { AsaasProvider } from '../payment-providers/asaas/asaas-provider.ts';
+import type { PaymentProvider } from '../payment-providers/payment-provider.ts';
+import { paymentQueues } from '../payment-providers/payment-queues.ts';
+import { SandboxProvider } from '../payment-providers/sandbox/sandbox-provider.ts';
 import { registerPaymentJobs } from './payment-jobs.ts';
-import { paymentQueues } from './payment-queues.ts';
-import { AsaasProvider } from './providers/asaas/asaas-provider.ts';
-import type { PaymentProvider } from './providers/payment-provider.ts';
-import { SandboxProvider } from './providers/sandbox/sandbox-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

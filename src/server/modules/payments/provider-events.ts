@@ -6,9 +6,9 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftPayments, providerEvents, withdrawals } from '../../db/schema.ts';
+import type { PaymentProvider, ProviderEvent } from '../payment-providers/payment-provider.ts';
 import { applyTransferState } from '../wallet/withdrawals.ts';
 import { applyChargeState, type ChargeOutcome } from './apply-charge-state.ts';
-import type { PaymentProvider, ProviderEvent } from './providers/payment-provider.ts';
 
 /** Stores an event unless it was seen before; returns its row id when it is new. */
 export async function storeProviderEvent(

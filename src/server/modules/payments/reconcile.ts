@@ -5,10 +5,10 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftPayments, withdrawals } from '../../db/schema.ts';
+import type { PaymentProvider } from '../payment-providers/payment-provider.ts';
 import { applyTransferState } from '../wallet/withdrawals.ts';
 import { applyChargeState, type ChargeOutcome } from './apply-charge-state.ts';
 import { unprocessedEvents } from './provider-events.ts';
-import type { PaymentProvider } from './providers/payment-provider.ts';
 
 export interface ReconcileOptions {
   releaseDays: number;

@@ -4,9 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
-import { paymentQueues } from './payment-queues.ts';
+import { WebhookRejected } from '../payment-providers/payment-provider.ts';
+import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { storeProviderEvent } from './provider-events.ts';
-import { WebhookRejected } from './providers/payment-provider.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { giftPayments, ledgerTransactions, providerEvents, sandboxCharges } from '../../db/schema.ts';
 import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SIGNATURE_HEADER, signSandboxPayload } from '../payment-providers/sandbox/sandbox-provider.ts';
 import { processProviderEvent, storeProviderEvent } from './provider-events.ts';
-import { SIGNATURE_HEADER, signSandboxPayload } from './providers/sandbox/sandbox-provider.ts';
 import { reconcile } from './reconcile.ts';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { payoutKeyHeldMail } from '../mail/step-up-mails.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
+import type { PaymentProvider } from '../payment-providers/payment-provider.ts';
 
 type KeyRow = typeof payoutKeys.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
   withdrawalViewSchema,
 } from '../../../shared/payments/wallet.ts';
 import { requireStepUp } from '../auth/step-up-service.ts';
-import { paymentQueues } from '../payments/payment-queues.ts';
+import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { getSettings } from '../settings/service.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { toWithdrawalView, walletStatement, walletSummary, withdrawalHistory } from './wallet-queries.ts';

@@ -5,7 +5,7 @@ import { outboxEmails, users, withdrawals } from '../../db/schema.ts';
 import { checkout, type coupleWithGiftList, eventually, guestBody } from '../../testing/payments.ts';
 import { readyToWithdraw, releasedGift, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { SANDBOX_FAILING_PIX_KEY } from '../payments/providers/sandbox/sandbox-provider.ts';
+import { SANDBOX_FAILING_PIX_KEY } from '../payment-providers/sandbox/sandbox-provider.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   type PaymentProvider,
   ProviderRefused,
   type TransferState,
-} from '../payments/providers/payment-provider.ts';
+} from '../payment-providers/payment-provider.ts';
 import { payoutDestination } from './payout-keys.ts';
 import { withdrawalBlockers } from './withdrawal-blockers.ts';
 

@@ -1,8 +1,8 @@
 // Our charges in Asaas's words and back: the body of POST /payments, and an Asaas payment (with
 // its PIX QR code or boleto line) read into a `Charge`. Card data only ever flows outwards here;
 // what comes back is the brand and last four digits.
-import { todayIn } from '../../../../../shared/dates.ts';
-import { startOfDayIn } from '../../../../../shared/payments/release-date.ts';
+import { todayIn } from '../../../../shared/dates.ts';
+import { startOfDayIn } from '../../../../shared/payments/release-date.ts';
 import type { CardInput, Charge, ChargeMethod, CreateChargeInput } from '../payment-provider.ts';
 import { Reais } from './asaas-money.ts';
 import { type AsaasPaymentStatus, chargeStateOf } from './asaas-status.ts';

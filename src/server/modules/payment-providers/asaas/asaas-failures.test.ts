@@ -2,8 +2,8 @@
 // card data that never leaves the adapter in anything it returns, throws or logs.
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asaasWithProvider, chargeInput, TEST_CVV, testCard } from '../../../../testing/asaas-fixtures.ts';
-import { asaasTestCards, type FakeAsaas } from '../../../../testing/fake-asaas.ts';
+import { asaasWithProvider, chargeInput, TEST_CVV, testCard } from '../../../testing/asaas-fixtures.ts';
+import { asaasTestCards, type FakeAsaas } from '../../../testing/fake-asaas.ts';
 import { AsaasError } from './asaas-errors.ts';
 import { AsaasProvider } from './asaas-provider.ts';
 

@@ -9,8 +9,8 @@ import {
   asaasWithProvider,
   chargeInput,
   testCard,
-} from '../../../../testing/asaas-fixtures.ts';
-import { asaasTestCards, type FakeAsaas } from '../../../../testing/fake-asaas.ts';
+} from '../../../testing/asaas-fixtures.ts';
+import { asaasTestCards, type FakeAsaas } from '../../../testing/fake-asaas.ts';
 import {
   type CreateTransferInput,
   type ProviderEvent,

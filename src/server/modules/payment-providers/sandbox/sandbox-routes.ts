@@ -5,12 +5,12 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandColours as c } from '../../../../../shared/brand-colours.ts';
-import { formatBRL } from '../../../../../shared/money.ts';
-import { sandboxCharges, sandboxTransfers } from '../../../../db/schema.ts';
-import { AppError } from '../../../../http/errors.ts';
-import { escapeHtml } from '../../../../http/escape-html.ts';
-import { limitedBy } from '../../../auth/rate-limits.ts';
+import { brandColours as c } from '../../../../shared/brand-colours.ts';
+import { formatBRL } from '../../../../shared/money.ts';
+import { sandboxCharges, sandboxTransfers } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
+import { escapeHtml } from '../../../http/escape-html.ts';
+import { limitedBy } from '../../auth/rate-limits.ts';
 import { sandboxTestCards } from './sandbox-cards.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 

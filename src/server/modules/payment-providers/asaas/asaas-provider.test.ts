@@ -2,10 +2,10 @@
 // boleto, card in 1x and 6x, declines, tokens, refunds and chargebacks.
 import { getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../../../shared/dates.ts';
-import { isValidBrCode, readBrCode } from '../../../../../shared/payments/pix.ts';
-import { asaasWithProvider, chargeInput, guest, testCard } from '../../../../testing/asaas-fixtures.ts';
-import { ASAAS_DECLINE_TEXT, asaasTestCards, type FakeAsaas } from '../../../../testing/fake-asaas.ts';
+import { todayIn } from '../../../../shared/dates.ts';
+import { isValidBrCode, readBrCode } from '../../../../shared/payments/pix.ts';
+import { asaasWithProvider, chargeInput, guest, testCard } from '../../../testing/asaas-fixtures.ts';
+import { ASAAS_DECLINE_TEXT, asaasTestCards, type FakeAsaas } from '../../../testing/fake-asaas.ts';
 import { AsaasError } from './asaas-errors.ts';
 import type { AsaasProvider } from './asaas-provider.ts';
 

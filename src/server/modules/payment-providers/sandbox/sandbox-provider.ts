@@ -6,11 +6,11 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { todayIn } from '../../../../../shared/dates.ts';
-import { boletoLine } from '../../../../../shared/payments/boleto.ts';
-import { pixChargePayload } from '../../../../../shared/payments/pix.ts';
-import type { Db } from '../../../../db/client.ts';
-import { sandboxCardTokens, sandboxCharges, sandboxTransfers } from '../../../../db/schema.ts';
+import { todayIn } from '../../../../shared/dates.ts';
+import { boletoLine } from '../../../../shared/payments/boleto.ts';
+import { pixChargePayload } from '../../../../shared/payments/pix.ts';
+import type { Db } from '../../../db/client.ts';
+import { sandboxCardTokens, sandboxCharges, sandboxTransfers } from '../../../db/schema.ts';
 import {
   type CardInput,
   type Charge,
