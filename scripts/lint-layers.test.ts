@@ -41,43 +41,42 @@ afterEach(() => {
 });
 
 describe('layer rules (biome.json)', { timeout: 30_000 }, () => {
-  it('fails on an import cycle', async () => {
-    const paths = plant({
-      [`src/server/${tag}-a.ts`]: `import { b } from './${tag}-b.ts';\nexport const a = () => b;\n`,
-      [`src/server/${tag}-b.ts`]: `import { a } from './${tag}-a.ts';\nexport const b = () => a;\n`,
-    });
-    const { failed, output } = await lint(paths);
-    expect(failed).toBe(true);
-    expect(output).toContain('lint/suspicious/noImportCycles');
-  });
+  const refused: { what: string; files: Record<string, string>; says: string[] }[] = [
+    {
+      what: 'an import cycle',
+      files: {
+        [`src/server/${tag}-a.ts`]: `import { b } from './${tag}-b.ts';\nexport const a = () => b;\n`,
+        [`src/server/${tag}-b.ts`]: `import { a } from './${tag}-a.ts';\nexport const b = () => a;\n`,
+      },
+      says: ['lint/suspicious/noImportCycles'],
+    },
+    {
+      what: 'a web host importing another host',
+      files: {
+        [`src/web/admin/${tag}.ts`]: `import page from '../public/login/login-page.tsx';\nexport { page };\n`,
+      },
+      says: ['lint/style/noRestrictedImports', 'A web host imports no other host'],
+    },
+    {
+      what: 'shared importing the server',
+      files: {
+        [`src/shared/${tag}.ts`]: `import { buildApp } from '../server/app.ts';\nexport { buildApp };\n`,
+      },
+      says: ['lint/style/noRestrictedImports', 'src/shared is pure and isomorphic'],
+    },
+    {
+      what: 'components importing a host',
+      files: {
+        [`src/web/components/${tag}.ts`]: `import page from '../public/login/login-page.tsx';\nexport { page };\n`,
+      },
+      says: ['lint/style/noRestrictedImports', 'src/web/components and src/web/lib serve every host'],
+    },
+  ];
 
-  it('fails when a web host imports another host', async () => {
-    const paths = plant({
-      [`src/web/admin/${tag}.ts`]: `import PublicLoginPage from '../public/login/login-page.tsx';\nexport const page = PublicLoginPage;\n`,
-    });
-    const { failed, output } = await lint(paths);
+  it.each(refused)('fails on $what', async ({ files, says }) => {
+    const { failed, output } = await lint(plant(files));
     expect(failed).toBe(true);
-    expect(output).toContain('lint/style/noRestrictedImports');
-    expect(output).toContain('A web host imports no other host');
-  });
-
-  it('fails when shared imports the server or web', async () => {
-    const paths = plant({
-      [`src/shared/${tag}.ts`]: `import { buildApp } from '../server/app.ts';\nexport const app = buildApp;\n`,
-    });
-    const { failed, output } = await lint(paths);
-    expect(failed).toBe(true);
-    expect(output).toContain('lint/style/noRestrictedImports');
-    expect(output).toContain('src/shared is pure and isomorphic');
-  });
-
-  it('fails when components or lib import a host', async () => {
-    const paths = plant({
-      [`src/web/components/${tag}.ts`]: `import PublicLoginPage from '../public/login/login-page.tsx';\nexport const page = PublicLoginPage;\n`,
-    });
-    const { failed, output } = await lint(paths);
-    expect(failed).toBe(true);
-    expect(output).toContain('src/web/components and src/web/lib serve every host and import none');
+    for (const text of says) expect(output).toContain(text);
   });
 
   it('lets the server import only the guest site render entry points from web', async () => {
