@@ -60,6 +60,8 @@ export interface DataTableProps<T> {
   /** The actions column's header (read by screen readers only unless `showActionsHeader`). */
   actionsHeader?: string;
   showActionsHeader?: boolean;
+  /** The actions column's width in a `fixed` table (`<col>` class). */
+  actionsWidth?: string;
   /** Below this breakpoint the rows are cards; without it the table always shows and scrolls. */
   cardsBelow?: keyof typeof cardsQuery;
   /** The card's title when it is not one column's value (both names of a couple). */
@@ -105,6 +107,7 @@ function DataGrid<T>({
   actions,
   actionsHeader = 'Ações',
   showActionsHeader,
+  actionsWidth = 'w-[3.75rem]',
   minWidth = '',
   fixed,
   variant = 'framed',
@@ -160,7 +163,7 @@ function DataGrid<T>({
             {columns.map((c) => (
               <col key={c.id} className={c.width} />
             ))}
-            {actions && <col className="w-[3.75rem]" />}
+            {actions && <col className={actionsWidth} />}
           </colgroup>
         )}
         <thead className={headTone[variant]}>
@@ -209,7 +212,7 @@ function DataGrid<T>({
               {columns.map((c) => {
                 const className = `${p} ${valign} ${c.align === 'right' ? 'text-right' : ''} ${c.className ?? ''}`;
                 return c.rowHeader ? (
-                  <th key={c.id} scope="row" className={`${className} text-left font-semibold text-ink`}>
+                  <th key={c.id} scope="row" className={`${className} ${rowHeaderClass(c)}`}>
                     {c.cell(row.original)}
                   </th>
                 ) : (
@@ -225,6 +228,11 @@ function DataGrid<T>({
       </table>
     </ScrollRegion>
   );
+}
+
+/** The row's name: bold unless the column says how heavy. */
+function rowHeaderClass<T>(c: DataColumn<T>) {
+  return `text-left text-ink ${c.className?.includes('font-') ? '' : 'font-semibold'}`;
 }
 
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
