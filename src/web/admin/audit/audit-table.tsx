@@ -46,6 +46,7 @@ const columns: DataColumn<AuditEntry>[] = [
     header: 'Quem',
     width: 'w-[14rem]',
     className: 'break-all',
+    card: 'wide',
     cell: (e) => (
       <>
         {e.actorEmail ?? 'Conta removida'}

@@ -58,7 +58,7 @@ export function Loaded<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <ListState query={query} className="grid">
+    <ListState query={query} className="">
       {children}
     </ListState>
   );
