@@ -4,7 +4,17 @@
 // `.catch(default)`), and a value equal to its default is left out of the address.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+/** A search box's text; empty when absent. */
+export const searchParam = z.string().catch('');
+/** A page number from 1; the first page when absent or invalid. */
+export const pageParam = z.coerce.number().int().min(1).catch(1);
+/** A day (YYYY-MM-DD) from a date field; empty when absent or invalid. */
+export const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .catch('');
 
 type Shape = z.ZodObject<Record<string, z.ZodType<string | number>>>;
 

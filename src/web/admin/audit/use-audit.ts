@@ -3,22 +3,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { AuditQuery } from '../../../shared/audit.ts';
-import { useListParams } from '../../lib/use-list-params.ts';
+import { dayParam, pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { auditKeys, fetchAudit } from './audit-api.ts';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .catch('');
-
 const auditParams = z.object({
-  alvo: z.string().catch(''),
-  quem: z.string().catch(''),
-  acao: z.string().catch(''),
-  tipo: z.string().catch(''),
-  de: day,
-  ate: day,
-  pagina: z.coerce.number().int().min(1).catch(1),
+  alvo: searchParam,
+  quem: searchParam,
+  acao: searchParam,
+  tipo: searchParam,
+  de: dayParam,
+  ate: dayParam,
+  pagina: pageParam,
 });
 
 export function useAuditParams() {

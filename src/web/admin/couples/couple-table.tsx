@@ -81,6 +81,7 @@ export function CoupleTable({
       rowKey={(c) => c.id}
       cardsBelow="lg"
       fixed
+      actionsWidth="w-[4.5rem]"
       minWidth="min-w-[54rem]"
       rowClassName="hover:bg-cream/50"
       actions={(c) => <CoupleRowMenu couple={c} onStatus={onStatus} />}

@@ -3,14 +3,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type CoupleListQuery, coupleFilters, coupleSorts } from '../../../shared/admin-couples.ts';
-import { useListParams } from '../../lib/use-list-params.ts';
+import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { coupleKeys, fetchCouples } from './couples-api.ts';
 
 const couplesParams = z.object({
-  q: z.string().catch(''),
+  q: searchParam,
   filtro: z.enum(coupleFilters).catch('todos'),
   ordem: z.enum(coupleSorts).catch('cadastro-recente'),
-  pagina: z.coerce.number().int().min(1).catch(1),
+  pagina: pageParam,
 });
 
 export function useCouplesParams() {

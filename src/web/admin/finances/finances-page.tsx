@@ -52,11 +52,7 @@ const figures: DataColumn<FinanceRow>[] = [
   money('feeRevenueCents', 'Receita de taxas'),
   money('payoutsCents', 'Saques pagos'),
   money('pendingCents', 'Aguardando'),
-  {
-    ...money('availableCents', 'Disponível'),
-    headerClassName: 'pr-5',
-    className: 'pr-5 whitespace-nowrap tabular-nums',
-  },
+  money('availableCents', 'Disponível'),
 ];
 
 function FinanceTable({ data }: { data: Finances }) {
@@ -66,8 +62,7 @@ function FinanceTable({ data }: { data: Finances }) {
       id: 'start',
       header: label,
       rowHeader: true,
-      headerClassName: 'pl-5',
-      className: 'pl-5 font-medium',
+      className: 'font-medium',
       cell: (r) => (data.periodo === 'mes' ? formatDateShort(r.start).slice(3) : formatDateShort(r.start)),
     },
     ...figures,

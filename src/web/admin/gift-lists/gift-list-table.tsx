@@ -16,8 +16,6 @@ const columns: DataColumn<GiftListRow>[] = [
     header: 'Casal',
     rowHeader: true,
     width: 'w-32',
-    headerClassName: 'pl-5',
-    className: 'pl-5',
     cell: (r) => r.coupleNames,
   },
   { id: 'email', header: 'Email', width: 'w-40', className: 'break-words text-muted', cell: (r) => r.email },

@@ -3,14 +3,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type GiftListsQuery, giftListKinds, giftListStatuses } from '../../../shared/admin-gift-lists.ts';
-import { useListParams } from '../../lib/use-list-params.ts';
+import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { fetchGiftListStats, fetchGiftLists, giftListsKeys } from './gift-lists-api.ts';
 
 const giftListsParams = z.object({
-  q: z.string().catch(''),
+  q: searchParam,
   status: z.enum(giftListStatuses).catch('todas'),
   tipo: z.enum(giftListKinds).catch('todos'),
-  pagina: z.coerce.number().int().min(1).catch(1),
+  pagina: pageParam,
 });
 
 export function useGiftListsParams() {

@@ -29,8 +29,7 @@ const columns: DataColumn<AdminPaymentRow>[] = [
   {
     id: 'date',
     header: 'Data',
-    className: 'pl-5 whitespace-nowrap',
-    headerClassName: 'pl-5',
+    className: 'whitespace-nowrap',
     cell: (p) => formatDateTime(p.createdAt),
   },
   { id: 'couple', header: 'Casal', rowHeader: true, cell: (p) => p.coupleNames },

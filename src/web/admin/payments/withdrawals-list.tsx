@@ -28,8 +28,7 @@ const columns: DataColumn<AdminWithdrawalRow>[] = [
   {
     id: 'date',
     header: 'Pedido em',
-    className: 'pl-5 whitespace-nowrap',
-    headerClassName: 'pl-5',
+    className: 'whitespace-nowrap',
     cell: (w) => formatDateTime(w.createdAt),
   },
   { id: 'couple', header: 'Casal', rowHeader: true, cell: (w) => w.coupleNames },

@@ -154,6 +154,10 @@ function DataGrid<T>({
       ? 'overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5'
       : '-mx-5 overflow-x-auto sm:mx-0';
   const th = `${p} text-left text-xs font-semibold tracking-wide text-muted uppercase`;
+  const cells = columns.length + (actions ? 1 : 0);
+  /** A framed table keeps its first and last cells clear of the rounded corners. */
+  const edge = (index: number) =>
+    variant !== 'framed' ? '' : index === 0 ? 'pl-5' : index === cells - 1 ? 'pr-5' : '';
   return (
     <ScrollRegion label={regionLabel ?? caption} className={frame}>
       <table className={`w-full text-sm ${fixed ? 'table-fixed' : ''} ${minWidth}`}>
@@ -169,7 +173,7 @@ function DataGrid<T>({
         <thead className={headTone[variant]}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => {
+              {group.headers.map((header, index) => {
                 const c = byId.get(header.column.id) as DataColumn<T>;
                 const sorted = header.column.getIsSorted();
                 const align = c.align === 'right' ? 'text-right' : '';
@@ -179,7 +183,7 @@ function DataGrid<T>({
                     key={header.id}
                     scope="col"
                     aria-sort={header.column.getCanSort() ? ariaSort(sorted) : undefined}
-                    className={`${th} ${align} ${width} ${c.headerClassName ?? ''}`}
+                    className={`${th} ${edge(index)} ${align} ${width} ${c.headerClassName ?? ''}`}
                   >
                     {header.column.getCanSort() ? (
                       <button
@@ -199,7 +203,7 @@ function DataGrid<T>({
                 );
               })}
               {actions && (
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${th} ${edge(cells - 1)} text-right`}>
                   {showActionsHeader ? actionsHeader : <span className="sr-only">{actionsHeader}</span>}
                 </th>
               )}
@@ -209,8 +213,8 @@ function DataGrid<T>({
         <tbody className="divide-y divide-ink/5">
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className={rowClassName}>
-              {columns.map((c) => {
-                const className = `${p} ${valign} ${c.align === 'right' ? 'text-right' : ''} ${c.className ?? ''}`;
+              {columns.map((c, index) => {
+                const className = `${p} ${edge(index)} ${valign} ${c.align === 'right' ? 'text-right' : ''} ${c.className ?? ''}`;
                 return c.rowHeader ? (
                   <th key={c.id} scope="row" className={`${className} ${rowHeaderClass(c)}`}>
                     {c.cell(row.original)}
@@ -221,7 +225,9 @@ function DataGrid<T>({
                   </td>
                 );
               })}
-              {actions && <td className={`${p} ${valign} text-right`}>{actions(row.original)}</td>}
+              {actions && (
+                <td className={`${p} ${edge(cells - 1)} ${valign} text-right`}>{actions(row.original)}</td>
+              )}
             </tr>
           ))}
         </tbody>
