@@ -1,49 +1,31 @@
 // "Auditoria" (`/admin/auditoria`): every administrator's change, newest first — when, who, the
 // action, the target and what changed — filtered by administrator, action, target and days.
 // `?alvo=<id>` opens it on one target (a couple's page links here).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  type AuditQuery,
-  auditActionLabels,
-  auditMessages,
-  auditTargetLabels,
-} from '../../../shared/audit.ts';
+import { auditActionLabels, auditMessages, auditTargetLabels } from '../../../shared/audit.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
-import { auditKeys, fetchAudit } from './audit-api.ts';
-import { AuditCards, AuditTable } from './audit-table.tsx';
+import { AuditTable } from './audit-table.tsx';
+import { useAudit, useAuditParams } from './use-audit.ts';
 
 export function AuditPage() {
   usePageTitle('Auditoria');
-  const wide = useMediaQuery('(min-width: 1024px)');
-  const [params, setParams] = useSearchParams();
-  const targetId = params.get('alvo') ?? '';
-  const [actor, setActor] = useState('');
-  const [action, setAction] = useState('');
-  const [targetType, setTargetType] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const query: AuditQuery = { actor, action, targetType, targetId, from, to, page };
-  const audit = useQuery({
-    queryKey: auditKeys.list(query),
-    queryFn: ({ signal }) => fetchAudit(query, signal),
-    placeholderData: keepPreviousData,
+  const [view, update] = useAuditParams();
+  const audit = useAudit({
+    actor: view.quem,
+    action: view.acao,
+    targetType: view.tipo,
+    targetId: view.alvo,
+    from: view.de,
+    to: view.ate,
+    page: view.pagina,
   });
-  const change = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
+  const targetId = view.alvo;
   const data = audit.data;
 
   return (
@@ -58,15 +40,12 @@ export function AuditPage() {
           id="auditoria-quem"
           label="Administrador"
           placeholder="E-mail do administrador"
-          onSearch={(value) => change(() => setActor(value))}
+          initialValue={view.quem}
+          onSearch={(value) => update({ quem: value })}
         />
         <div>
           <Label htmlFor="auditoria-acao">Ação</Label>
-          <Select
-            id="auditoria-acao"
-            value={action}
-            onChange={(e) => change(() => setAction(e.target.value))}
-          >
+          <Select id="auditoria-acao" value={view.acao} onChange={(e) => update({ acao: e.target.value })}>
             <option value="">Todas as ações</option>
             {Object.entries(auditActionLabels).map(([value, label]) => (
               <option key={value} value={value}>
@@ -77,11 +56,7 @@ export function AuditPage() {
         </div>
         <div>
           <Label htmlFor="auditoria-alvo">Alvo</Label>
-          <Select
-            id="auditoria-alvo"
-            value={targetType}
-            onChange={(e) => change(() => setTargetType(e.target.value))}
-          >
+          <Select id="auditoria-alvo" value={view.tipo} onChange={(e) => update({ tipo: e.target.value })}>
             <option value="">Todos</option>
             {Object.entries(auditTargetLabels).map(([value, label]) => (
               <option key={value} value={value}>
@@ -95,8 +70,8 @@ export function AuditPage() {
           <Input
             id="auditoria-de"
             type="date"
-            value={from}
-            onChange={(e) => change(() => setFrom(e.target.value))}
+            value={view.de}
+            onChange={(e) => update({ de: e.target.value })}
           />
         </div>
         <div>
@@ -104,8 +79,8 @@ export function AuditPage() {
           <Input
             id="auditoria-ate"
             type="date"
-            value={to}
-            onChange={(e) => change(() => setTo(e.target.value))}
+            value={view.ate}
+            onChange={(e) => update({ ate: e.target.value })}
           />
         </div>
       </div>
@@ -115,38 +90,27 @@ export function AuditPage() {
             Mostrando só o alvo{' '}
             <strong className="break-all">{data?.items[0]?.targetLabel ?? targetId}</strong>
           </span>
-          <Button variant="outline" size="sm" onClick={() => change(() => setParams({}))}>
+          <Button variant="outline" size="sm" onClick={() => update({ alvo: '' })}>
             Ver todos os alvos
           </Button>
         </div>
       )}
-      <div className="mt-5 grid gap-4" aria-busy={audit.isFetching}>
-        {audit.isError && <FormError message={audit.error.message || auditMessages.loadError} />}
-        {!data && !audit.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
-        {data && (
-          <p className="text-sm text-muted" role="status">
-            {shownOf(data, 'registros')}
-          </p>
-        )}
-        {data && data.items.length === 0 && (
-          <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-ink/5">
-            {auditMessages.empty}
-          </p>
-        )}
-        {data &&
-          data.items.length > 0 &&
-          (wide ? <AuditTable items={data.items} /> : <AuditCards items={data.items} />)}
-        {data && (
-          <Pagination
-            page={page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={setPage}
-            label="Páginas da auditoria"
-            disabled={audit.isFetching}
-          />
-        )}
-      </div>
+      <ListState
+        className="mt-5 grid gap-4"
+        query={audit}
+        errorMessage={auditMessages.loadError}
+        empty={auditMessages.empty}
+        count={(d) => shownOf(d, 'registros')}
+        paging={(d) => ({
+          page: view.pagina,
+          pageSize: d.pageSize,
+          total: d.total,
+          onPage: (n) => update({ pagina: n }),
+          label: 'Páginas da auditoria',
+        })}
+      >
+        {(d) => <AuditTable items={d.items} />}
+      </ListState>
     </section>
   );
 }

@@ -1,11 +1,8 @@
 // The audit log's rows: when, who, what, on what, and each changed field as "before → after".
 import { ArrowRight } from 'lucide-react';
 import { type AuditEntry, auditActionLabel, auditChanges, auditTargetLabels } from '../../../shared/audit.ts';
-import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
-
-const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
-const td = 'px-3 py-3 align-top';
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
@@ -36,79 +33,51 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const columns: DataColumn<AuditEntry>[] = [
+  {
+    id: 'when',
+    header: 'Quando',
+    width: 'w-[10.5rem]',
+    className: 'tabular-nums',
+    cell: (e) => formatMoment(e.createdAt),
+  },
+  {
+    id: 'who',
+    header: 'Quem',
+    width: 'w-[14rem]',
+    className: 'break-all',
+    card: 'wide',
+    cell: (e) => (
+      <>
+        {e.actorEmail ?? 'Conta removida'}
+        {e.ip && <span className="block text-xs font-normal text-muted">IP {e.ip}</span>}
+      </>
+    ),
+  },
+  {
+    id: 'action',
+    header: 'Ação',
+    width: 'w-[11rem]',
+    className: 'font-medium text-ink',
+    card: 'title',
+    cell: (e) => auditActionLabel(e.action),
+  },
+  { id: 'target', header: 'Alvo', width: 'w-[12rem]', cell: (e) => <Target entry={e} /> },
+  { id: 'changes', header: 'Antes → depois', card: 'wide', cell: (e) => <Changes entry={e} /> },
+];
+
+/** The entries: a table where there is room, one card per entry on phones. */
 export function AuditTable({ items }: { items: AuditEntry[] }) {
   return (
-    <ScrollRegion
-      label="Registro de auditoria"
-      className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5"
-    >
-      <table className="w-full min-w-[56rem] table-fixed text-sm">
-        <caption className="sr-only">Registro de auditoria</caption>
-        <colgroup>
-          <col className="w-[10.5rem]" />
-          <col className="w-[14rem]" />
-          <col className="w-[11rem]" />
-          <col className="w-[12rem]" />
-          <col />
-        </colgroup>
-        <thead className="border-b border-ink/5 bg-cream/60">
-          <tr>
-            <th scope="col" className={th}>
-              Quando
-            </th>
-            <th scope="col" className={th}>
-              Quem
-            </th>
-            <th scope="col" className={th}>
-              Ação
-            </th>
-            <th scope="col" className={th}>
-              Alvo
-            </th>
-            <th scope="col" className={th}>
-              Antes → depois
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink/5">
-          {items.map((e) => (
-            <tr key={e.id}>
-              <td className={`${td} tabular-nums`}>{formatMoment(e.createdAt)}</td>
-              <td className={`${td} break-all`}>
-                {e.actorEmail ?? 'Conta removida'}
-                {e.ip && <span className="block text-xs text-muted">IP {e.ip}</span>}
-              </td>
-              <td className={`${td} font-medium text-ink`}>{auditActionLabel(e.action)}</td>
-              <td className={td}>
-                <Target entry={e} />
-              </td>
-              <td className={td}>
-                <Changes entry={e} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
-  );
-}
-
-export function AuditCards({ items }: { items: AuditEntry[] }) {
-  return (
-    <ul className="grid gap-3" aria-label="Registro de auditoria">
-      {items.map((e) => (
-        <li key={e.id} className="grid gap-2 rounded-3xl bg-white p-4 text-sm shadow-sm ring-1 ring-ink/5">
-          <p className="font-semibold text-ink">{auditActionLabel(e.action)}</p>
-          <p className="text-xs text-muted">
-            {formatMoment(e.createdAt)} ·{' '}
-            <span className="break-all">{e.actorEmail ?? 'Conta removida'}</span>
-          </p>
-          <div>
-            <Target entry={e} />
-          </div>
-          <Changes entry={e} />
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      caption="Registro de auditoria"
+      columns={columns}
+      rows={items}
+      rowKey={(e) => e.id}
+      cardsBelow="lg"
+      fixed
+      alignTop
+      minWidth="min-w-[56rem]"
+    />
   );
 }

@@ -3,8 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatBRL } from '../../../shared/money.ts';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 
 export function Card({
   title,
@@ -50,7 +49,7 @@ export function MoneyFigures({ items }: { items: [label: string, cents: number, 
   );
 }
 
-/** The tab's content once its data arrived; "Carregando..." before and the reason on failure. */
+/** The tab's content once its data arrived; "Carregando..." before, the reason and a retry on failure. */
 export function Loaded<T>({
   query,
   children,
@@ -58,30 +57,9 @@ export function Loaded<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isError) return <FormError message={query.error.message} />;
-  if (!query.data) return <p className="py-10 text-center text-muted">Carregando...</p>;
-  return <>{children(query.data)}</>;
-}
-
-export const tableClass = 'w-full text-sm';
-export const thClass = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase';
-export const tdClass = 'px-3 py-2.5 align-top';
-
-export function TableFrame({
-  caption,
-  minWidth,
-  children,
-}: {
-  caption: string;
-  minWidth: string;
-  children: ReactNode;
-}) {
   return (
-    <ScrollRegion label={caption} className="-mx-5 overflow-x-auto sm:mx-0">
-      <table className={`${tableClass} ${minWidth}`}>
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
-    </ScrollRegion>
+    <ListState query={query} className="">
+      {children}
+    </ListState>
   );
 }

@@ -1,6 +1,5 @@
 // "Financeiro" (SPEC 2.7): Total Recebido, Aguardando and Disponível from the ledger, the payout
 // PIX key, who pays the fee, the guests' payments (paged) and the withdrawals.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CoupleFinance } from '../../../shared/admin-couple-detail.ts';
 import { feePayerLabels } from '../../../shared/gift-list.ts';
@@ -9,10 +8,11 @@ import { paymentMethodLabels } from '../../../shared/payments/checkout.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
-import { coupleKeys, fetchFinance } from './couples-api.ts';
-import { Card, Facts, Loaded, MoneyFigures, TableFrame, tdClass, thClass } from './detail-parts.tsx';
+import { Card, Facts, Loaded, MoneyFigures } from './detail-parts.tsx';
+import { useCoupleFinance } from './use-couple.ts';
 
 const statusTone: Record<string, string> = {
   concluido: 'bg-success-soft text-success',
@@ -32,58 +32,84 @@ export function StatusTag({ status, label }: { status: string; label: string }) 
   );
 }
 
+type Transaction = CoupleFinance['transactions'][number];
+type Withdrawal = CoupleFinance['withdrawals'][number];
+
+const day = 'whitespace-nowrap tabular-nums';
+
+const transactionColumns: DataColumn<Transaction>[] = [
+  { id: 'date', header: 'Data', className: day, cell: (t) => formatMoment(t.createdAt) },
+  {
+    id: 'guest',
+    header: 'Convidado',
+    cell: (t) => (
+      <>
+        <span className="block font-medium text-ink">{t.contributorName}</span>
+        {t.contributorEmail && (
+          <span className="block text-xs break-all text-muted">{t.contributorEmail}</span>
+        )}
+      </>
+    ),
+  },
+  { id: 'gift', header: 'Presente', cell: (t) => t.itemName },
+  { id: 'method', header: 'Forma', cell: (t) => paymentMethodLabels[t.method] },
+  {
+    id: 'gross',
+    header: 'Valor pago',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (t) => formatBRL(t.grossCents),
+  },
+  {
+    id: 'net',
+    header: 'Valor líquido',
+    align: 'right',
+    className: 'font-semibold tabular-nums',
+    cell: (t) => formatBRL(t.netCents),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (t) => <StatusTag status={t.status} label={giftStatusLabels[t.status]} />,
+  },
+];
+
+const withdrawalColumns: DataColumn<Withdrawal>[] = [
+  { id: 'date', header: 'Data', className: day, cell: (w) => formatMoment(w.createdAt) },
+  {
+    id: 'pix',
+    header: 'Chave PIX',
+    className: 'break-all',
+    cell: (w) => `${pixKeyTypeLabels[w.pixKeyType]}: ${w.pixKey}`,
+  },
+  {
+    id: 'amount',
+    header: 'Valor',
+    align: 'right',
+    className: 'font-semibold tabular-nums',
+    cell: (w) => formatBRL(w.amountCents),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (w) => <StatusTag status={w.status} label={withdrawalStatusLabels[w.status]} />,
+  },
+];
+
 function Transactions({ finance, onPage }: { finance: CoupleFinance; onPage: (page: number) => void }) {
   if (finance.transactionsTotal === 0)
     return <p className="text-sm text-muted">Nenhum pagamento recebido ainda.</p>;
   return (
     <div className="grid gap-4">
-      <TableFrame caption="Pagamentos dos convidados" minWidth="min-w-[48rem]">
-        <thead className="border-b border-ink/5">
-          <tr>
-            <th scope="col" className={thClass}>
-              Data
-            </th>
-            <th scope="col" className={thClass}>
-              Convidado
-            </th>
-            <th scope="col" className={thClass}>
-              Presente
-            </th>
-            <th scope="col" className={thClass}>
-              Forma
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              Valor pago
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              Valor líquido
-            </th>
-            <th scope="col" className={thClass}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink/5">
-          {finance.transactions.map((t) => (
-            <tr key={t.id}>
-              <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{formatMoment(t.createdAt)}</td>
-              <td className={tdClass}>
-                <span className="block font-medium text-ink">{t.contributorName}</span>
-                {t.contributorEmail && (
-                  <span className="block text-xs break-all text-muted">{t.contributorEmail}</span>
-                )}
-              </td>
-              <td className={tdClass}>{t.itemName}</td>
-              <td className={tdClass}>{paymentMethodLabels[t.method]}</td>
-              <td className={`${tdClass} text-right tabular-nums`}>{formatBRL(t.grossCents)}</td>
-              <td className={`${tdClass} text-right font-semibold tabular-nums`}>{formatBRL(t.netCents)}</td>
-              <td className={tdClass}>
-                <StatusTag status={t.status} label={giftStatusLabels[t.status]} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableFrame>
+      <DataTable
+        variant="bare"
+        alignTop
+        caption="Pagamentos dos convidados"
+        columns={transactionColumns}
+        rows={finance.transactions}
+        rowKey={(t) => t.id}
+        minWidth="min-w-[48rem]"
+      />
       <Pagination
         page={finance.page}
         pageSize={finance.pageSize}
@@ -98,48 +124,21 @@ function Transactions({ finance, onPage }: { finance: CoupleFinance; onPage: (pa
 function Withdrawals({ finance }: { finance: CoupleFinance }) {
   if (finance.withdrawals.length === 0) return <p className="text-sm text-muted">Nenhum saque pedido.</p>;
   return (
-    <TableFrame caption="Saques" minWidth="min-w-[36rem]">
-      <thead className="border-b border-ink/5">
-        <tr>
-          <th scope="col" className={thClass}>
-            Data
-          </th>
-          <th scope="col" className={thClass}>
-            Chave PIX
-          </th>
-          <th scope="col" className={`${thClass} text-right`}>
-            Valor
-          </th>
-          <th scope="col" className={thClass}>
-            Status
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-ink/5">
-        {finance.withdrawals.map((w) => (
-          <tr key={w.id}>
-            <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{formatMoment(w.createdAt)}</td>
-            <td className={`${tdClass} break-all`}>
-              {pixKeyTypeLabels[w.pixKeyType]}: {w.pixKey}
-            </td>
-            <td className={`${tdClass} text-right font-semibold tabular-nums`}>{formatBRL(w.amountCents)}</td>
-            <td className={tdClass}>
-              <StatusTag status={w.status} label={withdrawalStatusLabels[w.status]} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableFrame>
+    <DataTable
+      variant="bare"
+      alignTop
+      caption="Saques"
+      columns={withdrawalColumns}
+      rows={finance.withdrawals}
+      rowKey={(w) => w.id}
+      minWidth="min-w-[36rem]"
+    />
   );
 }
 
 export function FinanceTab({ coupleId }: { coupleId: string }) {
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: coupleKeys.tab(coupleId, 'finance', page),
-    queryFn: ({ signal }) => fetchFinance(coupleId, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useCoupleFinance(coupleId, page);
   return (
     <Loaded query={query}>
       {(finance) => (

@@ -1,13 +1,54 @@
 // "Lista de Presentes": the couple's lists, each gift with its value, how many were given and
 // what guests paid for it (confirmed payments, net of the fee).
 import { useQuery } from '@tanstack/react-query';
+import type { CoupleGiftList } from '../../../shared/admin-couple-detail.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { giftListTypeOptions } from '../../../shared/onboarding.ts';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { coupleKeys, fetchGiftList } from './couples-api.ts';
-import { Card, Facts, Loaded, MoneyFigures, TableFrame, tdClass, thClass } from './detail-parts.tsx';
+import { Card, Facts, Loaded, MoneyFigures } from './detail-parts.tsx';
 
 const listTypeLabel = (type: string | null) =>
   giftListTypeOptions.find((o) => o.id === type)?.label ?? (type === 'padrao' ? 'Padrão' : null);
+
+type Item = CoupleGiftList['items'][number];
+
+const columns: DataColumn<Item>[] = [
+  {
+    id: 'name',
+    header: 'Presente',
+    rowHeader: true,
+    className: 'font-medium',
+    cell: (i) => (
+      <>
+        {i.name}
+        {i.isQuota && <span className="ml-2 text-xs font-normal text-muted">(cotas)</span>}
+      </>
+    ),
+  },
+  { id: 'list', header: 'Lista', cell: (i) => i.listName },
+  {
+    id: 'price',
+    header: 'Preço',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (i) => formatBRL(i.priceCents),
+  },
+  {
+    id: 'sold',
+    header: 'Dados / disponíveis',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (i) => `${i.quantitySold} / ${i.quantityAvailable}`,
+  },
+  {
+    id: 'received',
+    header: 'Recebido',
+    align: 'right',
+    className: 'font-semibold tabular-nums',
+    cell: (i) => formatBRL(i.receivedCents),
+  },
+];
 
 export function GiftListTab({ coupleId }: { coupleId: string }) {
   const query = useQuery({
@@ -40,45 +81,15 @@ export function GiftListTab({ coupleId }: { coupleId: string }) {
             {list.items.length === 0 ? (
               <p className="text-sm text-muted">A lista ainda não tem presentes.</p>
             ) : (
-              <TableFrame caption="Presentes da lista" minWidth="min-w-[44rem]">
-                <thead className="border-b border-ink/5">
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Presente
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Lista
-                    </th>
-                    <th scope="col" className={`${thClass} text-right`}>
-                      Preço
-                    </th>
-                    <th scope="col" className={`${thClass} text-right`}>
-                      Dados / disponíveis
-                    </th>
-                    <th scope="col" className={`${thClass} text-right`}>
-                      Recebido
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-ink/5">
-                  {list.items.map((i) => (
-                    <tr key={i.id}>
-                      <th scope="row" className={`${tdClass} text-left font-medium text-ink`}>
-                        {i.name}
-                        {i.isQuota && <span className="ml-2 text-xs font-normal text-muted">(cotas)</span>}
-                      </th>
-                      <td className={tdClass}>{i.listName}</td>
-                      <td className={`${tdClass} text-right tabular-nums`}>{formatBRL(i.priceCents)}</td>
-                      <td className={`${tdClass} text-right tabular-nums`}>
-                        {i.quantitySold} / {i.quantityAvailable}
-                      </td>
-                      <td className={`${tdClass} text-right font-semibold tabular-nums`}>
-                        {formatBRL(i.receivedCents)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableFrame>
+              <DataTable
+                variant="bare"
+                alignTop
+                caption="Presentes da lista"
+                columns={columns}
+                rows={list.items}
+                rowKey={(i) => i.id}
+                minWidth="min-w-[44rem]"
+              />
             )}
           </Card>
         </div>

@@ -1,8 +1,38 @@
 // "Convidados": RSVP totals, the households the couple invited with their answers, the latest RSVPs.
 import { useQuery } from '@tanstack/react-query';
+import type { CoupleGuests } from '../../../shared/admin-couple-detail.ts';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
 import { coupleKeys, fetchGuests } from './couples-api.ts';
-import { Card, Loaded, TableFrame, tdClass, thClass } from './detail-parts.tsx';
+import { Card, Loaded } from './detail-parts.tsx';
+
+const count = 'tabular-nums';
+
+const householdColumns: DataColumn<CoupleGuests['households'][number]>[] = [
+  { id: 'name', header: 'Família', rowHeader: true, className: 'font-medium', cell: (h) => h.name },
+  {
+    id: 'max',
+    header: 'Acompanhantes permitidos',
+    align: 'right',
+    className: count,
+    cell: (h) => h.maxCompanions,
+  },
+  { id: 'answers', header: 'Respostas', align: 'right', className: count, cell: (h) => h.answers },
+  { id: 'attending', header: 'Confirmados', align: 'right', className: count, cell: (h) => h.attending },
+];
+
+const rsvpColumns: DataColumn<CoupleGuests['rsvps'][number]>[] = [
+  { id: 'name', header: 'Convidado', rowHeader: true, className: 'font-medium', cell: (r) => r.name },
+  { id: 'answer', header: 'Resposta', cell: (r) => (r.attending ? 'Vai comparecer' : 'Não vai') },
+  { id: 'companions', header: 'Acompanhantes', align: 'right', className: count, cell: (r) => r.companions },
+  { id: 'household', header: 'Família', cell: (r) => r.householdName ?? '—' },
+  {
+    id: 'updated',
+    header: 'Atualizado em',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (r) => formatMoment(r.updatedAt),
+  },
+];
 
 export function GuestsTab({ coupleId }: { coupleId: string }) {
   const query = useQuery({
@@ -36,78 +66,30 @@ export function GuestsTab({ coupleId }: { coupleId: string }) {
             {g.households.length === 0 ? (
               <p className="text-sm text-muted">O casal ainda não cadastrou famílias convidadas.</p>
             ) : (
-              <TableFrame caption="Famílias convidadas" minWidth="min-w-[32rem]">
-                <thead className="border-b border-ink/5">
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Família
-                    </th>
-                    <th scope="col" className={`${thClass} text-right`}>
-                      Acompanhantes permitidos
-                    </th>
-                    <th scope="col" className={`${thClass} text-right`}>
-                      Respostas
-                    </th>
-                    <th scope="col" className={`${thClass} text-right`}>
-                      Confirmados
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-ink/5">
-                  {g.households.map((h) => (
-                    <tr key={h.id}>
-                      <th scope="row" className={`${tdClass} text-left font-medium text-ink`}>
-                        {h.name}
-                      </th>
-                      <td className={`${tdClass} text-right tabular-nums`}>{h.maxCompanions}</td>
-                      <td className={`${tdClass} text-right tabular-nums`}>{h.answers}</td>
-                      <td className={`${tdClass} text-right tabular-nums`}>{h.attending}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableFrame>
+              <DataTable
+                variant="bare"
+                alignTop
+                caption="Famílias convidadas"
+                columns={householdColumns}
+                rows={g.households}
+                rowKey={(h) => h.id}
+                minWidth="min-w-[32rem]"
+              />
             )}
           </Card>
           <Card title="Últimas respostas">
             {g.rsvps.length === 0 ? (
               <p className="text-sm text-muted">Nenhum convidado respondeu ainda.</p>
             ) : (
-              <TableFrame caption="Últimas respostas" minWidth="min-w-[36rem]">
-                <thead className="border-b border-ink/5">
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      Convidado
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Resposta
-                    </th>
-                    <th scope="col" className={`${thClass} text-right`}>
-                      Acompanhantes
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Família
-                    </th>
-                    <th scope="col" className={thClass}>
-                      Atualizado em
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-ink/5">
-                  {g.rsvps.map((r) => (
-                    <tr key={r.id}>
-                      <th scope="row" className={`${tdClass} text-left font-medium text-ink`}>
-                        {r.name}
-                      </th>
-                      <td className={tdClass}>{r.attending ? 'Vai comparecer' : 'Não vai'}</td>
-                      <td className={`${tdClass} text-right tabular-nums`}>{r.companions}</td>
-                      <td className={tdClass}>{r.householdName ?? '—'}</td>
-                      <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
-                        {formatMoment(r.updatedAt)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableFrame>
+              <DataTable
+                variant="bare"
+                alignTop
+                caption="Últimas respostas"
+                columns={rsvpColumns}
+                rows={g.rsvps}
+                rowKey={(r) => r.id}
+                minWidth="min-w-[36rem]"
+              />
             )}
           </Card>
         </div>

@@ -1,7 +1,8 @@
-// A couple's overview, shared by the details and edit pages (and refreshed after each change).
-import { useQuery } from '@tanstack/react-query';
+// A couple's overview, shared by the details and edit pages (and refreshed after each change),
+// and the data of its tabs.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { coupleKeys, fetchOverview } from './couples-api.ts';
+import { coupleKeys, fetchFinance, fetchOverview } from './couples-api.ts';
 
 export function useCoupleId(): string {
   return useParams().coupleId ?? '';
@@ -9,4 +10,13 @@ export function useCoupleId(): string {
 
 export function useCoupleOverview(id: string) {
   return useQuery({ queryKey: coupleKeys.detail(id), queryFn: ({ signal }) => fetchOverview(id, signal) });
+}
+
+/** The "Financeiro" tab: balances, payout account, a page of guests' payments, withdrawals. */
+export function useCoupleFinance(id: string, page: number) {
+  return useQuery({
+    queryKey: coupleKeys.tab(id, 'finance', page),
+    queryFn: ({ signal }) => fetchFinance(id, page, signal),
+    placeholderData: keepPreviousData,
+  });
 }

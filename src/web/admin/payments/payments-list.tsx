@@ -1,9 +1,9 @@
 // "Pagamentos": every payment with filters (status, method, period, couple), paged in SQL.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import {
   ADMIN_MONEY_PAGE_SIZE,
+  type AdminPaymentRow,
   type PaymentsQuery,
   paymentMethodLabels,
 } from '../../../shared/admin-money.ts';
@@ -12,29 +12,49 @@ import { shownOf } from '../../../shared/page-count.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { paymentStatuses } from '../../../shared/payments/statuses.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
-import { fetchPayments, paymentsKeys } from './payments-api.ts';
+import { usePayments, useRefreshPayments } from './use-payments.ts';
+
+const money = 'whitespace-nowrap';
+
+const columns: DataColumn<AdminPaymentRow>[] = [
+  {
+    id: 'date',
+    header: 'Data',
+    className: 'whitespace-nowrap',
+    cell: (p) => formatDateTime(p.createdAt),
+  },
+  { id: 'couple', header: 'Casal', rowHeader: true, cell: (p) => p.coupleNames },
+  {
+    id: 'guest',
+    header: 'Convidado',
+    cell: (p) => (
+      <>
+        {p.contributorName}
+        <span className="block text-xs text-muted">{p.itemName}</span>
+      </>
+    ),
+  },
+  { id: 'method', header: 'Forma', cell: (p) => paymentMethodLabels[p.method] },
+  { id: 'gross', header: 'Valor', align: 'right', className: money, cell: (p) => formatBRL(p.grossCents) },
+  { id: 'fee', header: 'Taxa', align: 'right', className: money, cell: (p) => formatBRL(p.feeCents) },
+  { id: 'status', header: 'Status', cell: (p) => <PaymentStatusPill status={p.status} /> },
+];
 
 export function PaymentsList() {
-  const client = useQueryClient();
+  const refresh = useRefreshPayments();
   const [query, setQuery] = useState<PaymentsQuery>({ status: 'todos', metodo: 'todos', casal: '', page: 1 });
   const [open, setOpen] = useState<string | null>(null);
   const change = (next: Partial<PaymentsQuery>) => setQuery((q) => ({ ...q, ...next, page: next.page ?? 1 }));
-  const payments = useQuery({
-    queryKey: paymentsKeys.page(query),
-    queryFn: ({ signal }) => fetchPayments(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const data = payments.data;
+  const payments = usePayments(query);
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_10rem] xl:items-end">
@@ -93,99 +113,37 @@ export function PaymentsList() {
           />
         </div>
       </div>
-      <div className="grid gap-4" aria-busy={payments.isFetching}>
-        {payments.isError && <FormError message={payments.error.message} />}
-        {!data && !payments.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
-        {data && (
-          <p className="text-sm text-muted" role="status">
-            {shownOf(data, 'pagamentos')}
-          </p>
-        )}
-        {data && data.items.length > 0 && (
-          <ScrollRegion
-            label="Tabela de pagamentos"
-            className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5"
-          >
-            <table className="w-full min-w-[60rem] text-left text-sm">
-              <caption className="sr-only">Pagamentos</caption>
-              <thead className="border-b border-ink/10 text-xs tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-3 pl-5">
-                    Data
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Casal
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Convidado
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Forma
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right">
-                    Valor
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right">
-                    Taxa
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-3 pr-5 text-right">
-                    Ações
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink/5">
-                {data.items.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-3 py-3 pl-5 whitespace-nowrap">{formatDateTime(p.createdAt)}</td>
-                    <th scope="row" className="px-3 py-3 font-semibold text-ink">
-                      {p.coupleNames}
-                    </th>
-                    <td className="px-3 py-3">
-                      {p.contributorName}
-                      <span className="block text-xs text-muted">{p.itemName}</span>
-                    </td>
-                    <td className="px-3 py-3">{paymentMethodLabels[p.method]}</td>
-                    <td className="px-3 py-3 text-right whitespace-nowrap">{formatBRL(p.grossCents)}</td>
-                    <td className="px-3 py-3 text-right whitespace-nowrap">{formatBRL(p.feeCents)}</td>
-                    <td className="px-3 py-3">
-                      <PaymentStatusPill status={p.status} />
-                    </td>
-                    <td className="px-3 py-3 pr-5 text-right">
-                      <Button variant="ghost" size="sm" onClick={() => setOpen(p.id)}>
-                        <Eye className="size-4" aria-hidden="true" />
-                        Detalhes<span className="sr-only"> do pagamento de {p.contributorName}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
-        {data && data.items.length === 0 && (
-          <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-ink/5">
-            Nenhum pagamento encontrado. Confira a busca e os filtros.
-          </p>
-        )}
-        {data && (
-          <Pagination
-            page={query.page}
-            pageSize={ADMIN_MONEY_PAGE_SIZE}
-            total={data.total}
-            onPage={(page) => change({ page })}
-            label="Páginas dos pagamentos"
-            disabled={payments.isFetching}
+      <ListState
+        query={payments}
+        empty="Nenhum pagamento encontrado. Confira a busca e os filtros."
+        count={(d) => shownOf(d, 'pagamentos')}
+        paging={(d) => ({
+          page: query.page,
+          pageSize: ADMIN_MONEY_PAGE_SIZE,
+          total: d.total,
+          onPage: (page) => change({ page }),
+          label: 'Páginas dos pagamentos',
+        })}
+      >
+        {(d) => (
+          <DataTable
+            caption="Pagamentos"
+            regionLabel="Tabela de pagamentos"
+            columns={columns}
+            rows={d.items}
+            rowKey={(p) => p.id}
+            minWidth="min-w-[60rem]"
+            showActionsHeader
+            actions={(p) => (
+              <Button variant="ghost" size="sm" onClick={() => setOpen(p.id)}>
+                <Eye className="size-4" aria-hidden="true" />
+                Detalhes<span className="sr-only"> do pagamento de {p.contributorName}</span>
+              </Button>
+            )}
           />
         )}
-      </div>
-      <PaymentDetailsDialog
-        paymentId={open}
-        onClose={() => setOpen(null)}
-        onRefunded={() => void client.invalidateQueries({ queryKey: ['admin', 'payments', 'page'] })}
-      />
+      </ListState>
+      <PaymentDetailsDialog paymentId={open} onClose={() => setOpen(null)} onRefunded={refresh} />
     </div>
   );
 }

@@ -1,58 +1,63 @@
 // "Bloqueios": wallets in debt (a refund or chargeback after a withdrawal) and card money held for
 // review, with "Liberar" for the latter (ADR 013).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
+import type { ReactNode } from 'react';
 import { walletHoldsMessages as m } from '../../../shared/admin-wallet-holds.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { errorMessage } from '../../lib/use-form-action.ts';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
-import { fetchWalletHolds, paymentsKeys, releaseWalletReview } from './payments-api.ts';
+import { useReleaseWallet, useWalletHolds } from './use-payments.ts';
 
-function Block({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+/** One kind of hold: its title and explanation, then its wallets or the line saying there are none. */
+function Block<T extends { weddingId: string }>({
+  title,
+  lead,
+  none,
+  items,
+  children,
+}: {
+  title: string;
+  lead: string;
+  none: string;
+  items: T[];
+  children: (wallet: T) => ReactNode;
+}) {
   return (
     <section aria-label={title} className="grid gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5">
       <h2 className="font-serif text-lg font-bold text-ink">{title}</h2>
       <p className="text-sm text-muted">{lead}</p>
-      {children}
+      {items.length === 0 ? (
+        <p className="text-sm text-muted" role="status">
+          {none}
+        </p>
+      ) : (
+        <ul className="divide-y divide-ink/5">
+          {items.map((w) => (
+            <li key={w.weddingId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              {children(w)}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
 export function WalletHoldsList() {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  const holds = useQuery({ queryKey: paymentsKeys.holds, queryFn: ({ signal }) => fetchWalletHolds(signal) });
-
-  async function release(weddingId: string) {
-    if (busy) return;
-    setBusy(weddingId);
-    try {
-      client.setQueryData(paymentsKeys.holds, await releaseWalletReview(weddingId));
-      toast.success(m.released);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  if (holds.isError) return <FormError message={holds.error.message} />;
-  if (!holds.data) return <p className="py-10 text-center text-muted">Carregando...</p>;
-  const { inDebt, underReview } = holds.data;
+  const holds = useWalletHolds();
+  const { busy, release } = useReleaseWallet();
   return (
-    <div className="grid gap-4">
-      <Block title={m.underReviewTitle} lead={m.underReviewLead}>
-        {underReview.length === 0 ? (
-          <p className="text-sm text-muted" role="status">
-            {m.noneUnderReview}
-          </p>
-        ) : (
-          <ul className="divide-y divide-ink/5">
-            {underReview.map((w) => (
-              <li key={w.weddingId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+    <ListState query={holds}>
+      {({ inDebt, underReview }) => (
+        <>
+          <Block
+            title={m.underReviewTitle}
+            lead={m.underReviewLead}
+            none={m.noneUnderReview}
+            items={underReview}
+          >
+            {(w) => (
+              <>
                 <div>
                   <p className="font-semibold text-ink">{w.coupleNames || w.slug}</p>
                   <p className="text-sm text-muted">
@@ -68,27 +73,19 @@ export function WalletHoldsList() {
                   {m.release}
                   <span className="sr-only"> o saldo de {w.coupleNames || w.slug}</span>
                 </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Block>
-      <Block title={m.inDebtTitle} lead={m.inDebtLead}>
-        {inDebt.length === 0 ? (
-          <p className="text-sm text-muted" role="status">
-            {m.noneInDebt}
-          </p>
-        ) : (
-          <ul className="divide-y divide-ink/5">
-            {inDebt.map((w) => (
-              <li key={w.weddingId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              </>
+            )}
+          </Block>
+          <Block title={m.inDebtTitle} lead={m.inDebtLead} none={m.noneInDebt} items={inDebt}>
+            {(w) => (
+              <>
                 <p className="font-semibold text-ink">{w.coupleNames || w.slug}</p>
                 <p className="font-semibold text-danger tabular-nums">−{formatBRL(w.debtCents)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Block>
-    </div>
+              </>
+            )}
+          </Block>
+        </>
+      )}
+    </ListState>
   );
 }

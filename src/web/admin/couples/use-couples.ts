@@ -1,0 +1,26 @@
+// The couples list's view in the address (?q=&filtro=&ordem=&pagina=) and its page of couples,
+// answered by the server.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type CoupleListQuery, coupleFilters, coupleSorts } from '../../../shared/admin-couples.ts';
+import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
+import { coupleKeys, fetchCouples } from './couples-api.ts';
+
+const couplesParams = z.object({
+  q: searchParam,
+  filtro: z.enum(coupleFilters).catch('todos'),
+  ordem: z.enum(coupleSorts).catch('cadastro-recente'),
+  pagina: pageParam,
+});
+
+export function useCouplesParams() {
+  return useListParams(couplesParams);
+}
+
+export function useCouples(query: CoupleListQuery) {
+  return useQuery({
+    queryKey: coupleKeys.list(query),
+    queryFn: ({ signal }) => fetchCouples(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,20 @@
+// The finances page's figures for a grouping (day, week, month) and an optional period, and the
+// address of the same table as CSV.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FinancePeriod, Finances } from '../../../shared/admin-money.ts';
+import { api } from '../../lib/api.ts';
+
+export function financesSearch(periodo: FinancePeriod, de: string, ate: string) {
+  const p = new URLSearchParams({ periodo });
+  if (de) p.set('de', de);
+  if (ate) p.set('ate', ate);
+  return p.toString();
+}
+
+export function useFinances(search: string) {
+  return useQuery({
+    queryKey: ['admin', 'finances', search],
+    queryFn: ({ signal }) => api<Finances>(`/api/admin/finances?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
