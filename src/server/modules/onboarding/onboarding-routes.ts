@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerSchemas } from '../../../shared/onboarding.ts';
 import { AppError } from '../../http/errors.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
 import { requireCouple, requireOwnWedding } from '../weddings/wedding-access.ts';
 import {
   advanceProgress,
@@ -12,7 +13,6 @@ import {
   saveAnswer,
 } from './onboarding-service.ts';
 
-const weddingParams = z.object({ weddingId: z.uuid() });
 const progressReply = z.object({ progress: z.number().int() });
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -21,6 +21,7 @@ import { requireUnlocked } from '../guest-site/site-access.ts';
 import { getSettings } from '../settings/service.ts';
 import { type CheckoutLimits, checkoutLimits } from './checkout-limits.ts';
 import { createGiftPayment } from './create-payment.ts';
+import { logChargeOutcome } from './money-outcome-log.ts';
 import { noticeNewPayment, noticePaymentChange } from './payment-notices.ts';
 import { paymentByToken, toPaymentView } from './payment-view.ts';
 
@@ -56,7 +57,10 @@ async function startCheckout(
     if (payment.status === 'recusado' && payment.method === 'card')
       await limits.declinedCards.record(request);
     if (payment.status === 'pendente') await noticeNewPayment(app, payment);
-    else await noticePaymentChange(app, payment);
+    else {
+      logChargeOutcome(app.log, payment, 'checkout');
+      await noticePaymentChange(app, payment);
+    }
   }
   return { found, payment, created };
 }

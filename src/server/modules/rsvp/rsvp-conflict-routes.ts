@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rsvpConflictResolution, rsvpConflictSchema } from '../../../shared/rsvp.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { listConflicts, resolveConflict } from './rsvp-conflicts.ts';
 
-const weddingParams = z.object({ weddingId: z.uuid() });
 const tags = ['rsvp'];
 
 export const rsvpConflictRoutes: FastifyPluginAsyncZod = async (app) => {
