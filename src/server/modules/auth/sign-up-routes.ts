@@ -50,7 +50,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sign-up'],
         summary: 'Passo 1: cria a conta',
         body: signUpStartBody,
-        response: { 201: ok },
+        response: { 201: okReply },
       },
       preHandler: limitedBy(app, authLimits.signUp),
     },
