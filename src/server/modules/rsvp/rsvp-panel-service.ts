@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { invitedHouseholds, rsvps } from '../../db/schema.ts';
 import { refuseDuplicate } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
-import { contactKey } from './rsvp-service.ts';
+import { answerColumns } from './rsvp-service.ts';
 
 const ofWedding = (weddingId: string, rsvpId: string) =>
   and(eq(rsvps.id, rsvpId), eq(rsvps.weddingId, weddingId));
@@ -17,18 +17,7 @@ export async function updateRsvp(db: Db, weddingId: string, rsvpId: string, inpu
     () =>
       db
         .update(rsvps)
-        .set({
-          name: input.name,
-          nameKey: searchKey(input.name),
-          contactKey: contactKey(input),
-          attending: input.attending,
-          companions: input.companions,
-          companionNames: input.companionNames,
-          phone: input.phone,
-          email: input.email?.toLowerCase() ?? null,
-          note: input.note,
-          updatedAt: new Date(),
-        })
+        .set({ ...answerColumns(input), updatedAt: new Date() })
         .where(ofWedding(weddingId, rsvpId))
         .returning({ id: rsvps.id }),
     () => new AppError('VALIDATION', rsvpMessages.answerTaken),
