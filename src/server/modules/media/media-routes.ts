@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
+import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
@@ -131,13 +131,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site-editor'],
         summary: 'Apaga uma foto ou música',
         params: weddingParams.extend({ mediaId: z.uuid() }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
       await deleteUpload(app.db, app.files, request.params.weddingId, request.params.mediaId);
-      return { ok: true as const };
+      return ok;
     },
   );
 };
