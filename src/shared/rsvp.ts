@@ -15,6 +15,8 @@ export const rsvpMessages = {
   updated: 'Resposta atualizada. Obrigado!',
   keptForReview:
     'Resposta recebida! Já havia uma confirmação com este nome, então os noivos vão conferir antes de atualizá-la.',
+  answerTaken: 'Já existe uma resposta com este nome e contato.',
+  householdTaken: 'Este nome já está na lista de convidados.',
 } as const;
 
 export const messageMessages = {
@@ -131,6 +133,7 @@ export const householdBody = z.object({
 });
 
 export const householdSchema = householdBody.extend({ id: z.string(), answered: z.boolean() });
+export type HouseholdInput = z.infer<typeof householdBody>;
 
 export const guestMessageItemSchema = z.object({
   id: z.string(),

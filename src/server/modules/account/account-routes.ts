@@ -1,12 +1,10 @@
 // "Dados do Casal", "Dados do Casamento" and the LGPD rights: export and deletion.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { coupleDataBody, deleteAccountBody, weddingDateBody } from '../../../shared/auth/schemas.ts';
+import { ok, okReply } from '../../http/route-schemas.ts';
 import { clearSessionCookie } from '../auth/sessions.ts';
 import { requireCouple } from '../weddings/wedding-access.ts';
 import { deleteAccount, exportAccount, updateCoupleData, updateWeddingDate } from './account-service.ts';
-
-const ok = z.object({ ok: z.literal(true) });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -17,12 +15,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Dados do Casal: nomes, gêneros e telefone',
         body: coupleDataBody,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await updateCoupleData(app.db, (await requireCouple(request)).user.id, request.body);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -34,12 +32,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Dados do Casamento: data do casamento',
         body: weddingDateBody,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await updateWeddingDate(app.db, (await requireCouple(request)).user.id, request.body.weddingDate);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -67,13 +65,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Exclui a conta (pede a senha)',
         body: deleteAccountBody,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request, reply) => {
       await deleteAccount(app.db, (await requireCouple(request)).user.id, request.body.password, app.files);
       clearSessionCookie(request, reply);
-      return { ok: true as const };
+      return ok;
     },
   );
 };

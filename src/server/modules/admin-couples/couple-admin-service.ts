@@ -14,11 +14,12 @@ import {
 import { coupleSearchNames } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, sessions, users, weddings } from '../../db/schema.ts';
+import { isUniqueViolation, violatedConstraint } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { newSecret } from '../auth/secrets.ts';
-import { firstFreeSlug, isUniqueViolation } from '../auth/slug-service.ts';
+import { firstFreeSlug } from '../auth/slug-service.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { findCouple } from './couple-overview.ts';
@@ -28,8 +29,7 @@ import { coupleInviteMail } from './invite-mail.ts';
 export const INVITE_LINK_DAYS = 7;
 
 function isEmailTaken(err: unknown): boolean {
-  const cause = (err as { cause?: { constraint?: string } })?.cause;
-  return isUniqueViolation(err) && (cause?.constraint ?? 'users_email').startsWith('users_email');
+  return isUniqueViolation(err) && (violatedConstraint(err) ?? 'users_email').startsWith('users_email');
 }
 
 const toUserStatus = (s: CoupleStatus) => (s === 'ativo' ? 'active' : 'inactive');

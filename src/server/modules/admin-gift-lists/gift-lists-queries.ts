@@ -13,12 +13,10 @@ import {
   type GiftListsQuery,
 } from '../../../shared/admin-gift-lists.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { coupleSearchWhere } from '../admin-couples/couple-search.ts';
 import { getSettings } from '../settings/service.ts';
-
-type Row = Record<string, unknown>;
-const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 
 /** What a list is made of, from its counts of catalogue and hand-written gifts. */
 const kindSql = sql`CASE WHEN it.catalogue_items = 0 THEN 'personalizada'

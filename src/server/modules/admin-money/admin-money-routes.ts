@@ -12,8 +12,10 @@ import {
   withdrawalsQuerySchema,
 } from '../../../shared/admin-money.ts';
 import { walletHoldsSchema } from '../../../shared/admin-wallet-holds.ts';
+import { idParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
+import { logChargeOutcome } from '../payments/money-outcome-log.ts';
 import { getSettings } from '../settings/service.ts';
 import { financesCsv } from './finances-csv.ts';
 import { financesByPeriod } from './finances-queries.ts';
@@ -23,7 +25,6 @@ import { releaseReview, walletHolds } from './wallet-holds-admin.ts';
 import { listWithdrawals, retryWithdrawal } from './withdrawals-admin.ts';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.uuid() });
 
 export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -94,13 +95,14 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const settings = await getSettings(app.db);
-      await refundPayment(
+      const { refunded, payment } = await refundPayment(
         app.db,
         app.payments.provider,
         await auditActor(request),
         request.params.id,
         settings.releaseBusinessDays,
       );
+      if (refunded) logChargeOutcome(request.log, payment, 'admin');
       return paymentDetails(app.db, request.params.id);
     },
   );

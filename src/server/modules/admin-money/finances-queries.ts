@@ -13,6 +13,7 @@ import {
 } from '../../../shared/admin-money.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { AppError } from '../../http/errors.ts';
 
 const ZONE = 'America/Sao_Paulo';
@@ -39,8 +40,6 @@ export function financeRange(query: FinancesQuery, now = new Date()): { de: stri
   if (de > ate) throw new AppError('VALIDATION', adminMoneyMessages.periodOrder);
   return { de, ate };
 }
-
-type Row = Record<string, unknown>;
 
 export async function financesByPeriod(db: Db, query: FinancesQuery, now = new Date()): Promise<Finances> {
   const { de, ate } = financeRange(query, now);
@@ -89,7 +88,7 @@ export async function financesByPeriod(db: Db, query: FinancesQuery, now = new D
     FROM b CROSS JOIN base
     LEFT JOIN daily ON daily.k = b.k LEFT JOIN paid ON paid.k = b.k
     ORDER BY b.k`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
+  const rows = rowsOf(result);
   if (rows.length > MAX_BUCKETS) throw new AppError('VALIDATION', adminMoneyMessages.periodTooLong);
   return {
     periodo: query.periodo,

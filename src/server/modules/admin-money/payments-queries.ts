@@ -12,12 +12,9 @@ import {
   type PaymentsQuery,
 } from '../../../shared/admin-money.ts';
 import type { Db } from '../../db/client.ts';
+import { isoTime, type RawRow, rowsOf } from '../../db/raw-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { weddingSearch } from '../admin-gift-lists/gift-lists-queries.ts';
-
-type Row = Record<string, unknown>;
-const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** The start of a São Paulo day as an instant. */
 export const dayStart = (d: string) => sql`(${d}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`;
@@ -39,11 +36,11 @@ async function paymentFilters(db: Db, query: PaymentsQuery): Promise<{ where: SQ
 const coupleJoin = sql`JOIN weddings w ON w.id = p.wedding_id JOIN couples c ON c.user_id = w.couple_id
   JOIN users u ON u.id = w.couple_id`;
 
-function toRow(r: Row): AdminPaymentRow {
+function toRow(r: RawRow): AdminPaymentRow {
   return {
     id: String(r.id),
-    createdAt: iso(r.created_at) as string,
-    confirmedAt: iso(r.confirmed_at),
+    createdAt: isoTime(r.created_at) as string,
+    confirmedAt: isoTime(r.confirmed_at),
     weddingId: String(r.wedding_id),
     coupleNames: coupleNames(r.name1 as string | null, r.name2 as string | null),
     contributorName: String(r.contributor_name),
@@ -112,22 +109,22 @@ export async function paymentDetails(db: Db, id: string): Promise<AdminPaymentDe
     providerChargeId: (head.provider_charge_id as string | null) ?? null,
     feePayer: head.fee_payer as 'couple' | 'guests',
     failureReason: (head.failure_reason as string | null) ?? null,
-    releaseAt: iso(head.release_at),
-    refundedAt: iso(head.refunded_at),
+    releaseAt: isoTime(head.release_at),
+    refundedAt: isoTime(head.refunded_at),
     ledger: rowsOf(ledger).map((e) => ({
       id: String(e.id),
       kind: String(e.kind),
       account: String(e.code),
       amountCents: Number(e.amount_cents),
-      availableAt: iso(e.available_at) as string,
-      createdAt: iso(e.created_at) as string,
+      availableAt: isoTime(e.available_at) as string,
+      createdAt: isoTime(e.created_at) as string,
     })),
     events: rowsOf(events).map((e) => ({
       id: String(e.id),
       type: String(e.type),
       eventId: String(e.event_id),
-      receivedAt: iso(e.received_at) as string,
-      processedAt: iso(e.processed_at),
+      receivedAt: isoTime(e.received_at) as string,
+      processedAt: isoTime(e.processed_at),
       attempts: Number(e.attempts),
       lastError: (e.last_error as string | null) ?? null,
       payload: String(e.payload),

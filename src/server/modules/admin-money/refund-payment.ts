@@ -17,7 +17,7 @@ export async function refundPayment(
   actor: AuditActor,
   paymentId: string,
   releaseDays: number,
-): Promise<{ refunded: boolean }> {
+): Promise<{ refunded: boolean; payment: typeof giftPayments.$inferSelect }> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -25,7 +25,7 @@ export async function refundPayment(
       .where(eq(giftPayments.id, paymentId))
       .for('update');
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-    if (payment.status === 'estornado') return { refunded: false };
+    if (payment.status === 'estornado') return { refunded: false, payment };
     if (payment.status !== 'concluido' || !payment.providerChargeId)
       throw new AppError('VALIDATION', adminMoneyMessages.refundOnlyConcluded);
     if (payment.provider !== provider.name)
@@ -38,10 +38,11 @@ export async function refundPayment(
     }
     // Inside this transaction (a savepoint), so a second click waiting on the row finds it refunded.
     // The provider's webhook says the same later; the ledger's keys make it a no-op.
-    const after =
+    const updated =
       state === 'refunded'
-        ? (await applyChargeState(tx as unknown as Db, paymentId, 'refunded', { releaseDays })).payment.status
-        : payment.status;
+        ? (await applyChargeState(tx as unknown as Db, paymentId, 'refunded', { releaseDays })).payment
+        : payment;
+    const after = updated.status;
     await recordAudit(tx, actor, {
       action: 'payment.refund',
       targetType: 'payment',
@@ -49,6 +50,6 @@ export async function refundPayment(
       before: { status: payment.status, grossCents: payment.grossCents, feeCents: payment.feeCents },
       after: { status: after, providerState: state },
     });
-    return { refunded: state === 'refunded' };
+    return { refunded: state === 'refunded', payment: updated };
   });
 }

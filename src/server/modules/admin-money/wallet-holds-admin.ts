@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type WalletHolds, walletHoldsMessages } from '../../../shared/admin-wallet-holds.ts';
 import type { Db } from '../../db/client.ts';
+import { type RawRow, rowsOf } from '../../db/raw-rows.ts';
 import { payoutReviewReleases, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
@@ -11,9 +12,7 @@ import { cardMoneyUnderReview } from '../wallet/withdrawal-blockers.ts';
 
 const LIST_LIMIT = 200;
 
-type Row = Record<string, unknown>;
-const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
-const names = (r: Row) => [r.name1, r.name2].filter(Boolean).join(' & ');
+const names = (r: RawRow) => [r.name1, r.name2].filter(Boolean).join(' & ');
 
 export async function walletHolds(db: Db, now = new Date()): Promise<WalletHolds> {
   const settings = await getSettings(db);

@@ -13,14 +13,11 @@ import {
   type WithdrawalsQuery,
 } from '../../../shared/admin-money.ts';
 import type { Db } from '../../db/client.ts';
+import { isoTime, rowsOf } from '../../db/raw-rows.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { requestWithdrawal } from '../wallet/withdrawals.ts';
-
-type Row = Record<string, unknown>;
-const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** The idempotency key (within the wedding) of an admin's retry of a failed withdrawal. */
 export const retryKey = (withdrawalId: string) => `retry:${withdrawalId}`;
@@ -55,9 +52,9 @@ export async function listWithdrawals(db: Db, query: WithdrawalsQuery): Promise<
         pixKey: String(r.pix_key),
         status: r.status as AdminWithdrawalRow['status'],
         failureReason: (r.failure_reason as string | null) ?? null,
-        createdAt: iso(r.created_at) as string,
-        paidAt: iso(r.paid_at),
-        failedAt: iso(r.failed_at),
+        createdAt: isoTime(r.created_at) as string,
+        paidAt: isoTime(r.paid_at),
+        failedAt: isoTime(r.failed_at),
         retryId: (r.retry_id as string | null) ?? null,
       }),
     ),

@@ -1,8 +1,7 @@
 // Live figures of the admin home. Every route under /api/admin needs an admin (http/access.ts).
-import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { couples, users, weddings } from '../../db/schema.ts';
+import { platformOverview } from './admin-overview.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,13 +19,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => {
-      const [[c], [p], [a]] = await Promise.all([
-        app.db.select({ n: count() }).from(couples),
-        app.db.select({ n: count() }).from(weddings).where(eq(weddings.sitePublished, true)),
-        app.db.select({ n: count() }).from(users).where(eq(users.role, 'admin')),
-      ]);
-      return { couples: c?.n ?? 0, publishedSites: p?.n ?? 0, admins: a?.n ?? 0 };
-    },
+    async () => platformOverview(app.db),
   );
 };

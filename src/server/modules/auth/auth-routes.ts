@@ -5,6 +5,7 @@ import { loginBody, redirectReply, sessionReply } from '../../../shared/auth/sch
 import { twoFactorPaths } from '../../../shared/auth/two-factor.ts';
 import { type HostKind, hostKindOf, originFor } from '../../../shared/hosts.ts';
 import { AppError } from '../../http/errors.ts';
+import { ok, okReply } from '../../http/route-schemas.ts';
 import { acceptHandoff, handoffUrl, issueHandoff, safeNextPath, startHandoff } from './handoff.ts';
 import { authenticate } from './login-service.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
@@ -14,7 +15,6 @@ import { clearSessionCookie, createSession, endSessionFamily, setSessionCookie }
 import { startPendingLogin } from './two-factor/pending-login.ts';
 import { twoFactorState } from './two-factor/two-factor-service.ts';
 
-const ok = z.object({ ok: z.literal(true) });
 const HOST_KINDS = ['public', 'painel', 'admin', 'noivos'] as const satisfies readonly HostKind[];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,12 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sair da conta em todos os domínios', response: { 200: ok } } },
+    { schema: { tags: ['auth'], summary: 'Sair da conta em todos os domínios', response: { 200: okReply } } },
     async (request, reply) => {
       const session = await request.session();
       if (session) await endSessionFamily(app.db, session.familyId);
       clearSessionCookie(request, reply);
-      return { ok: true as const };
+      return ok;
     },
   );
 

@@ -1,14 +1,12 @@
 // Password reset and e-mail verification.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { resetConfirmBody, resetRequestBody, tokenBody } from '../../../shared/auth/schemas.ts';
 import { originFor } from '../../../shared/hosts.ts';
+import { ok, okReply } from '../../http/route-schemas.ts';
 import { sendVerificationEmail, verifyEmail } from './email-verification-service.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset-service.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import { requireSession } from './session-plugin.ts';
-
-const ok = z.object({ ok: z.literal(true) });
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = (kind: 'public' | 'painel') => originFor(kind, app.config.baseHost, app.config.protocol);
@@ -20,13 +18,13 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Envia o link de redefinição (a resposta é a mesma com ou sem conta)',
         body: resetRequestBody,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
       preHandler: limitedBy(app, authLimits.reset),
     },
     async (request) => {
       await requestPasswordReset(app.db, app.mailer, request.body.email, origin('public'));
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -37,12 +35,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Define a nova senha com o link recebido',
         body: resetConfirmBody,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await confirmPasswordReset(app.db, request.body.token, request.body.password);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -53,12 +51,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Confirma o e-mail com o link recebido',
         body: tokenBody,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await verifyEmail(app.db, request.body.token);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -66,7 +64,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-email/resend',
     {
       config: { access: 'session' },
-      schema: { tags: ['auth'], summary: 'Reenvia o e-mail de confirmação', response: { 200: ok } },
+      schema: { tags: ['auth'], summary: 'Reenvia o e-mail de confirmação', response: { 200: okReply } },
       preHandler: limitedBy(app, authLimits.resendVerification),
     },
     async (request) => {
@@ -74,7 +72,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session.user.emailVerified) {
         await sendVerificationEmail(app.db, app.mailer, session.user, origin('painel'));
       }
-      return { ok: true as const };
+      return ok;
     },
   );
 };

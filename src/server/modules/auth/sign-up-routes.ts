@@ -1,7 +1,6 @@
 // The sign-up wizard's endpoints (SPEC 2.3): pre-check, step 1, step 2 and step 3.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import {
   coupleProfileBody,
@@ -13,14 +12,13 @@ import {
 } from '../../../shared/auth/schemas.ts';
 import { originFor } from '../../../shared/hosts.ts';
 import { AppError } from '../../http/errors.ts';
+import { ok, okReply } from '../../http/route-schemas.ts';
 import { sendVerificationEmail } from './email-verification-service.ts';
 import { handoffUrl } from './handoff.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import type { CurrentSession } from './sessions.ts';
 import { createSession, setSessionCookie } from './sessions.ts';
 import { completeSignUp, emailExists, saveCoupleProfile, startSignUp } from './sign-up-service.ts';
-
-const ok = z.object({ ok: z.literal(true) });
 
 /** Steps 2 and 3 belong to the browser that did step 1: its session, on an account with no password yet. */
 async function requireUnfinishedSignUp(request: FastifyRequest): Promise<CurrentSession> {
@@ -52,7 +50,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sign-up'],
         summary: 'Passo 1: cria a conta',
         body: signUpStartBody,
-        response: { 201: ok },
+        response: { 201: okReply },
       },
       preHandler: limitedBy(app, authLimits.signUp),
     },
@@ -73,7 +71,7 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         setSessionCookie(request, reply, session.id);
       }
-      return reply.status(201).send({ ok: true as const });
+      return reply.status(201).send(ok);
     },
   );
 
@@ -85,13 +83,13 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sign-up'],
         summary: 'Passo 2: dados do casal',
         body: coupleProfileBody,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       const session = await requireUnfinishedSignUp(request);
       await saveCoupleProfile(app.db, session.user.id, request.body, { advanceTo: 2 });
-      return { ok: true as const };
+      return ok;
     },
   );
 

@@ -6,9 +6,10 @@ import { isCalendarDate, todayIn } from '../../../shared/dates.ts';
 import { coupleSearchNames } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, giftPayments, users, weddings } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword } from './password-hash.ts';
-import { firstFreeSlug, isUniqueViolation } from './slug-service.ts';
+import { firstFreeSlug } from './slug-service.ts';
 
 export const ABANDONED_SIGN_UP_DAYS = 7;
 

@@ -28,8 +28,3 @@ export async function firstFreeSlug(
   if (!free) throw new AppError('SLUG_EXHAUSTED');
   return free;
 }
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

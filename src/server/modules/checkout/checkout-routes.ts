@@ -12,6 +12,7 @@ import { noivosHost, slugParams } from '../guest-site/guest-site-routes.ts';
 import { findPublishedWedding } from '../guest-site/load-site.ts';
 import { requireUnlocked } from '../guest-site/site-access.ts';
 import { createGiftPayment } from '../payments/create-payment.ts';
+import { logChargeOutcome } from '../payments/money-outcome-log.ts';
 import { noticeNewPayment, noticePaymentChange } from '../payments/payment-notices.ts';
 import { paymentByToken, toPaymentView } from '../payments/payment-view.ts';
 import { getSettings } from '../settings/service.ts';
@@ -51,7 +52,10 @@ async function startCheckout(
     if (payment.status === 'recusado' && payment.method === 'card')
       await limits.declinedCards.record(request);
     if (payment.status === 'pendente') await noticeNewPayment(app, payment);
-    else await noticePaymentChange(app, payment);
+    else {
+      logChargeOutcome(app.log, payment, 'checkout');
+      await noticePaymentChange(app, payment);
+    }
   }
   return { found, payment, created };
 }

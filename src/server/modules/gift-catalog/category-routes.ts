@@ -7,6 +7,7 @@ import {
   categoryRowSchema,
   subcategoryInputSchema,
 } from '../../../shared/gift-catalog.ts';
+import { idParams, ok, okReply } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import {
   createCategory,
@@ -19,9 +20,7 @@ import {
 } from './category-service.ts';
 
 const tags = ['admin-catalogo'];
-const idParams = z.object({ id: z.uuid() });
 const created = z.object({ id: z.string() });
-const ok = z.object({ ok: z.literal(true) });
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -55,12 +54,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Atualiza uma categoria',
         params: idParams,
         body: categoryInputSchema,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await updateCategory(app.db, await auditActor(request), request.params.id, request.body);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -71,12 +70,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exclui uma categoria sem subcategorias nem produtos',
         params: idParams,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await deleteCategory(app.db, await auditActor(request), request.params.id);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -105,12 +104,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Atualiza uma subcategoria',
         params: idParams,
         body: subcategoryInputSchema,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await updateSubcategory(app.db, await auditActor(request), request.params.id, request.body);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -121,12 +120,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exclui uma subcategoria sem produtos',
         params: idParams,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await deleteSubcategory(app.db, await auditActor(request), request.params.id);
-      return { ok: true as const };
+      return ok;
     },
   );
 };

@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { catalogProducts, giftCategories, giftSubcategories } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { auditedCreate, auditedUpdate } from '../audit/audited-write.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 
 /** Every category in display order, with its subcategories and how many products each holds. */
@@ -65,33 +66,21 @@ async function findSubcategory(db: Db, id: string) {
   return row;
 }
 
-export async function createCategory(db: Db, actor: AuditActor, input: CategoryInput) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(giftCategories).values(input).returning();
-    if (!row) throw new AppError('INTERNAL');
-    await recordAudit(tx, actor, {
-      action: 'category.create',
-      targetType: 'gift_category',
-      targetId: row.id,
-      after: row,
-    });
-    return row;
-  });
+const category = 'gift_category';
+const subcategory = 'gift_subcategory';
+
+export function createCategory(db: Db, actor: AuditActor, input: CategoryInput) {
+  return auditedCreate(db, actor, { action: 'category.create', targetType: category }, (tx) =>
+    tx.insert(giftCategories).values(input).returning(),
+  );
 }
 
 export async function updateCategory(db: Db, actor: AuditActor, id: string, input: CategoryInput) {
   const before = await findCategory(db, id);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(giftCategories).set(input).where(eq(giftCategories.id, id)).returning();
-    await recordAudit(tx, actor, {
-      action: 'category.update',
-      targetType: 'gift_category',
-      targetId: id,
-      before,
-      after: row,
-    });
-    return row;
-  });
+  const target = { action: 'category.update', targetType: category, targetId: id, before };
+  return auditedUpdate(db, actor, target, (tx) =>
+    tx.update(giftCategories).set(input).where(eq(giftCategories.id, id)).returning(),
+  );
 }
 
 /** A category with subcategories or products cannot be deleted (SPEC 5). */
@@ -104,12 +93,7 @@ export async function deleteCategory(db: Db, actor: AuditActor, id: string) {
     ]);
     if ((subs?.n ?? 0) > 0 || (products?.n ?? 0) > 0) throw new AppError('CATEGORY_IN_USE');
     await tx.delete(giftCategories).where(eq(giftCategories.id, id));
-    await recordAudit(tx, actor, {
-      action: 'category.delete',
-      targetType: 'gift_category',
-      targetId: id,
-      before,
-    });
+    await recordAudit(tx, actor, { action: 'category.delete', targetType: category, targetId: id, before });
   });
 }
 
@@ -120,39 +104,20 @@ export async function createSubcategory(
   input: SubcategoryInput,
 ) {
   await findCategory(db, categoryId);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  return auditedCreate(db, actor, { action: 'subcategory.create', targetType: subcategory }, (tx) =>
+    tx
       .insert(giftSubcategories)
       .values({ ...input, categoryId })
-      .returning();
-    if (!row) throw new AppError('INTERNAL');
-    await recordAudit(tx, actor, {
-      action: 'subcategory.create',
-      targetType: 'gift_subcategory',
-      targetId: row.id,
-      after: row,
-    });
-    return row;
-  });
+      .returning(),
+  );
 }
 
 export async function updateSubcategory(db: Db, actor: AuditActor, id: string, input: SubcategoryInput) {
   const before = await findSubcategory(db, id);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(giftSubcategories)
-      .set(input)
-      .where(eq(giftSubcategories.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: 'subcategory.update',
-      targetType: 'gift_subcategory',
-      targetId: id,
-      before,
-      after: row,
-    });
-    return row;
-  });
+  const target = { action: 'subcategory.update', targetType: subcategory, targetId: id, before };
+  return auditedUpdate(db, actor, target, (tx) =>
+    tx.update(giftSubcategories).set(input).where(eq(giftSubcategories.id, id)).returning(),
+  );
 }
 
 export async function deleteSubcategory(db: Db, actor: AuditActor, id: string) {
@@ -166,7 +131,7 @@ export async function deleteSubcategory(db: Db, actor: AuditActor, id: string) {
     await tx.delete(giftSubcategories).where(eq(giftSubcategories.id, id));
     await recordAudit(tx, actor, {
       action: 'subcategory.delete',
-      targetType: 'gift_subcategory',
+      targetType: subcategory,
       targetId: id,
       before,
     });

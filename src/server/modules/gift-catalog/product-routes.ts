@@ -3,12 +3,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogQuerySchema, productInputSchema, productPageSchema } from '../../../shared/gift-catalog.ts';
+import { idParams, ok, okReply } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { searchCatalog } from './catalog-search.ts';
 import { createProduct, deleteProduct, updateProduct } from './product-service.ts';
 
 const tags = ['admin-catalogo'];
-const idParams = z.object({ id: z.uuid() });
 const saved = z.object({ id: z.string(), name: z.string() });
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,12 +66,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exclui um produto (as listas dos casais não mudam)',
         params: idParams,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await deleteProduct(app.db, app.files, await auditActor(request), request.params.id);
-      return { ok: true as const };
+      return ok;
     },
   );
 };

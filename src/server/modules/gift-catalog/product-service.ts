@@ -9,6 +9,7 @@ import { productKey, searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogProducts, giftListItems, giftSubcategories } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { auditedCreate, auditedUpdate } from '../audit/audited-write.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { renderProductSvg } from '../catalog-images/render-product-svg.ts';
 import { findProductImageInput } from '../catalog-images/service.ts';
@@ -60,20 +61,12 @@ function columns(input: ProductInput, key: string) {
 export async function createProduct(db: Db, actor: AuditActor, input: ProductInput) {
   await assertSubcategoryOf(db, input.categoryId, input.subcategoryId);
   const key = newProductKey(input.name);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  return auditedCreate(db, actor, { action: 'product.create', targetType: 'catalog_product' }, (tx) =>
+    tx
       .insert(catalogProducts)
       .values({ key, ...columns(input, key) })
-      .returning();
-    if (!row) throw new AppError('INTERNAL');
-    await recordAudit(tx, actor, {
-      action: 'product.create',
-      targetType: 'catalog_product',
-      targetId: row.id,
-      after: row,
-    });
-    return row;
-  });
+      .returning(),
+  );
 }
 
 /**
@@ -119,21 +112,14 @@ export async function updateProduct(
   await assertSubcategoryOf(db, input.categoryId, input.subcategoryId);
   const swap = await freezeGeneratedPicture(db, files, before);
   const key = before.key ?? newProductKey(input.name);
-  return db.transaction(async (tx) => {
+  const target = { action: 'product.update', targetType: 'catalog_product', targetId: id, before };
+  return auditedUpdate(db, actor, target, async (tx) => {
     await swapPictures(tx, swap);
-    const [row] = await tx
+    return tx
       .update(catalogProducts)
       .set({ key, ...columns(input, key) })
       .where(eq(catalogProducts.id, id))
       .returning();
-    await recordAudit(tx, actor, {
-      action: 'product.update',
-      targetType: 'catalog_product',
-      targetId: id,
-      before,
-      after: row,
-    });
-    return row;
   });
 }
 

@@ -10,6 +10,7 @@ import {
   giftPatchSchema,
 } from '../../../shared/gift-list.ts';
 import { readyListSummarySchema } from '../../../shared/ready-lists.ts';
+import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
 import { searchCatalog } from '../gift-catalog/catalog-search.ts';
 import { listReadyLists } from '../ready-lists/ready-list-service.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
@@ -26,10 +27,8 @@ import {
 export const COUPLE_CATALOG_PAGE_SIZE = 12;
 
 const tags = ['lista-de-presentes'];
-const weddingParams = z.object({ weddingId: z.uuid() });
 const listParams = weddingParams.extend({ listId: z.uuid() });
 const itemParams = weddingParams.extend({ itemId: z.uuid() });
-const ok = z.object({ ok: z.literal(true) });
 const base = '/api/weddings/:weddingId/gift-list';
 
 export const giftItemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,12 +109,12 @@ export const giftItemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove todos os presentes da lista',
         params: listParams,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await clearList(app.db, await weddingOf(request, request.params.weddingId), request.params.listId);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -141,10 +140,10 @@ export const giftItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/items/:itemId`,
-    { schema: { tags, summary: 'Remove um presente', params: itemParams, response: { 200: ok } } },
+    { schema: { tags, summary: 'Remove um presente', params: itemParams, response: { 200: okReply } } },
     async (request) => {
       await removeItem(app.db, await weddingOf(request, request.params.weddingId), request.params.itemId);
-      return { ok: true as const };
+      return ok;
     },
   );
 

@@ -10,6 +10,7 @@ import {
   giftListSummarySchema,
   listNameSchema,
 } from '../../../shared/gift-list.ts';
+import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import {
   addExternalLink,
@@ -22,9 +23,7 @@ import {
 } from './gift-list-service.ts';
 
 const tags = ['lista-de-presentes'];
-const weddingParams = z.object({ weddingId: z.uuid() });
 const listParams = weddingParams.extend({ listId: z.uuid() });
-const ok = z.object({ ok: z.literal(true) });
 const base = '/api/weddings/:weddingId/gift-list';
 
 export const giftListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,7 +89,7 @@ export const giftListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Renomeia uma lista',
         params: listParams,
         body: listNameSchema,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
@@ -100,7 +99,7 @@ export const giftListRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.listId,
         request.body.name,
       );
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -111,12 +110,12 @@ export const giftListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exclui uma lista e seus presentes (a lista de casamento só pode ser esvaziada)',
         params: listParams,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await deleteList(app.db, await own(request, request.params.weddingId), request.params.listId);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -144,12 +143,12 @@ export const giftListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove uma lista externa',
         params: weddingParams.extend({ linkId: z.uuid() }),
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await removeExternalLink(app.db, await own(request, request.params.weddingId), request.params.linkId);
-      return { ok: true as const };
+      return ok;
     },
   );
 };

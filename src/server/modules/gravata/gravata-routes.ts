@@ -1,41 +1,23 @@
 // The couple's "gravata digital" card (own wedding only, checked at the edge by its path): PNG to
 // share or show, PDF to print. The QR code opens `/{slug}/gravata` on the guest site.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originFor } from '../../../shared/hosts.ts';
-import { readSiteSettings } from '../../../shared/site.ts';
-import { couples, themes } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { effectiveDesign } from '../guest-site/load-site.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
-import { type GravataCardInput, gravataCardPdf, gravataCardPng } from './gravata-card.ts';
+import { gravataCardPdf, gravataCardPng } from './gravata-card.ts';
+import { gravataCardInput } from './gravata-card-input.ts';
 
-const params = z.object({ weddingId: z.uuid() });
+const params = weddingParams;
 const query = z.object({ download: z.enum(['1']).optional() });
 
 export const gravataRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function cardOf(
-    request: Parameters<typeof requireOwnWedding>[0],
-    weddingId: string,
-  ): Promise<GravataCardInput> {
+  async function cardOf(request: Parameters<typeof requireOwnWedding>[0], weddingId: string) {
     const { wedding } = await requireOwnWedding(request, weddingId);
     if (!wedding.slug) throw new AppError('SLUG_REQUIRED');
-    const [[couple], [theme]] = await Promise.all([
-      app.db
-        .select({ name1: couples.name1, name2: couples.name2, weddingDate: couples.weddingDate })
-        .from(couples)
-        .where(eq(couples.userId, wedding.coupleId)),
-      wedding.themeId
-        ? app.db.select({ design: themes.design }).from(themes).where(eq(themes.id, wedding.themeId))
-        : Promise.resolve([]),
-    ]);
-    return {
-      names: `${couple?.name1 ?? ''} & ${couple?.name2 ?? ''}`,
-      weddingDate: couple?.weddingDate ?? null,
-      url: `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${wedding.slug}/gravata`,
-      design: effectiveDesign(theme?.design, readSiteSettings(wedding.siteSettings).design),
-    };
+    const origin = originFor('noivos', app.config.baseHost, app.config.protocol);
+    return gravataCardInput(app.db, { ...wedding, slug: wedding.slug }, origin);
   }
 
   app.get(

@@ -1,15 +1,13 @@
 // "Recados recebidos": the couple moderates the wall (approve, hide, delete).
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestMessageItemSchema } from '../../../shared/rsvp.ts';
-import { guestMessages } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { ok, okReply, pageNumber, weddingParams } from '../../http/route-schemas.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
+import { deleteMessage, listWallMessages, setMessageStatus } from './message-moderation.ts';
 
-const weddingParams = z.object({ weddingId: z.uuid() });
-const PAGE_SIZE = 50;
 const tags = ['messages'];
+const messageParams = weddingParams.extend({ messageId: z.uuid() });
 
 export const messagePanelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +19,7 @@ export const messagePanelRoutes: FastifyPluginAsyncZod = async (app) => {
         params: weddingParams,
         querystring: z.object({
           status: z.enum(['published', 'pending', 'hidden']).optional(),
-          page: z.coerce.number().int().min(1).max(1000).default(1),
+          page: pageNumber(),
         }),
         response: {
           200: z.object({
@@ -35,32 +33,7 @@ export const messagePanelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
-      const where = and(
-        eq(guestMessages.weddingId, request.params.weddingId),
-        request.query.status ? eq(guestMessages.status, request.query.status) : undefined,
-      );
-      const [items, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(guestMessages)
-          .where(where)
-          .orderBy(desc(guestMessages.createdAt))
-          .limit(PAGE_SIZE)
-          .offset((request.query.page - 1) * PAGE_SIZE),
-        app.db.select({ n: count() }).from(guestMessages).where(where),
-      ]);
-      return {
-        items: items.map((m) => ({
-          id: m.id,
-          authorName: m.authorName,
-          body: m.body,
-          status: m.status,
-          createdAt: m.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-        page: request.query.page,
-        pageSize: PAGE_SIZE,
-      };
+      return listWallMessages(app.db, request.params.weddingId, request.query);
     },
   );
 
@@ -70,51 +43,27 @@ export const messagePanelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Publica (aprova) ou oculta um recado',
-        params: weddingParams.extend({ messageId: z.uuid() }),
+        params: messageParams,
         body: z.object({ status: z.enum(['published', 'hidden']) }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
-      const updated = await app.db
-        .update(guestMessages)
-        .set({ status: request.body.status })
-        .where(
-          and(
-            eq(guestMessages.id, request.params.messageId),
-            eq(guestMessages.weddingId, request.params.weddingId),
-          ),
-        )
-        .returning({ id: guestMessages.id });
-      if (updated.length === 0) throw new AppError('NOT_FOUND');
-      return { ok: true as const };
+      await setMessageStatus(app.db, request.params.weddingId, request.params.messageId, request.body.status);
+      return ok;
     },
   );
 
   app.delete(
     '/api/weddings/:weddingId/messages/:messageId',
     {
-      schema: {
-        tags,
-        summary: 'Apaga um recado',
-        params: weddingParams.extend({ messageId: z.uuid() }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
+      schema: { tags, summary: 'Apaga um recado', params: messageParams, response: { 200: okReply } },
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
-      const deleted = await app.db
-        .delete(guestMessages)
-        .where(
-          and(
-            eq(guestMessages.id, request.params.messageId),
-            eq(guestMessages.weddingId, request.params.weddingId),
-          ),
-        )
-        .returning({ id: guestMessages.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND');
-      return { ok: true as const };
+      await deleteMessage(app.db, request.params.weddingId, request.params.messageId);
+      return ok;
     },
   );
 };

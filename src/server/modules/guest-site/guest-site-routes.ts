@@ -1,13 +1,11 @@
 // The guest site on the `noivos.` host: the page, its password gate, calendar and preview image.
 // What guests write (RSVP, messages) is in guest-forms-routes.ts.
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { hostFor, originFor } from '../../../shared/hosts.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
-import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
@@ -15,7 +13,7 @@ import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { weddingIcs } from './calendar.ts';
 import { noticeFromQuery } from './form-notices.ts';
 import { type GiftQuery, giftQuerySchema } from './load-gifts.ts';
-import { findPublishedWedding, loadSiteData } from './load-site.ts';
+import { findPublishedWedding, loadSiteData, mediaFileName } from './load-site.ts';
 import { cardOgImage, coverOgImage } from './og-image.ts';
 import { pageKey, sendCachedPage } from './page-cache/send-cached-page.ts';
 import { siteQrSvg } from './qr-code.ts';
@@ -185,11 +183,8 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       let image: Buffer | null = null;
       // A password-protected site never shows its photos in a preview.
       if (settings.intro.coverMediaId && !found.wedding.sitePasswordHash) {
-        const [file] = await app.db
-          .select({ fileName: media.fileName })
-          .from(media)
-          .where(eq(media.id, settings.intro.coverMediaId));
-        const photo = file ? await app.files.read(file.fileName).catch(() => null) : null;
+        const fileName = await mediaFileName(app.db, settings.intro.coverMediaId);
+        const photo = fileName ? await app.files.read(fileName).catch(() => null) : null;
         if (photo) image = await coverOgImage(photo.data).catch(() => null);
       }
       let type = 'image/jpeg';

@@ -31,6 +31,18 @@ export async function findPublishedWedding(db: Db, slug: string) {
   return row ?? null;
 }
 
+/** The site as guests will see it, also before it is published (the editor's preview). */
+export async function loadSitePreview(db: Db, wedding: typeof weddings.$inferSelect): Promise<LoadedSite> {
+  const [couple] = await db.select().from(couples).where(eq(couples.userId, wedding.coupleId));
+  return loadSiteData(db, { wedding, couple: couple! }, {});
+}
+
+/** The stored file of an uploaded photo (the cover of a link preview), if it still exists. */
+export async function mediaFileName(db: Db, mediaId: string): Promise<string | null> {
+  const [file] = await db.select({ fileName: media.fileName }).from(media).where(eq(media.id, mediaId));
+  return file?.fileName ?? null;
+}
+
 /** A theme's design with the couple's own colours and fonts on top. */
 export function effectiveDesign(
   themeDesign: unknown,

@@ -1,15 +1,21 @@
 // Photo and music uploads of a couple's site, and serving the stored files.
 import multipart from '@fastify/multipart';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { mediaFileRoutes } from './media-file-routes.ts';
-import { deleteUpload, MAX_UPLOAD_BYTES, mediaMessages, storeUpload, usedBytes } from './media-service.ts';
+import {
+  deleteUpload,
+  listMedia,
+  MAX_UPLOAD_BYTES,
+  mediaMessages,
+  storeUpload,
+  usedBytes,
+} from './media-service.ts';
 
 export const mediaItemSchema = z.object({
   id: z.string(),
@@ -23,8 +29,6 @@ export const storageUsageSchema = z.object({
   usedBytes: z.number().int(),
   quotaBytes: z.number().int(),
 });
-
-const weddingParams = z.object({ weddingId: z.uuid() });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2 } });
@@ -97,19 +101,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
-      const rows = await app.db
-        .select()
-        .from(media)
-        .where(eq(media.weddingId, request.params.weddingId))
-        .orderBy(desc(media.createdAt))
-        .limit(2000);
-      return rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        url: mediaUrl(r.fileName),
-        width: r.width,
-        height: r.height,
-      }));
+      return listMedia(app.db, request.params.weddingId);
     },
   );
 
@@ -139,13 +131,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site-editor'],
         summary: 'Apaga uma foto ou música',
         params: weddingParams.extend({ mediaId: z.uuid() }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
       await deleteUpload(app.db, app.files, request.params.weddingId, request.params.mediaId);
-      return { ok: true as const };
+      return ok;
     },
   );
 };

@@ -2,11 +2,12 @@
 // bytes (audio by its structure), images re-encoded by sharp (which also strips metadata and
 // refuses pixel floods), stored under generated names.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatBytes } from '../../../shared/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { mediaUrl } from '../guest-site/load-site.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { audioType } from './audio-type.ts';
 import { reencodeImage } from './image-processing.ts';
@@ -76,4 +77,27 @@ export async function deleteUpload(db: Db, files: FileStore, weddingId: string, 
     .returning({ fileName: media.fileName });
   if (!row) throw new AppError('NOT_FOUND');
   await files.remove(row.fileName);
+}
+
+/** The wedding's uploads, newest first, as the editor's media picker lists them. */
+export async function listMedia(db: Db, weddingId: string) {
+  const rows = await db
+    .select({
+      id: media.id,
+      kind: media.kind,
+      fileName: media.fileName,
+      width: media.width,
+      height: media.height,
+    })
+    .from(media)
+    .where(eq(media.weddingId, weddingId))
+    .orderBy(desc(media.createdAt))
+    .limit(2000);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    url: mediaUrl(r.fileName),
+    width: r.width,
+    height: r.height,
+  }));
 }

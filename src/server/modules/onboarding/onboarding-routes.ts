@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerSchemas } from '../../../shared/onboarding.ts';
 import { AppError } from '../../http/errors.ts';
+import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
 import { requireCouple, requireOwnWedding } from '../weddings/wedding-access.ts';
 import {
   advanceProgress,
@@ -12,7 +13,6 @@ import {
   saveAnswer,
 } from './onboarding-service.ts';
 
-const weddingParams = z.object({ weddingId: z.uuid() });
 const progressReply = z.object({ progress: z.number().int() });
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,13 +103,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['onboarding'],
         summary: 'Conclui o onboarding (passo 8)',
         params: weddingParams,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       const { session } = await requireOwnWedding(request, request.params.weddingId);
       await completeOnboarding(app.db, session.user.id);
-      return { ok: true as const };
+      return ok;
     },
   );
 };

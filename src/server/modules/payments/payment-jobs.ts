@@ -5,6 +5,12 @@ import type { Mail } from '../mail/mailer.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { getSettings } from '../settings/service.ts';
 import { sendPayout } from '../wallet/withdrawals.ts';
+import {
+  logChargeOutcome,
+  logPayoutOutcome,
+  logReconciliationFixed,
+  logReconciliationUnreadable,
+} from './money-outcome-log.ts';
 import { MAIL_JOB, noticePaymentChange, noticeWithdrawalChange } from './payment-notices.ts';
 import { processProviderEvent } from './provider-events.ts';
 import { reconcile } from './reconcile.ts';
@@ -22,15 +28,23 @@ export async function registerPaymentJobs(app: FastifyInstance): Promise<void> {
     queues.event,
     async ({ eventRowId }) => {
       const effects = await processProviderEvent(app.db, provider, eventRowId, await releaseDays());
-      if (effects.payment?.changedFrom) await noticePaymentChange(app, effects.payment.payment);
-      if (effects.withdrawal?.changed) await noticeWithdrawalChange(app, effects.withdrawal.withdrawal);
+      if (effects.payment?.changedFrom) {
+        logChargeOutcome(app.log, effects.payment.payment, 'webhook');
+        await noticePaymentChange(app, effects.payment.payment);
+      }
+      if (effects.withdrawal?.changed) {
+        logPayoutOutcome(app.log, effects.withdrawal.withdrawal, 'webhook');
+        await noticeWithdrawalChange(app, effects.withdrawal.withdrawal);
+      }
     },
     { batchSize: 25 },
   );
 
   await app.jobs.work<{ withdrawalId: string }>(queues.payout, async ({ withdrawalId }) => {
     const result = await sendPayout(app.db, provider, withdrawalId);
-    if (result?.changed) await noticeWithdrawalChange(app, result.withdrawal);
+    if (!result?.changed) return;
+    logPayoutOutcome(app.log, result.withdrawal, 'payout-job');
+    await noticeWithdrawalChange(app, result.withdrawal);
   });
 
   if (sandbox) {
@@ -47,12 +61,31 @@ export async function registerPaymentJobs(app: FastifyInstance): Promise<void> {
       pendingAfterSeconds: RECONCILE_AFTER_SECONDS,
       lostAfterSeconds: app.config.lostJobAfterSeconds,
     });
-    for (const outcome of result.payments) await noticePaymentChange(app, outcome.payment);
-    for (const outcome of result.withdrawals) await noticeWithdrawalChange(app, outcome.withdrawal);
+    for (const { payment, changedFrom } of result.payments) {
+      logReconciliationFixed(app.log, {
+        kind: 'payment',
+        id: payment.id,
+        from: changedFrom,
+        to: payment.status,
+      });
+      logChargeOutcome(app.log, payment, 'reconciliation');
+      await noticePaymentChange(app, payment);
+    }
+    for (const { withdrawal } of result.withdrawals) {
+      // Only withdrawals still "processando" are read back from the provider.
+      const fix = {
+        kind: 'withdrawal' as const,
+        id: withdrawal.id,
+        from: 'processando',
+        to: withdrawal.status,
+      };
+      logReconciliationFixed(app.log, fix);
+      logPayoutOutcome(app.log, withdrawal, 'reconciliation');
+      await noticeWithdrawalChange(app, withdrawal);
+    }
     for (const eventRowId of result.lostEvents) await app.jobs.send(queues.event, { eventRowId });
     for (const withdrawalId of result.lostPayouts) await app.jobs.send(queues.payout, { withdrawalId });
-    for (const { id, error } of result.unreadable)
-      app.log.warn({ err: error, id }, 'conciliação: o provedor não respondeu sobre este registro');
+    for (const { id, error } of result.unreadable) logReconciliationUnreadable(app.log, id, error);
   });
   await app.jobs.schedule(queues.reconcile, '* * * * *');
   // A process that starts (perhaps replacing one that died) sweeps at once, not at the next minute.

@@ -6,6 +6,7 @@ import {
   readyListSchema,
   readyListSummarySchema,
 } from '../../../shared/ready-lists.ts';
+import { idParams, ok, okReply } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import {
   addReadyListProduct,
@@ -18,8 +19,6 @@ import {
 } from './ready-list-service.ts';
 
 const tags = ['admin-listas-prontas'];
-const idParams = z.object({ id: z.uuid() });
-const ok = z.object({ ok: z.literal(true) });
 const base = '/api/admin/ready-lists';
 
 export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,12 +71,12 @@ export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Renomeia uma lista pronta',
         params: idParams,
         body: readyListInputSchema,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await updateReadyList(app.db, await auditActor(request), request.params.id, request.body);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -88,12 +87,12 @@ export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exclui uma lista pronta (as quatro do cadastro ficam)',
         params: idParams,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await deleteReadyList(app.db, await auditActor(request), request.params.id);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -105,12 +104,12 @@ export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Adiciona um produto do catálogo à lista pronta',
         params: idParams,
         body: z.object({ productId: z.uuid() }),
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await addReadyListProduct(app.db, await auditActor(request), request.params.id, request.body.productId);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -121,7 +120,7 @@ export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove um produto da lista pronta',
         params: idParams.extend({ productId: z.uuid() }),
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
@@ -131,18 +130,18 @@ export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.productId,
       );
-      return { ok: true as const };
+      return ok;
     },
   );
 
   app.delete(
     `${base}/:id/products`,
     {
-      schema: { tags, summary: 'Esvazia a lista pronta', params: idParams, response: { 200: ok } },
+      schema: { tags, summary: 'Esvazia a lista pronta', params: idParams, response: { 200: okReply } },
     },
     async (request) => {
       await removeReadyListProducts(app.db, await auditActor(request), request.params.id, null);
-      return { ok: true as const };
+      return ok;
     },
   );
 };

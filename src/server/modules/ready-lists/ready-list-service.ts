@@ -6,6 +6,7 @@ import { readyListMessages } from '../../../shared/ready-lists.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogProducts, giftCategories, readyListItems, readyLists } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audited-write.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 
 /** Every ready-made list with how many products it holds and their suggested total. */
@@ -68,17 +69,9 @@ export async function createReadyList(
   actor: AuditActor,
   input: { name: string; description: string },
 ) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(readyLists).values(input).returning();
-    if (!row) throw new AppError('INTERNAL');
-    await recordAudit(tx, actor, {
-      action: 'ready_list.create',
-      targetType: 'ready_list',
-      targetId: row.id,
-      after: row,
-    });
-    return row;
-  });
+  return auditedCreate(db, actor, { action: 'ready_list.create', targetType: 'ready_list' }, (tx) =>
+    tx.insert(readyLists).values(input).returning(),
+  );
 }
 
 export async function updateReadyList(
@@ -88,35 +81,22 @@ export async function updateReadyList(
   input: { name: string; description: string },
 ) {
   const before = await findReadyList(db, id);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
+  const target = { action: 'ready_list.update', targetType: 'ready_list', targetId: id, before };
+  await auditedUpdate(db, actor, target, (tx) =>
+    tx
       .update(readyLists)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(readyLists.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: 'ready_list.update',
-      targetType: 'ready_list',
-      targetId: id,
-      before,
-      after: row,
-    });
-  });
+      .returning(),
+  );
 }
 
 /** The four lists of onboarding step 5 stay; the others can go. */
 export async function deleteReadyList(db: Db, actor: AuditActor, id: string) {
   const before = await findReadyList(db, id);
   if (before.key) throw new AppError('VALIDATION', readyListMessages.linked);
-  await db.transaction(async (tx) => {
-    await tx.delete(readyLists).where(eq(readyLists.id, id));
-    await recordAudit(tx, actor, {
-      action: 'ready_list.delete',
-      targetType: 'ready_list',
-      targetId: id,
-      before,
-    });
-  });
+  const target = { action: 'ready_list.delete', targetType: 'ready_list', targetId: id, before };
+  await auditedDelete(db, actor, target, (tx) => tx.delete(readyLists).where(eq(readyLists.id, id)));
 }
 
 export async function addReadyListProduct(db: Db, actor: AuditActor, id: string, productId: string) {

@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rsvpConflictResolution, rsvpConflictSchema } from '../../../shared/rsvp.ts';
+import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { listConflicts, resolveConflict } from './rsvp-conflicts.ts';
 
-const weddingParams = z.object({ weddingId: z.uuid() });
 const tags = ['rsvp'];
 
 export const rsvpConflictRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,13 +34,13 @@ export const rsvpConflictRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Resolve uma resposta para conferir: manter a atual ou substituí-la pela nova',
         params: weddingParams.extend({ conflictId: z.uuid() }),
         body: rsvpConflictResolution,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
       await resolveConflict(app.db, request.params.weddingId, request.params.conflictId, request.body.action);
-      return { ok: true as const };
+      return ok;
     },
   );
 };

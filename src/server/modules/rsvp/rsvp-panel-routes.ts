@@ -1,18 +1,18 @@
 // "Presenças confirmadas" in the couple's panel: list, edit, delete, CSV and invited households.
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { householdBody, householdSchema, rsvpBody, rsvpListSchema } from '../../../shared/rsvp.ts';
-import { searchKey } from '../../../shared/text.ts';
-import { invitedHouseholds, rsvps } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../auth/slug-service.ts';
+import { ok, okReply, pageNumber, weddingParams } from '../../http/route-schemas.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
+import {
+  addHousehold,
+  deleteRsvp,
+  listHouseholds,
+  removeHousehold,
+  updateRsvp,
+} from './rsvp-panel-service.ts';
 import { listRsvps, rsvpsCsv } from './rsvp-queries.ts';
-import { contactKey } from './rsvp-service.ts';
 
-const weddingParams = z.object({ weddingId: z.uuid() });
-const ok = z.object({ ok: z.literal(true) });
 const tags = ['rsvp'];
 
 export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,10 +23,7 @@ export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Respostas de presença, com busca, totais e páginas de 50',
         params: weddingParams,
-        querystring: z.object({
-          q: z.string().max(80).optional(),
-          page: z.coerce.number().int().min(1).max(1000).default(1),
-        }),
+        querystring: z.object({ q: z.string().max(80).optional(), page: pageNumber() }),
         response: { 200: rsvpListSchema },
       },
     },
@@ -57,36 +54,13 @@ export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Corrige uma resposta',
         params: weddingParams.extend({ rsvpId: z.uuid() }),
         body: rsvpBody,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
-      const b = request.body;
-      try {
-        const updated = await app.db
-          .update(rsvps)
-          .set({
-            name: b.name,
-            nameKey: searchKey(b.name),
-            contactKey: contactKey(b),
-            attending: b.attending,
-            companions: b.companions,
-            companionNames: b.companionNames,
-            phone: b.phone,
-            email: b.email?.toLowerCase() ?? null,
-            note: b.note,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(rsvps.id, request.params.rsvpId), eq(rsvps.weddingId, request.params.weddingId)))
-          .returning({ id: rsvps.id });
-        if (updated.length === 0) throw new AppError('NOT_FOUND');
-      } catch (err) {
-        if (isUniqueViolation(err))
-          throw new AppError('VALIDATION', 'Já existe uma resposta com este nome e contato.');
-        throw err;
-      }
-      return { ok: true as const };
+      await updateRsvp(app.db, request.params.weddingId, request.params.rsvpId, request.body);
+      return ok;
     },
   );
 
@@ -97,17 +71,13 @@ export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Apaga uma resposta',
         params: weddingParams.extend({ rsvpId: z.uuid() }),
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
-      const deleted = await app.db
-        .delete(rsvps)
-        .where(and(eq(rsvps.id, request.params.rsvpId), eq(rsvps.weddingId, request.params.weddingId)))
-        .returning({ id: rsvps.id });
-      if (deleted.length === 0) throw new AppError('NOT_FOUND');
-      return { ok: true as const };
+      await deleteRsvp(app.db, request.params.weddingId, request.params.rsvpId);
+      return ok;
     },
   );
 
@@ -124,18 +94,7 @@ export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
-      return app.db
-        .select({
-          id: invitedHouseholds.id,
-          name: invitedHouseholds.name,
-          maxCompanions: invitedHouseholds.maxCompanions,
-          // Qualified by hand: inside the subquery an unqualified "id" would mean rsvps.id.
-          answered: sql<boolean>`exists (select 1 from rsvps r where r.household_id = "invited_households"."id")`,
-        })
-        .from(invitedHouseholds)
-        .where(eq(invitedHouseholds.weddingId, request.params.weddingId))
-        .orderBy(asc(invitedHouseholds.name))
-        .limit(2000);
+      return listHouseholds(app.db, request.params.weddingId);
     },
   );
 
@@ -152,23 +111,7 @@ export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireOwnWedding(request, request.params.weddingId);
-      try {
-        const [row] = await app.db
-          .insert(invitedHouseholds)
-          .values({
-            weddingId: request.params.weddingId,
-            ...request.body,
-            nameKey: searchKey(request.body.name),
-          })
-          .returning();
-        return reply
-          .status(201)
-          .send({ id: row!.id, name: row!.name, maxCompanions: row!.maxCompanions, answered: false });
-      } catch (err) {
-        if (isUniqueViolation(err))
-          throw new AppError('VALIDATION', 'Este nome já está na lista de convidados.');
-        throw err;
-      }
+      return reply.status(201).send(await addHousehold(app.db, request.params.weddingId, request.body));
     },
   );
 
@@ -179,20 +122,13 @@ export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove um convite',
         params: weddingParams.extend({ householdId: z.uuid() }),
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
-      await app.db
-        .delete(invitedHouseholds)
-        .where(
-          and(
-            eq(invitedHouseholds.id, request.params.householdId),
-            eq(invitedHouseholds.weddingId, request.params.weddingId),
-          ),
-        );
-      return { ok: true as const };
+      await removeHousehold(app.db, request.params.weddingId, request.params.householdId);
+      return ok;
     },
   );
 };

@@ -17,6 +17,21 @@ export function contactKey(input: Pick<RsvpInput, 'email' | 'phone'>): string {
   return input.email?.toLowerCase() ?? input.phone ?? '';
 }
 
+/** The columns an answer writes, from what the guest (or the couple correcting it) typed. */
+export function answerColumns(input: RsvpInput) {
+  return {
+    name: input.name,
+    nameKey: searchKey(input.name),
+    contactKey: contactKey(input),
+    attending: input.attending,
+    companions: input.companions,
+    companionNames: input.companionNames,
+    phone: input.phone,
+    email: input.email?.toLowerCase() ?? null,
+    note: input.note,
+  };
+}
+
 /**
  * Records a guest's answer, written together with the other answers of the moment (rsvp-writer.ts).
  * The couple's e-mail and the panel's live event leave the request: the row itself is marked as
@@ -46,20 +61,7 @@ export async function submitRsvp(
     householdId = household.id;
   }
 
-  const values = {
-    weddingId,
-    householdId,
-    name: input.name,
-    nameKey,
-    contactKey: contactKey(input),
-    attending: input.attending,
-    companions: input.companions,
-    companionNames: input.companionNames,
-    phone: input.phone,
-    email: input.email?.toLowerCase() ?? null,
-    note: input.note,
-    deviceHash,
-  };
+  const values = { weddingId, householdId, ...answerColumns(input), deviceHash };
   const row = await deps.writer.write(values);
   announce(deps.jobs, weddingId, 'rsvp');
   if (!row) {

@@ -1,5 +1,4 @@
 // The site editor's endpoints; every one checks that the caller owns the wedding.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originFor } from '../../../shared/hosts.ts';
@@ -11,8 +10,8 @@ import {
   siteEditorStateSchema,
   sitePasswordBody,
 } from '../../../shared/site-editor.ts';
-import { couples } from '../../db/schema.ts';
-import { loadSiteData } from '../guest-site/load-site.ts';
+import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
+import { loadSitePreview } from '../guest-site/load-site.ts';
 import { siteQrSvg } from '../guest-site/qr-code.ts';
 import { renderGuestSite } from '../guest-site/render-document.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
@@ -28,9 +27,7 @@ import {
   updateSettings,
 } from './site-editor-service.ts';
 
-const weddingParams = z.object({ weddingId: z.uuid() });
 const sectionParams = weddingParams.extend({ sectionId: z.uuid() });
-const ok = z.object({ ok: z.literal(true) });
 const tags = ['site-editor'];
 
 export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,13 +89,13 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Nova ordem das seções',
         params: weddingParams,
         body: z.object({ ids: z.array(z.uuid()).max(100) }),
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       const { wedding } = await requireOwnWedding(request, request.params.weddingId);
       await reorderSections(app.db, wedding, request.body.ids);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -135,13 +132,13 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exclui uma seção adicionada (as padrão só podem ser ocultadas)',
         params: sectionParams,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       const { wedding } = await requireOwnWedding(request, request.params.weddingId);
       await deleteSection(app.db, wedding, request.params.sectionId);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -153,13 +150,13 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publica ou despublica o site',
         params: weddingParams,
         body: z.object({ published: z.boolean() }),
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       const { wedding } = await requireOwnWedding(request, request.params.weddingId);
       await setPublished(app.db, wedding, request.body.published);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -171,13 +168,13 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Esconde o site da busca de casais',
         params: weddingParams,
         body: z.object({ hidden: z.boolean() }),
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       const { wedding } = await requireOwnWedding(request, request.params.weddingId);
       await setHiddenFromSearch(app.db, wedding, request.body.hidden);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -189,13 +186,13 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Define, troca (texto) ou remove (null) a senha do site',
         params: weddingParams,
         body: sitePasswordBody,
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       const { wedding } = await requireOwnWedding(request, request.params.weddingId);
       await setSitePassword(app.db, wedding, request.body.password);
-      return { ok: true as const };
+      return ok;
     },
   );
 
@@ -210,8 +207,7 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { wedding } = await requireOwnWedding(request, request.params.weddingId);
-      const [couple] = await app.db.select().from(couples).where(eq(couples.userId, wedding.coupleId));
-      const { data } = await loadSiteData(app.db, { wedding, couple: couple! }, {});
+      const { data } = await loadSitePreview(app.db, wedding);
       const siteUrl = `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${wedding.slug ?? ''}`;
       const qr = await siteQrSvg(siteUrl, data.design.colors.text);
       return reply

@@ -12,6 +12,7 @@ import {
   themePreviewSchema,
   themeSectionSchema,
 } from '../../../shared/theme-studio.ts';
+import { ok, okReply } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { renderThemePreview } from './theme-preview.ts';
 import { listThemes, themeDetail } from './theme-queries.ts';
@@ -116,12 +117,12 @@ export const adminThemeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exclui um tema que nenhum site usa (um tema em uso deve ser arquivado)',
         params: themeParams,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await deleteTheme(app.db, await auditActor(request), request.params.themeId);
-      return { ok: true as const };
+      return ok;
     },
   );
 

@@ -4,7 +4,7 @@ import { and, arrayContains, asc, count, desc, eq, isNotNull, like, sql } from '
 import type { z } from 'zod';
 import { searchKey } from '../../../shared/text.ts';
 import { readBlocks, readSectionStyle } from '../../../shared/theme-blocks.ts';
-import { defaultThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
+import { defaultThemeDesign, onboardingThemeKeys, themeDesignSchema } from '../../../shared/theme-design.ts';
 import {
   THEMES_PAGE_SIZE,
   type ThemeDetail,
@@ -129,4 +129,26 @@ export async function countSitesUsing(db: Executor, themeId: string): Promise<nu
 export async function countPublishedThemes(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(themes).where(eq(themes.status, 'publicado'));
   return row?.n ?? 0;
+}
+
+/** Themes couples may choose: the nine onboarding themes first, in the spec's order, then the rest. */
+export async function publishedThemes(db: Db) {
+  const rows = await db
+    .select({
+      id: themes.id,
+      key: themes.key,
+      name: themes.name,
+      description: themes.description,
+      design: themes.design,
+    })
+    .from(themes)
+    .where(eq(themes.status, 'publicado'))
+    .orderBy(asc(themes.createdAt), asc(themes.name));
+  const rank = (key: string | null) => {
+    const i = onboardingThemeKeys.indexOf(key as (typeof onboardingThemeKeys)[number]);
+    return i === -1 ? onboardingThemeKeys.length : i;
+  };
+  return rows
+    .map((t) => ({ ...t, design: themeDesignSchema.parse(t.design) }))
+    .sort((a, b) => rank(a.key) - rank(b.key));
 }

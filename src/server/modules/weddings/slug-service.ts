@@ -5,8 +5,8 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { isValidSlug } from '../../../shared/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { slugHolds, weddings } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../auth/slug-service.ts';
 
 /** Free unless another wedding uses it now or holds it from an earlier change. */
 export async function isSlugAvailable(db: Db, slug: string, exceptWeddingId?: string): Promise<boolean> {

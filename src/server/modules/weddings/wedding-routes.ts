@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { isValidSlug, normalizeSlugInput } from '../../../shared/slug.ts';
 import { weddingSummarySchema } from '../../../shared/wedding.ts';
 import { AppError } from '../../http/errors.ts';
+import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
 import { chooseTheme } from '../onboarding/onboarding-service.ts';
 import { isSlugAvailable, saveSlug } from './slug-service.ts';
 import { weddingSummary } from './summary-service.ts';
 import { requireCouple, requireOwnWedding } from './wedding-access.ts';
-
-const weddingParams = z.object({ weddingId: z.uuid() });
-const ok = z.object({ ok: z.literal(true) });
 
 export const weddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -59,13 +57,13 @@ export const weddingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Escolhe o tema do site',
         params: weddingParams,
         body: z.object({ themeId: z.uuid() }),
-        response: { 200: ok },
+        response: { 200: okReply },
       },
     },
     async (request) => {
       await requireOwnWedding(request, request.params.weddingId);
       await chooseTheme(app.db, request.params.weddingId, request.body.themeId);
-      return { ok: true as const };
+      return ok;
     },
   );
 

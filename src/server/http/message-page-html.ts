@@ -1,0 +1,27 @@
+// A one-message page in the brand's colours that needs no JavaScript and loads nothing: the shell of
+// the not-found and "unavailable" pages.
+import { brandColours as c } from '../../shared/brand-colours.ts';
+
+export function renderMessagePage(page: {
+  title: string;
+  message: string;
+  link?: { href: string; text: string };
+}) {
+  const linkStyle = page.link
+    ? `\na{display:inline-block;margin-top:20px;background:${c.brandDark};color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:600}`
+    : '';
+  const link = page.link ? `<a href="${page.link.href}">${page.link.text}</a>` : '';
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.title}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:${c.cream};color:${c.ink};text-align:center;padding:24px}
+h1{font-family:Georgia,serif;font-size:2rem;margin:0 0 12px}p{max-width:32rem;color:${c.muted};line-height:1.6}${linkStyle}
+</style>
+</head>
+<body><main><h1>${page.title}</h1><p>${page.message}</p>${link}</main></body>
+</html>`;
+}

@@ -1,0 +1,15 @@
+// Building blocks of route schemas that most modules repeat: path ids, a page number, `{ ok: true }`.
+import { z } from 'zod';
+
+/** `/api/weddings/:weddingId/...`: the couple's wedding (ownership is checked by the handler). */
+export const weddingParams = z.object({ weddingId: z.uuid() });
+
+/** `/:id` of one back-office record. */
+export const idParams = z.object({ id: z.uuid() });
+
+/** The reply of a write that returns nothing else. */
+export const okReply = z.object({ ok: z.literal(true) });
+export const ok = { ok: true } as const;
+
+/** `?page=` from 1, capped so a crafted number cannot ask for a huge OFFSET. */
+export const pageNumber = (max = 1000) => z.coerce.number().int().min(1).max(max).default(1);
