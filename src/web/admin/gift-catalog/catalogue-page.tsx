@@ -1,6 +1,5 @@
 // "Catálogo" (SPEC 2.8): search without accents, category and status filters, paging in SQL, and
 // add, edit, duplicate and delete. Deleting or editing never changes a couple's list.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -20,16 +19,16 @@ import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from './admin-search.tsx';
-import { catalogKeys, deleteProduct, fetchCategories, searchProducts } from './catalog-api.ts';
+import { deleteProduct } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';
 import { ProductDialog, type ProductEditing } from './product-dialog.tsx';
 import { type ProductCallbacks, ProductCards, ProductTable } from './product-list.tsx';
+import { useCatalogRefresh, useCategories, useProducts } from './use-catalog.ts';
 
 type Status = 'todos' | 'ativo' | 'inativo';
 
 export function CataloguePage() {
   usePageTitle('Catálogo');
-  const client = useQueryClient();
   const wide = useMediaQuery('(min-width: 1024px)');
   const [q, setQ] = useState('');
   const [categoryId, setCategoryId] = useState('');
@@ -37,17 +36,9 @@ export function CataloguePage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ProductEditing | null>(null);
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
-  const categories = useQuery({
-    queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) => fetchCategories(signal),
-  });
-  const query = { q, categoryId, status, page };
-  const products = useQuery({
-    queryKey: [...catalogKeys.products, query],
-    queryFn: ({ signal }) => searchProducts(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'catalog'] });
+  const categories = useCategories();
+  const products = useProducts({ q, categoryId, status, page });
+  const refresh = useCatalogRefresh();
   const filter = (change: () => void) => {
     change();
     setPage(1);

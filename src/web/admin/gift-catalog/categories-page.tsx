@@ -1,6 +1,5 @@
 // "Categorias" (SPEC 2.8): search, a table with icon, name, status, subcategory and product counts
 // and order, and the add, edit, subcategories and delete actions with the rules of SPEC 5.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderTree, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,13 +12,14 @@ import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from './admin-search.tsx';
-import { catalogKeys, deleteCategory, fetchCategories } from './catalog-api.ts';
+import { deleteCategory } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import { RowDeleteButton, RowIconButton } from './row-actions.tsx';
 import { StatusPill } from './status-pill.tsx';
 import { SubcategoriesDialog } from './subcategories-dialog.tsx';
+import { useCatalogRefresh, useCategories } from './use-catalog.ts';
 
 interface RowCallbacks {
   onEdit: (c: CategoryRow) => void;
@@ -154,17 +154,13 @@ function CategoryCards({ rows, ...callbacks }: { rows: CategoryRow[] } & RowCall
 
 export function CategoriesPage() {
   usePageTitle('Categorias');
-  const client = useQueryClient();
   const wide = useMediaQuery('(min-width: 768px)');
-  const categories = useQuery({
-    queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) => fetchCategories(signal),
-  });
+  const categories = useCategories();
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<CategoryRow | null | undefined>(undefined);
   const [subsOf, setSubsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CategoryRow | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'catalog'] });
+  const refresh = useCatalogRefresh();
 
   const words = searchKey(q).split(' ').filter(Boolean);
   const rows = (categories.data ?? []).filter((c) => words.every((w) => searchKey(c.name).includes(w)));

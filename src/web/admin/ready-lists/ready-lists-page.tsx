@@ -1,6 +1,5 @@
 // "Listas Prontas" (DESIGN.md decision (6)): the lists curated from the catalogue, the four of
 // onboarding step 5 marked, each opening in the list editor.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,7 +15,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { RowDeleteButton, RowIconButton } from '../gift-catalog/row-actions.tsx';
 import { adminPagePaths } from '../layout/admin-paths.ts';
 import { ReadyListDialog } from './ready-list-dialog.tsx';
-import { deleteReadyList, fetchReadyLists, readyListKeys } from './ready-lists-api.ts';
+import { deleteReadyList } from './ready-lists-api.ts';
+import { useReadyLists, useReadyListsRefresh } from './use-ready-lists.ts';
 
 export function editorUrl(id: string): string {
   return `${adminPagePaths.giftListEditor}?lista=${id}`;
@@ -24,12 +24,11 @@ export function editorUrl(id: string): string {
 
 export function ReadyListsPage() {
   usePageTitle('Listas Prontas');
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const lists = useQuery({ queryKey: readyListKeys.all, queryFn: ({ signal }) => fetchReadyLists(signal) });
+  const lists = useReadyLists();
   const [editing, setEditing] = useState<ReadyListSummary | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<ReadyListSummary | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: readyListKeys.all });
+  const refresh = useReadyListsRefresh();
   return (
     <section className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">

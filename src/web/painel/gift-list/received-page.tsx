@@ -1,6 +1,5 @@
 // "Presentes recebidos" (issue 10): every gift guests gave, newest first, with search, a status
 // filter, the CSV, and the thank-you; live, so a gift confirmed while the page is open appears.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Inbox, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,10 +15,10 @@ import { useSettings } from '../../lib/app-settings.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
-import { useWeddingEvents } from '../live/use-wedding-events.ts';
-import { fetchReceived, receivedCsvUrl, receivedKeys } from './received-api.ts';
+import { receivedCsvUrl } from './received-api.ts';
 import { ReceivedGiftCard } from './received-gift-card.tsx';
 import { useLoadedGiftList } from './use-gift-list.ts';
+import { useReceived } from './use-received.ts';
 
 function EmptyState() {
   const settings = useSettings();
@@ -54,17 +53,7 @@ export function ReceivedPage() {
   const [status, setStatus] = useState<PaymentStatus | 'todos'>('todos');
   const [page, setPage] = useState(1);
   const search = useDebounced(q.trim());
-  useWeddingEvents(weddingId, {
-    gift: {
-      keys: [receivedKeys.all(weddingId), ['wallet', weddingId], ['wedding-summary']],
-      toast: 'Um presente acabou de chegar!',
-    },
-  });
-  const received = useQuery({
-    queryKey: receivedKeys.page(weddingId, search, status, page),
-    queryFn: ({ signal }) => fetchReceived(weddingId, { q: search, status, page }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const received = useReceived(weddingId, { q: search, status, page });
   const data = received.data;
   const filtered = search !== '' || status !== 'todos';
 
