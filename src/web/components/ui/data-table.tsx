@@ -254,7 +254,7 @@ function DataCards<T>({
   const card = (row: T) => (
     <>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <div className="font-semibold break-words text-ink">
             {cardTitle ? cardTitle(row) : titleColumn?.cell(row)}
           </div>

@@ -54,6 +54,7 @@ export function EmptyState({ message, action }: { message: ReactNode; action?: R
 export function ListState<T>({
   query,
   errorMessage,
+  failure,
   isEmpty,
   empty,
   emptyAction,
@@ -65,6 +66,8 @@ export function ListState<T>({
   query: ListQuery<T>;
   /** Shown when the failure carries no message of its own. */
   errorMessage?: string;
+  /** The failure's text when the list words it itself (default: the error's message, else `errorMessage`). */
+  failure?: (error: Error | null) => string;
   /** Whether the answer has no rows (default: `items` is empty). */
   isEmpty?: (data: T) => boolean;
   /** The empty message; without it an empty answer renders the children. */
@@ -84,7 +87,7 @@ export function ListState<T>({
     <div className={className} aria-busy={query.isFetching}>
       {query.isError && (
         <LoadFailed
-          message={query.error?.message || errorMessage || ''}
+          message={failure ? failure(query.error) : query.error?.message || errorMessage || ''}
           onRetry={() => void query.refetch()}
         />
       )}
