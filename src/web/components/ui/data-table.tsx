@@ -131,6 +131,7 @@ function DataGrid<T>({
         accessorFn: c.sortValue ?? (() => 0),
         enableSorting: Boolean(c.sortValue || c.sortable),
         sortUndefined: 'last',
+        sortDescFirst: false,
       })),
     [columns],
   );

@@ -73,7 +73,7 @@ export function ListState<T>({
   /** The empty message; without it an empty answer renders the children. */
   empty?: ReactNode;
   emptyAction?: ReactNode;
-  /** "Mostrando X de Y ..." above the list, announced as it changes. */
+  /** "Mostrando X de Y ..." above the list, announced as it changes (nothing when it gives null). */
   count?: (data: T) => ReactNode;
   /** The pager under the list. */
   paging?: (data: T) => ListPaging;
@@ -83,6 +83,7 @@ export function ListState<T>({
   const { data } = query;
   const none = data !== undefined && (isEmpty ?? defaultEmpty)(data);
   const pager = data !== undefined && paging ? paging(data) : null;
+  const counted = data !== undefined && count ? count(data) : null;
   return (
     <div className={className} aria-busy={query.isFetching}>
       {query.isError && (
@@ -92,9 +93,9 @@ export function ListState<T>({
         />
       )}
       {data === undefined && !query.isError && <Loading label="Carregando..." />}
-      {data !== undefined && count && (
+      {counted != null && (
         <p className="text-sm text-muted" role="status">
-          {count(data)}
+          {counted}
         </p>
       )}
       {data !== undefined &&
