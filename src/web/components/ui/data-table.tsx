@@ -41,6 +41,8 @@ export interface DataColumn<T> {
    * the line under it, a field across the whole card, or nowhere.
    */
   card?: 'field' | 'title' | 'subtitle' | 'wide' | 'hidden';
+  /** A card shows this field only for rows where it holds something (a guest's note). */
+  cardIf?: (row: T) => boolean;
 }
 
 export type DataSort = { id: string; desc: boolean } | null;
@@ -252,34 +254,37 @@ function DataCards<T>({
   const titleColumn = columns.find((c) => c.card === 'title');
   const subtitles = columns.filter((c) => c.card === 'subtitle');
   const fields = columns.filter((c) => (c.card ?? 'field') === 'field' || c.card === 'wide');
-  const card = (row: T) => (
-    <>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
-          <div className="font-semibold break-words text-ink">
-            {cardTitle ? cardTitle(row) : titleColumn?.cell(row)}
+  const card = (row: T) => {
+    const shown = fields.filter((c) => c.cardIf?.(row) ?? true);
+    return (
+      <>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 flex-1">
+            <div className="font-semibold break-words text-ink">
+              {cardTitle ? cardTitle(row) : titleColumn?.cell(row)}
+            </div>
+            {subtitles.map((c) => (
+              <div key={c.id} className="text-sm break-all text-muted">
+                {c.cell(row)}
+              </div>
+            ))}
           </div>
-          {subtitles.map((c) => (
-            <div key={c.id} className="text-sm break-all text-muted">
-              {c.cell(row)}
-            </div>
-          ))}
+          {cardActions === 'top' && actions?.(row)}
         </div>
-        {cardActions === 'top' && actions?.(row)}
-      </div>
-      {fields.length > 0 && (
-        <dl className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-x-2 gap-y-3 text-xs">
-          {fields.map((c) => (
-            <div key={c.id} className={c.card === 'wide' ? 'col-span-full' : 'min-w-0'}>
-              <dt className="text-muted">{c.cardLabel ?? c.header}</dt>
-              <dd className="mt-1 font-medium break-words text-ink tabular-nums">{c.cell(row)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {cardActions === 'bottom' && actions && <div className="mt-2">{actions(row)}</div>}
-    </>
-  );
+        {shown.length > 0 && (
+          <dl className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-x-2 gap-y-3 text-xs">
+            {shown.map((c) => (
+              <div key={c.id} className={c.card === 'wide' ? 'col-span-full' : 'min-w-0'}>
+                <dt className="text-muted">{c.cardLabel ?? c.header}</dt>
+                <dd className="mt-1 font-medium break-words text-ink tabular-nums">{c.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {cardActions === 'bottom' && actions && <div className="mt-2">{actions(row)}</div>}
+      </>
+    );
+  };
   return (
     <ul className="grid gap-3" aria-label={caption}>
       {rows.map((row) => (
