@@ -1,5 +1,6 @@
 // "Presentes recebidos" (issue 10): every gift guests gave, newest first, with search, a status
 // filter, the CSV, and the thank-you; live, so a gift confirmed while the page is open appears.
+// The gifts are cards at every width, inside the list kit's states (loading, error, empty, pages).
 import { Download, Inbox, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { type PaymentStatus, paymentStatuses } from '../../../shared/payments/st
 import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
@@ -123,33 +124,31 @@ export function ReceivedPage() {
         </div>
       )}
 
-      {!data ? (
-        <p role="status" className="py-10 text-center text-muted">
-          Carregando...
-        </p>
-      ) : data.total === 0 && !filtered ? (
-        <EmptyState />
-      ) : data.total === 0 ? (
-        <p className="rounded-3xl bg-white p-6 text-center text-muted shadow-sm ring-1 ring-ink/5">
-          Nenhum presente encontrado com esses filtros.
-        </p>
-      ) : (
-        <>
-          <ul className="grid gap-4" aria-label="Presentes">
-            {data.gifts.map((gift) => (
-              <ReceivedGiftCard key={gift.id} weddingId={weddingId} gift={gift} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={setPage}
-            label="Páginas de presentes"
-            disabled={received.isFetching}
-          />
-        </>
-      )}
+      <ListState
+        query={received}
+        className="grid gap-6"
+        isEmpty={(gifts) => gifts.total === 0}
+        empty={filtered ? 'Nenhum presente encontrado com esses filtros.' : undefined}
+        paging={(gifts) => ({
+          page,
+          pageSize: gifts.pageSize,
+          total: gifts.total,
+          onPage: setPage,
+          label: 'Páginas de presentes',
+        })}
+      >
+        {(gifts) =>
+          gifts.total === 0 ? (
+            <EmptyState />
+          ) : (
+            <ul className="grid gap-4" aria-label="Presentes">
+              {gifts.gifts.map((gift) => (
+                <ReceivedGiftCard key={gift.id} weddingId={weddingId} gift={gift} />
+              ))}
+            </ul>
+          )
+        }
+      </ListState>
     </section>
   );
 }
