@@ -281,7 +281,7 @@ function DataCards<T>({
             ))}
           </dl>
         )}
-        {cardActions === 'bottom' && actions && <div className="mt-2">{actions(row)}</div>}
+        {cardActions === 'bottom' && actions && <div className="mt-2 flex justify-end">{actions(row)}</div>}
       </>
     );
   };
