@@ -140,6 +140,7 @@ export function ThemeList({ themes }: { themes: ThemeRow[] }) {
         <Thumb theme={t} className="block w-24 overflow-hidden rounded-xl ring-1 ring-ink/10" />
       )}
       cardTitle={(t) => <CardText theme={t} />}
+      cardActions="bottom"
     />
   );
 }
