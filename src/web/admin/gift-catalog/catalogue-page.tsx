@@ -18,6 +18,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../lib/page-header.tsx';
 import { AdminSearch } from './admin-search.tsx';
 import { deleteProduct } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';
@@ -56,19 +57,17 @@ export function CataloguePage() {
 
   return (
     <section className="mx-auto max-w-7xl">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">
-            Lista de Presentes
-          </p>
-          <h1 className="mt-1 font-serif text-3xl font-bold text-ink">Catálogo</h1>
-          <p className="mt-1 text-muted">Os produtos que os casais escolhem para as listas de presentes.</p>
-        </div>
-        <Button onClick={() => setEditing({ mode: 'create' })}>
-          <Plus className="size-4" aria-hidden="true" />
-          Adicionar item
-        </Button>
-      </div>
+      <PageHeader
+        eyebrow="Lista de Presentes"
+        title="Catálogo"
+        lead="Os produtos que os casais escolhem para as listas de presentes."
+        actions={
+          <Button onClick={() => setEditing({ mode: 'create' })}>
+            <Plus className="size-4" aria-hidden="true" />
+            Adicionar item
+          </Button>
+        }
+      />
       <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_10rem] sm:items-end">
         <AdminSearch
           id="buscar-produto"

@@ -12,6 +12,7 @@ import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../lib/page-header.tsx';
 import { AdminSearch } from './admin-search.tsx';
 import { deleteCategory } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';
@@ -166,21 +167,17 @@ export function CategoriesPage() {
   };
   return (
     <section className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">
-            Lista de Presentes
-          </p>
-          <h1 className="mt-1 font-serif text-3xl font-bold text-ink">Categorias</h1>
-          <p className="mt-1 text-muted">
-            As categorias e subcategorias do catálogo, na ordem em que aparecem.
-          </p>
-        </div>
-        <Button onClick={() => setEditing(null)}>
-          <Plus className="size-4" aria-hidden="true" />
-          Nova categoria
-        </Button>
-      </div>
+      <PageHeader
+        eyebrow="Lista de Presentes"
+        title="Categorias"
+        lead="As categorias e subcategorias do catálogo, na ordem em que aparecem."
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Nova categoria
+          </Button>
+        }
+      />
       <div className="mt-6">
         <AdminSearch
           id="buscar-categoria"
