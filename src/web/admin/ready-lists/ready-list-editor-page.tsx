@@ -21,13 +21,13 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { catalogKeys, searchProducts } from '../gift-catalog/catalog-api.ts';
 import { useCategories } from '../gift-catalog/use-catalog.ts';
 import { adminPagePaths } from '../layout/admin-paths.ts';
+import { editorUrl } from './ready-list-paths.ts';
 import {
   addReadyListProduct,
   fetchReadyList,
   readyListKeys,
   removeReadyListProduct,
 } from './ready-lists-api.ts';
-import { editorUrl } from './ready-lists-page.tsx';
 import { useReadyLists, useReadyListsRefresh } from './use-ready-lists.ts';
 
 function ChooseList() {
