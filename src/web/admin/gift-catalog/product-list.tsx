@@ -75,7 +75,7 @@ const columns: DataColumn<ProductRow>[] = [
     id: 'categoria',
     header: 'Categoria',
     width: 'w-[11rem]',
-    card: 'subtitle',
+    card: 'hidden',
     cell: (p) => (
       <>
         <span className="block text-ink">{p.categoryName}</span>
@@ -89,11 +89,30 @@ const columns: DataColumn<ProductRow>[] = [
     align: 'right',
     width: 'w-[7.5rem]',
     className: 'font-semibold text-ink tabular-nums',
+    card: 'hidden',
     cell: (p) => formatBRL(p.priceCents),
   },
-  { id: 'tipo', header: 'Tipo', width: 'w-[8rem]', cell: (p) => p.itemType },
-  { id: 'status', header: 'Status', width: 'w-[6rem]', cell: status },
+  { id: 'tipo', header: 'Tipo', width: 'w-[8rem]', card: 'hidden', cell: (p) => p.itemType },
+  { id: 'status', header: 'Status', width: 'w-[6rem]', card: 'hidden', cell: status },
 ];
+
+/** A card's text beside the picture: name, category, price, type and status on one line, tags. */
+function CardText({ p }: { p: ProductRow }) {
+  return (
+    <>
+      <h2 className="leading-snug">{p.name}</h2>
+      <p className="text-xs font-normal text-muted">
+        {p.categoryName} · {p.subcategoryName}
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-normal">
+        <span className="font-semibold text-ink tabular-nums">{formatBRL(p.priceCents)}</span>
+        <span className="text-muted">{p.itemType}</span>
+        {status(p)}
+      </p>
+      <Tags tags={p.tags} />
+    </>
+  );
+}
 
 /** The products of one page: a table from 1024 px, one card per product (with its picture) below. */
 export function ProductList({ items, ...callbacks }: { items: ProductRow[] } & ProductCallbacks) {
@@ -107,12 +126,7 @@ export function ProductList({ items, ...callbacks }: { items: ProductRow[] } & P
       actionsWidth="w-[9rem]"
       cardsBelow="lg"
       cardAside={(p) => <GiftPicture url={p.imageUrl} className="size-20 rounded-2xl" />}
-      cardTitle={(p) => (
-        <>
-          <h2 className="leading-snug">{p.name}</h2>
-          <Tags tags={p.tags} />
-        </>
-      )}
+      cardTitle={(p) => <CardText p={p} />}
       cardActions="bottom"
       minWidth="min-w-[60rem]"
       fixed
