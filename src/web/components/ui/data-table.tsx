@@ -68,8 +68,11 @@ export interface DataTableProps<T> {
   cardTitle?: (row: T) => ReactNode;
   /** A picture at the card's left (a product's photo, a theme's miniature). */
   cardAside?: (row: T) => ReactNode;
-  /** Where a card shows the row's actions: at its top right (default) or under its fields. */
-  cardActions?: 'top' | 'bottom';
+  /**
+   * Where a card shows the row's actions: at its top right (default), under its fields, or
+   * nowhere of its own (`none`: the card's title places them).
+   */
+  cardActions?: 'top' | 'bottom' | 'none';
   /** The actions column's width in a `fixed` table (default `w-[3.75rem]`, one button). */
   actionsWidth?: string;
   /** The table's minimum width (it scrolls inside its frame below it), e.g. `min-w-[54rem]`. */
