@@ -103,16 +103,21 @@ const columns: DataColumn<ThemeRow>[] = [
   { id: 'tags', header: 'Tags', card: 'hidden', cell: (t) => <Tags tags={t.tags} /> },
 ];
 
-/** A card's text beside the miniature: name, status, version, sites, dates, creator and tags. */
+/** A card's text beside the miniature: name, status, version, sites and the menu, then dates and tags. */
 function CardText({ theme: t }: { theme: ThemeRow }) {
   return (
     <div className="font-normal">
-      <NameLink theme={t} />
-      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-        <ThemeStatusBadge status={t.status} />
-        <span>v{t.version}</span>
-        <span>{sitesCount(t.sitesUsing)}</span>
-      </p>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <NameLink theme={t} />
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+            <ThemeStatusBadge status={t.status} />
+            <span>v{t.version}</span>
+            <span>{sitesCount(t.sitesUsing)}</span>
+          </p>
+        </div>
+        <ThemeRowMenu theme={t} />
+      </div>
       <p className="mt-2 text-xs text-muted">
         Criado em {formatDate(t.createdAt)} por <span className="break-all">{creator(t)}</span> · modificado
         em {formatDate(t.updatedAt)}
@@ -140,7 +145,7 @@ export function ThemeList({ themes }: { themes: ThemeRow[] }) {
         <Thumb theme={t} className="block w-24 overflow-hidden rounded-xl ring-1 ring-ink/10" />
       )}
       cardTitle={(t) => <CardText theme={t} />}
-      cardActions="bottom"
+      cardActions="none"
     />
   );
 }
