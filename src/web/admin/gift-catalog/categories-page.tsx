@@ -117,7 +117,7 @@ function CardTitle({ c }: { c: CategoryRow }) {
   return (
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1">
-        <h2 className="break-words">{c.name}</h2>
+        <h2 className="text-base break-words">{c.name}</h2>
         <p className="text-xs font-normal text-muted">
           {plural(c.subcategoryCount, 'subcategoria', 'subcategorias')} ·{' '}
           {plural(c.productCount, 'produto', 'produtos')} · ordem {c.displayOrder}

@@ -100,7 +100,7 @@ const columns: DataColumn<ProductRow>[] = [
 function CardText({ p }: { p: ProductRow }) {
   return (
     <>
-      <h2 className="leading-snug">{p.name}</h2>
+      <h2 className="text-base leading-snug">{p.name}</h2>
       <p className="text-xs font-normal text-muted">
         {p.categoryName} · {p.subcategoryName}
       </p>

@@ -106,7 +106,7 @@ const columns: DataColumn<ThemeRow>[] = [
 /** A card's text beside the miniature: name, status, version, sites and the menu, then dates and tags. */
 function CardText({ theme: t }: { theme: ThemeRow }) {
   return (
-    <div className="font-normal">
+    <div className="text-base font-normal">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <NameLink theme={t} />
