@@ -1,9 +1,9 @@
-// "Catálogo" (SPEC 2.8): search without accents, category and status filters, paging in SQL, and
-// add, edit, duplicate and delete. Deleting or editing never changes a couple's list.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+// "Catálogo" (SPEC 2.8): search without accents, category and status filters (kept in the address),
+// paging in SQL, and add, edit, duplicate and delete. Deleting or editing never changes a couple's list.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import {
   CATALOG_PAGE_SIZE,
   catalogMessages,
@@ -12,81 +12,76 @@ import {
 } from '../../../shared/gift-catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../lib/page-header.tsx';
 import { AdminSearch } from './admin-search.tsx';
-import { catalogKeys, deleteProduct, fetchCategories, searchProducts } from './catalog-api.ts';
+import { deleteProduct } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';
 import { ProductDialog, type ProductEditing } from './product-dialog.tsx';
-import { type ProductCallbacks, ProductCards, ProductTable } from './product-list.tsx';
+import { type ProductCallbacks, ProductList } from './product-list.tsx';
+import { useCatalogRefresh, useCategories, useProducts } from './use-catalog.ts';
 
-type Status = 'todos' | 'ativo' | 'inativo';
+const statuses = ['todos', 'ativo', 'inativo'] as const;
+type Status = (typeof statuses)[number];
+
+const catalogueParams = z.object({
+  busca: z.string().catch(''),
+  categoria: z.string().catch(''),
+  status: z.enum(statuses).catch('todos'),
+  pagina: z.coerce.number().int().min(1).catch(1),
+});
 
 export function CataloguePage() {
   usePageTitle('Catálogo');
-  const client = useQueryClient();
-  const wide = useMediaQuery('(min-width: 1024px)');
-  const [q, setQ] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-  const [status, setStatus] = useState<Status>('todos');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useListParams(catalogueParams);
   const [editing, setEditing] = useState<ProductEditing | null>(null);
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
-  const categories = useQuery({
-    queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) => fetchCategories(signal),
+  const categories = useCategories();
+  const products = useProducts({
+    q: params.busca,
+    categoryId: params.categoria,
+    status: params.status,
+    page: params.pagina,
   });
-  const query = { q, categoryId, status, page };
-  const products = useQuery({
-    queryKey: [...catalogKeys.products, query],
-    queryFn: ({ signal }) => searchProducts(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'catalog'] });
-  const filter = (change: () => void) => {
-    change();
-    setPage(1);
-  };
+  const refresh = useCatalogRefresh();
   const callbacks: ProductCallbacks = {
     onEdit: (product) => setEditing({ mode: 'edit', product }),
     onDuplicate: (product) => setEditing({ mode: 'duplicate', product }),
     onDelete: setDeleting,
   };
-  const data = products.data;
 
   return (
     <section className="mx-auto max-w-7xl">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">
-            Lista de Presentes
-          </p>
-          <h1 className="mt-1 font-serif text-3xl font-bold text-ink">Catálogo</h1>
-          <p className="mt-1 text-muted">Os produtos que os casais escolhem para as listas de presentes.</p>
-        </div>
-        <Button onClick={() => setEditing({ mode: 'create' })}>
-          <Plus className="size-4" aria-hidden="true" />
-          Adicionar item
-        </Button>
-      </div>
+      <PageHeader
+        eyebrow="Lista de Presentes"
+        title="Catálogo"
+        lead="Os produtos que os casais escolhem para as listas de presentes."
+        actions={
+          <Button onClick={() => setEditing({ mode: 'create' })}>
+            <Plus className="size-4" aria-hidden="true" />
+            Adicionar item
+          </Button>
+        }
+      />
       <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_10rem] sm:items-end">
         <AdminSearch
           id="buscar-produto"
           label="Buscar produto"
           placeholder="Ex.: cafeteira, jogo de panelas"
-          onSearch={(value) => filter(() => setQ(value))}
+          initialValue={params.busca}
+          onSearch={(busca) => setParams({ busca })}
         />
         <div>
           <Label htmlFor="filtro-categoria">Categoria</Label>
           <Select
             id="filtro-categoria"
-            value={categoryId}
-            onChange={(e) => filter(() => setCategoryId(e.target.value))}
+            value={params.categoria}
+            onChange={(e) => setParams({ categoria: e.target.value })}
           >
             <option value="">Todas as categorias</option>
             {categories.data?.map((c) => (
@@ -100,8 +95,8 @@ export function CataloguePage() {
           <Label htmlFor="filtro-status">Status</Label>
           <Select
             id="filtro-status"
-            value={status}
-            onChange={(e) => filter(() => setStatus(e.target.value as Status))}
+            value={params.status}
+            onChange={(e) => setParams({ status: e.target.value as Status })}
           >
             <option value="todos">Todos</option>
             <option value="ativo">Ativo</option>
@@ -109,39 +104,27 @@ export function CataloguePage() {
           </Select>
         </div>
       </div>
-      <div className="mt-5 grid gap-4" aria-busy={products.isFetching}>
-        {products.isError && <FormError message={products.error.message} />}
-        {!data && !products.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
-        {data && (
-          <p className="text-sm text-muted" role="status">
-            Mostrando {data.items.length} de {formatCount(data.total, data.totalCapped)} produtos
-          </p>
-        )}
-        {data && data.items.length === 0 && (
-          <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-ink/5">
-            Nenhum produto encontrado. Confira a busca e os filtros.
-          </p>
-        )}
-        {data && data.items.length > 0 && (
+      <ListState
+        query={products}
+        className="mt-5 grid gap-4"
+        count={(data) =>
+          `Mostrando ${data.items.length} de ${formatCount(data.total, data.totalCapped)} produtos`
+        }
+        empty="Nenhum produto encontrado. Confira a busca e os filtros."
+        paging={(data) => ({
+          page: params.pagina,
+          pageSize: CATALOG_PAGE_SIZE,
+          total: data.total,
+          onPage: (pagina) => setParams({ pagina }),
+          label: 'Páginas do catálogo',
+        })}
+      >
+        {(data) => (
           <TooltipProvider delayDuration={200}>
-            {wide ? (
-              <ProductTable items={data.items} {...callbacks} />
-            ) : (
-              <ProductCards items={data.items} {...callbacks} />
-            )}
+            <ProductList items={data.items} {...callbacks} />
           </TooltipProvider>
         )}
-        {data && (
-          <Pagination
-            page={page}
-            pageSize={CATALOG_PAGE_SIZE}
-            total={data.total}
-            onPage={setPage}
-            label="Páginas do catálogo"
-            disabled={products.isFetching}
-          />
-        )}
-      </div>
+      </ListState>
       <ProductDialog
         editing={editing}
         categories={categories.data ?? []}

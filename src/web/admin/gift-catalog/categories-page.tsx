@@ -1,6 +1,6 @@
-// "Categorias" (SPEC 2.8): search, a table with icon, name, status, subcategory and product counts
-// and order, and the add, edit, subcategories and delete actions with the rules of SPEC 5.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// "Categorias" (SPEC 2.8): search, the list kit's table (cards on phones) with icon, name, status,
+// subcategory and product counts and order, and the add, edit, subcategories and delete actions
+// with the rules of SPEC 5.
 import { FolderTree, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,18 +8,20 @@ import { type CategoryRow, catalogMessages, categoryIconLabels } from '../../../
 import { searchKey } from '../../../shared/text.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageHeader } from '../lib/page-header.tsx';
 import { AdminSearch } from './admin-search.tsx';
-import { catalogKeys, deleteCategory, fetchCategories } from './catalog-api.ts';
+import { deleteCategory } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import { RowDeleteButton, RowIconButton } from './row-actions.tsx';
 import { StatusPill } from './status-pill.tsx';
 import { SubcategoriesDialog } from './subcategories-dialog.tsx';
+import { useCatalogRefresh, useCategories } from './use-catalog.ts';
 
 interface RowCallbacks {
   onEdit: (c: CategoryRow) => void;
@@ -56,118 +58,108 @@ function Actions({ c, onEdit, onSubcategories, onDelete }: { c: CategoryRow } & 
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
-const td = 'px-4 py-3 align-middle';
+const icon = (c: CategoryRow) => (
+  <CategoryIcon name={c.icon} label={c.icon ? categoryIconLabels[c.icon] : undefined} />
+);
 
-function CategoryTable({ rows, ...callbacks }: { rows: CategoryRow[] } & RowCallbacks) {
+const columns: DataColumn<CategoryRow>[] = [
+  { id: 'icone', header: 'Ícone', width: 'w-[4.5rem]', card: 'hidden', cell: icon },
+  {
+    id: 'nome',
+    header: 'Nome',
+    rowHeader: true,
+    card: 'hidden',
+    cell: (c) => (
+      <div className="font-normal">
+        <span className="font-semibold text-ink">{c.name}</span>
+        {c.description && <span className="block max-w-md truncate text-xs text-muted">{c.description}</span>}
+      </div>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 'w-[7rem]',
+    card: 'hidden',
+    cell: (c) => <StatusBadge status={c.status} />,
+  },
+  {
+    id: 'subcategorias',
+    header: 'Subcategorias',
+    align: 'right',
+    width: 'w-[8.5rem]',
+    className: 'tabular-nums',
+    card: 'hidden',
+    cell: (c) => c.subcategoryCount,
+  },
+  {
+    id: 'produtos',
+    header: 'Produtos',
+    align: 'right',
+    width: 'w-[6rem]',
+    className: 'tabular-nums',
+    card: 'hidden',
+    cell: (c) => c.productCount,
+  },
+  {
+    id: 'ordem',
+    header: 'Ordem',
+    align: 'right',
+    width: 'w-[5rem]',
+    className: 'tabular-nums',
+    card: 'hidden',
+    cell: (c) => c.displayOrder,
+  },
+];
+
+/** The card's title: the name, its counts and order, and the status at the right. */
+function CardTitle({ c }: { c: CategoryRow }) {
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5">
-      <table className="w-full min-w-[48rem] table-fixed text-sm">
-        <caption className="sr-only">Categorias do catálogo</caption>
-        <colgroup>
-          <col className="w-[4.5rem]" />
-          <col />
-          <col className="w-[7rem]" />
-          <col className="w-[8.5rem]" />
-          <col className="w-[6rem]" />
-          <col className="w-[5rem]" />
-          <col className="w-[9.5rem]" />
-        </colgroup>
-        <thead className="border-b border-ink/5 bg-cream/60">
-          <tr>
-            <th scope="col" className={th}>
-              Ícone
-            </th>
-            <th scope="col" className={th}>
-              Nome
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Subcategorias
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Produtos
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Ordem
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink/5">
-          {rows.map((c) => (
-            <tr key={c.id} className="hover:bg-cream/50">
-              <td className={td}>
-                <CategoryIcon name={c.icon} label={c.icon ? categoryIconLabels[c.icon] : undefined} />
-              </td>
-              <th scope="row" className={`${td} text-left font-normal`}>
-                <span className="font-semibold text-ink">{c.name}</span>
-                {c.description && (
-                  <span className="block max-w-md truncate text-xs text-muted">{c.description}</span>
-                )}
-              </th>
-              <td className={td}>
-                <StatusBadge status={c.status} />
-              </td>
-              <td className={`${td} text-right tabular-nums`}>{c.subcategoryCount}</td>
-              <td className={`${td} text-right tabular-nums`}>{c.productCount}</td>
-              <td className={`${td} text-right tabular-nums`}>{c.displayOrder}</td>
-              <td className={td}>
-                <Actions c={c} {...callbacks} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="flex items-start gap-3">
+      <div className="min-w-0 flex-1">
+        <h2 className="text-base break-words">{c.name}</h2>
+        <p className="text-xs font-normal text-muted">
+          {plural(c.subcategoryCount, 'subcategoria', 'subcategorias')} ·{' '}
+          {plural(c.productCount, 'produto', 'produtos')} · ordem {c.displayOrder}
+        </p>
+      </div>
+      <StatusBadge status={c.status} />
     </div>
   );
 }
 
-function CategoryCards({ rows, ...callbacks }: { rows: CategoryRow[] } & RowCallbacks) {
+function CategoryList({ rows, ...callbacks }: { rows: CategoryRow[] } & RowCallbacks) {
   return (
-    <ul className="grid gap-3">
-      {rows.map((c) => (
-        <li key={c.id} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/5">
-          <div className="flex items-start gap-3">
-            <CategoryIcon name={c.icon} label={c.icon ? categoryIconLabels[c.icon] : undefined} />
-            <div className="min-w-0 flex-1">
-              <h2 className="font-semibold break-words text-ink">{c.name}</h2>
-              <p className="text-xs text-muted">
-                {plural(c.subcategoryCount, 'subcategoria', 'subcategorias')} ·{' '}
-                {plural(c.productCount, 'produto', 'produtos')} · ordem {c.displayOrder}
-              </p>
-            </div>
-            <StatusBadge status={c.status} />
-          </div>
-          <div className="mt-2">
-            <Actions c={c} {...callbacks} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      caption="Categorias do catálogo"
+      columns={columns}
+      rows={rows}
+      rowKey={(c) => c.id}
+      actions={(c) => <Actions c={c} {...callbacks} />}
+      actionsWidth="w-[9.5rem]"
+      cardsBelow="md"
+      cardAside={icon}
+      cardTitle={(c) => <CardTitle c={c} />}
+      cardActions="bottom"
+      minWidth="min-w-[48rem]"
+      fixed
+      rowClassName="hover:bg-cream/50"
+    />
   );
 }
 
 export function CategoriesPage() {
   usePageTitle('Categorias');
-  const client = useQueryClient();
-  const wide = useMediaQuery('(min-width: 768px)');
-  const categories = useQuery({
-    queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) => fetchCategories(signal),
-  });
+  const categories = useCategories();
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<CategoryRow | null | undefined>(undefined);
   const [subsOf, setSubsOf] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CategoryRow | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'catalog'] });
+  const refresh = useCatalogRefresh();
 
   const words = searchKey(q).split(' ').filter(Boolean);
-  const rows = (categories.data ?? []).filter((c) => words.every((w) => searchKey(c.name).includes(w)));
+  const matching = (all: CategoryRow[]) =>
+    all.filter((c) => words.every((w) => searchKey(c.name).includes(w)));
   const callbacks: RowCallbacks = {
     onEdit: setEditing,
     onSubcategories: (c) => setSubsOf(c.id),
@@ -175,21 +167,17 @@ export function CategoriesPage() {
   };
   return (
     <section className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">
-            Lista de Presentes
-          </p>
-          <h1 className="mt-1 font-serif text-3xl font-bold text-ink">Categorias</h1>
-          <p className="mt-1 text-muted">
-            As categorias e subcategorias do catálogo, na ordem em que aparecem.
-          </p>
-        </div>
-        <Button onClick={() => setEditing(null)}>
-          <Plus className="size-4" aria-hidden="true" />
-          Nova categoria
-        </Button>
-      </div>
+      <PageHeader
+        eyebrow="Lista de Presentes"
+        title="Categorias"
+        lead="As categorias e subcategorias do catálogo, na ordem em que aparecem."
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Nova categoria
+          </Button>
+        }
+      />
       <div className="mt-6">
         <AdminSearch
           id="buscar-categoria"
@@ -198,24 +186,18 @@ export function CategoriesPage() {
           onSearch={setQ}
         />
       </div>
-      <div className="mt-5">
-        {categories.isError && <FormError message={categories.error.message} />}
-        {categories.isPending && <p className="py-10 text-center text-muted">Carregando...</p>}
-        {categories.data && rows.length === 0 && (
-          <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-ink/5">
-            Nenhuma categoria encontrada.
-          </p>
-        )}
-        {rows.length > 0 && (
+      <ListState
+        query={categories}
+        className="mt-5 grid gap-4"
+        isEmpty={(all) => matching(all).length === 0}
+        empty="Nenhuma categoria encontrada."
+      >
+        {(all) => (
           <TooltipProvider delayDuration={200}>
-            {wide ? (
-              <CategoryTable rows={rows} {...callbacks} />
-            ) : (
-              <CategoryCards rows={rows} {...callbacks} />
-            )}
+            <CategoryList rows={matching(all)} {...callbacks} />
           </TooltipProvider>
         )}
-      </div>
+      </ListState>
       <CategoryDialog category={editing} onClose={() => setEditing(undefined)} onSaved={refresh} />
       <SubcategoriesDialog
         category={categories.data?.find((c) => c.id === subsOf) ?? null}

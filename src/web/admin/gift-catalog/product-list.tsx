@@ -1,9 +1,10 @@
-// The catalogue's products: a table where there is room (image, item, category and subcategory,
-// price, type, status, actions), one card per product on phones. At most 3 tags, then "+N".
+// The catalogue's products on the list kit: a table where there is room (image, item, category and
+// subcategory, price, type, status, actions), one card per product on phones. At most 3 tags, then "+N".
 import { Copy, Pencil } from 'lucide-react';
 import type { ProductRow } from '../../../shared/gift-catalog.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { GiftPicture } from '../../components/gifts/gift-picture.tsx';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { RowDeleteButton, RowIconButton } from './row-actions.tsx';
 import { StatusPill } from './status-pill.tsx';
 
@@ -19,7 +20,7 @@ export function Tags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   const rest = tags.length - MAX_TAGS;
   return (
-    <ul className="mt-1.5 flex flex-wrap gap-1" aria-label="Tags">
+    <ul className="mt-1.5 flex flex-wrap gap-1 font-normal" aria-label="Tags">
       {tags.slice(0, MAX_TAGS).map((t) => (
         <li key={t} className="rounded-full bg-brand-soft px-2 py-0.5 text-xs text-brand-dark">
           {t}
@@ -48,100 +49,89 @@ function Actions({ p, onEdit, onDuplicate, onDelete }: { p: ProductRow } & Produ
 const status = (p: ProductRow) => (
   <StatusPill active={p.status === 'ativo'} label={p.status === 'ativo' ? 'Ativo' : 'Inativo'} />
 );
-const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
-const td = 'px-3 py-3 align-top';
 
-export function ProductTable({ items, ...callbacks }: { items: ProductRow[] } & ProductCallbacks) {
+const columns: DataColumn<ProductRow>[] = [
+  {
+    id: 'imagem',
+    header: 'Imagem',
+    width: 'w-20',
+    card: 'hidden',
+    cell: (p) => <GiftPicture url={p.imageUrl} className="size-14 rounded-xl" />,
+  },
+  {
+    id: 'item',
+    header: 'Item',
+    rowHeader: true,
+    card: 'hidden',
+    cell: (p) => (
+      <div className="font-normal">
+        <span className="font-semibold break-words text-ink">{p.name}</span>
+        {p.description && <span className="block truncate text-xs text-muted">{p.description}</span>}
+        <Tags tags={p.tags} />
+      </div>
+    ),
+  },
+  {
+    id: 'categoria',
+    header: 'Categoria',
+    width: 'w-[11rem]',
+    card: 'hidden',
+    cell: (p) => (
+      <>
+        <span className="block text-ink">{p.categoryName}</span>
+        <span className="block text-xs text-muted">{p.subcategoryName}</span>
+      </>
+    ),
+  },
+  {
+    id: 'preco',
+    header: 'Preço',
+    align: 'right',
+    width: 'w-[7.5rem]',
+    className: 'font-semibold text-ink tabular-nums',
+    card: 'hidden',
+    cell: (p) => formatBRL(p.priceCents),
+  },
+  { id: 'tipo', header: 'Tipo', width: 'w-[8rem]', card: 'hidden', cell: (p) => p.itemType },
+  { id: 'status', header: 'Status', width: 'w-[6rem]', card: 'hidden', cell: status },
+];
+
+/** A card's text beside the picture: name, category, price, type and status on one line, tags. */
+function CardText({ p }: { p: ProductRow }) {
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-ink/5">
-      <table className="w-full min-w-[60rem] table-fixed text-sm">
-        <caption className="sr-only">Produtos do catálogo</caption>
-        <colgroup>
-          <col className="w-20" />
-          <col />
-          <col className="w-[11rem]" />
-          <col className="w-[7.5rem]" />
-          <col className="w-[8rem]" />
-          <col className="w-[6rem]" />
-          <col className="w-[9rem]" />
-        </colgroup>
-        <thead className="border-b border-ink/5 bg-cream/60">
-          <tr>
-            <th scope="col" className={th}>
-              Imagem
-            </th>
-            <th scope="col" className={th}>
-              Item
-            </th>
-            <th scope="col" className={th}>
-              Categoria
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Preço
-            </th>
-            <th scope="col" className={th}>
-              Tipo
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink/5">
-          {items.map((p) => (
-            <tr key={p.id} className="hover:bg-cream/50">
-              <td className={td}>
-                <GiftPicture url={p.imageUrl} className="size-14 rounded-xl" />
-              </td>
-              <th scope="row" className={`${td} text-left font-normal`}>
-                <span className="font-semibold break-words text-ink">{p.name}</span>
-                {p.description && <span className="block truncate text-xs text-muted">{p.description}</span>}
-                <Tags tags={p.tags} />
-              </th>
-              <td className={td}>
-                <span className="block text-ink">{p.categoryName}</span>
-                <span className="block text-xs text-muted">{p.subcategoryName}</span>
-              </td>
-              <td className={`${td} text-right font-semibold text-ink tabular-nums`}>
-                {formatBRL(p.priceCents)}
-              </td>
-              <td className={td}>{p.itemType}</td>
-              <td className={td}>{status(p)}</td>
-              <td className={td}>
-                <Actions p={p} {...callbacks} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <h2 className="text-base leading-snug">{p.name}</h2>
+      <p className="text-xs font-normal text-muted">
+        {p.categoryName} · {p.subcategoryName}
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-normal">
+        <span className="font-semibold text-ink tabular-nums">{formatBRL(p.priceCents)}</span>
+        <span className="text-muted">{p.itemType}</span>
+        {status(p)}
+      </p>
+      <Tags tags={p.tags} />
+    </>
   );
 }
 
-export function ProductCards({ items, ...callbacks }: { items: ProductRow[] } & ProductCallbacks) {
+/** The products of one page: a table from 1024 px, one card per product (with its picture) below. */
+export function ProductList({ items, ...callbacks }: { items: ProductRow[] } & ProductCallbacks) {
   return (
-    <ul className="grid gap-3">
-      {items.map((p) => (
-        <li key={p.id} className="flex gap-3 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-ink/5">
-          <GiftPicture url={p.imageUrl} className="size-20 shrink-0 rounded-2xl" />
-          <div className="min-w-0 flex-1">
-            <h2 className="leading-snug font-semibold break-words text-ink">{p.name}</h2>
-            <p className="text-xs text-muted">
-              {p.categoryName} · {p.subcategoryName}
-            </p>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-semibold text-ink tabular-nums">{formatBRL(p.priceCents)}</span>
-              <span className="text-muted">{p.itemType}</span>
-              {status(p)}
-            </p>
-            <Tags tags={p.tags} />
-            <Actions p={p} {...callbacks} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      caption="Produtos do catálogo"
+      columns={columns}
+      rows={items}
+      rowKey={(p) => p.id}
+      actions={(p) => <Actions p={p} {...callbacks} />}
+      actionsWidth="w-[9rem]"
+      cardsBelow="lg"
+      cardAside={(p) => <GiftPicture url={p.imageUrl} className="size-20 rounded-2xl" />}
+      cardTitle={(p) => <CardText p={p} />}
+      cardActions="bottom"
+      minWidth="min-w-[60rem]"
+      fixed
+      alignTop
+      rowClassName="hover:bg-cream/50"
+    />
   );
 }

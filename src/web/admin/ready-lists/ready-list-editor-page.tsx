@@ -1,7 +1,7 @@
 // The admin list editor (SPEC 2.7 `/admin/lista-de-presentes/editar-lista`): a ready-made list's
 // totals, search, category and price filters with counts, sort (lowest price first), add from the
 // catalogue, remove, empty the list, and the three promo cards.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,19 +18,20 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { catalogKeys, fetchCategories, searchProducts } from '../gift-catalog/catalog-api.ts';
+import { catalogKeys, searchProducts } from '../gift-catalog/catalog-api.ts';
+import { useCategories } from '../gift-catalog/use-catalog.ts';
 import { adminPagePaths } from '../layout/admin-paths.ts';
+import { editorUrl } from './ready-list-paths.ts';
 import {
   addReadyListProduct,
   fetchReadyList,
-  fetchReadyLists,
   readyListKeys,
   removeReadyListProduct,
 } from './ready-lists-api.ts';
-import { editorUrl } from './ready-lists-page.tsx';
+import { useReadyLists, useReadyListsRefresh } from './use-ready-lists.ts';
 
 function ChooseList() {
-  const lists = useQuery({ queryKey: readyListKeys.all, queryFn: ({ signal }) => fetchReadyLists(signal) });
+  const lists = useReadyLists();
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="font-serif text-3xl font-bold text-ink">Editar lista</h1>
@@ -59,20 +60,16 @@ export function ReadyListEditorPage() {
 }
 
 function ListEditor({ id }: { id: string }) {
-  const client = useQueryClient();
   const list = useQuery({
     queryKey: readyListKeys.one(id),
     queryFn: ({ signal }) => fetchReadyList(id, signal),
   });
-  const categories = useQuery({
-    queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) => fetchCategories(signal),
-  });
+  const categories = useCategories();
   const [filters, setFilters] = useState<GiftFilters>(emptyFilters);
   const [picking, setPicking] = useState(false);
   const [clearing, setClearing] = useState(false);
   usePageTitle(list.data ? `Editar ${list.data.name}` : 'Editar lista');
-  const refresh = () => client.invalidateQueries({ queryKey: readyListKeys.all });
+  const refresh = useReadyListsRefresh();
 
   if (list.isError) return <FormError message={list.error.message} />;
   if (!list.data) return <p className="py-10 text-center text-muted">Carregando...</p>;

@@ -1,35 +1,29 @@
 // "Listas Prontas" (DESIGN.md decision (6)): the lists curated from the catalogue, the four of
-// onboarding step 5 marked, each opening in the list editor.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ListChecks, Pencil, Plus } from 'lucide-react';
+// onboarding step 5 marked, each opening in the list editor. A gallery of cards at every width,
+// inside the list kit's states (loading, error with retry).
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ReadyListKey } from '../../../shared/gift-list.ts';
-import { formatBRL } from '../../../shared/money.ts';
-import { type ReadyListSummary, readyListKeyLabels, readyListMessages } from '../../../shared/ready-lists.ts';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { type ReadyListSummary, readyListMessages } from '../../../shared/ready-lists.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { RowDeleteButton, RowIconButton } from '../gift-catalog/row-actions.tsx';
-import { adminPagePaths } from '../layout/admin-paths.ts';
+import { ReadyListCard } from './ready-list-card.tsx';
 import { ReadyListDialog } from './ready-list-dialog.tsx';
-import { deleteReadyList, fetchReadyLists, readyListKeys } from './ready-lists-api.ts';
-
-export function editorUrl(id: string): string {
-  return `${adminPagePaths.giftListEditor}?lista=${id}`;
-}
+import { editorUrl } from './ready-list-paths.ts';
+import { deleteReadyList } from './ready-lists-api.ts';
+import { useReadyLists, useReadyListsRefresh } from './use-ready-lists.ts';
 
 export function ReadyListsPage() {
   usePageTitle('Listas Prontas');
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const lists = useQuery({ queryKey: readyListKeys.all, queryFn: ({ signal }) => fetchReadyLists(signal) });
+  const lists = useReadyLists();
   const [editing, setEditing] = useState<ReadyListSummary | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<ReadyListSummary | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: readyListKeys.all });
+  const refresh = useReadyListsRefresh();
   return (
     <section className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -48,43 +42,22 @@ export function ReadyListsPage() {
           Nova lista pronta
         </Button>
       </div>
-      {lists.isError && <FormError message={lists.error.message} />}
-      {lists.isPending && <p className="py-10 text-center text-muted">Carregando...</p>}
-      <TooltipProvider delayDuration={200}>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {lists.data?.map((l) => (
-            <li key={l.id} className="flex flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5">
-              <div className="flex items-start justify-between gap-3">
-                <h2 className="font-serif text-xl font-bold break-words text-ink">{l.name}</h2>
-                {l.key && (
-                  <span className="shrink-0 rounded-full bg-teal-soft px-3 py-1 text-xs font-semibold text-teal-dark">
-                    Cadastro: {readyListKeyLabels[l.key as ReadyListKey]}
-                  </span>
-                )}
-              </div>
-              {l.description && <p className="mt-2 text-sm text-muted">{l.description}</p>}
-              <p className="mt-3 text-sm text-ink">
-                <strong className="tabular-nums">{l.itemCount}</strong>{' '}
-                {l.itemCount === 1 ? 'produto' : 'produtos'} ·{' '}
-                <strong className="tabular-nums">{formatBRL(l.totalCents)}</strong>
-              </p>
-              <div className="mt-auto flex items-center gap-1 pt-4">
-                <ButtonLink to={editorUrl(l.id)} size="sm" className="mr-auto">
-                  <ListChecks className="size-4" aria-hidden="true" />
-                  Editar produtos<span className="sr-only"> de {l.name}</span>
-                </ButtonLink>
-                <RowIconButton icon={Pencil} label={`Renomear ${l.name}`} onClick={() => setEditing(l)} />
-                <RowDeleteButton
-                  label={`Excluir ${l.name}`}
-                  blockedReason={l.key ? readyListMessages.linked : null}
+      <ListState query={lists} className="mt-6 grid gap-4" isEmpty={() => false}>
+        {(all) => (
+          <TooltipProvider delayDuration={200}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {all.map((l) => (
+                <ReadyListCard
+                  key={l.id}
+                  list={l}
+                  onRename={() => setEditing(l)}
                   onDelete={() => setDeleting(l)}
-                  onBlocked={() => toast.error(readyListMessages.linked)}
                 />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </TooltipProvider>
+              ))}
+            </ul>
+          </TooltipProvider>
+        )}
+      </ListState>
       <ReadyListDialog
         list={editing}
         onClose={() => setEditing(undefined)}

@@ -1,46 +1,27 @@
 // `/admin/temas`, the theme manager (SPEC 2.7): summary cards, search by name, status and tag filters
 // (kept in the address, so a filtered list can be shared or reloaded), the themes and "Novo Tema".
-import { LoaderCircle, Plus, Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  themeMessages as m,
-  type ThemeStatus,
-  themeFilterTags,
-  themeStatuses,
-} from '../../../shared/theme-studio.ts';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { z } from 'zod';
+import { type ThemeStatus, themeFilterTags, themeStatuses } from '../../../shared/theme-studio.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ThemeCards, ThemeTable } from './theme-list.tsx';
+import { ThemeList } from './theme-list.tsx';
 import { NEW_THEME_ID, themePath, type WizardState } from './theme-paths.ts';
 import { StatusOptions } from './theme-status-badge.tsx';
-import type { ThemeFilters } from './themes-api.ts';
 import { useThemeList } from './use-themes.ts';
 
-function useFilters(): [ThemeFilters, (patch: Partial<ThemeFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const filters: ThemeFilters = {
-    search: params.get('busca') ?? '',
-    status: (themeStatuses as readonly string[]).includes(status) ? (status as ThemeStatus) : '',
-    tag: params.get('tag') ?? '',
-    page: Math.max(1, Number(params.get('pagina')) || 1),
-  };
-  const set = (patch: Partial<ThemeFilters>) => {
-    const next = { ...filters, page: 1, ...patch };
-    const q = new URLSearchParams();
-    if (next.search) q.set('busca', next.search);
-    if (next.status) q.set('status', next.status);
-    if (next.tag) q.set('tag', next.tag);
-    if (next.page > 1) q.set('pagina', String(next.page));
-    setParams(q, { replace: true });
-  };
-  return [filters, set];
-}
+const themeParams = z.object({
+  busca: z.string().catch(''),
+  status: z.enum([...themeStatuses, '']).catch(''),
+  tag: z.string().catch(''),
+  pagina: z.coerce.number().int().min(1).catch(1),
+});
 
 function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
@@ -73,8 +54,13 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
 
 export function ThemesPage() {
   usePageTitle('Temas');
-  const [filters, setFilters] = useFilters();
-  const list = useThemeList(filters);
+  const [params, setParams] = useListParams(themeParams);
+  const list = useThemeList({
+    search: params.busca,
+    status: params.status,
+    tag: params.tag,
+    page: params.pagina,
+  });
   const data = list.data;
   const summary = data?.summary;
   const cards = [
@@ -112,13 +98,13 @@ export function ThemesPage() {
       </dl>
 
       <div className="mt-6 grid gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <SearchField value={filters.search} onSearch={(search) => setFilters({ search })} />
+        <SearchField value={params.busca} onSearch={(busca) => setParams({ busca })} />
         <div>
           <Label htmlFor="temas-status">Status</Label>
           <Select
             id="temas-status"
-            value={filters.status}
-            onChange={(e) => setFilters({ status: e.target.value as ThemeStatus | '' })}
+            value={params.status}
+            onChange={(e) => setParams({ status: e.target.value as ThemeStatus | '' })}
           >
             <option value="">Todos os status</option>
             <StatusOptions />
@@ -126,7 +112,7 @@ export function ThemesPage() {
         </div>
         <div>
           <Label htmlFor="temas-tag">Tag</Label>
-          <Select id="temas-tag" value={filters.tag} onChange={(e) => setFilters({ tag: e.target.value })}>
+          <Select id="temas-tag" value={params.tag} onChange={(e) => setParams({ tag: e.target.value })}>
             <option value="">Todas as tags</option>
             {themeFilterTags.map((t) => (
               <option key={t} value={t}>
@@ -137,47 +123,26 @@ export function ThemesPage() {
         </div>
       </div>
 
-      <div className="mt-5" aria-busy={list.isFetching}>
-        {list.isPending && (
-          <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted">
-            <LoaderCircle className="size-5 animate-spin text-brand" aria-hidden="true" />
-            {m.loading}
-          </p>
-        )}
-        {list.isError && (
-          <div role="alert" className="py-10 text-center">
-            <p className="font-medium text-danger">
-              Não foi possível carregar os temas. {list.error.message}
-            </p>
-            <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
-        )}
-        {data && data.items.length === 0 && (
-          <p className="rounded-3xl bg-white p-8 text-center text-muted">
-            Nenhum tema encontrado com esses filtros.
-          </p>
-        )}
-        {data && data.items.length > 0 && (
-          <>
-            <p className="mb-3 text-sm text-muted" aria-live="polite">
-              Mostrando {data.items.length} de {data.total} {data.total === 1 ? 'tema' : 'temas'}
-            </p>
-            <ThemeTable themes={data.items} />
-            <ThemeCards themes={data.items} />
-            <div className="mt-4">
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={(page) => setFilters({ page })}
-                label="Páginas de temas"
-              />
-            </div>
-          </>
-        )}
-      </div>
+      <ListState
+        query={list}
+        className="mt-5 grid gap-4"
+        failure={(error) => `Não foi possível carregar os temas. ${error?.message ?? ''}`}
+        empty="Nenhum tema encontrado com esses filtros."
+        count={(data) =>
+          data.items.length > 0
+            ? `Mostrando ${data.items.length} de ${data.total} ${data.total === 1 ? 'tema' : 'temas'}`
+            : null
+        }
+        paging={(data) => ({
+          page: data.page,
+          pageSize: data.pageSize,
+          total: data.total,
+          onPage: (pagina) => setParams({ pagina }),
+          label: 'Páginas de temas',
+        })}
+      >
+        {(data) => <ThemeList themes={data.items} />}
+      </ListState>
     </section>
   );
 }

@@ -41,6 +41,8 @@ export interface DataColumn<T> {
    * the line under it, a field across the whole card, or nowhere.
    */
   card?: 'field' | 'title' | 'subtitle' | 'wide' | 'hidden';
+  /** A card shows this field only for rows where it holds something (a guest's note). */
+  cardIf?: (row: T) => boolean;
 }
 
 export type DataSort = { id: string; desc: boolean } | null;
@@ -66,6 +68,15 @@ export interface DataTableProps<T> {
   cardsBelow?: keyof typeof cardsQuery;
   /** The card's title when it is not one column's value (both names of a couple). */
   cardTitle?: (row: T) => ReactNode;
+  /** A picture at the card's left (a product's photo, a theme's miniature). */
+  cardAside?: (row: T) => ReactNode;
+  /**
+   * Where a card shows the row's actions: at its top right (default), under its fields, or
+   * nowhere of its own (`none`: the card's title places them).
+   */
+  cardActions?: 'top' | 'bottom' | 'none';
+  /** The actions column's width in a `fixed` table (default `w-[3.75rem]`, one button). */
+  actionsWidth?: string;
   /** The table's minimum width (it scrolls inside its frame below it), e.g. `min-w-[54rem]`. */
   minWidth?: string;
   /** Column widths are fixed by `width` rather than by the content. */
@@ -246,36 +257,61 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   return <Icon className={`size-3.5 ${sorted ? 'text-ink' : 'text-muted/70'}`} aria-hidden="true" />;
 }
 
-function DataCards<T>({ caption, columns, rows, rowKey, actions, cardTitle }: DataTableProps<T>) {
+function DataCards<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  actions,
+  cardTitle,
+  cardAside,
+  cardActions = 'top',
+}: DataTableProps<T>) {
   const titleColumn = columns.find((c) => c.card === 'title');
   const subtitles = columns.filter((c) => c.card === 'subtitle');
   const fields = columns.filter((c) => (c.card ?? 'field') === 'field' || c.card === 'wide');
+  const card = (row: T) => {
+    const shown = fields.filter((c) => c.cardIf?.(row) ?? true);
+    return (
+      <>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 flex-1">
+            <div className="font-semibold break-words text-ink">
+              {cardTitle ? cardTitle(row) : titleColumn?.cell(row)}
+            </div>
+            {subtitles.map((c) => (
+              <div key={c.id} className="text-sm break-all text-muted">
+                {c.cell(row)}
+              </div>
+            ))}
+          </div>
+          {cardActions === 'top' && actions?.(row)}
+        </div>
+        {shown.length > 0 && (
+          <dl className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-x-2 gap-y-3 text-xs">
+            {shown.map((c) => (
+              <div key={c.id} className={c.card === 'wide' ? 'col-span-full' : 'min-w-0'}>
+                <dt className="text-muted">{c.cardLabel ?? c.header}</dt>
+                <dd className="mt-1 font-medium break-words text-ink tabular-nums">{c.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {cardActions === 'bottom' && actions && <div className="mt-2 flex justify-end">{actions(row)}</div>}
+      </>
+    );
+  };
   return (
     <ul className="grid gap-3" aria-label={caption}>
       {rows.map((row) => (
         <li key={rowKey(row)} className="rounded-3xl bg-white p-4 text-sm shadow-sm ring-1 ring-ink/5">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <div className="font-semibold break-words text-ink">
-                {cardTitle ? cardTitle(row) : titleColumn?.cell(row)}
-              </div>
-              {subtitles.map((c) => (
-                <div key={c.id} className="text-sm break-all text-muted">
-                  {c.cell(row)}
-                </div>
-              ))}
+          {cardAside ? (
+            <div className="flex gap-3">
+              <div className="shrink-0">{cardAside(row)}</div>
+              <div className="min-w-0 flex-1">{card(row)}</div>
             </div>
-            {actions?.(row)}
-          </div>
-          {fields.length > 0 && (
-            <dl className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-x-2 gap-y-3 text-xs">
-              {fields.map((c) => (
-                <div key={c.id} className={c.card === 'wide' ? 'col-span-full' : 'min-w-0'}>
-                  <dt className="text-muted">{c.cardLabel ?? c.header}</dt>
-                  <dd className="mt-1 font-medium break-words text-ink tabular-nums">{c.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
+          ) : (
+            card(row)
           )}
         </li>
       ))}

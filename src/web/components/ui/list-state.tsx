@@ -54,6 +54,7 @@ export function EmptyState({ message, action }: { message: ReactNode; action?: R
 export function ListState<T>({
   query,
   errorMessage,
+  failure,
   isEmpty,
   empty,
   emptyAction,
@@ -65,12 +66,14 @@ export function ListState<T>({
   query: ListQuery<T>;
   /** Shown when the failure carries no message of its own. */
   errorMessage?: string;
+  /** The failure's text when the list words it itself (default: the error's message, else `errorMessage`). */
+  failure?: (error: Error | null) => string;
   /** Whether the answer has no rows (default: `items` is empty). */
   isEmpty?: (data: T) => boolean;
   /** The empty message; without it an empty answer renders the children. */
   empty?: ReactNode;
   emptyAction?: ReactNode;
-  /** "Mostrando X de Y ..." above the list, announced as it changes. */
+  /** "Mostrando X de Y ..." above the list, announced as it changes (nothing when it gives null). */
   count?: (data: T) => ReactNode;
   /** The pager under the list. */
   paging?: (data: T) => ListPaging;
@@ -80,18 +83,19 @@ export function ListState<T>({
   const { data } = query;
   const none = data !== undefined && (isEmpty ?? defaultEmpty)(data);
   const pager = data !== undefined && paging ? paging(data) : null;
+  const counted = data !== undefined && count ? count(data) : null;
   return (
     <div className={className} aria-busy={query.isFetching}>
       {query.isError && (
         <LoadFailed
-          message={query.error?.message || errorMessage || ''}
+          message={failure ? failure(query.error) : query.error?.message || errorMessage || ''}
           onRetry={() => void query.refetch()}
         />
       )}
       {data === undefined && !query.isError && <Loading label="Carregando..." />}
-      {data !== undefined && count && (
+      {counted != null && (
         <p className="text-sm text-muted" role="status">
-          {count(data)}
+          {counted}
         </p>
       )}
       {data !== undefined &&

@@ -1,6 +1,6 @@
 // "Presentes recebidos" (issue 10): every gift guests gave, newest first, with search, a status
 // filter, the CSV, and the thank-you; live, so a gift confirmed while the page is open appears.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// The gifts are cards at every width, inside the list kit's states (loading, error, empty, pages).
 import { Download, Inbox, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,16 +10,16 @@ import { type PaymentStatus, paymentStatuses } from '../../../shared/payments/st
 import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
-import { useWeddingEvents } from '../live/use-wedding-events.ts';
-import { fetchReceived, receivedCsvUrl, receivedKeys } from './received-api.ts';
+import { receivedCsvUrl } from './received-api.ts';
 import { ReceivedGiftCard } from './received-gift-card.tsx';
 import { useLoadedGiftList } from './use-gift-list.ts';
+import { useReceived } from './use-received.ts';
 
 function EmptyState() {
   const settings = useSettings();
@@ -54,17 +54,7 @@ export function ReceivedPage() {
   const [status, setStatus] = useState<PaymentStatus | 'todos'>('todos');
   const [page, setPage] = useState(1);
   const search = useDebounced(q.trim());
-  useWeddingEvents(weddingId, {
-    gift: {
-      keys: [receivedKeys.all(weddingId), ['wallet', weddingId], ['wedding-summary']],
-      toast: 'Um presente acabou de chegar!',
-    },
-  });
-  const received = useQuery({
-    queryKey: receivedKeys.page(weddingId, search, status, page),
-    queryFn: ({ signal }) => fetchReceived(weddingId, { q: search, status, page }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const received = useReceived(weddingId, { q: search, status, page });
   const data = received.data;
   const filtered = search !== '' || status !== 'todos';
 
@@ -134,33 +124,31 @@ export function ReceivedPage() {
         </div>
       )}
 
-      {!data ? (
-        <p role="status" className="py-10 text-center text-muted">
-          Carregando...
-        </p>
-      ) : data.total === 0 && !filtered ? (
-        <EmptyState />
-      ) : data.total === 0 ? (
-        <p className="rounded-3xl bg-white p-6 text-center text-muted shadow-sm ring-1 ring-ink/5">
-          Nenhum presente encontrado com esses filtros.
-        </p>
-      ) : (
-        <>
-          <ul className="grid gap-4" aria-label="Presentes">
-            {data.gifts.map((gift) => (
-              <ReceivedGiftCard key={gift.id} weddingId={weddingId} gift={gift} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={setPage}
-            label="Páginas de presentes"
-            disabled={received.isFetching}
-          />
-        </>
-      )}
+      <ListState
+        query={received}
+        className="grid gap-6"
+        isEmpty={(gifts) => gifts.total === 0}
+        empty={filtered ? 'Nenhum presente encontrado com esses filtros.' : undefined}
+        paging={(gifts) => ({
+          page,
+          pageSize: gifts.pageSize,
+          total: gifts.total,
+          onPage: setPage,
+          label: 'Páginas de presentes',
+        })}
+      >
+        {(gifts) =>
+          gifts.total === 0 ? (
+            <EmptyState />
+          ) : (
+            <ul className="grid gap-4" aria-label="Presentes">
+              {gifts.gifts.map((gift) => (
+                <ReceivedGiftCard key={gift.id} weddingId={weddingId} gift={gift} />
+              ))}
+            </ul>
+          )
+        }
+      </ListState>
     </section>
   );
 }

@@ -7,12 +7,12 @@ import { toast } from 'sonner';
 import type { RsvpItem } from '../../../shared/rsvp.ts';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { useWeddingId } from '../session/session-context.ts';
 import { EmptyState } from './empty-state.tsx';
 import { rsvpsCsvUrl } from './guests-api.ts';
 import { guestsMessages } from './guests-messages.ts';
-import { GuestsLoading, GuestsPageFrame, LoadFailed } from './guests-page-frame.tsx';
+import { GuestsPageFrame } from './guests-page-frame.tsx';
 import { HouseholdsSection } from './households-section.tsx';
 import { RsvpConflictsSection } from './rsvp-conflicts-section.tsx';
 import { RsvpEditDialog } from './rsvp-edit-dialog.tsx';
@@ -61,33 +61,32 @@ function Answers({ weddingId }: { weddingId: string }) {
             Respostas
           </h2>
           <RsvpSearch onSearch={search} />
-          {rsvps.isPending ? (
-            <GuestsLoading />
-          ) : rsvps.isError && !data ? (
-            <LoadFailed message={guestsMessages.rsvpsFailed} onRetry={() => rsvps.refetch()} />
-          ) : data && data.items.length === 0 ? (
-            <p className="flex items-center gap-3 rounded-3xl bg-white px-5 py-6 text-muted shadow-sm ring-1 ring-ink/5">
-              <UserRoundSearch className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
-              Nenhum convidado encontrado para “{q}”.
-            </p>
-          ) : data ? (
-            <>
-              <p className="text-sm text-muted" aria-live="polite">
-                {q
+          <ListState
+            query={rsvps}
+            failure={() => guestsMessages.rsvpsFailed}
+            empty={
+              <span className="inline-flex items-center gap-3">
+                <UserRoundSearch className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
+                Nenhum convidado encontrado para “{q}”.
+              </span>
+            }
+            count={(data) =>
+              data.items.length === 0
+                ? null
+                : q
                   ? `${data.total} ${data.total === 1 ? 'resposta encontrada' : 'respostas encontradas'}`
-                  : `${data.total} ${data.total === 1 ? 'resposta' : 'respostas'}`}
-              </p>
-              <RsvpList items={data.items} onEdit={setEditing} onDelete={setDeleting} />
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={setPage}
-                label="Páginas de respostas"
-                disabled={rsvps.isPlaceholderData}
-              />
-            </>
-          ) : null}
+                  : `${data.total} ${data.total === 1 ? 'resposta' : 'respostas'}`
+            }
+            paging={(data) => ({
+              page: data.page,
+              pageSize: data.pageSize,
+              total: data.total,
+              onPage: setPage,
+              label: 'Páginas de respostas',
+            })}
+          >
+            {(data) => <RsvpList items={data.items} onEdit={setEditing} onDelete={setDeleting} />}
+          </ListState>
         </section>
       )}
       <RsvpEditDialog rsvp={editing} onClose={() => setEditing(null)} onSave={actions.save} />
