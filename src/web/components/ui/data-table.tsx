@@ -62,8 +62,6 @@ export interface DataTableProps<T> {
   /** The actions column's header (read by screen readers only unless `showActionsHeader`). */
   actionsHeader?: string;
   showActionsHeader?: boolean;
-  /** The actions column's width in a `fixed` table (`<col>` class). */
-  actionsWidth?: string;
   /** Below this breakpoint the rows are cards; without it the table always shows and scrolls. */
   cardsBelow?: keyof typeof cardsQuery;
   /** The card's title when it is not one column's value (both names of a couple). */
