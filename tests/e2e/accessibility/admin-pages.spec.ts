@@ -4,9 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../../../src/server/db/seed/factories.ts';
 import { adminLinkGroups } from '../../../src/web/admin/layout/admin-links.ts';
-import { signIn } from '../auth/auth-helpers.ts';
 import { axeViewports, softAxeCheck } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, signInAs, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 
 const password = 'Admin#Forte2027';
@@ -24,7 +23,8 @@ for (const viewport of axeViewports) {
 
       const email = `e2e-admin-${randomUUID()}@exemplo.com`;
       await createUser(database.db, { email, password, role: 'admin' });
-      await signIn(page, 'admin', email, password);
+      await signInAs(page, 'admin', email);
+      await page.goto(`${hosts.admin}/admin`);
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       for (const link of adminLinkGroups.flatMap((g) => g.links)) {
         await page.goto(`${hosts.admin}${link.to}`);
