@@ -1,6 +1,7 @@
 // `npm run dev` (WEB_DEV_SERVER=vite, development only): the web app comes from src/web through
 // Vite's middleware, with hot reload over the app's own port, so a change shows without a build.
 // Production and `npm start` never load Vite: they serve dist/web (pages.ts).
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
@@ -11,10 +12,18 @@ export async function mountViteDevServer(app: FastifyInstance): Promise<ViteDevS
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: path.join(projectRoot, 'vite.config.ts'),
+    // Loaded in memory: the default writes a temporary bundle beside node_modules, which `tsx watch`
+    // would take for a change and restart on, again and again.
+    configLoader: 'runner',
     root: path.join(projectRoot, 'src/web'),
     appType: 'custom',
     logLevel: 'warn',
-    server: { middlewareMode: true, hmr: { server: app.server } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: app.server },
+      // node_modules may be a link to another checkout (a git worktree): its files are ours too.
+      fs: { allow: [projectRoot, realpathSync(path.join(projectRoot, 'node_modules'))] },
+    },
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) return done();
