@@ -7,6 +7,7 @@ import { Link, Outlet } from 'react-router';
 import { useLogout } from '../../components/auth/use-logout.ts';
 import { RingsMark } from '../../components/logo.tsx';
 import { Dialog, DialogTrigger, SheetContent } from '../../components/ui/dialog.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { useAdminSession } from '../session/admin-guard.tsx';
 import { AdminNav } from './admin-nav.tsx';
 import { adminPagePaths } from './admin-paths.ts';
@@ -65,12 +66,7 @@ function AdminHeader() {
 export function AdminLayout() {
   return (
     <>
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Pular para o conteúdo
-      </a>
+      <SkipLink />
       <div className="flex min-h-dvh flex-col bg-cream">
         <AdminHeader />
         <div className="flex flex-1">

@@ -2,6 +2,7 @@
 // e-mail verification banner and the page. Data the pages share is cached in the host's one
 // query cache (lib/mount.tsx).
 import { Outlet } from 'react-router';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { VerifyEmailBanner } from '../session/verify-email-banner.tsx';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { PanelHeader } from './panel-header.tsx';
@@ -10,12 +11,7 @@ import { SidebarProvider } from './sidebar-state.tsx';
 export function PanelLayout() {
   return (
     <SidebarProvider>
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Pular para o conteúdo
-      </a>
+      <SkipLink />
       <div className="flex min-h-dvh flex-col bg-cream">
         <PanelHeader />
         <div className="flex flex-1">
