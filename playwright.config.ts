@@ -1,14 +1,21 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // E2E specs drive Debian's Chromium (never a downloaded browser) against the started app.
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseHost = `localhost:${port}`;
 
+// One worker per core, at most 4, the same with or without CI=true. Each worker is one Chromium page
+// and the app server is one Node process beside them: on 2 cores, 2 workers keep the load near the
+// core count (3 workers drove it to 12 and the accessibility walks timed out waiting for "Carregando...");
+// past 4 workers the single app server, not the browsers, is what limits the run. E2E_WORKERS overrides.
+export const e2eWorkers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(4, availableParallelism()));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  workers: e2eWorkers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

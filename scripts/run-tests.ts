@@ -1,9 +1,13 @@
 // `npm test`: installs what the tests need (Debian's Chromium), prepares a PostgreSQL database,
 // builds the web app, runs Vitest (unit + integration) and Playwright (E2E), and closes with the
 // plain total "N passed, N failed" over all suites.
+// One tier alone: `npm run test:unit` (`*.test.ts` that are not integration, and the component tier
+// `*.test.tsx`: no database, no build), `npm run test:int` (`*.integration.test.ts`: database and the
+// built web app) or `npm run test:e2e` (Playwright against the built app). Same closing line.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import pg from 'pg';
+import { playwrightTotals, sumTotals, type Totals, vitestTotals } from './test-totals.ts';
 
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -72,78 +76,57 @@ async function prepareDatabase(): Promise<{ url: string; drop?: () => Promise<vo
   };
 }
 
-interface Totals {
-  passed: number;
-  failed: number;
-  skipped: number;
+type Tier = 'unit' | 'int' | 'e2e';
+const tiers: Tier[] = ['unit', 'int', 'e2e'];
+const only = process.argv[2];
+if (only !== undefined && !tiers.includes(only as Tier)) {
+  console.error(`Uso: tsx scripts/run-tests.ts [${tiers.join('|')}]`);
+  process.exit(2);
 }
-
-function vitestTotals(file: string): Totals {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  // A file that fails to load, or whose set-up fails (its tests then count as skipped), has no failed
-  // test of its own: count it once so the total cannot look green.
-  const brokenFiles = (r.testResults as { status: string; assertionResults: { status: string }[] }[]).filter(
-    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
-  ).length;
-  return {
-    passed: r.numPassedTests,
-    failed: r.numFailedTests + brokenFiles,
-    skipped: r.numPendingTests + r.numTodoTests,
-  };
-}
-
-function playwrightTotals(file: string): Totals {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return {
-    passed: s.expected + s.flaky,
-    failed: s.unexpected + (s.expected + s.unexpected === 0 ? 1 : 0),
-    skipped: s.skipped,
-  };
-}
+const runs = (tier: Tier) => only === undefined || only === tier;
+const needsServer = runs('int') || runs('e2e');
 
 mkdirSync('.tmp', { recursive: true });
 for (const f of ['.tmp/vitest.json', '.tmp/vitest-global.json', '.tmp/playwright.json'])
   rmSync(f, { force: true });
-ensureChromium();
-await ensureRedis();
-const database = await prepareDatabase();
+if (runs('e2e')) ensureChromium();
+if (runs('int')) await ensureRedis();
+const database = needsServer ? await prepareDatabase() : { url: process.env.DATABASE_URL ?? '' };
 const env = { DATABASE_URL: database.url, CI: process.env.CI ?? '' };
-let totals: Totals[] = [];
+const suites: { name: string; totals: Totals }[] = [];
 try {
-  if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) throw new Error('vite build failed');
+  if (needsServer && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0)
+    throw new Error('vite build failed');
   const vitest = (output: string, extra: NodeJS.ProcessEnv = {}) =>
     run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${output}`], {
       ...env,
       ...extra,
     });
-  vitest('.tmp/vitest.json');
-  // Then, alone, the tests that change platform-wide settings (vitest.config.ts).
-  vitest('.tmp/vitest-global.json', { TEST_GLOBAL_SETTINGS: '1' });
-  run('npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
-  const [all, global] = [vitestTotals('.tmp/vitest.json'), vitestTotals('.tmp/vitest-global.json')];
-  totals = [
-    {
-      passed: all.passed + global.passed,
-      failed: all.failed + global.failed,
-      skipped: all.skipped + global.skipped,
-    },
-    playwrightTotals('.tmp/playwright.json'),
-  ];
+  if (runs('unit') || runs('int')) {
+    // The whole Vitest run, or one tier of it: unit leaves integration files out, int keeps only them.
+    vitest('.tmp/vitest.json', only ? { TEST_TIER: only } : {});
+    const all = vitestTotals('.tmp/vitest.json');
+    if (runs('int')) {
+      // Then, alone, the tests that change platform-wide settings (vitest.config.ts).
+      vitest('.tmp/vitest-global.json', { TEST_GLOBAL_SETTINGS: '1' });
+      const global = vitestTotals('.tmp/vitest-global.json');
+      all.passed += global.passed;
+      all.failed += global.failed;
+      all.skipped += global.skipped;
+    }
+    suites.push({ name: 'Vitest', totals: all });
+  }
+  if (runs('e2e')) {
+    run('npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
+    suites.push({ name: 'Playwright', totals: playwrightTotals('.tmp/playwright.json') });
+  }
 } finally {
   await database.drop?.();
 }
-const sum = totals.reduce(
-  (a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }),
-  {
-    passed: 0,
-    failed: 0,
-    skipped: 0,
-  },
-);
+const expected = only === undefined ? 2 : 1;
+const sum = sumTotals(suites.map((s) => s.totals));
 console.log(
-  `\nVitest: ${totals[0]?.passed} passed, ${totals[0]?.failed} failed · Playwright: ${totals[1]?.passed} passed, ${totals[1]?.failed} failed`,
+  `\n${suites.map((s) => `${s.name}: ${s.totals.passed} passed, ${s.totals.failed} failed`).join(' · ')}`,
 );
 console.log(`${sum.passed} passed, ${sum.failed} failed${sum.skipped ? `, ${sum.skipped} skipped` : ''}`);
-process.exit(sum.failed > 0 || totals.length < 2 ? 1 : 0);
+process.exit(sum.failed > 0 || suites.length < expected ? 1 : 0);

@@ -67,6 +67,11 @@ export interface Config {
    * the sandbox provider and the mail outbox with whole e-mails. Any other host is production.
    */
   development: boolean;
+  /**
+   * WEB_DEV_SERVER=vite (`npm run dev`), in development only: the web app is served from src/web
+   * through Vite's middleware with hot reload instead of from the build in dist/web.
+   */
+  viteDevServer: boolean;
   /** ALLOW_SANDBOX=true: the sandbox provider on a public (staging) host; never the demo seed. */
   allowSandbox: boolean;
   /** ADMIN_SESSION_HOURS (default 12): an administrator's session ends this long after sign-in, never renewed. */
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     workers: Math.max(1, Math.trunc(Number(env.WEB_CONCURRENCY ?? 1)) || 1),
     seedDemo: development && env.SEED_DEMO !== 'false',
+    viteDevServer: development && env.WEB_DEV_SERVER === 'vite',
     logLevel: env.LOG_LEVEL ?? 'info',
     prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : env.NODE_ENV !== 'production' && !env.CI,
     isProduction: env.NODE_ENV === 'production',

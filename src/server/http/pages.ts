@@ -1,5 +1,6 @@
 // Serves the web app per host (SPEC 2.1): picks the host's HTML entry, answers unknown paths with
-// 404 and sends `/dashboard/*` and `/admin/*` on the public host to their own hosts.
+// 404 and sends `/dashboard/*` and `/admin/*` on the public host to their own hosts. Under
+// `npm run dev` the entries come from src/web through Vite (vite-dev.ts), with hot reload.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,7 @@ import { knownRoutes, matchesRoute } from '../../shared/routes.ts';
 import { getPublicSettings } from '../modules/settings/service.ts';
 import { projectRoot } from '../project-root.ts';
 import { renderNotFoundHtml } from './not-found-html.ts';
+import { devContentSecurityPolicy, mountViteDevServer, viteHtml } from './vite-dev.ts';
 
 export const webDist = path.join(projectRoot, 'dist/web');
 
@@ -24,6 +26,7 @@ function inlineJson(id: string, data: unknown): string {
 }
 
 export async function registerPages(app: FastifyInstance): Promise<void> {
+  const vite = app.config.viteDevServer ? await mountViteDevServer(app) : undefined;
   await app.register(fastifyStatic, {
     root: path.join(webDist, 'assets'),
     prefix: '/assets/',
@@ -42,6 +45,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
 
   const templates = new Map<string, string>();
   async function template(file: string): Promise<string> {
+    if (vite) return viteHtml(vite, file, await readFile(path.join(projectRoot, 'src/web', file), 'utf8'));
     const cached = templates.get(file);
     if (cached) return cached;
     const html = await readFile(path.join(webDist, file), 'utf8').catch(() => {
@@ -56,6 +60,11 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       '<!--app-data-->',
       inlineJson('app-settings', await getPublicSettings(app.db)),
     );
+    if (vite) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', devContentSecurityPolicy(policy));
+    }
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

@@ -1,10 +1,12 @@
-// Mounts one host's router with the toaster every host uses.
+// Mounts one host's router inside the host's one query cache, with the toaster every host uses.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { installBrazilianZodMessages } from '../../shared/zod-messages.ts';
 import '../styles/app.css';
+import { createQueryClient } from './query-client.ts';
 
 export function mount(routes: RouteObject[]): void {
   installBrazilianZodMessages();
@@ -13,7 +15,9 @@ export function mount(routes: RouteObject[]): void {
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
       <Toaster position="top-center" theme="system" richColors closeButton />
     </StrictMode>,
   );

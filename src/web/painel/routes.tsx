@@ -7,7 +7,7 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { onboardingRoutes } from './onboarding/onboarding-routes.tsx';
 import { CancelPayoutKeyPage } from './payout-key/cancel-payout-key-page.tsx';
-import { SessionGuard } from './session/session-guard.tsx';
+import { PanelGuard } from './session/session-guard.tsx';
 import { ToPublicHost } from './to-public-host.tsx';
 import { VerifyEmailPage } from './verify-email/verify-email-page.tsx';
 
@@ -18,6 +18,6 @@ export const painelRoutes: RouteObject[] = [
   { path: p.cancelPayoutKey, Component: CancelPayoutKeyPage },
   { path: `${p.signUp}/*`, Component: ToPublicHost },
   { path: `${p.resetPassword}/*`, Component: ToPublicHost },
-  { Component: SessionGuard, children: [...onboardingRoutes, ...dashboardRoutes] },
+  { Component: PanelGuard, children: [...onboardingRoutes, ...dashboardRoutes] },
   { path: '*', Component: NotFoundPage },
 ];

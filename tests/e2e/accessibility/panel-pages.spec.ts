@@ -65,8 +65,9 @@ for (const viewport of axeViewports) {
       }
     });
 
-    test('every page of the site editor and each section’s editor', async ({ page, database }) => {
-      test.setTimeout(180_000);
+    // The site editor's walk in three parts, each with its own couple, so none takes minutes.
+    test('every page of the site editor', async ({ page, database }) => {
+      test.setTimeout(90_000);
       const couple = await createPanelCouple(database.db);
       await openPanel(page, couple, p.siteTheme);
       for (const path of [
@@ -79,10 +80,21 @@ for (const viewport of axeViewports) {
       ]) {
         await visit(page, path);
       }
+    });
+
+    test('each section’s editor', async ({ page, database }) => {
+      test.setTimeout(90_000);
+      const couple = await createPanelCouple(database.db);
+      await openPanel(page, couple, p.siteSections);
       const state = await siteState(page, couple.wedding.id);
       for (const section of state.sections) {
         await visit(page, `${p.siteSections}/${section.id}`, `seção ${section.title}`);
       }
+    });
+
+    test('the confirmation before a section is deleted', async ({ page, database }) => {
+      const couple = await createPanelCouple(database.db);
+      await openPanel(page, couple, p.siteSections);
       const added = await page.evaluate(
         async (id) =>
           (

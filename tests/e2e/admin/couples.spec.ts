@@ -9,9 +9,8 @@ import { demoLogins } from '../../../src/server/db/seed/index.ts';
 import { adminCoupleMessages } from '../../../src/shared/admin-couples.ts';
 import { authMessages } from '../../../src/shared/auth/messages.ts';
 import { latestEmailTo, signIn } from '../auth/auth-helpers.ts';
-import { toast } from '../site-editor/site-editor-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, signInAs, test, toast } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { fullPageShot } from '../support/screenshots.ts';
 
@@ -19,7 +18,8 @@ const password = 'Casal#Admin2027';
 const admin = demoLogins.admin;
 
 async function signInDevAdmin(page: Page) {
-  await signIn(page, 'admin', admin.email, admin.password);
+  await signInAs(page, 'admin', admin.email);
+  await page.goto(`${hosts.admin}/admin`);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 

@@ -7,10 +7,9 @@ import { giftPayments, sandboxCharges } from '../../../src/server/db/schema.ts';
 import { createUser } from '../../../src/server/db/seed/factories.ts';
 import { formatBRL } from '../../../src/shared/money.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, signInAs, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { fullPageShot } from '../support/screenshots.ts';
-import { signInThroughApi } from '../support/sign-in.ts';
 import { confirmedGift, coupleWithGifts } from '../wallet/wallet-helpers.ts';
 
 const password = 'Admin#Forte2027';
@@ -42,7 +41,7 @@ test('dashboard, overview, finances and payments show a gift, and the admin refu
     .set({ providerChargeId: charge })
     .where(eq(giftPayments.id, payment.id));
 
-  await signInThroughApi(page, 'admin', email, password);
+  await signInAs(page, 'admin', email);
 
   // Dashboard.
   await page.goto(`${hosts.admin}/admin`);
@@ -135,7 +134,7 @@ test('on a phone, wide money tables scroll inside their frame and never widen th
   await createUser(database.db, { email, password, role: 'admin' });
   const couple = await coupleWithGifts(database.db);
   await confirmedGift(database.db, couple, 1, { name: 'Tia Cida', email: 'tia.cida@exemplo.com' });
-  await signInThroughApi(page, 'admin', email, password);
+  await signInAs(page, 'admin', email);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
   await page.goto(`${hosts.admin}/admin/payments`);

@@ -10,10 +10,9 @@ import { formatBRL } from '../../../src/shared/money.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { fillGuest, guestPhone } from '../checkout/checkout-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, signInAs, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { fullPageShot } from '../support/screenshots.ts';
-import { signInThroughApi } from '../support/sign-in.ts';
 import { coupleWithGifts } from '../wallet/wallet-helpers.ts';
 
 const password = 'Admin#Forte2027';
@@ -68,7 +67,7 @@ test('a fee of 4,99% shows on the marketing page and a new checkout; an older pa
   await expect(guest.page.getByRole('heading', { level: 1, name: 'Falta só pagar' })).toBeVisible();
   const olderPayment = guest.page.url();
 
-  await signInThroughApi(page, 'admin', email, password);
+  await signInAs(page, 'admin', email);
   try {
     await page.goto(`${hosts.admin}/admin/settings`);
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/db.ts';
 import { hosts } from '../support/hosts.ts';
 import { shotPath } from '../support/screenshots.ts';
-import { productPhoto, signedInAdmin, toast, toastsGone, uniqueWord } from './catalog-helpers.ts';
+import { dismissToasts, productPhoto, signedInAdmin, toast, uniqueWord } from './catalog-helpers.ts';
 
 test('an admin adds a product with a picture, finds it without accents and duplicates it', async ({
   page,
@@ -72,7 +72,7 @@ test('an admin adds a product with a picture, finds it without accents and dupli
   await expect(toast(page, catalogMessages.productCreated)).toContainText(`Cópia de ${name}`);
   await expect(page.getByRole('row', { name: new RegExp(word) })).toHaveCount(2);
 
-  await toastsGone(page);
+  await dismissToasts(page);
   await expectNoAxeViolations(page, 'catálogo 1280');
   await page.screenshot({ path: shotPath('admin-catalogo-1280'), fullPage: true });
   await page.getByLabel('Buscar produto').fill('');

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/db.ts';
 import { hosts } from '../support/hosts.ts';
 import { shotPath } from '../support/screenshots.ts';
-import { signedInAdmin, toast, toastsGone, uniqueWord } from './catalog-helpers.ts';
+import { dismissToasts, signedInAdmin, toast, uniqueWord } from './catalog-helpers.ts';
 
 test('an admin creates a category and a subcategory, and cannot delete a category in use', async ({
   page,
@@ -72,7 +72,7 @@ test('an admin creates a category and a subcategory, and cannot delete a categor
   await expect(row.getByText('Inativa')).toBeVisible();
 
   await page.getByLabel('Buscar categoria').fill('');
-  await toastsGone(page);
+  await dismissToasts(page);
   await expectNoAxeViolations(page, 'categorias 1280');
   await page.screenshot({ path: shotPath('admin-categorias-1280'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });

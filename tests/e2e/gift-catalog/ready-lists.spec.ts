@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/db.ts';
 import { hosts } from '../support/hosts.ts';
 import { shotPath } from '../support/screenshots.ts';
-import { signedInAdmin, toast, toastsGone, uniqueWord } from './catalog-helpers.ts';
+import { dismissToasts, signedInAdmin, toast, uniqueWord } from './catalog-helpers.ts';
 
 test('an admin curates a ready-made list in the list editor', async ({ page, database }) => {
   test.setTimeout(120_000);
@@ -22,7 +22,7 @@ test('an admin curates a ready-made list in the list editor', async ({ page, dat
       'true',
     );
   }
-  await toastsGone(page);
+  await dismissToasts(page);
   await expectNoAxeViolations(page, 'listas prontas 1280');
   await page.screenshot({ path: shotPath('admin-listas-prontas-1280'), fullPage: true });
 
@@ -62,7 +62,7 @@ test('an admin curates a ready-made list in the list editor', async ({ page, dat
   await page.getByRole('button', { name: `Remover ${product}` }).click();
   await expect(toast(page, 'Produto removido da lista')).toBeVisible();
   await expect(tiles).toHaveCount(1);
-  await toastsGone(page);
+  await dismissToasts(page);
   await expectNoAxeViolations(page, 'editor de lista pronta 1280');
   await page.screenshot({ path: shotPath('admin-editar-lista-1280'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });

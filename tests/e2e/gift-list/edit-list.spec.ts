@@ -2,12 +2,9 @@ import sharp from 'sharp';
 import { formatBRL } from '../../../src/shared/money.ts';
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { dismissToasts, expect, test, toast } from '../support/fixtures.ts';
 import { shotPath } from '../support/screenshots.ts';
 import { giftListCouple, readyListProducts } from './gift-list-helpers.ts';
-
-const toast = (page: import('@playwright/test').Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 
 test('a couple who chose "home" finds the Casa list, filters, sorts, adds, edits and removes gifts', async ({
   page,
@@ -105,8 +102,7 @@ test('a couple who chose "home" finds the Casa list, filters, sorts, adds, edits
   await expect(tiles.filter({ hasText: product })).toHaveCount(0);
   await expect(tiles).toHaveCount(casa.length + 1);
 
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
+  await dismissToasts(page);
   // The page's own content; the panel frame around it is checked by the panel's specs.
   await expectNoAxeViolations(page, 'editor da lista 1280');
   await page.screenshot({ path: shotPath('lista-editor-1280'), fullPage: true });

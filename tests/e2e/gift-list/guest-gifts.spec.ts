@@ -7,7 +7,7 @@ import { formatBRL } from '../../../src/shared/money.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { dismissToasts, expect, test } from '../support/fixtures.ts';
 import { shotPath } from '../support/screenshots.ts';
 import { giftListCouple, readyListProducts } from './gift-list-helpers.ts';
 
@@ -39,8 +39,7 @@ test('the couple publishes the list with the fee on guests; a guest on a phone s
   await expect(page.getByText('A lista ainda não aparece no site.')).toBeHidden();
   await page.getByRole('radio', { name: /Convidados/ }).check();
   await expect(page.getByText(/o convidado paga R\$\s104,05 e vocês recebem R\$\s100,00/)).toBeVisible();
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
+  await dismissToasts(page);
   await expectNoAxeViolations(page, 'configurar lista');
   await page.screenshot({ path: shotPath('lista-configurar-1280'), fullPage: true });
 

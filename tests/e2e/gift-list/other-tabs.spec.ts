@@ -1,17 +1,9 @@
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { dismissToasts, expect, test, toast } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { shotPath } from '../support/screenshots.ts';
 import { giftListCouple, readyListProducts } from './gift-list-helpers.ts';
-
-const toast = (page: import('@playwright/test').Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
-
-async function quiet(page: import('@playwright/test').Page) {
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
-}
 
 test('a couple who chose later starts empty, uses a ready-made list and keeps a Chá de Panela beside it', async ({
   page,
@@ -41,7 +33,7 @@ test('a couple who chose later starts empty, uses a ready-made list and keeps a 
   await page.getByRole('button', { name: 'Chá de Panela' }).click();
   await page.getByRole('button', { name: 'Criar lista' }).click();
   await expect(toast(page, 'Lista criada')).toContainText('Chá de Panela');
-  await quiet(page);
+  await dismissToasts(page);
   await expectNoAxeViolations(page, 'outras listas');
   await page.screenshot({ path: shotPath('lista-outras-listas-1280'), fullPage: true });
 
@@ -97,7 +89,7 @@ test('the other tabs: external lists, received gifts and how the list works', as
         .getByRole('link', { name: tab })
         .click();
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      await quiet(page);
+      await dismissToasts(page);
       await expectNoAxeViolations(page, `${name} ${width}`);
       await page.screenshot({ path: shotPath(`lista-${name}-${width}`), fullPage: true });
     }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client.ts';
 import { couples, onboardingAnswers, weddings } from '../../../src/server/db/schema.ts';
 import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
-import { expect } from '../support/db.ts';
+import { signInAs } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 
 export const password = 'Bem-Casado-2027';
@@ -32,24 +32,9 @@ export async function createOnboardingCouple(db: Db, options: { progress?: numbe
   return { email, user, wedding, slug };
 }
 
-/**
- * Signs in by calling the login API from a panel page: Node cannot resolve `*.localhost` for
- * Playwright's request context, but Chromium can, and the session cookie lands in the browser.
- */
-export async function signInOnPanel(page: Page, email: string) {
-  await page.goto(`${hosts.painel}/entrar`);
-  const result = await page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { ok: res.ok, text: await res.text() };
-    },
-    { email, password },
-  );
-  expect(result.ok, result.text).toBe(true);
+/** Signs the couple in on the panel by its session cookie (the login form has its own specs). */
+export function signInOnPanel(page: Page, email: string): Promise<void> {
+  return signInAs(page, 'painel', email);
 }
 
 export async function storedAnswers(db: Db, weddingId: string): Promise<Record<number, string>> {

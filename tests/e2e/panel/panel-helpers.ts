@@ -6,8 +6,8 @@ import type { Db } from '../../../src/server/db/client.ts';
 import { couples } from '../../../src/server/db/schema.ts';
 import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
 import { todayIn } from '../../../src/shared/dates.ts';
+import { signInAs } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
-import { signInThroughApi } from '../support/sign-in.ts';
 
 export const panelPassword = 'Bem-Casado-2027';
 
@@ -58,7 +58,7 @@ export async function openPanel(
   couple: { email: string; password: string },
   path = '/dashboard',
 ) {
-  await signInThroughApi(page, 'painel', couple.email, couple.password);
+  await signInAs(page, 'painel', couple.email);
   await page.goto(`${hosts.painel}${path}`);
 }
 

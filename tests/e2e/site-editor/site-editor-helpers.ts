@@ -1,6 +1,9 @@
 // Shared steps of the site editor specs: pictures to upload, the editor state read through the
 // API from the panel page, and console watching.
 import { expect, type Page } from '@playwright/test';
+
+export { toast } from '../support/fixtures.ts';
+
 import sharp from 'sharp';
 import type { SiteEditorState } from '../../../src/shared/site-editor.ts';
 
@@ -75,11 +78,6 @@ export async function saving(page: Page, path: RegExp, method: string, action: (
   );
   await action();
   expect((await response).ok()).toBe(true);
-}
-
-/** A toast with this text (the newest one when several say the same). */
-export function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 }
 
 /** Drags a sortable row by its handle onto another row's place, with real mouse moves. */

@@ -1,7 +1,7 @@
 // An admin builds a theme from "Novo Tema" to "Publicar Tema"; a couple picks it in the site editor
 // and a guest on a phone sees its colour, heading font and quote. A draft is never offered.
 import { randomUUID } from 'node:crypto';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { expect, test } from '../support/db.ts';
 import { hosts } from '../support/hosts.ts';
@@ -42,23 +42,27 @@ async function offeredThemes(browser: Browser, couple: { email: string; password
   return names;
 }
 
-test('an admin creates and publishes a theme that a couple then wears on the phone', async ({
-  page,
-  browser,
-  database,
-}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 1600 });
-  const name = `Aurora ${randomUUID().slice(0, 6)}`;
-  const couple = await createPanelCouple(database.db);
-  await openAdmin(page, database.db);
-
-  // "Novo Tema": a draft with the eight default sections, in order.
+/** "Novo Tema" clicked: a new draft, open on its sections step. */
+async function newDraft(page: Page): Promise<string> {
   // The button comes before the list, whose new themes are called "Novo Tema" too.
   await page.getByRole('link', { name: 'Novo Tema', exact: true }).first().click();
   await expect(page).toHaveURL(/\/admin\/temas\/[0-9a-f-]{36}\/secoes$/);
+  return themeIdIn(page.url());
+}
+
+// The journey in two parts (each under a minute): the sections step, then the rest of the wizard,
+// publication and what a couple and a guest see.
+test("an admin builds a new theme's sections: defaults, rename, reorder, a custom page", async ({
+  page,
+  database,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await openAdmin(page, database.db);
+
+  // "Novo Tema": a draft with the eight default sections, in order.
+  const id = await newDraft(page);
   await expect(toast(page, 'Seções padrão criadas no banco de dados.')).toBeVisible();
-  const id = themeIdIn(page.url());
   const rows = page
     .getByRole('list', { name: 'Seções do tema, na ordem em que aparecem' })
     .getByRole('listitem');
@@ -108,6 +112,19 @@ test('an admin creates and publishes a theme that a couple then wears on the pho
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(rows).toHaveCount(8);
   await expect.poll(() => storedSections(page, id)).toEqual(afterDrag);
+});
+
+test('an admin creates and publishes a theme that a couple then wears on the phone', async ({
+  page,
+  browser,
+  database,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  const name = `Aurora ${randomUUID().slice(0, 6)}`;
+  const couple = await createPanelCouple(database.db);
+  await openAdmin(page, database.db);
+  await newDraft(page);
 
   // Basic information: the name is required; description, a tag and a real thumbnail.
   await page.getByRole('button', { name: 'Avançar' }).click();

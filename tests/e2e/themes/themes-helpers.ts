@@ -6,18 +6,19 @@ import sharp from 'sharp';
 import type { Db } from '../../../src/server/db/client.ts';
 import { createUser } from '../../../src/server/db/seed/factories.ts';
 import type { ThemeDetail } from '../../../src/shared/theme-studio.ts';
+import { signInAs } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
-import { signInThroughApi } from '../support/sign-in.ts';
 
-export { dragRow, toast } from '../site-editor/site-editor-helpers.ts';
+export { dragRow } from '../site-editor/site-editor-helpers.ts';
+export { toast } from '../support/fixtures.ts';
 
 export const adminPassword = 'Admin#Temas2027';
 
-/** Signs a new admin in through the API from an admin page (the login form has its own specs). */
+/** Signs a new admin in by its session cookie (the login form has its own specs). */
 export async function openAdmin(page: Page, db: Db, path = '/admin/temas') {
   const email = `e2e-temas-${randomUUID()}@exemplo.com`;
   await createUser(db, { email, password: adminPassword, role: 'admin' });
-  await signInThroughApi(page, 'admin', email, adminPassword);
+  await signInAs(page, 'admin', email, db);
   await page.goto(`${hosts.admin}${path}`);
   return { email };
 }

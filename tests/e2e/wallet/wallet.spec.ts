@@ -6,7 +6,7 @@ import { outboxEmails } from '../../../src/server/db/schema.ts';
 import { formatBRL } from '../../../src/shared/money.ts';
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { dismissToasts, expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { fullPageShot } from '../support/screenshots.ts';
 import { activePayoutKey, confirmedGift, coupleWithGifts } from './wallet-helpers.ts';
@@ -94,7 +94,8 @@ test('a couple withdraws after re-entering the password (375 px)', async ({ page
   await expect(withdrawals.getByText('Pago')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Extrato' }).getByText('Saque por PIX')).toBeVisible();
 
-  // The toast leaves with a fade: measured half-way, its colours would read as too faint.
+  // The toast is closed and its fade waited for: measured half-way, its colours would read as too faint.
+  await dismissToasts(page);
   await expect(
     page.getByText('Saque solicitado! O dinheiro chega na sua conta em até 2 horas.'),
   ).toBeHidden();

@@ -1,19 +1,16 @@
 // The frame of every admin page: header with the signed-in admin and the way out, the sidebar of
-// SPEC 2.7 (a sheet under 768 px) and the page. Data pages share one TanStack Query cache.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// SPEC 2.7 (a sheet under 768 px) and the page. Data pages share the host's one query cache
+// (lib/mount.tsx).
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useLogout } from '../../components/auth/use-logout.ts';
 import { RingsMark } from '../../components/logo.tsx';
 import { Dialog, DialogTrigger, SheetContent } from '../../components/ui/dialog.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { useAdminSession } from '../session/admin-guard.tsx';
 import { AdminNav } from './admin-nav.tsx';
 import { adminPagePaths } from './admin-paths.ts';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
-});
 
 function PhoneMenu() {
   const [open, setOpen] = useState(false);
@@ -68,13 +65,8 @@ function AdminHeader() {
 
 export function AdminLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Pular para o conteúdo
-      </a>
+    <>
+      <SkipLink />
       <div className="flex min-h-dvh flex-col bg-cream">
         <AdminHeader />
         <div className="flex flex-1">
@@ -95,6 +87,6 @@ export function AdminLayout() {
           </main>
         </div>
       </div>
-    </QueryClientProvider>
+    </>
   );
 }

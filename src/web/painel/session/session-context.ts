@@ -1,19 +1,8 @@
 // The signed-in session of the panel, given to every page behind the guard.
-import { createContext, useContext } from 'react';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
+import { useCurrentSession } from '../../components/auth/session-guard.tsx';
 
-export interface CurrentSession {
-  session: SessionInfo;
-  refresh: () => void;
-}
-
-export const SessionContext = createContext<CurrentSession | null>(null);
-
-export function useCurrentSession(): CurrentSession {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useCurrentSession outside SessionGuard');
-  return value;
-}
+export { type CurrentSession, useCurrentSession } from '../../components/auth/session-guard.tsx';
 
 export function coupleNames(session: SessionInfo): string {
   const c = session.couple;
