@@ -70,6 +70,7 @@ export function Form<Input extends FieldValues, Output>({
   className = 'grid gap-5',
   errorId,
   summarize = false,
+  failureTitle,
   ...props
 }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {
   form: UseFormReturn<Input, unknown, Output>;
@@ -89,8 +90,10 @@ export function Form<Input extends FieldValues, Output>({
    * and the fields found wrong are only marked, described by that line.
    */
   summarize?: boolean;
+  /** The failure toast's title, the message below it (default: the message alone). */
+  failureTitle?: string;
 }) {
-  const { pending, error, fail, run } = useFormAction();
+  const { pending, error, fail, run } = useFormAction({ failureTitle });
   const fallbackId = useId();
   const lineId = errorId ?? fallbackId;
 
