@@ -63,6 +63,7 @@ export function FormDialog<Input extends FieldValues, Output>({
           <Form
             form={form}
             className="mt-5 grid gap-5"
+            fieldsetClassName="grid gap-5"
             serverFields={serverFields}
             describeError={describeError}
             errorId={errorId}

@@ -68,6 +68,7 @@ export function Form<Input extends FieldValues, Output>({
   children,
   footer,
   className = 'grid gap-5',
+  fieldsetClassName = className,
   errorId,
   summarize = false,
   failureTitle,
@@ -84,6 +85,8 @@ export function Form<Input extends FieldValues, Output>({
   /** Below the form's error: the submit button and any other action. */
   footer?: ReactNode;
   errorId?: string;
+  /** The fields' box (default: the form's classes; a dialog's form keeps its margin outside). */
+  fieldsetClassName?: string;
   /**
    * One line for the whole form instead of a message under each field (forms whose texts are
    * form-level, "Preencha todos os campos."): the first field's message shows above the footer,
@@ -149,7 +152,7 @@ export function Form<Input extends FieldValues, Output>({
         {...props}
         onSubmit={(event) => void submit(event)}
       >
-        <fieldset disabled={pending} className={`min-w-0 ${className}`}>
+        <fieldset disabled={pending} className={`min-w-0 ${fieldsetClassName}`}>
           {children}
         </fieldset>
         <FormError id={lineId} message={formError} />
