@@ -8,7 +8,7 @@ import { meetsPasswordRules } from '../../../shared/auth/password-rules.ts';
 import { newPasswordSchema, tokenBody } from '../../../shared/auth/schemas.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
-import { PasswordChecklist } from '../../components/auth/password-checklist.tsx';
+import { NewPasswordField } from '../../components/auth/new-password-field.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
@@ -44,7 +44,6 @@ export default function NewPasswordPage() {
   const form = useZodForm(newPasswordForm, { defaultValues: { password: '', confirmation: '' } });
   const password = form.watch('password');
   const strong = meetsPasswordRules(password);
-  const weak = password.length > 0 && !strong;
 
   if (!tokenBody.safeParse({ token }).success || tokenRejected) return <InvalidLink />;
 
@@ -85,23 +84,7 @@ export default function NewPasswordPage() {
         onSubmit={save}
         footer={<FormSubmit disabled={!strong}>Salvar nova senha</FormSubmit>}
       >
-        <FormField form={form} name="password" label="Nova senha" id="nova-senha">
-          {(control) => (
-            <>
-              <PasswordField
-                {...control}
-                autoComplete="new-password"
-                invalid={weak || control.invalid}
-                aria-invalid={weak || control.invalid || undefined}
-                aria-describedby={[control['aria-describedby'], 'nova-senha-regras']
-                  .filter(Boolean)
-                  .join(' ')}
-              />
-              <PasswordChecklist id="nova-senha-regras" password={password} />
-              {weak && <p className="mt-2 text-sm text-danger">{authMessages.weakPassword}</p>}
-            </>
-          )}
-        </FormField>
+        <NewPasswordField form={form} name="password" label="Nova senha" id="nova-senha" />
         <FormField form={form} name="confirmation" label="Confirme a nova senha" id="nova-senha-confirmacao">
           {(control) => <PasswordField {...control} autoComplete="new-password" />}
         </FormField>

@@ -1,6 +1,7 @@
 // passo-2: names, genders and wedding date of the couple (SPEC 2.3, 5).
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { authMessages } from '../../../shared/auth/messages.ts';
@@ -21,6 +22,42 @@ function coupleStepForm(today: string) {
   return coupleProfileBody
     .extend({ gender1: gender, gender2: gender })
     .refine((v) => v.weddingDate >= today, { message: authMessages.pastWeddingDate, path: ['weddingDate'] });
+}
+
+type CoupleStepForm = UseFormReturn<
+  z.input<ReturnType<typeof coupleStepForm>>,
+  unknown,
+  z.output<ReturnType<typeof coupleStepForm>>
+>;
+
+/** One partner's name and gender on a line (ids as the E2E and the old form had them). */
+function NameAndGender({
+  form,
+  who,
+  nameLabel,
+  genderLabel,
+}: {
+  form: CoupleStepForm;
+  who: '1' | '2';
+  nameLabel: string;
+  genderLabel: string;
+}) {
+  const [nameId, genderId] =
+    who === '1' ? ['cadastro-nome', 'cadastro-genero'] : ['cadastro-parceiro', 'cadastro-genero-parceiro'];
+  return (
+    <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
+      <FormField form={form} name={`name${who}`} label={nameLabel} id={nameId}>
+        {(control) => <Input {...control} autoComplete={who === '1' ? 'given-name' : 'off'} maxLength={80} />}
+      </FormField>
+      <FormField form={form} name={`gender${who}`} label={genderLabel} id={genderId}>
+        {(control) => (
+          <Select {...control}>
+            <GenderOptions />
+          </Select>
+        )}
+      </FormField>
+    </div>
+  );
 }
 
 function GenderOptions() {
@@ -74,30 +111,8 @@ function CoupleForm({ today }: { today: string }) {
       }}
       footer={<StepButtons onBack={() => navigate(stepPath(1))} />}
     >
-      <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
-        <FormField form={form} name="name1" label="Seu nome" id="cadastro-nome">
-          {(control) => <Input {...control} autoComplete="given-name" maxLength={80} />}
-        </FormField>
-        <FormField form={form} name="gender1" label="Você é" id="cadastro-genero">
-          {(control) => (
-            <Select {...control}>
-              <GenderOptions />
-            </Select>
-          )}
-        </FormField>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
-        <FormField form={form} name="name2" label="Nome do(a) parceiro(a)" id="cadastro-parceiro">
-          {(control) => <Input {...control} autoComplete="off" maxLength={80} />}
-        </FormField>
-        <FormField form={form} name="gender2" label="Seu par é" id="cadastro-genero-parceiro">
-          {(control) => (
-            <Select {...control}>
-              <GenderOptions />
-            </Select>
-          )}
-        </FormField>
-      </div>
+      <NameAndGender form={form} who="1" nameLabel="Seu nome" genderLabel="Você é" />
+      <NameAndGender form={form} who="2" nameLabel="Nome do(a) parceiro(a)" genderLabel="Seu par é" />
       <FormField
         form={form}
         name="weddingDate"

@@ -8,19 +8,17 @@ import { authMessages } from '../../../shared/auth/messages.ts';
 import { meetsPasswordRules } from '../../../shared/auth/password-rules.ts';
 import { signUpCompleteBody } from '../../../shared/auth/schemas.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
-import { PasswordChecklist } from '../../components/auth/password-checklist.tsx';
+import { NewPasswordField } from '../../components/auth/new-password-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Form,
   FormControlledField,
-  FormField,
   FormSubmit,
   LEAVING,
   useFormPending,
   useZodForm,
 } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { PasswordField } from '../../components/ui/password-field.tsx';
 import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
 import { wait } from '../../lib/use-form-action.ts';
 import { completeSignUp } from './sign-up-api.ts';
@@ -33,7 +31,6 @@ function PasswordForm() {
   const form = useZodForm(signUpCompleteBody, { defaultValues: { phone: draft.phone, password: '' } });
   const password = form.watch('password');
   const strong = meetsPasswordRules(password);
-  const weak = password.length > 0 && !strong;
 
   // The phone stays in the draft; the password never does.
   useEffect(() => {
@@ -78,31 +75,7 @@ function PasswordForm() {
           />
         )}
       </FormControlledField>
-      <FormField form={form} name="password" label="Senha" id="cadastro-senha">
-        {(control) => (
-          <>
-            <PasswordField
-              {...control}
-              autoComplete="new-password"
-              invalid={weak || control.invalid}
-              aria-invalid={weak || control.invalid || undefined}
-              aria-describedby={[
-                control['aria-describedby'],
-                'cadastro-senha-regras',
-                weak && 'cadastro-senha-dica',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            />
-            <PasswordChecklist id="cadastro-senha-regras" password={password} />
-            {weak && (
-              <p id="cadastro-senha-dica" className="mt-2 text-sm text-danger">
-                {authMessages.weakPassword}
-              </p>
-            )}
-          </>
-        )}
-      </FormField>
+      <NewPasswordField form={form} name="password" label="Senha" id="cadastro-senha" />
     </Form>
   );
 }
