@@ -1,75 +1,73 @@
-// Fields of the add and edit forms, each with its visible label: text (names, e-mail, date),
-// the phone with sign-up's mask, and a partner's gender.
+// Fields of the add and edit forms on the form kit, each with its visible label: text (names,
+// e-mail, date), the phone with sign-up's mask, and a partner's gender.
 import type { InputHTMLAttributes } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormControlledField, FormField } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
 
-export function Field({
+interface FieldProps<Input extends FieldValues, Output> {
+  form: UseFormReturn<Input, unknown, Output>;
+  name: FieldPath<Input>;
+  id: string;
+}
+
+export function Field<Input extends FieldValues, Output>({
+  form,
+  name,
   id,
   label,
   hint,
+  className,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string; invalid?: boolean }) {
+}: FieldProps<Input, Output> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'> & { label: string; hint?: string }) {
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-describedby={hint ? `${id}-dica` : undefined} {...props} />
-      {hint && (
-        <p id={`${id}-dica`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    <FormField form={form} name={name} id={id} label={label} hint={hint} className={className}>
+      {(control) => <Input {...props} {...control} />}
+    </FormField>
   );
 }
 
-export function PhoneField({
-  id,
-  value,
-  onChange,
-  invalid,
-}: {
-  id: string;
-  value: string;
-  onChange: (digits: string) => void;
-  invalid?: boolean;
-}) {
+export function PhoneField<Input extends FieldValues, Output>({ form, name, id }: FieldProps<Input, Output>) {
   return (
-    <Field
+    <FormControlledField
+      form={form}
+      name={name}
       id={id}
       label="Telefone (opcional)"
       hint="Com DDD, no formato (XX) XXXXX-XXXX."
-      type="tel"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="(11) 98765-4321"
-      value={formatPhone(value)}
-      invalid={invalid}
-      onChange={(e) => onChange(phoneDigits(e.target.value))}
-    />
+    >
+      {({ value, onChange, ...control }) => (
+        <Input
+          {...control}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="(11) 98765-4321"
+          value={formatPhone(String(value ?? ''))}
+          onChange={(e) => onChange(phoneDigits(e.target.value) as typeof value)}
+        />
+      )}
+    </FormControlledField>
   );
 }
 
-export function GenderField({
+export function GenderField<Input extends FieldValues, Output>({
+  form,
+  name,
   id,
   label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: 'noiva' | 'noivo';
-  onChange: (value: 'noiva' | 'noivo') => void;
-}) {
+}: FieldProps<Input, Output> & { label: string }) {
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as 'noiva' | 'noivo')}>
-        <option value="noiva">Noiva</option>
-        <option value="noivo">Noivo</option>
-      </Select>
-    </div>
+    <FormField form={form} name={name} id={id} label={label}>
+      {(control) => (
+        <Select {...control}>
+          <option value="noiva">Noiva</option>
+          <option value="noivo">Noivo</option>
+        </Select>
+      )}
+    </FormField>
   );
 }

@@ -1,7 +1,7 @@
 // "Nova categoria" / "Editar categoria": name (required, SPEC 5), description, icon, display order
 // (an integer, 0 when left empty) and status. Failures keep the dialog open with the reason.
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import {
   type CategoryRow,
   catalogMessages,
@@ -10,85 +10,66 @@ import {
   categoryInputSchema,
   parseDisplayOrder,
 } from '../../../shared/gift-catalog.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { errorMessage } from '../../lib/use-form-action.ts';
 import { saveCategory } from './catalog-api.ts';
-import { toastFailure } from './catalog-toasts.ts';
 
-function CategoryForm({ category, onDone }: { category: CategoryRow | null; onDone: () => void }) {
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
-  const [icon, setIcon] = useState<string>(category?.icon ?? '');
-  const [order, setOrder] = useState(String(category?.displayOrder ?? 0));
-  const [status, setStatus] = useState(category?.status ?? 'ativa');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const failTitle = category ? catalogMessages.categoryUpdateError : catalogMessages.categoryCreateError;
+/** The shared rules, with the icon and the order as the form holds them ('' for none, text). */
+const categoryForm = categoryInputSchema.extend({
+  icon: z.union([z.enum(categoryIcons), z.literal('')]).transform((icon) => icon || null),
+  displayOrder: z.string().transform(parseDisplayOrder),
+});
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = categoryInputSchema.safeParse({
-      name,
-      description,
-      icon: icon || null,
-      displayOrder: parseDisplayOrder(order),
-      status,
-    });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? catalogMessages.categoryNameRequired;
-      setError(message);
-      toast.error(failTitle, { description: message });
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await saveCategory(category?.id ?? null, parsed.data);
-      toast.success(category ? catalogMessages.categoryUpdated : catalogMessages.categoryCreated);
-      onDone();
-    } catch (err) {
-      setError(toastFailure(failTitle, err));
-    } finally {
-      setPending(false);
-    }
-  }
-
+function CategoryFormDialog({
+  category,
+  onClose,
+  onSaved,
+}: {
+  category: CategoryRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const form = useZodForm(categoryForm, {
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      icon: category?.icon ?? '',
+      displayOrder: String(category?.displayOrder ?? 0),
+      status: category?.status ?? 'ativa',
+    },
+  });
   return (
-    <form onSubmit={submit} noValidate className="mt-5 grid gap-5" aria-busy={pending}>
-      <fieldset disabled={pending} className="grid min-w-0 gap-5">
-        <div>
-          <Label htmlFor="categoria-nome">Nome da categoria *</Label>
-          <Input
-            id="categoria-nome"
-            value={name}
-            maxLength={60}
-            autoComplete="off"
-            invalid={error === catalogMessages.categoryNameRequired}
-            aria-describedby={error ? 'categoria-erro' : undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor="categoria-descricao">Descrição</Label>
-          <Textarea
-            id="categoria-descricao"
-            rows={3}
-            maxLength={300}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-3">
-          <div>
-            <Label htmlFor="categoria-icone">Ícone</Label>
-            <Select id="categoria-icone" value={icon} onChange={(e) => setIcon(e.target.value)}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={category ? 'Editar categoria' : 'Nova categoria'}
+      description="As categorias organizam o catálogo e os filtros das listas dos casais."
+      form={form}
+      summarize
+      failureTitle={category ? catalogMessages.categoryUpdateError : catalogMessages.categoryCreateError}
+      describeError={(err) => errorMessage(err, catalogMessages.unknownError)}
+      errorId="categoria-erro"
+      submitLabel={category ? 'Salvar categoria' : 'Criar categoria'}
+      onSubmit={async (values) => {
+        await saveCategory(category?.id ?? null, values);
+        toast.success(category ? catalogMessages.categoryUpdated : catalogMessages.categoryCreated);
+        onSaved();
+      }}
+    >
+      <FormField form={form} name="name" label="Nome da categoria *" id="categoria-nome">
+        {(control) => <Input {...control} maxLength={60} autoComplete="off" />}
+      </FormField>
+      <FormField form={form} name="description" label="Descrição" id="categoria-descricao">
+        {(control) => <Textarea {...control} rows={3} maxLength={300} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField form={form} name="icon" label="Ícone" id="categoria-icone">
+          {(control) => (
+            <Select {...control}>
               <option value="">Nenhum</option>
               {categoryIcons.map((i) => (
                 <option key={i} value={i}>
@@ -96,43 +77,21 @@ function CategoryForm({ category, onDone }: { category: CategoryRow | null; onDo
                 </option>
               ))}
             </Select>
-          </div>
-          <div>
-            <Label htmlFor="categoria-ordem">Ordem de exibição</Label>
-            <Input
-              id="categoria-ordem"
-              type="number"
-              inputMode="numeric"
-              step={1}
-              value={order}
-              onChange={(e) => setOrder(e.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor="categoria-status">Status</Label>
-            <Select
-              id="categoria-status"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as 'ativa' | 'inativa')}
-            >
+          )}
+        </FormField>
+        <FormField form={form} name="displayOrder" label="Ordem de exibição" id="categoria-ordem">
+          {(control) => <Input {...control} type="number" inputMode="numeric" step={1} />}
+        </FormField>
+        <FormField form={form} name="status" label="Status" id="categoria-status">
+          {(control) => (
+            <Select {...control}>
               <option value="ativa">Ativa</option>
               <option value="inativa">Inativa</option>
             </Select>
-          </div>
-        </div>
-      </fieldset>
-      <FormError id="categoria-erro" message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" size="lg" disabled={pending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <SubmitButton pending={pending} className="sm:w-auto">
-          {category ? 'Salvar categoria' : 'Criar categoria'}
-        </SubmitButton>
+          )}
+        </FormField>
       </div>
-    </form>
+    </FormDialog>
   );
 }
 
@@ -146,24 +105,13 @@ export function CategoryDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  if (category === undefined) return null;
   return (
-    <Dialog open={category !== undefined} onOpenChange={(open) => !open && onClose()}>
-      {category !== undefined && (
-        <DialogContent
-          title={category ? 'Editar categoria' : 'Nova categoria'}
-          description="As categorias organizam o catálogo e os filtros das listas dos casais."
-          closeLabel="Cancelar e fechar"
-        >
-          <CategoryForm
-            key={category?.id ?? 'nova'}
-            category={category}
-            onDone={() => {
-              onSaved();
-              onClose();
-            }}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
+    <CategoryFormDialog
+      key={category?.id ?? 'nova'}
+      category={category}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }

@@ -1,85 +1,89 @@
 // A category's subcategories: each with its status, order and product count, renamed in place,
 // deleted when it holds no products, and new ones added at the bottom.
 import { Check, Pencil, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import {
   type CategoryRow,
   catalogMessages,
   parseDisplayOrder,
   type Subcategory,
+  type SubcategoryInput,
   subcategoryInputSchema,
 } from '../../../shared/gift-catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { errorMessage } from '../../lib/use-form-action.ts';
 import { deleteSubcategory, saveSubcategory } from './catalog-api.ts';
-import { toastFailure } from './catalog-toasts.ts';
 import { RowDeleteButton, RowIconButton, rowIconClass } from './row-actions.tsx';
 
-interface Draft {
-  name: string;
-  order: string;
-  status: 'ativa' | 'inativa';
-}
+/** The shared subcategory rules, with the order as typed (an integer, 0 when empty). */
+const subcategoryForm = subcategoryInputSchema.extend({
+  displayOrder: z.string().transform(parseDisplayOrder),
+});
+type SubcategoryValues = z.input<typeof subcategoryForm>;
 
-function SubcategoryFields({
+/** Name, order and status on one wrapping line, then `actions`; one line for a refusal below. */
+function SubcategoryForm({
   idPrefix,
-  draft,
-  onChange,
+  initial,
+  failureTitle,
+  onSave,
+  className,
+  children,
 }: {
   idPrefix: string;
-  draft: Draft;
-  onChange: (draft: Draft) => void;
+  initial: SubcategoryValues;
+  failureTitle: string;
+  onSave: (input: SubcategoryInput) => Promise<void>;
+  className?: string;
+  /** Before the fields (a heading) and after them (the buttons). */
+  children: { before?: ReactNode; after: ReactNode };
 }) {
+  const form = useZodForm(subcategoryForm, { defaultValues: initial });
   return (
-    <>
-      <div className="min-w-0 flex-1">
-        <Label htmlFor={`${idPrefix}-nome`}>Nome da subcategoria</Label>
-        <Input
-          id={`${idPrefix}-nome`}
-          value={draft.name}
-          maxLength={60}
-          autoComplete="off"
-          onChange={(e) => onChange({ ...draft, name: e.target.value })}
-        />
-      </div>
-      <div className="w-24">
-        <Label htmlFor={`${idPrefix}-ordem`}>Ordem</Label>
-        <Input
-          id={`${idPrefix}-ordem`}
-          type="number"
-          step={1}
-          value={draft.order}
-          onChange={(e) => onChange({ ...draft, order: e.target.value })}
-        />
-      </div>
-      <div className="w-32">
-        <Label htmlFor={`${idPrefix}-status`}>Status</Label>
-        <Select
-          id={`${idPrefix}-status`}
-          value={draft.status}
-          onChange={(e) => onChange({ ...draft, status: e.target.value as Draft['status'] })}
-        >
-          <option value="ativa">Ativa</option>
-          <option value="inativa">Inativa</option>
-        </Select>
-      </div>
-    </>
+    <Form
+      form={form}
+      summarize
+      failureTitle={failureTitle}
+      describeError={(err) => errorMessage(err, catalogMessages.unknownError)}
+      className={className}
+      fieldsetClassName="flex flex-wrap items-end gap-3"
+      onSubmit={async (input) => {
+        await onSave(input);
+        form.reset(initial);
+      }}
+    >
+      {children.before}
+      <FormField
+        form={form}
+        name="name"
+        label="Nome da subcategoria"
+        id={`${idPrefix}-nome`}
+        className="min-w-0 flex-1"
+      >
+        {(control) => <Input {...control} maxLength={60} autoComplete="off" />}
+      </FormField>
+      <FormField form={form} name="displayOrder" label="Ordem" id={`${idPrefix}-ordem`} className="w-24">
+        {(control) => <Input {...control} type="number" step={1} />}
+      </FormField>
+      <FormField form={form} name="status" label="Status" id={`${idPrefix}-status`} className="w-32">
+        {(control) => (
+          <Select {...control}>
+            <option value="ativa">Ativa</option>
+            <option value="inativa">Inativa</option>
+          </Select>
+        )}
+      </FormField>
+      {children.after}
+    </Form>
   );
-}
-
-function parseDraft(draft: Draft) {
-  return subcategoryInputSchema.safeParse({
-    name: draft.name,
-    displayOrder: parseDisplayOrder(draft.order),
-    status: draft.status,
-  });
 }
 
 function SubcategoryRow({
@@ -91,43 +95,40 @@ function SubcategoryRow({
   onChanged: () => void;
   onDelete: (sub: Subcategory) => void;
 }) {
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!draft) return;
-    const parsed = parseDraft(draft);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    try {
-      await saveSubcategory({ id: sub.id }, parsed.data);
-      toast.success(catalogMessages.subcategoryUpdated);
-      setDraft(null);
-      setError(null);
-      onChanged();
-    } catch (err) {
-      setError(toastFailure('Erro ao atualizar subcategoria', err));
-    }
-  }
-  if (draft) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
     return (
       <li className="rounded-2xl bg-cream p-3">
-        <form onSubmit={save} className="flex flex-wrap items-end gap-3" noValidate>
-          <SubcategoryFields idPrefix={`sub-${sub.id}`} draft={draft} onChange={setDraft} />
-          <div className="flex gap-1">
-            <button type="submit" className={rowIconClass} aria-label={`Salvar ${sub.name}`}>
-              <Check className="size-4" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={rowIconClass}
-              aria-label="Cancelar edição"
-              onClick={() => setDraft(null)}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </div>
-        </form>
-        <FormError message={error} />
+        <SubcategoryForm
+          idPrefix={`sub-${sub.id}`}
+          initial={{ name: sub.name, displayOrder: String(sub.displayOrder), status: sub.status }}
+          failureTitle="Erro ao atualizar subcategoria"
+          className="grid gap-3"
+          onSave={async (input) => {
+            await saveSubcategory({ id: sub.id }, input);
+            toast.success(catalogMessages.subcategoryUpdated);
+            setEditing(false);
+            onChanged();
+          }}
+        >
+          {{
+            after: (
+              <div className="flex gap-1">
+                <button type="submit" className={rowIconClass} aria-label={`Salvar ${sub.name}`}>
+                  <Check className="size-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={rowIconClass}
+                  aria-label="Cancelar edição"
+                  onClick={() => setEditing(false)}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </div>
+            ),
+          }}
+        </SubcategoryForm>
       </li>
     );
   }
@@ -140,11 +141,7 @@ function SubcategoryRow({
           {sub.productCount === 1 ? 'produto' : 'produtos'}
         </p>
       </div>
-      <RowIconButton
-        icon={Pencil}
-        label={`Editar ${sub.name}`}
-        onClick={() => setDraft({ name: sub.name, order: String(sub.displayOrder), status: sub.status })}
-      />
+      <RowIconButton icon={Pencil} label={`Editar ${sub.name}`} onClick={() => setEditing(true)} />
       <RowDeleteButton
         label={`Excluir ${sub.name}`}
         blockedReason={sub.productCount > 0 ? catalogMessages.subcategoryInUseTooltip : null}
@@ -160,43 +157,23 @@ function SubcategoryRow({
 }
 
 function NewSubcategory({ categoryId, onChanged }: { categoryId: string; onChanged: () => void }) {
-  const empty: Draft = { name: '', order: '0', status: 'ativa' };
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseDraft(draft);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setPending(true);
-    try {
-      await saveSubcategory({ categoryId }, parsed.data);
-      toast.success(catalogMessages.subcategoryCreated);
-      setDraft(empty);
-      setError(null);
-      onChanged();
-    } catch (err) {
-      setError(toastFailure('Erro ao criar subcategoria', err));
-    } finally {
-      setPending(false);
-    }
-  }
   return (
-    <form
-      onSubmit={add}
-      noValidate
+    <SubcategoryForm
+      idPrefix="nova-sub"
+      initial={{ name: '', displayOrder: '0', status: 'ativa' }}
+      failureTitle="Erro ao criar subcategoria"
       className="grid gap-3 rounded-2xl bg-brand-soft/50 p-4"
-      aria-busy={pending}
+      onSave={async (input) => {
+        await saveSubcategory({ categoryId }, input);
+        toast.success(catalogMessages.subcategoryCreated);
+        onChanged();
+      }}
     >
-      <p className="text-sm font-semibold text-ink">Nova subcategoria</p>
-      <div className="flex flex-wrap items-end gap-3">
-        <SubcategoryFields idPrefix="nova-sub" draft={draft} onChange={setDraft} />
-        <Button type="submit" disabled={pending}>
-          Adicionar
-        </Button>
-      </div>
-      <FormError message={error} />
-    </form>
+      {{
+        before: <p className="w-full text-sm font-semibold text-ink">Nova subcategoria</p>,
+        after: <Button type="submit">Adicionar</Button>,
+      }}
+    </SubcategoryForm>
   );
 }
 

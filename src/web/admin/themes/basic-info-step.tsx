@@ -2,25 +2,26 @@
 // JPG up to 2 MB) and status, saved on "Salvar" and "Avançar"; a side card with the theme's facts and
 // the live count of sites using it, and its miniature.
 import { ArrowLeft, ArrowRight, Check, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { themeMessages as m, type ThemeStatus, themeTags } from '../../../shared/theme-studio.ts';
+import { themeMessages as m, themePatchSchema, themeTags } from '../../../shared/theme-studio.ts';
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Form, FormField, LEAVING, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { LEAVING, useFormAction } from '../../lib/use-form-action.ts';
 import { formatDate, formatMoment } from '../lib/admin-format.ts';
 import { ImageField } from './image-field.tsx';
 import { themePath } from './theme-paths.ts';
 import { StatusOptions, ThemeStatusBadge } from './theme-status-badge.tsx';
-import { themeError } from './theme-toasts.ts';
+import { themeErrorText } from './theme-toasts.ts';
 import { patchTheme } from './themes-api.ts';
 import { useLoadedTheme, useThemeCache, useThemeQuery } from './use-themes.ts';
 import { useWizardState, WizardFrame } from './wizard-frame.tsx';
+
+type ThemeTag = (typeof themeTags)[number];
 
 const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6';
 
@@ -62,54 +63,34 @@ function FactsCard({ thumbnailUrl }: { thumbnailUrl: string | null }) {
   );
 }
 
+/** The theme's shared patch rules for the fields of this step, every one of them sent. */
+const basicInfoForm = themePatchSchema
+  .pick({ name: true, description: true, tags: true, thumbnailUrl: true, status: true })
+  .required();
+
 export function BasicInfoStep() {
   const theme = useLoadedTheme();
   const cache = useThemeCache();
   const navigate = useNavigate();
   const state = useWizardState();
   const ids = useId();
-  const [name, setName] = useState(theme.name);
-  const [description, setDescription] = useState(theme.description);
-  const [tags, setTags] = useState<string[]>(theme.tags);
-  const [thumbnailUrl, setThumbnailUrl] = useState(theme.thumbnailUrl);
-  const [status, setStatus] = useState<ThemeStatus>(theme.status);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const { pending, run } = useFormAction();
+  const form = useZodForm(basicInfoForm, {
+    defaultValues: {
+      name: theme.name,
+      description: theme.description,
+      tags: theme.tags as ThemeTag[],
+      thumbnailUrl: theme.thumbnailUrl,
+      status: theme.status,
+    },
+  });
+  // "Salvar" stays on the step, "Avançar" goes on to the design once saved.
+  const next = useRef<string | null>(null);
+  const pending = form.formState.isSubmitting;
+  const tags = form.watch('tags');
+  const thumbnailUrl = form.watch('thumbnailUrl');
 
-  function save(next: string | null) {
-    if (!name.trim()) {
-      setNameError(m.nameRequired);
-      document.getElementById(`${ids}-nome`)?.focus();
-      return;
-    }
-    void run(async () => {
-      try {
-        const saved = await patchTheme(theme.id, {
-          name: name.trim(),
-          description,
-          tags: tags as (typeof themeTags)[number][],
-          thumbnailUrl,
-          status,
-        });
-        cache.setTheme(saved);
-      } catch (err) {
-        themeError(m.updateTheme, err);
-        return;
-      }
-      toast.success(m.saved);
-      if (!next) return;
-      navigate(next, { state });
-      return LEAVING;
-    });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save(themePath(theme.id, 'configuracoes-design'));
-  }
-
-  const toggle = (tag: string) =>
-    setTags((t) => (t.includes(tag) ? t.filter((x) => x !== tag) : [...t, tag]));
+  const toggle = (tag: ThemeTag) =>
+    form.setValue('tags', tags.includes(tag) ? tags.filter((x) => x !== tag) : [...tags, tag]);
 
   return (
     <WizardFrame
@@ -123,10 +104,26 @@ export function BasicInfoStep() {
             Voltar
           </Button>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button variant="outline" disabled={pending} onClick={() => save(null)}>
+            <Button
+              type="submit"
+              form={`${ids}-form`}
+              variant="outline"
+              disabled={pending}
+              onClick={() => {
+                next.current = null;
+              }}
+            >
               Salvar
             </Button>
-            <Button type="submit" form={`${ids}-form`} disabled={pending} aria-busy={pending || undefined}>
+            <Button
+              type="submit"
+              form={`${ids}-form`}
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={() => {
+                next.current = themePath(theme.id, 'configuracoes-design');
+              }}
+            >
               {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
               Avançar
               <ArrowRight className="size-4" aria-hidden="true" />
@@ -136,42 +133,28 @@ export function BasicInfoStep() {
       }
     >
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <form
+        <Form
+          form={form}
           id={`${ids}-form`}
-          onSubmit={submit}
-          noValidate
-          aria-busy={pending}
           className={`${cardClass} space-y-5`}
+          fieldsetClassName="space-y-5"
+          failureTitle={m.errorTitle}
+          describeError={(err) => themeErrorText(m.updateTheme, err)}
+          onSubmit={async (values) => {
+            const saved = await patchTheme(theme.id, values);
+            cache.setTheme(saved);
+            toast.success(m.saved);
+            if (!next.current) return;
+            navigate(next.current, { state });
+            return LEAVING;
+          }}
         >
-          <div>
-            <Label htmlFor={`${ids}-nome`}>Nome do Tema *</Label>
-            <Input
-              id={`${ids}-nome`}
-              value={name}
-              maxLength={80}
-              required
-              invalid={Boolean(nameError)}
-              aria-describedby={nameError ? `${ids}-nome-erro` : undefined}
-              onChange={(e) => {
-                setName(e.target.value);
-                setNameError(null);
-              }}
-            />
-            {nameError && (
-              <p id={`${ids}-nome-erro`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-                {nameError}
-              </p>
-            )}
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-descricao`}>Descrição</Label>
-            <Textarea
-              id={`${ids}-descricao`}
-              value={description}
-              maxLength={500}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </div>
+          <FormField form={form} name="name" label="Nome do Tema *" id={`${ids}-nome`}>
+            {(control) => <Input {...control} maxLength={80} required />}
+          </FormField>
+          <FormField form={form} name="description" label="Descrição" id={`${ids}-descricao`}>
+            {(control) => <Textarea {...control} maxLength={500} />}
+          </FormField>
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-ink">Tags</legend>
             <div className="flex flex-wrap gap-2">
@@ -197,20 +180,17 @@ export function BasicInfoStep() {
             hint="PNG, JPG até 2MB"
             purpose="theme-thumbnail"
             value={thumbnailUrl}
-            onChange={setThumbnailUrl}
+            onChange={(url) => form.setValue('thumbnailUrl', url)}
             previewClass="h-24 w-32 object-cover"
           />
-          <div>
-            <Label htmlFor={`${ids}-status`}>Status</Label>
-            <Select
-              id={`${ids}-status`}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as ThemeStatus)}
-            >
-              <StatusOptions />
-            </Select>
-          </div>
-        </form>
+          <FormField form={form} name="status" label="Status" id={`${ids}-status`}>
+            {(control) => (
+              <Select {...control}>
+                <StatusOptions />
+              </Select>
+            )}
+          </FormField>
+        </Form>
         <FactsCard thumbnailUrl={thumbnailUrl} />
       </div>
     </WizardFrame>

@@ -4,10 +4,15 @@ import { toast } from 'sonner';
 import { themeMessages as m } from '../../../shared/theme-studio.ts';
 import { ApiError } from '../../lib/api.ts';
 
-export function themeError(message: string, err?: unknown): void {
+/** The spec's sentence, with the server's reason when it gave one. */
+export function themeErrorText(message: string, err?: unknown): string {
   const reason =
     err instanceof ApiError && err.status !== 500 && err.message !== message ? err.message : null;
-  toast.error(m.errorTitle, { description: reason ? `${message}. ${reason}` : message });
+  return reason ? `${message}. ${reason}` : message;
+}
+
+export function themeError(message: string, err?: unknown): void {
+  toast.error(m.errorTitle, { description: themeErrorText(message, err) });
 }
 
 export function themeSuccess(message: string, description?: string): void {

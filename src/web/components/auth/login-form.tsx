@@ -1,34 +1,24 @@
 // E-mail, password with show/hide, "Esqueceu a senha?" and the submit; success toasts and goes on
-// after 1 s (SPEC 2.4, 5, 8).
-import type { FormEvent } from 'react';
-import { useState } from 'react';
+// after 1 s (SPEC 2.4, 5, 8). Its refusals are one line for the form ("Preencha todos os campos.").
 import { toast } from 'sonner';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { loginBody } from '../../../shared/auth/schemas.ts';
 import { isTwoFactorStep } from '../../../shared/auth/two-factor.ts';
 import { publicPaths } from '../../../shared/routes.ts';
-import { LEAVING, useFormAction, wait } from '../../lib/use-form-action.ts';
-import { FormError } from '../ui/form-error.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { wait } from '../../lib/use-form-action.ts';
+import { Form, FormField, FormSubmit, LEAVING, useZodForm } from '../ui/form.tsx';
 import { Input } from '../ui/input.tsx';
-import { Label } from '../ui/label.tsx';
 import { PasswordField } from '../ui/password-field.tsx';
-import { SubmitButton } from '../ui/submit-button.tsx';
 import { PublicLink } from './public-link.tsx';
 import { login } from './use-login.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (redirectTo: string) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { pending, error, fail, run } = useFormAction();
-  const missing = error === authMessages.fillAllFields;
+  const form = useZodForm(loginBody, { defaultValues: { email: '', password: '' } });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const body = loginBody.safeParse({ email, password });
-    if (!body.success) return fail(authMessages.fillAllFields);
-    void run(async () => {
-      const redirectTo = await login(body.data.email, body.data.password);
+  async function signIn({ email, password }: { email: string; password: string }) {
+    try {
+      const redirectTo = await login(email, password);
       // An administrator's second step is still ahead: no "signed in" yet.
       if (!isTwoFactorStep(redirectTo)) {
         toast.success(authMessages.loginSuccess);
@@ -36,50 +26,53 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (redirectTo: string) => 
       }
       onSignedIn(redirectTo);
       return LEAVING;
-    });
+    } catch (err) {
+      // Wrong credentials: both fields are marked, the message stays the form's one line.
+      if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
+        form.setError('email', { type: 'server', message: err.message });
+        form.setError('password', { type: 'server', message: err.message });
+      }
+      throw err;
+    }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5" aria-busy={pending}>
-      <div>
-        <Label htmlFor="login-email">E-mail</Label>
-        <Input
-          id="login-email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="seuemail@exemplo.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={pending}
-          invalid={(missing && !email.trim()) || error === authMessages.invalidCredentials}
-        />
-      </div>
-      <div>
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor="login-senha">Senha</Label>
+    <Form
+      form={form}
+      onSubmit={signIn}
+      summarize
+      className="grid grid-cols-1 gap-5"
+      footer={<FormSubmit pendingLabel="Entrando...">Entrar</FormSubmit>}
+    >
+      <FormField form={form} name="email" label="E-mail" id="login-email">
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="seuemail@exemplo.com"
+          />
+        )}
+      </FormField>
+      <FormField
+        form={form}
+        name="password"
+        label="Senha"
+        id="login-senha"
+        labelAside={
           <PublicLink
             to={publicPaths.resetPassword}
             className="mb-1.5 text-sm font-medium text-brand-dark underline-offset-2 hover:underline"
           >
             Esqueceu a senha?
           </PublicLink>
-        </div>
-        <PasswordField
-          id="login-senha"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={pending}
-          invalid={(missing && !password) || error === authMessages.invalidCredentials}
-        />
-      </div>
-      <FormError message={error} />
-      <SubmitButton pending={pending} pendingLabel="Entrando...">
-        Entrar
-      </SubmitButton>
-    </form>
+        }
+      >
+        {(control) => <PasswordField {...control} autoComplete="current-password" />}
+      </FormField>
+    </Form>
   );
 }

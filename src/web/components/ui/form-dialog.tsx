@@ -32,6 +32,8 @@ export function FormDialog<Input extends FieldValues, Output>({
   pendingLabel,
   errorId,
   className,
+  summarize,
+  failureTitle,
   children,
 }: {
   open: boolean;
@@ -48,6 +50,10 @@ export function FormDialog<Input extends FieldValues, Output>({
   pendingLabel?: string;
   errorId?: string;
   className?: string;
+  /** See `Form`: one line for the whole form instead of a message under each field. */
+  summarize?: boolean;
+  /** See `Form`: the failure toast's title. */
+  failureTitle?: string;
   children: ReactNode;
 }) {
   return (
@@ -57,9 +63,12 @@ export function FormDialog<Input extends FieldValues, Output>({
           <Form
             form={form}
             className="mt-5 grid gap-5"
+            fieldsetClassName="grid gap-5"
             serverFields={serverFields}
             describeError={describeError}
             errorId={errorId}
+            summarize={summarize}
+            failureTitle={failureTitle}
             onSubmit={async (values) => {
               await onSubmit(values);
               onClose();

@@ -1,15 +1,14 @@
 // The search form: partner name plus optional month and year of the wedding.
 import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { monthNames } from '../../../shared/dates.ts';
-import { findCoupleMessages } from '../../../shared/find-couple.ts';
+import { findCoupleQuerySchema } from '../../../shared/find-couple.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useZodForm } from '../../components/ui/form.tsx';
 
-export interface SearchValues {
-  q: string;
-  month: string;
-  year: string;
-}
+/** The server's query rule for the name; month and year as the selects hold them ('' for any). */
+const searchForm = findCoupleQuerySchema.pick({ q: true }).extend({ month: z.string(), year: z.string() });
+export type SearchValues = z.output<typeof searchForm>;
 
 const fieldClass =
   'h-12 w-full rounded-xl border border-field bg-white px-4 text-base text-ink shadow-sm focus:border-brand-dark focus:outline-none focus:ring-2 focus:ring-brand-dark/35';
@@ -21,24 +20,14 @@ export function FindCoupleForm({
   initial: SearchValues;
   onSearch: (v: SearchValues) => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(searchForm, { defaultValues: initial });
+  const error = form.formState.errors.q?.message;
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: 5 }, (_, i) => thisYear - 1 + i);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (values.q.trim().length < 2) {
-      setError(findCoupleMessages.queryTooShort);
-      return;
-    }
-    setError(null);
-    onSearch({ ...values, q: values.q.trim() });
-  }
-
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
       noValidate
       className="grid gap-4 rounded-3xl bg-white p-5 shadow-lg shadow-brand/10 md:grid-cols-[1fr_10rem_8rem_auto] md:items-end md:p-6"
     >
@@ -48,10 +37,8 @@ export function FindCoupleForm({
         </label>
         <input
           id="busca-nome"
-          name="q"
+          {...form.register('q')}
           type="search"
-          value={values.q}
-          onChange={(e) => setValues({ ...values, q: e.target.value })}
           placeholder="Ex.: Mariana e João"
           autoComplete="off"
           aria-invalid={error ? true : undefined}
@@ -63,12 +50,7 @@ export function FindCoupleForm({
         <label htmlFor="busca-mes" className="mb-1.5 block text-sm font-medium text-ink">
           Mês do casamento
         </label>
-        <select
-          id="busca-mes"
-          value={values.month}
-          onChange={(e) => setValues({ ...values, month: e.target.value })}
-          className={fieldClass}
-        >
+        <select id="busca-mes" {...form.register('month')} className={fieldClass}>
           <option value="">Qualquer mês</option>
           {monthNames.map((m, i) => (
             <option key={m} value={i + 1}>
@@ -82,12 +64,7 @@ export function FindCoupleForm({
         <label htmlFor="busca-ano" className="mb-1.5 block text-sm font-medium text-ink">
           Ano
         </label>
-        <select
-          id="busca-ano"
-          value={values.year}
-          onChange={(e) => setValues({ ...values, year: e.target.value })}
-          className={fieldClass}
-        >
+        <select id="busca-ano" {...form.register('year')} className={fieldClass}>
           <option value="">Qualquer ano</option>
           {years.map((y) => (
             <option key={y} value={y}>

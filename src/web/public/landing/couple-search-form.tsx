@@ -1,25 +1,28 @@
 // Hero search box: a guest types the couple's names and lands on the find-a-couple results.
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { publicPaths } from '../../../shared/routes.ts';
+import { useZodForm } from '../../components/ui/form.tsx';
 import { heroTexts } from './landing-content.ts';
 
+/** Any text goes: the results page asks for more when it is too short. */
+const heroSearch = z.object({ q: z.string().trim() });
+
 export function CoupleSearchForm() {
-  const [query, setQuery] = useState('');
+  const form = useZodForm(heroSearch, { defaultValues: { q: '' } });
   const navigate = useNavigate();
   const inputId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const q = query.trim();
-    navigate(q ? `${publicPaths.findCouple}?${new URLSearchParams({ q })}` : publicPaths.findCouple);
-  }
+  const submit = form.handleSubmit(({ q }) =>
+    navigate(q ? `${publicPaths.findCouple}?${new URLSearchParams({ q })}` : publicPaths.findCouple),
+  );
 
   return (
     <search>
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         className="rounded-3xl border border-ink/5 bg-white/90 p-4 shadow-lg shadow-brand/10 backdrop-blur sm:p-5"
       >
         <p className="text-sm font-semibold text-ink">{heroTexts.searchTitle}</p>
@@ -35,9 +38,7 @@ export function CoupleSearchForm() {
             <input
               id={inputId}
               type="search"
-              name="q"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              {...form.register('q')}
               placeholder={heroTexts.searchPlaceholder}
               autoComplete="off"
               className="h-12 w-full rounded-full border border-field bg-cream pr-4 pl-12 text-base text-ink placeholder:text-muted focus:border-brand-dark focus:ring-2 focus:ring-brand-dark/35 focus:outline-none"

@@ -1,23 +1,19 @@
 // `/redefinir-senha/nova?token=`: the new password, with the sign-up rules and a confirmation.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { meetsPasswordRules } from '../../../shared/auth/password-rules.ts';
 import { newPasswordSchema, tokenBody } from '../../../shared/auth/schemas.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
-import { PasswordChecklist } from '../../components/auth/password-checklist.tsx';
+import { NewPasswordField } from '../../components/auth/new-password-field.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { confirmPasswordReset } from './reset-password-api.ts';
-
-const passwordsDifferMessage = authMessages.passwordsDiffer;
 
 function InvalidLink() {
   return (
@@ -32,40 +28,40 @@ function InvalidLink() {
   );
 }
 
+/** The form's shape: the shared password rules, and a confirmation that matches. */
+const newPasswordForm = z
+  .object({ password: newPasswordSchema, confirmation: z.string() })
+  .refine((v) => v.password === v.confirmation, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmation'],
+  });
+
 export default function NewPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [tokenRejected, setTokenRejected] = useState(false);
-  const { pending, error, fail, run } = useFormAction();
+  const form = useZodForm(newPasswordForm, { defaultValues: { password: '', confirmation: '' } });
+  const password = form.watch('password');
   const strong = meetsPasswordRules(password);
 
   if (!tokenBody.safeParse({ token }).success || tokenRejected) return <InvalidLink />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = newPasswordSchema.safeParse(password);
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? authMessages.weakPassword);
-    if (password !== confirmation) return fail(passwordsDifferMessage);
-    void run(async () => {
-      try {
-        await confirmPasswordReset(token, password);
-      } catch (err) {
-        if (
-          err instanceof ApiError &&
-          (err.code === 'RESET_TOKEN_INVALID' || err.message === authMessages.resetInvalidToken)
-        ) {
-          setTokenRejected(true);
-          return;
-        }
-        throw err;
+  async function save({ password }: { password: string }) {
+    try {
+      await confirmPasswordReset(token, password);
+    } catch (err) {
+      if (
+        err instanceof ApiError &&
+        (err.code === 'RESET_TOKEN_INVALID' || err.message === authMessages.resetInvalidToken)
+      ) {
+        setTokenRejected(true);
+        return;
       }
-      toast.success(authMessages.resetSuccess);
-      navigate(publicPaths.login, { replace: true });
-    });
+      throw err;
+    }
+    toast.success(authMessages.resetSuccess);
+    navigate(publicPaths.login, { replace: true });
   }
 
   return (
@@ -81,39 +77,18 @@ export default function NewPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5" aria-busy={pending}>
-        <div>
-          <Label htmlFor="nova-senha">Nova senha</Label>
-          <PasswordField
-            id="nova-senha"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={pending}
-            invalid={password.length > 0 && !strong}
-            aria-describedby="nova-senha-regras"
-          />
-          <PasswordChecklist id="nova-senha-regras" password={password} />
-          {password.length > 0 && !strong && (
-            <p className="mt-2 text-sm text-danger">{authMessages.weakPassword}</p>
-          )}
-        </div>
-        <div>
-          <Label htmlFor="nova-senha-confirmacao">Confirme a nova senha</Label>
-          <PasswordField
-            id="nova-senha-confirmacao"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            disabled={pending}
-            invalid={error === passwordsDifferMessage}
-          />
-        </div>
-        <FormError message={error} />
-        <SubmitButton pending={pending} disabled={!strong}>
-          Salvar nova senha
-        </SubmitButton>
-      </form>
+      <Form
+        form={form}
+        summarize
+        className="grid grid-cols-1 gap-5"
+        onSubmit={save}
+        footer={<FormSubmit disabled={!strong}>Salvar nova senha</FormSubmit>}
+      >
+        <NewPasswordField form={form} name="password" label="Nova senha" id="nova-senha" />
+        <FormField form={form} name="confirmation" label="Confirme a nova senha" id="nova-senha-confirmacao">
+          {(control) => <PasswordField {...control} autoComplete="new-password" />}
+        </FormField>
+      </Form>
     </AuthShell>
   );
 }

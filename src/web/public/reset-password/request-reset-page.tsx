@@ -1,16 +1,13 @@
 // `/redefinir-senha`: asks for the e-mail and sends the reset link (SPEC 2.4, 5).
 import { ArrowLeft, MailCheck, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { resetRequestBody } from '../../../shared/auth/schemas.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { requestPasswordReset } from './reset-password-api.ts';
 
 const backToLogin = (
@@ -41,20 +38,9 @@ function SentNotice({ email }: { email: string }) {
 }
 
 export default function RequestResetPage() {
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { pending, error, fail, run } = useFormAction();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const body = resetRequestBody.safeParse({ email });
-    if (!body.success) return fail(body.error.issues[0]?.message ?? authMessages.resetEmailRequired);
-    void run(async () => {
-      await requestPasswordReset(body.data.email);
-      setSentTo(body.data.email);
-    });
-  }
+  const form = useZodForm(resetRequestBody, { defaultValues: { email: '' } });
+  const empty = form.watch('email').length === 0;
 
   if (sentTo) return <SentNotice email={sentTo} />;
 
@@ -64,30 +50,36 @@ export default function RequestResetPage() {
       subtitle="Digite o e-mail da sua conta e enviaremos um link para você criar uma nova senha."
       footer={backToLogin}
     >
-      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5" aria-busy={pending}>
-        <div>
-          <Label htmlFor="redefinir-email">E-mail</Label>
-          <Input
-            id="redefinir-email"
-            // Text, not email: an email input trims the value, and "   " must reach the spec's message.
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="seuemail@exemplo.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={pending}
-            invalid={error !== null}
-          />
-        </div>
-        <FormError message={error} />
-        <SubmitButton pending={pending} pendingLabel="Enviando..." disabled={email.length === 0}>
-          <Send className="size-4" aria-hidden="true" />
-          Enviar link de redefinição
-        </SubmitButton>
-      </form>
+      <Form
+        form={form}
+        summarize
+        className="grid grid-cols-1 gap-5"
+        onSubmit={async ({ email }) => {
+          await requestPasswordReset(email);
+          setSentTo(email);
+        }}
+        footer={
+          <FormSubmit pendingLabel="Enviando..." disabled={empty}>
+            <Send className="size-4" aria-hidden="true" />
+            Enviar link de redefinição
+          </FormSubmit>
+        }
+      >
+        <FormField form={form} name="email" label="E-mail" id="redefinir-email">
+          {(control) => (
+            <Input
+              {...control}
+              // Text, not email: an email input trims the value, and "   " must reach the spec's message.
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="seuemail@exemplo.com"
+            />
+          )}
+        </FormField>
+      </Form>
     </AuthShell>
   );
 }

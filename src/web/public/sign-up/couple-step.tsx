@@ -1,78 +1,152 @@
 // passo-2: names, genders and wedding date of the couple (SPEC 2.3, 5).
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { authMessages } from '../../../shared/auth/messages.ts';
-import { coupleProfileBody } from '../../../shared/auth/schemas.ts';
+import { coupleProfileBody, genderSchema } from '../../../shared/auth/schemas.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { Form, FormField, FormSubmit, useFormPending, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { saveCoupleProfile } from './sign-up-api.ts';
 import { type Gender, stepPath, useDraft } from './sign-up-draft.ts';
 import { StepIndicator } from './step-indicator.tsx';
 
-function GenderSelect({
-  id,
-  value,
-  onChange,
-  disabled,
-  invalid,
+/** The shared profile rules, the genders as the selects hold them, and a date from today on. */
+function coupleStepForm(today: string) {
+  const gender = z.string().pipe(genderSchema);
+  return coupleProfileBody
+    .extend({ gender1: gender, gender2: gender })
+    .refine((v) => v.weddingDate >= today, { message: authMessages.pastWeddingDate, path: ['weddingDate'] });
+}
+
+type CoupleStepForm = UseFormReturn<
+  z.input<ReturnType<typeof coupleStepForm>>,
+  unknown,
+  z.output<ReturnType<typeof coupleStepForm>>
+>;
+
+/** One partner's name and gender on a line (ids as the E2E and the old form had them). */
+function NameAndGender({
+  form,
+  who,
+  nameLabel,
+  genderLabel,
 }: {
-  id: string;
-  value: Gender;
-  onChange: (g: Gender) => void;
-  disabled: boolean;
-  invalid: boolean;
+  form: CoupleStepForm;
+  who: '1' | '2';
+  nameLabel: string;
+  genderLabel: string;
 }) {
+  const [nameId, genderId] =
+    who === '1' ? ['cadastro-nome', 'cadastro-genero'] : ['cadastro-parceiro', 'cadastro-genero-parceiro'];
   return (
-    <Select
-      id={id}
-      value={value}
-      onChange={(e) => onChange(e.target.value as Gender)}
-      disabled={disabled}
-      invalid={invalid && !value}
-    >
-      <option value="">Selecione</option>
-      <option value="noiva">Noiva</option>
-      <option value="noivo">Noivo</option>
-    </Select>
+    <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
+      <FormField form={form} name={`name${who}`} label={nameLabel} id={nameId}>
+        {(control) => <Input {...control} autoComplete={who === '1' ? 'given-name' : 'off'} maxLength={80} />}
+      </FormField>
+      <FormField form={form} name={`gender${who}`} label={genderLabel} id={genderId}>
+        {(control) => (
+          <Select {...control}>
+            <GenderOptions />
+          </Select>
+        )}
+      </FormField>
+    </div>
   );
 }
 
-export function CoupleStep() {
+function GenderOptions() {
+  return (
+    <>
+      <option value="">Selecione</option>
+      <option value="noiva">Noiva</option>
+      <option value="noivo">Noivo</option>
+    </>
+  );
+}
+
+function CoupleForm({ today }: { today: string }) {
   const { draft, update } = useDraft();
   const navigate = useNavigate();
-  const { pending, error, fail, run } = useFormAction();
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-
-  if (!draft.accountEmail || draft.reached < 2) return <Navigate to={stepPath(1)} replace />;
-
-  const missing = error === authMessages.requiredFields;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const profile = coupleProfileBody.safeParse({
+  const schema = useMemo(() => coupleStepForm(today), [today]);
+  const form = useZodForm(schema, {
+    defaultValues: {
       name1: draft.userName,
       gender1: draft.userGender,
       name2: draft.partnerName,
       gender2: draft.partnerGender,
       weddingDate: draft.weddingDate,
-    });
-    if (!profile.success) return fail(authMessages.requiredFields);
-    if (profile.data.weddingDate < today) return fail(authMessages.pastWeddingDate);
-    void run(async () => {
-      await saveCoupleProfile(profile.data);
-      update({ reached: Math.max(draft.reached, 3) });
-      navigate(stepPath(3));
-    });
-  }
+    },
+  });
+
+  // What is typed stays in the draft, so a reload or "Voltar" loses nothing.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((v) =>
+      update({
+        userName: v.name1 ?? '',
+        userGender: (v.gender1 ?? '') as Gender,
+        partnerName: v.name2 ?? '',
+        partnerGender: (v.gender2 ?? '') as Gender,
+        weddingDate: v.weddingDate ?? '',
+      }),
+    );
+    return unsubscribe;
+  }, [form, update]);
+
+  return (
+    <Form
+      form={form}
+      summarize
+      serverFields={{ PAST_WEDDING_DATE: 'weddingDate' }}
+      className="grid grid-cols-1 gap-5"
+      onSubmit={async (profile) => {
+        await saveCoupleProfile(profile);
+        update({ reached: Math.max(draft.reached, 3) });
+        navigate(stepPath(3));
+      }}
+      footer={<StepButtons onBack={() => navigate(stepPath(1))} />}
+    >
+      <NameAndGender form={form} who="1" nameLabel="Seu nome" genderLabel="Você é" />
+      <NameAndGender form={form} who="2" nameLabel="Nome do(a) parceiro(a)" genderLabel="Seu par é" />
+      <FormField
+        form={form}
+        name="weddingDate"
+        label="Data do casamento"
+        id="cadastro-data"
+        hint={authMessages.dateHint}
+      >
+        {(control) => <Input {...control} type="date" min={today} />}
+      </FormField>
+    </Form>
+  );
+}
+
+function StepButtons({ onBack }: { onBack: () => void }) {
+  const pending = useFormPending();
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-[auto_1fr]">
+      <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
+        <ArrowLeft className="size-5" aria-hidden="true" />
+        Voltar
+      </Button>
+      <FormSubmit>
+        Continuar
+        <ArrowRight className="size-5" aria-hidden="true" />
+      </FormSubmit>
+    </div>
+  );
+}
+
+export function CoupleStep() {
+  const { draft } = useDraft();
+  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+  if (!draft.accountEmail || draft.reached < 2) return <Navigate to={stepPath(1)} replace />;
 
   return (
     <AuthShell
@@ -80,83 +154,7 @@ export function CoupleStep() {
       title="Conte um pouco sobre vocês"
       subtitle="Com esses dados montamos o site e o endereço do casamento."
     >
-      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5" aria-busy={pending}>
-        <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
-          <div>
-            <Label htmlFor="cadastro-nome">Seu nome</Label>
-            <Input
-              id="cadastro-nome"
-              autoComplete="given-name"
-              value={draft.userName}
-              onChange={(e) => update({ userName: e.target.value })}
-              disabled={pending}
-              invalid={missing && !draft.userName.trim()}
-              maxLength={80}
-            />
-          </div>
-          <div>
-            <Label htmlFor="cadastro-genero">Você é</Label>
-            <GenderSelect
-              id="cadastro-genero"
-              value={draft.userGender}
-              onChange={(userGender) => update({ userGender })}
-              disabled={pending}
-              invalid={missing}
-            />
-          </div>
-        </div>
-        <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
-          <div>
-            <Label htmlFor="cadastro-parceiro">Nome do(a) parceiro(a)</Label>
-            <Input
-              id="cadastro-parceiro"
-              autoComplete="off"
-              value={draft.partnerName}
-              onChange={(e) => update({ partnerName: e.target.value })}
-              disabled={pending}
-              invalid={missing && !draft.partnerName.trim()}
-              maxLength={80}
-            />
-          </div>
-          <div>
-            <Label htmlFor="cadastro-genero-parceiro">Seu par é</Label>
-            <GenderSelect
-              id="cadastro-genero-parceiro"
-              value={draft.partnerGender}
-              onChange={(partnerGender) => update({ partnerGender })}
-              disabled={pending}
-              invalid={missing}
-            />
-          </div>
-        </div>
-        <div>
-          <Label htmlFor="cadastro-data">Data do casamento</Label>
-          <Input
-            id="cadastro-data"
-            type="date"
-            min={today}
-            value={draft.weddingDate}
-            onChange={(e) => update({ weddingDate: e.target.value })}
-            disabled={pending}
-            invalid={(missing && !draft.weddingDate) || error === authMessages.pastWeddingDate}
-            aria-describedby="cadastro-data-dica"
-          />
-          <p id="cadastro-data-dica" className="mt-1.5 text-xs text-muted">
-            {authMessages.dateHint}
-          </p>
-        </div>
-        <FormError message={error} />
-        <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-[auto_1fr]">
-          <Button variant="outline" size="lg" onClick={() => navigate(stepPath(1))} disabled={pending}>
-            <ArrowLeft className="size-5" aria-hidden="true" />
-            Voltar
-          </Button>
-          <SubmitButton pending={pending}>
-            Continuar
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </SubmitButton>
-        </div>
-      </form>
+      <CoupleForm today={today} />
     </AuthShell>
   );
 }

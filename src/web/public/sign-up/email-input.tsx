@@ -1,6 +1,6 @@
 // E-mail field that completes the provider after "@": an ARIA combobox with a listbox of
 // suggestions, picked by click, or by the arrow keys and Enter.
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type Ref, useState } from 'react';
 import { Input } from '../../components/ui/input.tsx';
 import { emailSuggestions } from './email-suggestions.ts';
 
@@ -11,6 +11,7 @@ export function EmailInput({
   invalid,
   disabled,
   describedBy,
+  inputRef,
 }: {
   id: string;
   value: string;
@@ -18,6 +19,7 @@ export function EmailInput({
   invalid?: boolean;
   disabled?: boolean;
   describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -51,6 +53,7 @@ export function EmailInput({
   return (
     <div className="relative">
       <Input
+        ref={inputRef}
         id={id}
         type="email"
         inputMode="email"

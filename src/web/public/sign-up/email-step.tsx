@@ -1,15 +1,11 @@
 // passo-1: e-mail and terms; creates the account and signs the browser in (SPEC 2.3, 4, 5).
 import { ArrowRight } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authMessages } from '../../../shared/auth/messages.ts';
-import { emailSchema } from '../../../shared/auth/schemas.ts';
+import { signUpStartBody } from '../../../shared/auth/schemas.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { Form, FormControlledField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { EmailInput } from './email-input.tsx';
 import { startSignUp } from './sign-up-api.ts';
 import { stepPath, useDraft } from './sign-up-draft.ts';
@@ -20,22 +16,19 @@ const linkClass = 'font-semibold text-brand-dark underline-offset-2 hover:underl
 export function EmailStep() {
   const { draft, update } = useDraft();
   const navigate = useNavigate();
-  const { pending, error, fail, run } = useFormAction();
-  const emailInvalid = error === authMessages.invalidEmail || error === authMessages.emailInUse;
+  const form = useZodForm(signUpStartBody, {
+    defaultValues: { email: draft.email, acceptedTerms: draft.acceptedTerms as true },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const email = emailSchema.safeParse(draft.email);
-    if (!email.success) return fail(authMessages.invalidEmail);
-    if (!draft.acceptedTerms) return fail(authMessages.acceptTerms);
-    void run(async () => {
-      if (draft.accountEmail !== email.data) await startSignUp(email.data);
-      update({ email: email.data, accountEmail: email.data, reached: Math.max(draft.reached, 2) });
-      navigate(stepPath(2));
-    });
-  }
+  // What is typed stays in the draft, so a reload or "Voltar" loses nothing.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((v) =>
+      update({ email: v.email ?? '', acceptedTerms: Boolean(v.acceptedTerms) }),
+    );
+    return unsubscribe;
+  }, [form, update]);
 
+  const termsInvalid = Boolean(form.formState.errors.acceptedTerms);
   return (
     <AuthShell
       eyebrow={<StepIndicator step={1} />}
@@ -50,26 +43,43 @@ export function EmailStep() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5" aria-busy={pending}>
-        <div>
-          <Label htmlFor="cadastro-email">E-mail</Label>
-          <EmailInput
-            id="cadastro-email"
-            value={draft.email}
-            onChange={(email) => update({ email })}
-            disabled={pending}
-            invalid={emailInvalid}
-            describedBy={error ? 'cadastro-erro' : undefined}
-          />
-        </div>
+      <Form
+        form={form}
+        summarize
+        serverFields={{ EMAIL_IN_USE: 'email' }}
+        errorId="cadastro-erro"
+        className="grid grid-cols-1 gap-5"
+        onSubmit={async ({ email }) => {
+          if (draft.accountEmail !== email) await startSignUp(email);
+          update({ email, accountEmail: email, reached: Math.max(draft.reached, 2) });
+          navigate(stepPath(2));
+        }}
+        footer={
+          <FormSubmit>
+            Continuar
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </FormSubmit>
+        }
+      >
+        <FormControlledField form={form} name="email" label="E-mail" id="cadastro-email">
+          {({ value, onChange, id, invalid, ref, ...control }) => (
+            <EmailInput
+              id={id}
+              value={value}
+              onChange={onChange}
+              invalid={invalid}
+              inputRef={ref}
+              describedBy={control['aria-describedby']}
+            />
+          )}
+        </FormControlledField>
         <div className="flex items-start gap-3">
           <input
             id="cadastro-termos"
             type="checkbox"
-            checked={draft.acceptedTerms}
-            onChange={(e) => update({ acceptedTerms: e.target.checked })}
-            disabled={pending}
-            aria-invalid={error === authMessages.acceptTerms ? true : undefined}
+            {...form.register('acceptedTerms')}
+            aria-invalid={termsInvalid ? true : undefined}
+            aria-describedby={termsInvalid ? 'cadastro-erro' : undefined}
             className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand"
           />
           <label htmlFor="cadastro-termos" className="text-sm leading-relaxed text-ink">
@@ -83,12 +93,7 @@ export function EmailStep() {
             </Link>
           </label>
         </div>
-        <FormError id="cadastro-erro" message={error} />
-        <SubmitButton pending={pending}>
-          Continuar
-          <ArrowRight className="size-5" aria-hidden="true" />
-        </SubmitButton>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

@@ -1,0 +1,74 @@
+// The settings form: each text field is read by the shared rules and its message lands under it;
+// a valid form saves the settings in the API's units.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { adminSettingsMessages as m } from '../../../shared/admin-settings.ts';
+import { saveAdminSettings } from './settings-api.ts';
+import { SettingsPage } from './settings-page.tsx';
+
+const current = {
+  giftFeeBasisPoints: 499,
+  releaseBusinessDays: 2,
+  maxInstallments: 12,
+  minFreeAmountCents: 2000,
+  supportHours: { opensAt: 9, closesAt: 18 },
+  contactEmail: 'contato@nossosim.com.br',
+  cardReviewThresholdCents: 500000,
+  cardReviewDays: 30,
+  updatedAt: null,
+  updatedBy: null,
+};
+
+vi.mock('./settings-api.ts', async (original) => ({
+  ...(await original<typeof import('./settings-api.ts')>()),
+  fetchAdminSettings: vi.fn(async () => current),
+  saveAdminSettings: vi.fn(),
+}));
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SettingsPage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('settings form', () => {
+  it('puts each message under its field', async () => {
+    renderPage();
+    const fee = await screen.findByLabelText('Taxa dos presentes');
+    expect((fee as HTMLInputElement).value).toBe('4,99');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '25');
+    await userEvent.clear(screen.getByLabelText('Parcelamento máximo no cartão'));
+    await userEvent.type(screen.getByLabelText('Parcelamento máximo no cartão'), '13');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByText(m.feeRange)).toBeTruthy();
+    expect(fee.getAttribute('aria-invalid')).toBe('true');
+    expect(fee.getAttribute('aria-describedby')).toContain(screen.getByText(m.feeRange).id);
+    expect(screen.getByText(m.installments)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(saveAdminSettings).not.toHaveBeenCalled();
+  });
+
+  it('saves the settings in cents and basis points', async () => {
+    vi.mocked(saveAdminSettings).mockResolvedValue({
+      ...current,
+      updatedAt: '2026-11-24T12:00:00Z',
+    } as never);
+    renderPage();
+    const fee = await screen.findByLabelText('Taxa dos presentes');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '5,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await vi.waitFor(() => expect(saveAdminSettings).toHaveBeenCalled());
+    expect(vi.mocked(saveAdminSettings).mock.calls[0]?.[0]).toMatchObject({
+      giftFeeBasisPoints: 550,
+      minFreeAmountCents: 2000,
+      supportHours: { opensAt: 9, closesAt: 18 },
+    });
+  });
+});

@@ -1,0 +1,32 @@
+// The verification code: required, trimmed, and a refused code marks the field.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { twoFactorMessages as m } from '../../../shared/auth/two-factor.ts';
+import { ApiError } from '../../lib/api.ts';
+import { CodeForm } from './code-form.tsx';
+
+describe('two-factor code form', () => {
+  it('asks for the code', async () => {
+    const onCode = vi.fn(async () => undefined);
+    render(<CodeForm onCode={onCode} allowRecovery={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(m.codeRequired);
+    expect(screen.getByLabelText(m.codeLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(onCode).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed code and marks the field when it is refused', async () => {
+    const onCode = vi.fn(async (_code: string) => {
+      throw new ApiError(400, 'TWO_FACTOR_INVALID', m.invalidCode);
+    });
+    render(<CodeForm onCode={onCode} allowRecovery />);
+    const code = screen.getByLabelText(m.codeLabel);
+    expect(code.getAttribute('aria-describedby')).toBe(screen.getByText(m.codeHint).id);
+    await userEvent.type(code, ' 123456 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(m.invalidCode);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(onCode).toHaveBeenCalledWith('123456');
+  });
+});

@@ -1,0 +1,60 @@
+// The login form: an empty field is the form's one line "Preencha todos os campos.", wrong
+// credentials mark both fields, a right pair goes on.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { authMessages } from '../../../shared/auth/messages.ts';
+import { ApiError } from '../../lib/api.ts';
+import { LoginForm } from './login-form.tsx';
+import { login } from './use-login.ts';
+
+vi.mock('./use-login.ts', () => ({ login: vi.fn() }));
+
+function renderForm(onSignedIn = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <LoginForm onSignedIn={onSignedIn} />
+    </MemoryRouter>,
+  );
+  return onSignedIn;
+}
+
+describe('login form', () => {
+  it('asks for every field in one line and marks the empty ones', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.fillAllFields);
+    const password = screen.getByLabelText('Senha');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText(authMessages.fillAllFields)).toHaveLength(1);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('marks both fields on wrong credentials', async () => {
+    vi.mocked(login).mockImplementation(async () => {
+      throw new ApiError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
+    });
+    renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'errada');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidCredentials);
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('signs in with the trimmed e-mail and goes on', async () => {
+    vi.mocked(login).mockResolvedValue('/painel');
+    const onSignedIn = renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), ' ana@exemplo.com ');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Segredo#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    // After the 1 s the success toast is given.
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/painel'), { timeout: 3000 });
+    expect(login).toHaveBeenCalledWith('ana@exemplo.com', 'Segredo#2026');
+  });
+});

@@ -1,0 +1,80 @@
+// Sign-up's second step: every field is required (one line, the empty ones marked), the date is
+// from today on, what is typed stays in the draft, and a saved profile opens step 3.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { authMessages } from '../../../shared/auth/messages.ts';
+import { CoupleStep } from './couple-step.tsx';
+import { saveCoupleProfile } from './sign-up-api.ts';
+import { DraftContext, emptyDraft, type SignUpDraft, stepPath } from './sign-up-draft.ts';
+
+vi.mock('./sign-up-api.ts', () => ({ saveCoupleProfile: vi.fn() }));
+
+function renderStep(update = vi.fn()) {
+  const draft: SignUpDraft = {
+    ...emptyDraft,
+    email: 'ana@exemplo.com',
+    accountEmail: 'ana@exemplo.com',
+    reached: 2,
+  };
+  render(
+    <DraftContext.Provider value={{ draft, update }}>
+      <MemoryRouter initialEntries={[stepPath(2)]}>
+        <Routes>
+          <Route path={stepPath(2)} element={<CoupleStep />} />
+          <Route path={stepPath(3)} element={<p>Passo 3</p>} />
+        </Routes>
+      </MemoryRouter>
+    </DraftContext.Provider>,
+  );
+  return update;
+}
+
+describe('sign-up couple step', () => {
+  it('asks for every field in one line and marks the empty ones', async () => {
+    renderStep();
+    await userEvent.type(screen.getByLabelText('Seu nome'), 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.requiredFields);
+    expect(screen.getByLabelText('Seu nome').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Você é').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Data do casamento').getAttribute('aria-invalid')).toBe('true');
+    expect(saveCoupleProfile).not.toHaveBeenCalled();
+  });
+
+  it('refuses a past date on the date field', async () => {
+    renderStep();
+    await userEvent.type(screen.getByLabelText('Seu nome'), 'Ana');
+    await userEvent.selectOptions(screen.getByLabelText('Você é'), 'noiva');
+    await userEvent.type(screen.getByLabelText('Nome do(a) parceiro(a)'), 'Rui');
+    await userEvent.selectOptions(screen.getByLabelText('Seu par é'), 'noivo');
+    await userEvent.type(screen.getByLabelText('Data do casamento'), '2001-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.pastWeddingDate);
+    expect(screen.getByLabelText('Data do casamento').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps the draft and goes on once saved', async () => {
+    vi.mocked(saveCoupleProfile).mockResolvedValue(undefined as never);
+    const update = renderStep();
+    await userEvent.type(screen.getByLabelText('Seu nome'), ' Ana ');
+    await userEvent.selectOptions(screen.getByLabelText('Você é'), 'noiva');
+    await userEvent.type(screen.getByLabelText('Nome do(a) parceiro(a)'), 'Rui');
+    await userEvent.selectOptions(screen.getByLabelText('Seu par é'), 'noivo');
+    await userEvent.type(screen.getByLabelText('Data do casamento'), '2099-06-14');
+    expect(update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ partnerGender: 'noivo', weddingDate: '2099-06-14' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Passo 3')).toBeTruthy();
+    expect(saveCoupleProfile).toHaveBeenCalledWith({
+      name1: 'Ana',
+      gender1: 'noiva',
+      name2: 'Rui',
+      gender2: 'noivo',
+      weddingDate: '2099-06-14',
+    });
+    expect(update).toHaveBeenCalledWith({ reached: 3 });
+  });
+});

@@ -1,0 +1,73 @@
+// Sign-up's first step: a valid e-mail, then the terms, each in the form's one line with its field
+// marked; an e-mail that has an account is marked too.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { authMessages } from '../../../shared/auth/messages.ts';
+import { ApiError } from '../../lib/api.ts';
+import { EmailStep } from './email-step.tsx';
+import { startSignUp } from './sign-up-api.ts';
+import { DraftContext, emptyDraft, stepPath } from './sign-up-draft.ts';
+
+vi.mock('./sign-up-api.ts', () => ({ startSignUp: vi.fn() }));
+
+function renderStep(update = vi.fn()) {
+  render(
+    <DraftContext.Provider value={{ draft: emptyDraft, update }}>
+      <MemoryRouter initialEntries={[stepPath(1)]}>
+        <Routes>
+          <Route path={stepPath(1)} element={<EmailStep />} />
+          <Route path={stepPath(2)} element={<p>Passo 2</p>} />
+        </Routes>
+      </MemoryRouter>
+    </DraftContext.Provider>,
+  );
+  return update;
+}
+
+const email = () => screen.getByRole('combobox', { name: 'E-mail' });
+const terms = () => screen.getByRole('checkbox');
+
+describe('sign-up e-mail step', () => {
+  it('asks for a valid e-mail, then for the terms', async () => {
+    renderStep();
+    await userEvent.type(email(), 'ana@');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidEmail);
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(email().getAttribute('aria-describedby')).toBe('cadastro-erro');
+    await userEvent.type(email(), 'exemplo.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(authMessages.acceptTerms));
+    expect(terms().getAttribute('aria-invalid')).toBe('true');
+    expect(startSignUp).not.toHaveBeenCalled();
+  });
+
+  it('marks an e-mail that already has an account', async () => {
+    vi.mocked(startSignUp).mockImplementation(async () => {
+      throw new ApiError(409, 'EMAIL_IN_USE', authMessages.emailInUse);
+    });
+    renderStep();
+    await userEvent.type(email(), 'ana@exemplo.com');
+    await userEvent.click(terms());
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.emailInUse);
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('creates the account and opens step 2', async () => {
+    vi.mocked(startSignUp).mockResolvedValue(undefined as never);
+    const update = renderStep();
+    await userEvent.type(email(), 'Ana@Exemplo.com');
+    await userEvent.click(terms());
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Passo 2')).toBeTruthy();
+    expect(startSignUp).toHaveBeenCalledWith('ana@exemplo.com');
+    expect(update).toHaveBeenCalledWith({
+      email: 'ana@exemplo.com',
+      accountEmail: 'ana@exemplo.com',
+      reached: 2,
+    });
+  });
+});
