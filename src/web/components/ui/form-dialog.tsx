@@ -54,27 +54,30 @@ export function FormDialog<Input extends FieldValues, Output>({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open && (
         <DialogContent title={title} description={description} closeLabel={closeLabel} className={className}>
-          <Form
-            form={form}
-            className="mt-5 grid gap-5"
-            serverFields={serverFields}
-            describeError={describeError}
-            errorId={errorId}
-            onSubmit={async (values) => {
-              await onSubmit(values);
-              onClose();
-            }}
-            footer={
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <CancelButton />
-                <FormSubmit pendingLabel={pendingLabel} className="sm:w-auto">
-                  {submitLabel}
-                </FormSubmit>
-              </div>
-            }
-          >
-            {children}
-          </Form>
+          {/* The margin outside the form: `className` is both the form's and its fieldset's. */}
+          <div className="mt-5">
+            <Form
+              form={form}
+              className="grid gap-5"
+              serverFields={serverFields}
+              describeError={describeError}
+              errorId={errorId}
+              onSubmit={async (values) => {
+                await onSubmit(values);
+                onClose();
+              }}
+              footer={
+                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                  <CancelButton />
+                  <FormSubmit pendingLabel={pendingLabel} className="sm:w-auto">
+                    {submitLabel}
+                  </FormSubmit>
+                </div>
+              }
+            >
+              {children}
+            </Form>
+          </div>
         </DialogContent>
       )}
     </Dialog>

@@ -47,7 +47,7 @@ function DeleteAccountForm() {
     <Form
       form={form}
       summarize
-      className="mt-5 grid gap-5"
+      className="grid gap-5"
       serverFields={{ WRONG_PASSWORD: 'password' }}
       onSubmit={async ({ password }) => {
         await deleteAccount(password);
@@ -89,7 +89,9 @@ export function DeleteAccountDialog() {
         description="Esta ação não pode ser desfeita. O site sai do ar na hora e o endereço fica livre para outro casal."
         closeLabel="Cancelar e fechar"
       >
-        <DeleteAccountForm />
+        <div className="mt-5">
+          <DeleteAccountForm />
+        </div>
       </DialogContent>
     </Dialog>
   );
