@@ -52,7 +52,10 @@ interface FormState {
   /** Runs another action of the form (a second button): locked with the submit, failures inline. */
   run: (action: () => Promise<unknown>) => Promise<void>;
 }
-const FormStateContext = createContext<FormState>({ pending: false, run: (action) => action().then(() => {}) });
+const FormStateContext = createContext<FormState>({
+  pending: false,
+  run: (action) => action().then(() => {}),
+});
 
 /** Whether the enclosing `<Form>` is submitting. */
 export function useFormPending(): boolean {
@@ -148,7 +151,13 @@ export function Form<Input extends FieldValues, Output>({
 
   const formError = summarize || !Object.keys(form.formState.errors).length ? error : null;
   return (
-    <FormStateContext.Provider value={{ pending, summaryId: summarize ? lineId : undefined, run: (action) => run(action, describeError) }}>
+    <FormStateContext.Provider
+      value={{
+        pending,
+        summaryId: summarize ? lineId : undefined,
+        run: (action) => run(action, describeError),
+      }}
+    >
       <form
         noValidate
         aria-busy={pending}
