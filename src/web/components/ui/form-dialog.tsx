@@ -30,6 +30,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   describeError,
   submitLabel,
   pendingLabel,
+  submitDisabled,
   errorId,
   className,
   children,
@@ -46,6 +47,8 @@ export function FormDialog<Input extends FieldValues, Output>({
   describeError?: (err: unknown) => string;
   submitLabel: ReactNode;
   pendingLabel?: string;
+  /** Keeps the submit off while the form is not ready (a photo still uploading, say). */
+  submitDisabled?: boolean;
   errorId?: string;
   className?: string;
   children: ReactNode;
@@ -69,7 +72,7 @@ export function FormDialog<Input extends FieldValues, Output>({
               footer={
                 <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                   <CancelButton />
-                  <FormSubmit pendingLabel={pendingLabel} className="sm:w-auto">
+                  <FormSubmit pendingLabel={pendingLabel} disabled={submitDisabled} className="sm:w-auto">
                     {submitLabel}
                   </FormSubmit>
                 </div>
