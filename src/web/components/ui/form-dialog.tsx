@@ -31,6 +31,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   submitLabel,
   pendingLabel,
   submitDisabled,
+  summarize,
   errorId,
   className,
   children,
@@ -49,6 +50,8 @@ export function FormDialog<Input extends FieldValues, Output>({
   pendingLabel?: string;
   /** Keeps the submit off while the form is not ready (a photo still uploading, say). */
   submitDisabled?: boolean;
+  /** The form's errors as one line above the buttons (see `Form`). */
+  summarize?: boolean;
   errorId?: string;
   className?: string;
   children: ReactNode;
@@ -65,6 +68,7 @@ export function FormDialog<Input extends FieldValues, Output>({
               serverFields={serverFields}
               describeError={describeError}
               errorId={errorId}
+              summarize={summarize}
               onSubmit={async (values) => {
                 await onSubmit(values);
                 onClose();
