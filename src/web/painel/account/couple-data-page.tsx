@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { type CoupleData, coupleDataBody } from '../../../shared/auth/schemas.ts';
 import { Form, FormControlledField, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
 import { useCurrentSession } from '../session/session-context.ts';
 import { saveCoupleData } from './account-api.ts';
 import { accountMessages } from './account-messages.ts';
@@ -75,17 +75,7 @@ export function CoupleDataPage() {
             label="Telefone (opcional)"
             hint="Com DDD, no formato (XX) XXXXX-XXXX. Deixe em branco para não informar."
           >
-            {({ value, onChange, ...control }) => (
-              <Input
-                {...control}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="(11) 98765-4321"
-                value={formatPhone(value)}
-                onChange={(e) => onChange(phoneDigits(e.target.value))}
-              />
-            )}
+            {(control) => <PhoneInput {...control} autoComplete="tel-national" />}
           </FormControlledField>
         </Form>
       </div>

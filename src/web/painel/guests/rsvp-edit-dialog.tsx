@@ -6,8 +6,8 @@ import { type RsvpInput, type RsvpItem, rsvpBody, rsvpMessages } from '../../../
 import { FormControlledField, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
 import { guestsMessages } from './guests-messages.ts';
 import { AttendingChoice, CompanionFields } from './rsvp-form-fields.tsx';
 
@@ -106,17 +106,7 @@ function RsvpForm({
       )}
       <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
         <FormControlledField form={form} name="phone" id="rsvp-edit-phone" label="Telefone (opcional)">
-          {({ value, onChange, ...control }) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="(11) 98765-4321"
-              value={formatPhone(value)}
-              onChange={(e) => onChange(phoneDigits(e.target.value))}
-            />
-          )}
+          {(control) => <PhoneInput {...control} autoComplete="off" />}
         </FormControlledField>
         <FormField form={form} name="email" id="rsvp-edit-email" label="E-mail (opcional)">
           {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
