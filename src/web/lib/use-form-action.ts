@@ -12,7 +12,12 @@ export function errorMessage(err: unknown, fallback: string = authMessages.unexp
   return err instanceof ApiError ? err.message : fallback;
 }
 
-export function useFormAction() {
+export function useFormAction({
+  failureTitle,
+}: {
+  /** The failure toast's title, with the message below it (default: the message alone). */
+  failureTitle?: string;
+} = {}) {
   const busy = useRef(false);
   const errorToast = useRef<string | number | null>(null);
   const [pending, setPending] = useState(false);
@@ -28,9 +33,11 @@ export function useFormAction() {
     (message: string) => {
       dismissError();
       setError(message);
-      errorToast.current = toast.error(message);
+      errorToast.current = failureTitle
+        ? toast.error(failureTitle, { description: message })
+        : toast.error(message);
     },
-    [dismissError],
+    [dismissError, failureTitle],
   );
 
   const run = useCallback(

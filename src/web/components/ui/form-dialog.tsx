@@ -31,9 +31,10 @@ export function FormDialog<Input extends FieldValues, Output>({
   submitLabel,
   pendingLabel,
   submitDisabled,
-  summarize,
   errorId,
   className,
+  summarize,
+  failureTitle,
   children,
 }: {
   open: boolean;
@@ -50,41 +51,42 @@ export function FormDialog<Input extends FieldValues, Output>({
   pendingLabel?: string;
   /** Keeps the submit off while the form is not ready (a photo still uploading, say). */
   submitDisabled?: boolean;
-  /** The form's errors as one line above the buttons (see `Form`). */
-  summarize?: boolean;
   errorId?: string;
   className?: string;
+  /** See `Form`: one line for the whole form instead of a message under each field. */
+  summarize?: boolean;
+  /** See `Form`: the failure toast's title. */
+  failureTitle?: string;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open && (
         <DialogContent title={title} description={description} closeLabel={closeLabel} className={className}>
-          {/* The margin outside the form: `className` is both the form's and its fieldset's. */}
-          <div className="mt-5">
-            <Form
-              form={form}
-              className="grid gap-5"
-              serverFields={serverFields}
-              describeError={describeError}
-              errorId={errorId}
-              summarize={summarize}
-              onSubmit={async (values) => {
-                await onSubmit(values);
-                onClose();
-              }}
-              footer={
-                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                  <CancelButton />
-                  <FormSubmit pendingLabel={pendingLabel} disabled={submitDisabled} className="sm:w-auto">
-                    {submitLabel}
-                  </FormSubmit>
-                </div>
-              }
-            >
-              {children}
-            </Form>
-          </div>
+          <Form
+            form={form}
+            className="mt-5 grid gap-5"
+            fieldsetClassName="grid gap-5"
+            serverFields={serverFields}
+            describeError={describeError}
+            errorId={errorId}
+            summarize={summarize}
+            failureTitle={failureTitle}
+            onSubmit={async (values) => {
+              await onSubmit(values);
+              onClose();
+            }}
+            footer={
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <CancelButton />
+                <FormSubmit pendingLabel={pendingLabel} disabled={submitDisabled} className="sm:w-auto">
+                  {submitLabel}
+                </FormSubmit>
+              </div>
+            }
+          >
+            {children}
+          </Form>
         </DialogContent>
       )}
     </Dialog>

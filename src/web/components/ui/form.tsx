@@ -81,8 +81,10 @@ export function Form<Input extends FieldValues, Output>({
   children,
   footer,
   className = 'grid gap-5',
+  fieldsetClassName = className,
   errorId,
   summarize = false,
+  failureTitle,
   ...props
 }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {
   form: UseFormReturn<Input, unknown, Output>;
@@ -96,14 +98,18 @@ export function Form<Input extends FieldValues, Output>({
   /** Below the form's error: the submit button and any other action. */
   footer?: ReactNode;
   errorId?: string;
+  /** The fields' box (default: the form's classes; a dialog's form keeps its margin outside). */
+  fieldsetClassName?: string;
   /**
    * One line for the whole form instead of a message under each field (forms whose texts are
    * form-level, "Preencha todos os campos."): the first field's message shows above the footer,
    * and the fields found wrong are only marked, described by that line.
    */
   summarize?: boolean;
+  /** The failure toast's title, the message below it (default: the message alone). */
+  failureTitle?: string;
 }) {
-  const { pending, error, fail, run } = useFormAction();
+  const { pending, error, fail, run } = useFormAction({ failureTitle });
   const fallbackId = useId();
   const lineId = errorId ?? fallbackId;
 
@@ -165,7 +171,7 @@ export function Form<Input extends FieldValues, Output>({
         {...props}
         onSubmit={(event) => void submit(event)}
       >
-        <fieldset disabled={pending} className={`min-w-0 ${className}`}>
+        <fieldset disabled={pending} className={`min-w-0 ${fieldsetClassName}`}>
           {children}
         </fieldset>
         <FormError id={lineId} message={formError} />
