@@ -30,6 +30,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   describeError,
   submitLabel,
   pendingLabel,
+  submitDisabled,
   errorId,
   className,
   summarize,
@@ -48,6 +49,8 @@ export function FormDialog<Input extends FieldValues, Output>({
   describeError?: (err: unknown) => string;
   submitLabel: ReactNode;
   pendingLabel?: string;
+  /** Keeps the submit off while the form is not ready (a photo still uploading, say). */
+  submitDisabled?: boolean;
   errorId?: string;
   className?: string;
   /** See `Form`: one line for the whole form instead of a message under each field. */
@@ -76,7 +79,7 @@ export function FormDialog<Input extends FieldValues, Output>({
             footer={
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <CancelButton />
-                <FormSubmit pendingLabel={pendingLabel} className="sm:w-auto">
+                <FormSubmit pendingLabel={pendingLabel} disabled={submitDisabled} className="sm:w-auto">
                   {submitLabel}
                 </FormSubmit>
               </div>

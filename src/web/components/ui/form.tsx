@@ -49,12 +49,25 @@ interface FormState {
   pending: boolean;
   /** Set when the form shows its errors as one line (`summarize`): the id of that line. */
   summaryId?: string;
+  /** Runs another action of the form (a second button): locked with the submit, failures inline. */
+  run: (action: () => Promise<unknown>) => Promise<void>;
 }
-const FormStateContext = createContext<FormState>({ pending: false });
+const FormStateContext = createContext<FormState>({
+  pending: false,
+  run: (action) => action().then(() => {}),
+});
 
 /** Whether the enclosing `<Form>` is submitting. */
 export function useFormPending(): boolean {
   return useContext(FormStateContext).pending;
+}
+
+/**
+ * Runs an action other than the submit (a "send me a code" button) as the enclosing `<Form>` runs
+ * its submit: one at a time, fields locked, a failure shown above the footer.
+ */
+export function useFormRun(): FormState['run'] {
+  return useContext(FormStateContext).run;
 }
 
 /** Returned by `onSubmit` when it leaves the page: the form stays locked until it is gone. */
@@ -144,7 +157,13 @@ export function Form<Input extends FieldValues, Output>({
 
   const formError = summarize || !Object.keys(form.formState.errors).length ? error : null;
   return (
-    <FormStateContext.Provider value={{ pending, summaryId: summarize ? lineId : undefined }}>
+    <FormStateContext.Provider
+      value={{
+        pending,
+        summaryId: summarize ? lineId : undefined,
+        run: (action) => run(action, describeError),
+      }}
+    >
       <form
         noValidate
         aria-busy={pending}

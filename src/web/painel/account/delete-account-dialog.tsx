@@ -1,17 +1,16 @@
 // "Excluir conta" (DESIGN.md section 5): says what is erased and what the law makes us keep, asks
 // for the password, and leaves for the public home once the account is gone.
 import { Trash } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { deleteAccountBody } from '../../../shared/auth/schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { Form, FormField, useFormPending, useZodForm } from '../../components/ui/form.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { hostUrl } from '../../lib/hosts.ts';
-import { LEAVING, useFormAction, wait } from '../../lib/use-form-action.ts';
+import { LEAVING, wait } from '../../lib/use-form-action.ts';
 import { deleteAccount } from './account-api.ts';
 import { accountMessages } from './account-messages.ts';
 
@@ -25,36 +24,62 @@ export const erasedData = [
 const dangerButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-danger px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-danger-deep disabled:cursor-not-allowed disabled:opacity-60';
 
+function Footer({ ready }: { ready: boolean }) {
+  const pending = useFormPending();
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="outline" disabled={pending}>
+          Cancelar
+        </Button>
+      </DialogClose>
+      <button type="submit" className={dangerButton} disabled={pending || !ready}>
+        {pending ? 'Excluindo...' : 'Excluir conta definitivamente'}
+      </button>
+    </div>
+  );
+}
+
+/** The dialog's form: mounted when the dialog opens, so closing it forgets the password. */
+function DeleteAccountForm() {
+  const form = useZodForm(deleteAccountBody, { defaultValues: { password: '' } });
+  return (
+    <Form
+      form={form}
+      summarize
+      className="grid gap-5"
+      serverFields={{ WRONG_PASSWORD: 'password' }}
+      onSubmit={async ({ password }) => {
+        await deleteAccount(password);
+        toast.success(accountMessages.deleted);
+        await wait(1500);
+        window.location.assign(hostUrl('public', '/'));
+        return LEAVING;
+      }}
+      footer={<Footer ready={Boolean(form.watch('password'))} />}
+    >
+      <div>
+        <h3 className="text-sm font-semibold text-ink">O que apagamos</h3>
+        <CheckList className="mt-2 text-sm" items={erasedData} />
+      </div>
+      <div className="rounded-2xl bg-warning-soft p-4 text-sm leading-relaxed text-warning">
+        <h3 className="font-semibold">O que guardamos</h3>
+        <p className="mt-1">
+          Se a conta recebeu presentes, os registros financeiros (pagamentos, taxas e saques) ficam guardados
+          por 5 anos, como exige a legislação tributária brasileira, ligados a uma conta anônima e desativada.
+        </p>
+      </div>
+      <FormField form={form} name="password" id="excluir-senha" label="Digite sua senha para confirmar">
+        {(control) => <PasswordField {...control} autoComplete="current-password" />}
+      </FormField>
+    </Form>
+  );
+}
+
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const { pending, error, fail, clearError, run } = useFormAction();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const body = deleteAccountBody.safeParse({ password });
-    if (!body.success) return fail(body.error.issues[0]?.message ?? accountMessages.wrongPassword);
-    void run(async () => {
-      await deleteAccount(body.data.password);
-      toast.success(accountMessages.deleted);
-      await wait(1500);
-      window.location.assign(hostUrl('public', '/'));
-      return LEAVING;
-    });
-  }
-
-  function onOpenChange(next: boolean) {
-    if (pending) return;
-    setOpen(next);
-    if (!next) {
-      setPassword('');
-      clearError();
-    }
-  }
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger className={dangerButton}>
         <Trash className="size-4" aria-hidden="true" />
         Excluir conta
@@ -64,42 +89,9 @@ export function DeleteAccountDialog() {
         description="Esta ação não pode ser desfeita. O site sai do ar na hora e o endereço fica livre para outro casal."
         closeLabel="Cancelar e fechar"
       >
-        <form onSubmit={submit} noValidate className="mt-5 grid gap-5" aria-busy={pending}>
-          <div>
-            <h3 className="text-sm font-semibold text-ink">O que apagamos</h3>
-            <CheckList className="mt-2 text-sm" items={erasedData} />
-          </div>
-          <div className="rounded-2xl bg-warning-soft p-4 text-sm leading-relaxed text-warning">
-            <h3 className="font-semibold">O que guardamos</h3>
-            <p className="mt-1">
-              Se a conta recebeu presentes, os registros financeiros (pagamentos, taxas e saques) ficam
-              guardados por 5 anos, como exige a legislação tributária brasileira, ligados a uma conta anônima
-              e desativada.
-            </p>
-          </div>
-          <div>
-            <Label htmlFor="excluir-senha">Digite sua senha para confirmar</Label>
-            <PasswordField
-              id="excluir-senha"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={pending}
-              invalid={Boolean(error)}
-            />
-          </div>
-          <FormError message={error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <button type="submit" className={dangerButton} disabled={pending || !password}>
-              {pending ? 'Excluindo...' : 'Excluir conta definitivamente'}
-            </button>
-          </div>
-        </form>
+        <div className="mt-5">
+          <DeleteAccountForm />
+        </div>
       </DialogContent>
     </Dialog>
   );

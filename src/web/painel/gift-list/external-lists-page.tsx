@@ -1,49 +1,31 @@
 // "Incluir lista externa": links to lists the couple keeps in other stores, shown under the gifts
 // on the site.
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { externalLinkInputSchema, MAX_EXTERNAL_LINKS } from '../../../shared/gift-list.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { addExternalLink, removeExternalLink } from './gift-list-api.ts';
-import { PageCard } from './page-card.tsx';
+import { CardSubmit, PageCard } from './page-card.tsx';
 import { useGiftListRefresh, useLoadedGiftList } from './use-gift-list.ts';
 
 export function ExternalListsPage() {
   usePageTitle('Incluir lista externa');
   const { weddingId, state } = useLoadedGiftList();
   const refresh = useGiftListRefresh();
-  const [storeName, setStoreName] = useState('');
-  const [url, setUrl] = useState('');
-  const { pending, error, fail, run } = useFormAction();
+  const form = useZodForm(externalLinkInputSchema, { defaultValues: { storeName: '', url: '' } });
+  const removal = useFormAction();
   const full = state.externalLinks.length >= MAX_EXTERNAL_LINKS;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = externalLinkInputSchema.safeParse({ storeName, url });
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '');
-    void run(async () => {
-      await addExternalLink(weddingId, parsed.data);
-      await refresh();
-      toast.success('Lista externa incluída', { description: parsed.data.storeName });
-      setStoreName('');
-      setUrl('');
-    });
-  }
-
-  async function remove(linkId: string, name: string) {
-    try {
+  function remove(linkId: string, name: string) {
+    void removal.run(async () => {
       await removeExternalLink(weddingId, linkId);
       await refresh();
       toast.success('Lista externa removida', { description: name });
-    } catch (err) {
-      fail(err instanceof Error ? err.message : String(err));
-    }
+    });
   }
 
   return (
@@ -56,37 +38,39 @@ export function ExternalListsPage() {
         </p>
       </div>
       <PageCard title="Nova lista externa" id="nova-lista-externa">
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={pending}>
-          <fieldset disabled={pending || full} className="grid gap-4 sm:grid-cols-[14rem_1fr]">
+        <Form
+          form={form}
+          summarize
+          className="grid gap-4"
+          onSubmit={async (link) => {
+            await addExternalLink(weddingId, link);
+            await refresh();
+            toast.success('Lista externa incluída', { description: link.storeName });
+            form.reset();
+          }}
+          footer={
             <div>
-              <Label htmlFor="externa-loja">Nome da loja</Label>
-              <Input
-                id="externa-loja"
-                value={storeName}
-                maxLength={60}
-                onChange={(e) => setStoreName(e.target.value)}
-              />
+              <CardSubmit disabled={full}>Incluir lista</CardSubmit>
             </div>
-            <div>
-              <Label htmlFor="externa-url">Endereço da lista</Label>
-              <Input
-                id="externa-url"
-                type="url"
-                inputMode="url"
-                placeholder="https://www.loja.com.br/lista/..."
-                value={url}
-                maxLength={500}
-                onChange={(e) => setUrl(e.target.value)}
-              />
-            </div>
+          }
+        >
+          <fieldset disabled={full} className="grid gap-4 sm:grid-cols-[14rem_1fr]">
+            <FormField form={form} name="storeName" id="externa-loja" label="Nome da loja">
+              {(control) => <Input {...control} maxLength={60} />}
+            </FormField>
+            <FormField form={form} name="url" id="externa-url" label="Endereço da lista">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://www.loja.com.br/lista/..."
+                  maxLength={500}
+                />
+              )}
+            </FormField>
           </fieldset>
-          <FormError message={error} />
-          <div>
-            <Button type="submit" disabled={pending || full}>
-              Incluir lista
-            </Button>
-          </div>
-        </form>
+        </Form>
       </PageCard>
       <PageCard title="Listas incluídas" id="listas-incluidas">
         {state.externalLinks.length === 0 ? (
@@ -119,6 +103,9 @@ export function ExternalListsPage() {
             ))}
           </ul>
         )}
+        <div className="mt-3 empty:hidden">
+          <FormError message={removal.error} />
+        </div>
       </PageCard>
     </section>
   );

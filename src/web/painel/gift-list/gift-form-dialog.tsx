@@ -2,8 +2,9 @@
 // split into N equal quotas), category, description and a photo. Quantities never go below what
 // guests already gave.
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import {
   customGiftSchema,
   type GiftCategoryOption,
@@ -14,16 +15,14 @@ import {
 import { centsToAmountInput, formatBRL, parseAmountToCents } from '../../../shared/money.ts';
 import { GiftPicture } from '../../components/gifts/gift-picture.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
 import { FileButton } from '../../components/ui/file-button.tsx';
+import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { imageAccept, uploadMedia } from '../../lib/upload-media.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
 
 export type GiftFormTarget = { mode: 'create'; listId: string } | { mode: 'edit'; gift: GiftItem };
 
@@ -34,70 +33,84 @@ interface Photo {
   removed: boolean;
 }
 
+/**
+ * The gift's fields as the form holds them (value and quantity as typed), checked by the server's
+ * schema (`customGiftSchema` for a new gift, `giftPatchSchema` for an edit), each issue on its field,
+ * and the quantity never below what guests already gave.
+ */
+export function giftForm(editing: boolean, sold: number) {
+  const shared = editing ? giftPatchSchema : customGiftSchema;
+  return z
+    .object({
+      name: z.string(),
+      description: z.string(),
+      categoryId: z.string(),
+      isQuota: z.boolean(),
+      priceCents: z.string(),
+      quantity: z.string(),
+    })
+    .transform((v, ctx) => {
+      const count = Number.parseInt(v.quantity, 10);
+      const parsed = shared.safeParse({
+        ...v,
+        categoryId: v.categoryId || null,
+        priceCents: parseAmountToCents(v.priceCents) ?? undefined,
+        quantity: Number.isFinite(count) ? count : undefined,
+      });
+      for (const issue of parsed.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      if (editing && count < sold)
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: giftListMessages.belowSold(sold) });
+      return parsed.data ?? z.NEVER;
+    });
+}
+
 function GiftForm({
   weddingId,
   target,
   categories,
+  onClose,
   onSave,
 }: {
   weddingId: string;
   target: GiftFormTarget;
   categories: GiftCategoryOption[];
+  onClose: () => void;
   onSave: (body: Record<string, unknown>) => Promise<void>;
 }) {
   const gift = target.mode === 'edit' ? target.gift : null;
-  const [name, setName] = useState(gift?.name ?? '');
-  const [description, setDescription] = useState(gift?.description ?? '');
-  const [categoryId, setCategoryId] = useState(gift?.categoryId ?? '');
-  const [isQuota, setIsQuota] = useState(gift?.isQuota ?? false);
-  const [price, setPrice] = useState(gift ? centsToAmountInput(gift.priceCents) : '');
-  const [quantity, setQuantity] = useState(String(gift?.quantityAvailable ?? 1));
+  const sold = gift?.quantitySold ?? 0;
+  const form = useZodForm(giftForm(gift !== null, sold), {
+    defaultValues: {
+      name: gift?.name ?? '',
+      description: gift?.description ?? '',
+      categoryId: gift?.categoryId ?? '',
+      isQuota: gift?.isQuota ?? false,
+      priceCents: gift ? centsToAmountInput(gift.priceCents) : '',
+      quantity: String(gift?.quantityAvailable ?? 1),
+    },
+  });
   const [photo, setPhoto] = useState<Photo>({ mediaId: null, url: gift?.imageUrl ?? null, removed: false });
   const [uploading, setUploading] = useState(false);
-  const { pending, error, fail, run } = useFormAction();
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [isQuota, price, quantity] = form.watch(['isQuota', 'priceCents', 'quantity']);
   const cents = parseAmountToCents(price);
   const count = Number.parseInt(quantity, 10);
-  const sold = gift?.quantitySold ?? 0;
+  const quotaToggle = form.register('isQuota');
 
   async function choose(files: File[]) {
     const file = files[0];
     if (!file) return;
     setUploading(true);
+    setUploadError(null);
     try {
       const uploaded = await uploadMedia(weddingId, 'image', file);
       setPhoto({ mediaId: uploaded.id, url: uploaded.url, removed: false });
     } catch (err) {
-      fail(err instanceof Error ? err.message : String(err));
+      setUploadError(err instanceof Error ? err.message : String(err));
     } finally {
       setUploading(false);
     }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending || uploading) return;
-    const fields = {
-      name,
-      description,
-      categoryId: categoryId || null,
-      isQuota,
-      priceCents: cents ?? undefined,
-      quantity: Number.isFinite(count) ? count : undefined,
-    };
-    const photoField = photo.mediaId
-      ? { photoMediaId: photo.mediaId }
-      : photo.removed
-        ? { photoMediaId: null }
-        : {};
-    const parsed = (gift ? giftPatchSchema : customGiftSchema).safeParse({ ...fields, ...photoField });
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? giftListMessages.nameRequired);
-    if (gift && count < sold) return fail(giftListMessages.belowSold(sold));
-    void run(async () => {
-      await onSave(parsed.data as Record<string, unknown>);
-      toast.success(gift ? giftListMessages.giftSaved : giftListMessages.giftAdded, {
-        description: name.trim(),
-      });
-    });
   }
 
   const totalLine =
@@ -109,70 +122,84 @@ function GiftForm({
           : null
       : null;
   return (
-    <form onSubmit={submit} noValidate className="mt-5 grid gap-5" aria-busy={pending}>
-      <fieldset disabled={pending} className="grid min-w-0 gap-5">
-        <div>
-          <Label htmlFor="presente-nome">Nome do presente *</Label>
-          <Input id="presente-nome" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl bg-teal-soft/60 p-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-brand-dark"
-            checked={isQuota}
-            onChange={(e) => {
-              setIsQuota(e.target.checked);
-              if (e.target.checked && count < 2) setQuantity('10');
-            }}
-          />
-          <span>
-            <span className="font-semibold">Dividir em cotas</span>
-            <span className="block text-muted">
-              Os convidados presenteiam uma parte do valor, como "Lua de mel em Paris, 10 cotas de R$ 300,00".
-            </span>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={gift ? 'Editar presente' : 'Criar presente personalizado'}
+      description="Os convidados veem o nome, a foto e o valor; o presente chega em dinheiro na carteira de vocês."
+      className="max-w-xl"
+      form={form}
+      submitLabel={gift ? 'Salvar presente' : 'Adicionar presente'}
+      submitDisabled={uploading}
+      onSubmit={async (fields) => {
+        const photoField = photo.mediaId
+          ? { photoMediaId: photo.mediaId }
+          : photo.removed
+            ? { photoMediaId: null }
+            : {};
+        await onSave({ ...fields, ...photoField });
+        toast.success(gift ? giftListMessages.giftSaved : giftListMessages.giftAdded, {
+          description: fields.name?.trim(),
+        });
+      }}
+    >
+      <FormField form={form} name="name" id="presente-nome" label="Nome do presente *">
+        {(control) => <Input {...control} maxLength={120} />}
+      </FormField>
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl bg-teal-soft/60 p-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-dark"
+          {...quotaToggle}
+          onChange={(e) => {
+            void quotaToggle.onChange(e);
+            if (e.target.checked && Number.parseInt(form.getValues('quantity'), 10) < 2)
+              form.setValue('quantity', '10');
+          }}
+        />
+        <span>
+          <span className="font-semibold">Dividir em cotas</span>
+          <span className="block text-muted">
+            Os convidados presenteiam uma parte do valor, como "Lua de mel em Paris, 10 cotas de R$ 300,00".
           </span>
-        </label>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <Label htmlFor="presente-valor">{isQuota ? 'Valor de cada cota (R$) *' : 'Valor (R$) *'}</Label>
+        </span>
+      </label>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          form={form}
+          name="priceCents"
+          id="presente-valor"
+          label={isQuota ? 'Valor de cada cota (R$) *' : 'Valor (R$) *'}
+        >
+          {(control) => <Input {...control} type="number" inputMode="decimal" step="0.01" min="0.01" />}
+        </FormField>
+        <FormField
+          form={form}
+          name="quantity"
+          id="presente-quantidade"
+          label={isQuota ? 'Número de cotas' : 'Quantidade'}
+          hint={sold > 0 ? `Já presenteados: ${sold}` : undefined}
+        >
+          {(control) => (
             <Input
-              id="presente-valor"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor="presente-quantidade">{isQuota ? 'Número de cotas' : 'Quantidade'}</Label>
-            <Input
-              id="presente-quantidade"
+              {...control}
               type="number"
               inputMode="numeric"
               step={1}
               min={Math.max(isQuota ? 2 : 1, sold)}
               max={1000}
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-              aria-describedby={sold ? 'presente-ja-recebidos' : undefined}
             />
-            {sold > 0 && (
-              <p id="presente-ja-recebidos" className="mt-1 text-xs text-muted">
-                Já presenteados: {sold}
-              </p>
-            )}
-          </div>
-        </div>
-        {totalLine && (
-          <p className="text-sm text-ink" aria-live="polite">
-            Total: <strong>{totalLine}</strong>
-          </p>
-        )}
-        <div>
-          <Label htmlFor="presente-categoria">Categoria</Label>
-          <Select id="presente-categoria" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+          )}
+        </FormField>
+      </div>
+      {totalLine && (
+        <p className="text-sm text-ink" aria-live="polite">
+          Total: <strong>{totalLine}</strong>
+        </p>
+      )}
+      <FormField form={form} name="categoryId" id="presente-categoria" label="Categoria">
+        {(control) => (
+          <Select {...control}>
             <option value="">Sem categoria</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -180,17 +207,12 @@ function GiftForm({
               </option>
             ))}
           </Select>
-        </div>
-        <div>
-          <Label htmlFor="presente-descricao">Descrição</Label>
-          <Textarea
-            id="presente-descricao"
-            rows={3}
-            maxLength={1000}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
+        )}
+      </FormField>
+      <FormField form={form} name="description" id="presente-descricao" label="Descrição">
+        {(control) => <Textarea {...control} rows={3} maxLength={1000} />}
+      </FormField>
+      <div className="grid gap-2">
         <div className="flex items-center gap-4">
           <GiftPicture url={photo.url} className="size-24 shrink-0 rounded-2xl ring-1 ring-ink/10" />
           <div className="flex flex-wrap gap-2">
@@ -214,19 +236,9 @@ function GiftForm({
             )}
           </div>
         </div>
-      </fieldset>
-      <FormError message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" size="lg" disabled={pending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <SubmitButton pending={pending} disabled={uploading} className="sm:w-auto">
-          {gift ? 'Salvar presente' : 'Adicionar presente'}
-        </SubmitButton>
+        <FormError message={uploadError} />
       </div>
-    </form>
+    </FormDialog>
   );
 }
 
@@ -243,27 +255,15 @@ export function GiftFormDialog({
   onClose: () => void;
   onSave: (target: GiftFormTarget, body: Record<string, unknown>) => Promise<void>;
 }) {
+  if (!target) return null;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target && (
-        <DialogContent
-          title={target.mode === 'edit' ? 'Editar presente' : 'Criar presente personalizado'}
-          description="Os convidados veem o nome, a foto e o valor; o presente chega em dinheiro na carteira de vocês."
-          closeLabel="Cancelar e fechar"
-          className="max-w-xl"
-        >
-          <GiftForm
-            key={target.mode === 'edit' ? target.gift.id : 'novo'}
-            weddingId={weddingId}
-            target={target}
-            categories={categories}
-            onSave={async (body) => {
-              await onSave(target, body);
-              onClose();
-            }}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
+    <GiftForm
+      key={target.mode === 'edit' ? target.gift.id : 'novo'}
+      weddingId={weddingId}
+      target={target}
+      categories={categories}
+      onClose={onClose}
+      onSave={(body) => onSave(target, body)}
+    />
   );
 }

@@ -2,35 +2,66 @@
 // marked as thanked.
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { type ReceivedGift, thankYouMessages } from '../../../shared/payments/gifts-received.ts';
+import {
+  type ReceivedGift,
+  thankYouBody,
+  thankYouMessages,
+} from '../../../shared/payments/gifts-received.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { receivedKeys, sendThanks } from './received-api.ts';
+
+/** Mounted while the dialog is open. */
+function ThankYouForm({
+  weddingId,
+  gift,
+  onSent,
+}: {
+  weddingId: string;
+  gift: ReceivedGift;
+  onSent: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(thankYouBody, { defaultValues: { message: '' } });
+  const first = gift.guestName.split(' ')[0] ?? gift.guestName;
+  return (
+    <Form
+      form={form}
+      summarize
+      className="space-y-4"
+      onSubmit={async ({ message }) => {
+        await sendThanks(weddingId, gift.id, message);
+        toast.success(thankYouMessages.sent);
+        onSent();
+        await queryClient.invalidateQueries({ queryKey: receivedKeys.all(weddingId) });
+      }}
+      footer={
+        <FormSubmit pendingLabel="Enviando..." className="sm:w-auto">
+          Enviar agradecimento
+        </FormSubmit>
+      }
+    >
+      <FormField form={form} name="message" id="agradecimento" label="Mensagem de agradecimento">
+        {(control) => (
+          <Textarea
+            {...control}
+            maxLength={1000}
+            rows={5}
+            placeholder={`${first}, muito obrigado pelo presente!`}
+          />
+        )}
+      </FormField>
+    </Form>
+  );
+}
 
 export function ThankYouDialog({ weddingId, gift }: { weddingId: string; gift: ReceivedGift }) {
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const queryClient = useQueryClient();
-  const { pending, error, fail, run } = useFormAction();
   const first = gift.guestName.split(' ')[0] ?? gift.guestName;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!message.trim()) return fail(thankYouMessages.required);
-    void run(async () => {
-      await sendThanks(weddingId, gift.id, message);
-      toast.success(thankYouMessages.sent);
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: receivedKeys.all(weddingId) });
-    });
-  }
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -43,24 +74,9 @@ export function ThankYouDialog({ weddingId, gift }: { weddingId: string; gift: R
         title={`Agradecer ${first}`}
         description={`A mensagem vai por e-mail para ${gift.guestEmail ?? gift.guestName}.`}
       >
-        <form onSubmit={submit} noValidate className="mt-5 space-y-4" aria-busy={pending}>
-          <div>
-            <Label htmlFor="agradecimento">Mensagem de agradecimento</Label>
-            <Textarea
-              id="agradecimento"
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              maxLength={1000}
-              rows={5}
-              placeholder={`${first}, muito obrigado pelo presente!`}
-              disabled={pending}
-            />
-          </div>
-          <FormError message={error} />
-          <SubmitButton pending={pending} pendingLabel="Enviando..." className="sm:w-auto">
-            Enviar agradecimento
-          </SubmitButton>
-        </form>
+        <div className="mt-5">
+          <ThankYouForm weddingId={weddingId} gift={gift} onSent={() => setOpen(false)} />
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,81 +1,66 @@
 // "Lista de convidados (opcional)": invited households with their companion limit. With names on
 // the list, the site only takes answers from listed guests (name matched without accents/case).
 import { ListChecks, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { householdBody } from '../../../shared/rsvp.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { errorMessage, useFormAction } from '../../lib/use-form-action.ts';
+import { errorMessage } from '../../lib/use-form-action.ts';
 import type { Household } from './guests-api.ts';
 import { guestsMessages } from './guests-messages.ts';
 import { cardClass, GuestsLoading, LoadFailed } from './guests-page-frame.tsx';
 import { useHouseholds, useRsvpActions } from './use-rsvps.ts';
+
+/**
+ * The server's `householdBody` with the limit as typed; the couple reads the guest-facing name
+ * message, and one message for any limit outside 0 to 20.
+ */
+export const householdForm = z.object({ name: z.string(), maxCompanions: z.string() }).transform((v, ctx) => {
+  const parsed = householdBody.safeParse({ name: v.name, maxCompanions: Number(v.maxCompanions || 0) });
+  const issue = parsed.error?.issues[0];
+  if (issue?.path[0] === 'name')
+    ctx.addIssue({ code: 'custom', path: ['name'], message: guestsMessages.guestNameRequired });
+  else if (issue)
+    ctx.addIssue({ code: 'custom', path: ['maxCompanions'], message: guestsMessages.householdMaxInvalid });
+  return parsed.data ?? z.NEVER;
+});
 
 function AddHouseholdForm({
   onAdd,
 }: {
   onAdd: (body: { name: string; maxCompanions: number }) => Promise<unknown>;
 }) {
-  const [name, setName] = useState('');
-  const [max, setMax] = useState('0');
-  const { pending, error, fail, run } = useFormAction();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = householdBody.safeParse({ name, maxCompanions: Number(max || 0) });
-    if (!parsed.success) {
-      const onName = parsed.error.issues[0]?.path[0] === 'name';
-      return fail(onName ? guestsMessages.guestNameRequired : guestsMessages.householdMaxInvalid);
-    }
-    void run(async () => {
-      await onAdd(parsed.data);
-      toast.success(guestsMessages.householdAdded(parsed.data.name));
-      setName('');
-      setMax('0');
-    });
-  }
-
+  const form = useZodForm(householdForm, { defaultValues: { name: '', maxCompanions: '0' } });
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="grid gap-4">
-      <fieldset disabled={pending} className="grid min-w-0 gap-4 sm:grid-cols-[1fr_13rem_auto] sm:items-end">
+    <Form
+      form={form}
+      summarize
+      className="grid gap-4"
+      onSubmit={async (household) => {
+        await onAdd(household);
+        toast.success(guestsMessages.householdAdded(household.name));
+        form.reset();
+      }}
+    >
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-[1fr_13rem_auto] sm:items-end">
         <legend className="sr-only">Adicionar convite</legend>
-        <div>
-          <Label htmlFor="convite-nome">Nome</Label>
-          <Input
-            id="convite-nome"
-            value={name}
-            maxLength={120}
-            autoComplete="off"
-            placeholder="Ex.: Família Souza"
-            onChange={(e) => setName(e.target.value)}
-            invalid={error === guestsMessages.guestNameRequired}
-          />
-        </div>
-        <div>
-          <Label htmlFor="convite-maximo">Máximo de acompanhantes</Label>
-          <Input
-            id="convite-maximo"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={20}
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-            invalid={error === guestsMessages.householdMaxInvalid}
-          />
-        </div>
-        <SubmitButton pending={pending} pendingLabel="Adicionando..." className="sm:h-12 sm:w-auto">
+        <FormField form={form} name="name" id="convite-nome" label="Nome">
+          {(control) => (
+            <Input {...control} maxLength={120} autoComplete="off" placeholder="Ex.: Família Souza" />
+          )}
+        </FormField>
+        <FormField form={form} name="maxCompanions" id="convite-maximo" label="Máximo de acompanhantes">
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={20} />}
+        </FormField>
+        <FormSubmit pendingLabel="Adicionando..." className="sm:h-12 sm:w-auto">
           <Plus className="size-5" aria-hidden="true" />
           Adicionar
-        </SubmitButton>
+        </FormSubmit>
       </fieldset>
-      <FormError message={error} />
-    </form>
+    </Form>
   );
 }
 

@@ -1,17 +1,13 @@
 // "Editar resposta": the guest form's fields and rules (shared `rsvpBody`), for the couple to fix a
 // name, the companions or a contact. The form locks while saving; errors keep the dialog open.
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { type RsvpInput, type RsvpItem, rsvpBody, rsvpMessages } from '../../../shared/rsvp.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { FormControlledField, FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { guestsMessages } from './guests-messages.ts';
 import { AttendingChoice, CompanionFields } from './rsvp-form-fields.tsx';
 
@@ -24,128 +20,102 @@ function fieldError(message: string | undefined): string {
   return guestsMessages.checkFields;
 }
 
-type FormAction = ReturnType<typeof useFormAction>;
+/**
+ * The answer as the form holds it, checked by the guest form's `rsvpBody`: its first issue, in the
+ * couple's words, on the field it is about.
+ */
+export const rsvpEditForm = z
+  .object({
+    name: z.string(),
+    attending: z.boolean(),
+    companions: z.number(),
+    companionNames: z.array(z.string()),
+    phone: z.string(),
+    email: z.string(),
+    note: z.string(),
+  })
+  .transform((v, ctx) => {
+    const parsed = rsvpBody.safeParse({
+      name: v.name,
+      attending: v.attending,
+      companions: v.attending ? v.companions : 0,
+      companionNames: v.attending ? v.companionNames.slice(0, v.companions) : [],
+      phone: v.phone || null,
+      email: v.email.trim() || null,
+      note: v.note.trim() || null,
+    });
+    const issue = parsed.error?.issues[0];
+    if (issue)
+      ctx.addIssue({
+        code: 'custom',
+        path: [String(issue.path[0] ?? 'name')],
+        message: fieldError(issue.message),
+      });
+    return parsed.data ?? z.NEVER;
+  });
 
 function RsvpForm({
   rsvp,
-  action,
   onSave,
-  onDone,
+  onClose,
 }: {
   rsvp: RsvpItem;
-  action: FormAction;
   onSave: (id: string, body: RsvpInput) => Promise<void>;
-  onDone: () => void;
+  onClose: () => void;
 }) {
-  const [name, setName] = useState(rsvp.name);
-  const [attending, setAttending] = useState(rsvp.attending);
-  const [companions, setCompanions] = useState(rsvp.companions);
-  const [names, setNames] = useState<string[]>(rsvp.companionNames);
-  const [phone, setPhone] = useState(rsvp.phone ?? '');
-  const [email, setEmail] = useState(rsvp.email ?? '');
-  const [note, setNote] = useState(rsvp.note ?? '');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const { pending, error, fail, run } = action;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = rsvpBody.safeParse({
-      name,
-      attending,
-      companions: attending ? companions : 0,
-      companionNames: attending ? names.slice(0, companions) : [],
-      phone: phone || null,
-      email: email.trim() || null,
-      note: note.trim() || null,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setInvalid(String(issue?.path[0] ?? ''));
-      return fail(fieldError(issue?.message));
-    }
-    setInvalid(null);
-    void run(async () => {
-      await onSave(rsvp.id, parsed.data);
-      toast.success(guestsMessages.rsvpSaved);
-      onDone();
-    });
-  }
+  const form = useZodForm(rsvpEditForm, {
+    defaultValues: {
+      name: rsvp.name,
+      attending: rsvp.attending,
+      companions: rsvp.companions,
+      companionNames: rsvp.companionNames,
+      phone: rsvp.phone ?? '',
+      email: rsvp.email ?? '',
+      note: rsvp.note ?? '',
+    },
+  });
+  const [attending, companions, names] = form.watch(['attending', 'companions', 'companionNames']);
 
   return (
-    <form onSubmit={submit} noValidate className="mt-5 grid gap-5" aria-busy={pending}>
-      <fieldset disabled={pending} className="grid min-w-0 gap-5">
-        <div>
-          <Label htmlFor="rsvp-edit-name">Nome completo</Label>
-          <Input
-            id="rsvp-edit-name"
-            value={name}
-            maxLength={120}
-            autoComplete="off"
-            onChange={(e) => setName(e.target.value)}
-            invalid={invalid === 'name'}
-          />
-        </div>
-        <AttendingChoice attending={attending} onChange={setAttending} />
-        {attending && (
-          <CompanionFields
-            count={companions}
-            max={MAX_COMPANIONS}
-            names={names}
-            onCount={setCompanions}
-            onNames={setNames}
-            invalid={invalid === 'companionNames'}
-          />
-        )}
-        <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
-          <div>
-            <Label htmlFor="rsvp-edit-phone">Telefone (opcional)</Label>
-            <Input
-              id="rsvp-edit-phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="(11) 98765-4321"
-              value={formatPhone(phone)}
-              onChange={(e) => setPhone(phoneDigits(e.target.value))}
-            />
-          </div>
-          <div>
-            <Label htmlFor="rsvp-edit-email">E-mail (opcional)</Label>
-            <Input
-              id="rsvp-edit-email"
-              type="email"
-              autoComplete="off"
-              maxLength={254}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              invalid={invalid === 'email'}
-            />
-          </div>
-        </div>
-        <div>
-          <Label htmlFor="rsvp-edit-note">Recado para os noivos (opcional)</Label>
-          <Textarea
-            id="rsvp-edit-note"
-            rows={3}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
-      </fieldset>
-      <FormError message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" size="lg" disabled={pending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <SubmitButton pending={pending} className="sm:w-auto">
-          Salvar alterações
-        </SubmitButton>
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Editar resposta"
+      description={`Corrijam a resposta de ${rsvp.name}. O convidado não é avisado da mudança.`}
+      form={form}
+      summarize
+      submitLabel="Salvar alterações"
+      onSubmit={async (body) => {
+        await onSave(rsvp.id, body);
+        toast.success(guestsMessages.rsvpSaved);
+      }}
+    >
+      <FormField form={form} name="name" id="rsvp-edit-name" label="Nome completo">
+        {(control) => <Input {...control} maxLength={120} autoComplete="off" />}
+      </FormField>
+      <AttendingChoice attending={attending} onChange={(next) => form.setValue('attending', next)} />
+      {attending && (
+        <CompanionFields
+          count={companions}
+          max={MAX_COMPANIONS}
+          names={names}
+          onCount={(count) => form.setValue('companions', count)}
+          onNames={(next) => form.setValue('companionNames', next)}
+          invalid={Boolean(form.formState.errors.companionNames)}
+        />
+      )}
+      <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
+        <FormControlledField form={form} name="phone" id="rsvp-edit-phone" label="Telefone (opcional)">
+          {(control) => <PhoneInput {...control} autoComplete="off" />}
+        </FormControlledField>
+        <FormField form={form} name="email" id="rsvp-edit-email" label="E-mail (opcional)">
+          {(control) => <Input {...control} type="email" autoComplete="off" maxLength={254} />}
+        </FormField>
       </div>
-    </form>
+      <FormField form={form} name="note" id="rsvp-edit-note" label="Recado para os noivos (opcional)">
+        {(control) => <Textarea {...control} rows={3} maxLength={1000} />}
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -158,23 +128,6 @@ export function RsvpEditDialog({
   onClose: () => void;
   onSave: (id: string, body: RsvpInput) => Promise<void>;
 }) {
-  const action = useFormAction();
-  function change(open: boolean) {
-    if (open || action.pending) return;
-    action.clearError();
-    onClose();
-  }
-  return (
-    <Dialog open={rsvp !== null} onOpenChange={change}>
-      {rsvp && (
-        <DialogContent
-          title="Editar resposta"
-          description={`Corrijam a resposta de ${rsvp.name}. O convidado não é avisado da mudança.`}
-          closeLabel="Cancelar e fechar"
-        >
-          <RsvpForm key={rsvp.id} rsvp={rsvp} action={action} onSave={onSave} onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
-  );
+  if (!rsvp) return null;
+  return <RsvpForm key={rsvp.id} rsvp={rsvp} onSave={onSave} onClose={onClose} />;
 }

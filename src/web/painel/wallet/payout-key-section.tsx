@@ -1,10 +1,14 @@
 // "Chave PIX para saques": the active key and its holder, a new key's hold with cancel, and the
 // form that registers or changes the key (the holder's CPF the first time), behind the step-up.
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { normaliseCpf } from '../../../shared/payments/checkout.ts';
-import { holdLabel, type PayoutKeyView, payoutKeyMessages } from '../../../shared/payments/payout-key.ts';
+import { z } from 'zod';
+import {
+  holderCpfSchema,
+  holdLabel,
+  type PayoutKeyView,
+  payoutKeyMessages,
+} from '../../../shared/payments/payout-key.ts';
 import {
   normalisePixKey,
   type PixKeyType,
@@ -13,11 +17,10 @@ import {
   pixKeyTypes,
 } from '../../../shared/payments/pix.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { cancelPendingPayoutKey, savePayoutKey, walletKeys } from './wallet-api.ts';
 import { walletTexts as t } from './wallet-texts.ts';
@@ -70,92 +73,90 @@ export function PayoutKeySection(props: { weddingId: string; payoutKey: PayoutKe
   );
 }
 
+/**
+ * The server's `payoutKeyBody` as the form holds it: the holder's CPF (only the first time), then
+ * the key's type and the key as typed, with the message of that type when it is not a key.
+ */
+export function payoutKeyForm(needsHolder: boolean) {
+  return z
+    .object({
+      holderCpf: needsHolder ? holderCpfSchema : z.string(),
+      type: z.enum(pixKeyTypes),
+      key: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (!normalisePixKey(v.type, v.key))
+        ctx.addIssue({ code: 'custom', path: ['key'], message: pixKeyMessages.invalid[v.type] });
+    });
+}
+
 function PayoutKeyForm(props: {
   weddingId: string;
   payoutKey: PayoutKeyView;
   guarded: Guard;
   onSaved: () => Promise<unknown>;
 }) {
-  const id = useId();
   const needsHolder = props.payoutKey.holderCpf === null;
-  const [holderCpf, setHolderCpf] = useState('');
-  const [type, setType] = useState<PixKeyType>('cpf');
-  const [key, setKey] = useState('');
-  const { pending, error, fail, run } = useFormAction();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (needsHolder && !normaliseCpf(holderCpf)) return fail(payoutKeyMessages.holderCpfInvalid);
-    if (!normalisePixKey(type, key)) return fail(pixKeyMessages.invalid[type]);
-    void run(async () => {
-      await props.guarded(() =>
-        savePayoutKey(props.weddingId, {
-          ...(needsHolder ? { holderCpf } : {}),
-          pixKey: { type, key },
-        }),
-      );
-      toast.success(payoutKeyMessages.saved);
-      setKey('');
-      await props.onSaved();
-    });
-  }
+  const form = useZodForm(payoutKeyForm(needsHolder), {
+    defaultValues: { holderCpf: '', type: 'cpf' as PixKeyType, key: '' },
+  });
+  const type = form.watch('type');
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-4">
+    <Form
+      form={form}
+      summarize
+      className="space-y-4"
+      serverFields={{
+        PAYOUT_KEY_OTHER_HOLDER: 'key',
+        PAYOUT_KEY_NOT_FOUND: 'key',
+        PAYOUT_KEY_CPF_ONLY: 'key',
+      }}
+      onSubmit={async ({ holderCpf, type, key }) => {
+        await props.guarded(() =>
+          savePayoutKey(props.weddingId, {
+            ...(needsHolder ? { holderCpf } : {}),
+            pixKey: { type, key },
+          }),
+        );
+        toast.success(payoutKeyMessages.saved);
+        form.setValue('key', '');
+        await props.onSaved();
+      }}
+      footer={<FormSubmit className="sm:w-auto">{t.saveKey}</FormSubmit>}
+    >
       <h3 className="font-medium text-ink">{props.payoutKey.active ? t.changeKey : t.saveKey}</h3>
       {needsHolder && (
-        <div>
-          <Label htmlFor={`${id}-titular`}>{t.holderCpf}</Label>
-          <Input
-            id={`${id}-titular`}
-            value={holderCpf}
-            onChange={(e) => setHolderCpf(e.target.value)}
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            aria-describedby={`${id}-titular-dica`}
-            disabled={pending}
-          />
-          <p id={`${id}-titular-dica`} className="mt-1.5 text-xs text-muted">
-            {t.holderCpfHint}
-          </p>
-        </div>
+        <FormField form={form} name="holderCpf" label={t.holderCpf} hint={t.holderCpfHint}>
+          {(control) => <Input {...control} inputMode="numeric" placeholder="000.000.000-00" />}
+        </FormField>
       )}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_1fr]">
-        <div>
-          <Label htmlFor={`${id}-tipo`}>{t.keyType}</Label>
-          <Select
-            id={`${id}-tipo`}
-            value={type}
-            onChange={(e) => setType(e.target.value as PixKeyType)}
-            disabled={pending}
-          >
-            {pixKeyTypes.map((k) => (
-              <option key={k} value={k}>
-                {pixKeyTypeLabels[k]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-chave`}>{t.key}</Label>
-          <Input
-            id={`${id}-chave`}
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            placeholder={t.keyPlaceholder[type]}
-            inputMode={
-              type === 'cpf' || type === 'telefone' ? 'numeric' : type === 'email' ? 'email' : 'text'
-            }
-            autoComplete="off"
-            spellCheck={false}
-            disabled={pending}
-          />
-        </div>
+        <FormField form={form} name="type" label={t.keyType}>
+          {(control) => (
+            <Select {...control}>
+              {pixKeyTypes.map((k) => (
+                <option key={k} value={k}>
+                  {pixKeyTypeLabels[k]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField form={form} name="key" label={t.key}>
+          {(control) => (
+            <Input
+              {...control}
+              placeholder={t.keyPlaceholder[type]}
+              inputMode={
+                type === 'cpf' || type === 'telefone' ? 'numeric' : type === 'email' ? 'email' : 'text'
+              }
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
       </div>
-      <FormError message={error} />
-      <SubmitButton pending={pending} className="sm:w-auto">
-        {t.saveKey}
-      </SubmitButton>
-    </form>
+    </Form>
   );
 }

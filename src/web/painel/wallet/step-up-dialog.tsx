@@ -1,87 +1,96 @@
 // "Confirme sua senha": the password again, or a 6-digit code sent by e-mail, before money moves.
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { stepUpMessages } from '../../../shared/auth/step-up.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import {
+  Form,
+  FormField,
+  FormSubmit,
+  useFormPending,
+  useFormRun,
+  useZodForm,
+} from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { confirmHolder, sendHolderCode } from './step-up-api.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 
-export function StepUpDialog(props: { open: boolean; onConfirmed: () => void; onCancel: () => void }) {
-  const id = useId();
+/** One field for either proof: the server's `stepUpBody` says which one it is and checks the code. */
+export const stepUpForm = z.object({ value: z.string().trim().min(1, stepUpMessages.proofMissing) });
+
+function AskCodeButton({ onSent }: { onSent: () => void }) {
+  const pending = useFormPending();
+  const run = useFormRun();
+  return (
+    <Button
+      variant="outline"
+      className="w-full"
+      disabled={pending}
+      onClick={() =>
+        void run(async () => {
+          await sendHolderCode();
+          onSent();
+          toast.success(stepUpMessages.codeSent);
+        })
+      }
+    >
+      {t.stepUpAskCode}
+    </Button>
+  );
+}
+
+/** Mounted while the dialog is open: closing it forgets the proof and goes back to the password. */
+function StepUpForm({ onConfirmed }: { onConfirmed: () => void }) {
   const [mode, setMode] = useState<'password' | 'code'>('password');
-  const [value, setValue] = useState('');
-  const { pending, error, fail, run } = useFormAction();
-
-  function close() {
-    setValue('');
-    setMode('password');
-    props.onCancel();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!value.trim()) return fail(stepUpMessages.proofMissing);
-    void run(async () => {
-      await confirmHolder(mode === 'password' ? { password: value } : { code: value.trim() });
-      setValue('');
-      setMode('password');
-      props.onConfirmed();
-    });
-  }
-
-  function askCode() {
-    void run(async () => {
-      await sendHolderCode();
-      setValue('');
-      setMode('code');
-      toast.success(stepUpMessages.codeSent);
-    });
-  }
+  const form = useZodForm(stepUpForm, { defaultValues: { value: '' } });
 
   return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && close()}>
-      <DialogContent title={stepUpMessages.dialogTitle} description={stepUpMessages.dialogText}>
-        <form onSubmit={submit} noValidate aria-busy={pending} className="mt-5 space-y-4">
-          {mode === 'password' ? (
-            <div>
-              <Label htmlFor={`${id}-senha`}>{t.stepUpPassword}</Label>
-              <PasswordField
-                id={`${id}-senha`}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                autoComplete="current-password"
-                disabled={pending}
-              />
-            </div>
-          ) : (
-            <div>
-              <Label htmlFor={`${id}-codigo`}>{t.stepUpCode}</Label>
-              <Input
-                id={`${id}-codigo`}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                disabled={pending}
-              />
-            </div>
-          )}
-          <FormError message={error} />
-          <SubmitButton pending={pending}>{t.stepUpSubmit}</SubmitButton>
+    <Form
+      form={form}
+      summarize
+      className="space-y-4"
+      serverFields={{ WRONG_PASSWORD: 'value', STEP_UP_CODE_INVALID: 'value' }}
+      onSubmit={async ({ value }) => {
+        await confirmHolder(mode === 'password' ? { password: form.getValues('value') } : { code: value });
+        onConfirmed();
+      }}
+      footer={
+        <>
+          <FormSubmit>{t.stepUpSubmit}</FormSubmit>
           {mode === 'password' && (
-            <Button variant="outline" className="w-full" onClick={askCode} disabled={pending}>
-              {t.stepUpAskCode}
-            </Button>
+            <AskCodeButton
+              onSent={() => {
+                form.reset({ value: '' });
+                setMode('code');
+              }}
+            />
           )}
-        </form>
+        </>
+      }
+    >
+      {mode === 'password' ? (
+        <FormField key="senha" form={form} name="value" label={t.stepUpPassword}>
+          {(control) => <PasswordField {...control} autoComplete="current-password" />}
+        </FormField>
+      ) : (
+        <FormField key="codigo" form={form} name="value" label={t.stepUpCode}>
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
+        </FormField>
+      )}
+    </Form>
+  );
+}
+
+export function StepUpDialog(props: { open: boolean; onConfirmed: () => void; onCancel: () => void }) {
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
+      <DialogContent title={stepUpMessages.dialogTitle} description={stepUpMessages.dialogText}>
+        <div className="mt-5">
+          <StepUpForm onConfirmed={props.onConfirmed} />
+        </div>
       </DialogContent>
     </Dialog>
   );

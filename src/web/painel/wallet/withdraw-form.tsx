@@ -1,17 +1,20 @@
 // "Sacar por PIX": any amount up to the available balance, to the couple's active payout key,
 // "Sacar tudo", one request per click (an idempotency key per attempt), behind the step-up.
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { formatBRL, parseReais } from '../../../shared/money.ts';
 import { payoutKeyMessages } from '../../../shared/payments/payout-key.ts';
-import { MIN_WITHDRAWAL_CENTS, type WalletView, walletMessages } from '../../../shared/payments/wallet.ts';
+import {
+  MIN_WITHDRAWAL_CENTS,
+  type WalletView,
+  walletMessages,
+  withdrawalBody,
+} from '../../../shared/payments/wallet.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { keyLabel } from './payout-key-section.tsx';
 import { requestWithdrawal, walletKeys } from './wallet-api.ts';
 import { walletTexts as t } from './wallet-texts.ts';
@@ -20,6 +23,27 @@ import { walletTexts as t } from './wallet-texts.ts';
 const asField = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
 type Guard = <T>(action: () => Promise<T>) => Promise<T>;
+
+/**
+ * The amount as typed ("1.234,56", "R$ 10"), read as centavos and held to the server's rules plus
+ * the balance available now.
+ */
+export function withdrawForm(availableCents: number) {
+  return z.object({
+    amount: z.string().transform((text, ctx) => {
+      const cents = parseReais(text);
+      const checked = withdrawalBody.shape.amountCents
+        .max(availableCents, walletMessages.insufficient)
+        .safeParse(cents === null || cents <= 0 ? Number.NaN : cents);
+      if (checked.success) return checked.data;
+      ctx.addIssue({
+        code: 'custom',
+        message: checked.error.issues[0]?.message ?? walletMessages.amountInvalid,
+      });
+      return z.NEVER;
+    }),
+  });
+}
 
 export function WithdrawForm({
   weddingId,
@@ -32,30 +56,30 @@ export function WithdrawForm({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState('');
   const [attempt, setAttempt] = useState(() => crypto.randomUUID());
-  const { pending, error, fail, run } = useFormAction();
+  const form = useZodForm(withdrawForm(wallet.availableCents), { defaultValues: { amount: '' } });
   const destination = wallet.payoutKey.active;
   const nothing = wallet.availableCents < MIN_WITHDRAWAL_CENTS;
   const blocked = nothing || !destination;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const cents = parseReais(amount);
-    if (cents === null || cents <= 0) return fail(walletMessages.amountInvalid);
-    if (cents < MIN_WITHDRAWAL_CENTS) return fail(walletMessages.amountTooLow);
-    if (cents > wallet.availableCents) return fail(walletMessages.insufficient);
-    void run(async () => {
-      await guarded(() => requestWithdrawal(weddingId, { amountCents: cents, idempotencyKey: attempt }));
-      toast.success(walletMessages.requested);
-      setAmount('');
-      setAttempt(crypto.randomUUID());
-      await queryClient.invalidateQueries({ queryKey: walletKeys.all(weddingId) });
-    });
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-4">
+    <Form
+      form={form}
+      summarize
+      className="space-y-4"
+      onSubmit={async ({ amount }) => {
+        await guarded(() => requestWithdrawal(weddingId, { amountCents: amount, idempotencyKey: attempt }));
+        toast.success(walletMessages.requested);
+        form.reset({ amount: '' });
+        setAttempt(crypto.randomUUID());
+        await queryClient.invalidateQueries({ queryKey: walletKeys.all(weddingId) });
+      }}
+      footer={
+        <FormSubmit className="sm:w-auto" disabled={blocked}>
+          {t.submit}
+        </FormSubmit>
+      }
+    >
       <p id={`${id}-destino`} className="text-sm text-ink">
         {destination
           ? t.destination(keyLabel(destination))
@@ -63,43 +87,39 @@ export function WithdrawForm({
             ? payoutKeyMessages.keyOnHold
             : payoutKeyMessages.keyMissing}
       </p>
-      <div>
-        <Label htmlFor={`${id}-valor`}>{t.amount}</Label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <span
-              className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
-              aria-hidden="true"
+      <FormField
+        form={form}
+        name="amount"
+        label={t.amount}
+        hint={nothing ? walletMessages.nothingAvailable : t.amountHint(formatBRL(wallet.availableCents))}
+      >
+        {(control) => (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="relative flex-1">
+              <span
+                className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+                aria-hidden="true"
+              >
+                R$
+              </span>
+              <Input
+                {...control}
+                inputMode="decimal"
+                placeholder="0,00"
+                className="pl-11 tabular-nums"
+                disabled={blocked}
+              />
+            </div>
+            <Button
+              variant="outline"
+              onClick={() => form.setValue('amount', asField(wallet.availableCents))}
+              disabled={blocked}
             >
-              R$
-            </span>
-            <Input
-              id={`${id}-valor`}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              inputMode="decimal"
-              placeholder="0,00"
-              className="pl-11 tabular-nums"
-              aria-describedby={`${id}-disponivel`}
-              disabled={pending || blocked}
-            />
+              {t.withdrawAll}
+            </Button>
           </div>
-          <Button
-            variant="outline"
-            onClick={() => setAmount(asField(wallet.availableCents))}
-            disabled={pending || blocked}
-          >
-            {t.withdrawAll}
-          </Button>
-        </div>
-        <p id={`${id}-disponivel`} className="mt-1.5 text-xs text-muted">
-          {nothing ? walletMessages.nothingAvailable : t.amountHint(formatBRL(wallet.availableCents))}
-        </p>
-      </div>
-      <FormError message={error} />
-      <SubmitButton pending={pending} disabled={blocked} className="sm:w-auto">
-        {t.submit}
-      </SubmitButton>
-    </form>
+        )}
+      </FormField>
+    </Form>
   );
 }
