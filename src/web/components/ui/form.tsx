@@ -13,12 +13,15 @@ import {
   useId,
 } from 'react';
 import {
+  type FieldErrors,
   type FieldPath,
+  type FieldPathValue,
   type FieldValues,
   type Resolver,
   type UseFormProps,
   type UseFormRegisterReturn,
   type UseFormReturn,
+  useController,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -44,6 +47,8 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 
 interface FormState {
   pending: boolean;
+  /** Set when the form shows its errors as one line (`summarize`): the id of that line. */
+  summaryId?: string;
 }
 const FormStateContext = createContext<FormState>({ pending: false });
 
@@ -64,6 +69,7 @@ export function Form<Input extends FieldValues, Output>({
   footer,
   className = 'grid gap-5',
   errorId,
+  summarize = false,
   ...props
 }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {
   form: UseFormReturn<Input, unknown, Output>;
@@ -77,9 +83,16 @@ export function Form<Input extends FieldValues, Output>({
   /** Below the form's error: the submit button and any other action. */
   footer?: ReactNode;
   errorId?: string;
+  /**
+   * One line for the whole form instead of a message under each field (forms whose texts are
+   * form-level, "Preencha todos os campos."): the first field's message shows above the footer,
+   * and the fields found wrong are only marked, described by that line.
+   */
+  summarize?: boolean;
 }) {
-  const { pending, error, run } = useFormAction();
+  const { pending, error, fail, run } = useFormAction();
   const fallbackId = useId();
+  const lineId = errorId ?? fallbackId;
 
   const placeOnField = (err: unknown): boolean => {
     if (!(err instanceof ApiError)) return false;
@@ -99,25 +112,33 @@ export function Form<Input extends FieldValues, Output>({
     return placed.length > 0;
   };
 
-  const submit = form.handleSubmit((values) =>
-    run(
-      async () => {
-        try {
-          return await onSubmit(values);
-        } catch (err) {
-          // A refusal shown on its field still toasts (the form may be long); the inline line stays
-          // for what no field explains.
-          if (placeOnField(err)) throw new FieldError(describeError(err));
-          throw err;
-        }
-      },
-      (err) => (err instanceof FieldError ? err.message : describeError(err)),
-    ),
+  const onInvalid = (errors: FieldErrors<Input>) => {
+    if (!summarize) return;
+    const first = Object.values(errors).find((e) => typeof e?.message === 'string');
+    if (first) fail(String(first.message));
+  };
+
+  const submit = form.handleSubmit(
+    (values) =>
+      run(
+        async () => {
+          try {
+            return await onSubmit(values);
+          } catch (err) {
+            // A refusal shown on its field still toasts (the form may be long); the inline line stays
+            // for what no field explains.
+            if (placeOnField(err)) throw new FieldError(describeError(err));
+            throw err;
+          }
+        },
+        (err) => (err instanceof FieldError ? err.message : describeError(err)),
+      ),
+    onInvalid,
   );
 
-  const formError = error && !Object.keys(form.formState.errors).length ? error : null;
+  const formError = summarize || !Object.keys(form.formState.errors).length ? error : null;
   return (
-    <FormStateContext.Provider value={{ pending }}>
+    <FormStateContext.Provider value={{ pending, summaryId: summarize ? lineId : undefined }}>
       <form
         noValidate
         aria-busy={pending}
@@ -128,7 +149,7 @@ export function Form<Input extends FieldValues, Output>({
         <fieldset disabled={pending} className={`min-w-0 ${className}`}>
           {children}
         </fieldset>
-        <FormError id={errorId ?? fallbackId} message={formError} />
+        <FormError id={lineId} message={formError} />
         {footer}
       </form>
     </FormStateContext.Provider>
@@ -146,34 +167,50 @@ export interface FieldControlProps extends Pick<UseFormRegisterReturn, 'name' | 
   'aria-describedby'?: string;
 }
 
-/**
- * A labelled field: `children` renders the control from the props it is given (registered with the
- * form, with its id, validity and description). `label` may be a node (a link beside it, say).
- */
-export function FormField<Input extends FieldValues, Output>({
-  form,
-  name,
-  label,
-  hint,
-  className,
-  labelAside,
-  children,
-}: {
-  form: UseFormReturn<Input, unknown, Output>;
-  name: FieldPath<Input>;
+interface FieldFrameProps {
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
   /** Beside the label, on its line (a "Esqueceu a senha?" link). */
   labelAside?: ReactNode;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
-  const id = `campo-${useId().replaceAll(':', '')}`;
-  const message = form.getFieldState(name, form.formState).error?.message;
+  /** The control's id, when a test or a link needs a fixed one (default: a generated id). */
+  id?: string;
+}
+
+/** The field's id, validity and description, and the frame (label, hint, error) around its control. */
+function useFieldFrame({ id: fixedId, hint }: FieldFrameProps, message: string | undefined) {
+  const { summaryId } = useContext(FormStateContext);
+  const generated = `campo-${useId().replaceAll(':', '')}`;
+  const id = fixedId ?? generated;
   const hintId = hint ? `${id}-dica` : undefined;
-  const errorId = message ? `${id}-erro` : undefined;
+  const errorId = message ? (summaryId ?? `${id}-erro`) : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  const registered = form.register(name);
+  const aria = {
+    id,
+    invalid: Boolean(message),
+    'aria-invalid': message ? (true as const) : undefined,
+    'aria-describedby': describedBy,
+  };
+  return { aria, id, hintId, errorId: summaryId ? undefined : errorId };
+}
+
+function FieldFrame({
+  label,
+  hint,
+  className,
+  labelAside,
+  id,
+  hintId,
+  errorId,
+  message,
+  children,
+}: FieldFrameProps & {
+  id: string;
+  hintId?: string;
+  errorId?: string;
+  message?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       {labelAside ? (
@@ -184,20 +221,13 @@ export function FormField<Input extends FieldValues, Output>({
       ) : (
         <Label htmlFor={id}>{label}</Label>
       )}
-      {children({
-        ...registered,
-        ref: registered.ref as RefCallback<HTMLElement>,
-        id,
-        invalid: Boolean(message),
-        'aria-invalid': message ? true : undefined,
-        'aria-describedby': describedBy,
-      })}
+      {children}
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-muted">
           {hint}
         </p>
       )}
-      {message && (
+      {message && errorId && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
           {message}
         </p>
@@ -206,19 +236,85 @@ export function FormField<Input extends FieldValues, Output>({
   );
 }
 
+/**
+ * A labelled field: `children` renders the control from the props it is given (registered with the
+ * form, with its id, validity and description). `label` may be a node (a link beside it, say).
+ */
+export function FormField<Input extends FieldValues, Output>({
+  form,
+  name,
+  children,
+  ...frame
+}: FieldFrameProps & {
+  form: UseFormReturn<Input, unknown, Output>;
+  name: FieldPath<Input>;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const message = form.getFieldState(name, form.formState).error?.message;
+  const { aria, ...ids } = useFieldFrame(frame, message);
+  const registered = form.register(name);
+  return (
+    <FieldFrame {...frame} {...ids} message={message}>
+      {children({ ...registered, ref: registered.ref as RefCallback<HTMLElement>, ...aria })}
+    </FieldFrame>
+  );
+}
+
+/** What a controlled control needs: the value and a change callback that takes the new value. */
+export interface ControlledFieldProps<Value> extends Omit<FieldControlProps, 'onChange' | 'onBlur' | 'name'> {
+  name: string;
+  onBlur: () => void;
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
+/**
+ * A labelled field whose control is given the value rather than registered: masked inputs,
+ * selects of numbers, switches, comboboxes.
+ */
+export function FormControlledField<Input extends FieldValues, Output, Name extends FieldPath<Input>>({
+  form,
+  name,
+  children,
+  ...frame
+}: FieldFrameProps & {
+  form: UseFormReturn<Input, unknown, Output>;
+  name: Name;
+  children: (control: ControlledFieldProps<FieldPathValue<Input, Name>>) => ReactNode;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const message = fieldState.error?.message;
+  const { aria, ...ids } = useFieldFrame(frame, message);
+  return (
+    <FieldFrame {...frame} {...ids} message={message}>
+      {children({
+        name: field.name,
+        value: field.value,
+        onChange: field.onChange,
+        onBlur: field.onBlur,
+        ref: field.ref as RefCallback<HTMLElement>,
+        ...aria,
+      })}
+    </FieldFrame>
+  );
+}
+
 /** The submit button of the enclosing `<Form>`: a spinner and `pendingLabel` while it submits. */
 export function FormSubmit({
   children,
   pendingLabel,
   className,
+  disabled,
 }: {
   children: ReactNode;
   pendingLabel?: string;
   className?: string;
+  /** Kept off until the form can be sent (a password that meets the rules, say). */
+  disabled?: boolean;
 }) {
   const pending = useFormPending();
   return (
-    <SubmitButton pending={pending} pendingLabel={pendingLabel} className={className}>
+    <SubmitButton pending={pending} pendingLabel={pendingLabel} className={className} disabled={disabled}>
       {children}
     </SubmitButton>
   );

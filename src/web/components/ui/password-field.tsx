@@ -1,13 +1,13 @@
 // A password input with a show/hide toggle.
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import { Input } from './input.tsx';
 
 export function PasswordField({
   invalid,
   disabled,
   ...props
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { invalid?: boolean }) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { invalid?: boolean; ref?: Ref<HTMLInputElement> }) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
