@@ -5,6 +5,7 @@
 // error by the code→field map the form passes (`serverFields`); anything else above the button.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type ComponentProps,
   createContext,
   type FormHTMLAttributes,
   type ReactNode,
@@ -27,6 +28,7 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage, useFormAction } from '../../lib/use-form-action.ts';
+import { Button } from './button.tsx';
 import { FormError } from './form-error.tsx';
 import { Label } from './label.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -47,6 +49,8 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 
 interface FormState {
   pending: boolean;
+  /** Runs another action of the form under its lock, error line and toast. */
+  runAside?: (action: () => Promise<unknown>) => Promise<void>;
   /** Set when the form shows its errors as one line (`summarize`): the id of that line. */
   summaryId?: string;
 }
@@ -55,6 +59,15 @@ const FormStateContext = createContext<FormState>({ pending: false });
 /** Whether the enclosing `<Form>` is submitting. */
 export function useFormPending(): boolean {
   return useContext(FormStateContext).pending;
+}
+
+/**
+ * Runs an action of the enclosing `<Form>` other than its submit ("Remover senha", "Restaurar
+ * padrão"): one at a time with the submit, its failure above the footer and as a toast.
+ */
+export function useFormAside(): (action: () => Promise<unknown>) => void {
+  const { runAside } = useContext(FormStateContext);
+  return (action) => void (runAside ? runAside(action) : action());
 }
 
 /** Returned by `onSubmit` when it leaves the page: the form stays locked until it is gone. */
@@ -138,7 +151,13 @@ export function Form<Input extends FieldValues, Output>({
 
   const formError = summarize || !Object.keys(form.formState.errors).length ? error : null;
   return (
-    <FormStateContext.Provider value={{ pending, summaryId: summarize ? lineId : undefined }}>
+    <FormStateContext.Provider
+      value={{
+        pending,
+        summaryId: summarize ? lineId : undefined,
+        runAside: (action) => run(action, describeError),
+      }}
+    >
       <form
         noValidate
         aria-busy={pending}
@@ -318,4 +337,15 @@ export function FormSubmit({
       {children}
     </SubmitButton>
   );
+}
+
+/** A button of the enclosing `<Form>` that runs `action` instead of submitting (see `useFormAside`). */
+export function FormAsideButton({
+  action,
+  disabled,
+  ...props
+}: Omit<ComponentProps<typeof Button>, 'onClick' | 'type'> & { action: () => Promise<unknown> }) {
+  const pending = useFormPending();
+  const aside = useFormAside();
+  return <Button {...props} disabled={pending || disabled} onClick={() => aside(action)} />;
 }
