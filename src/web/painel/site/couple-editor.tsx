@@ -30,7 +30,12 @@ export function CoupleEditor({ section }: { section: EditorSection }) {
         control={form.control}
         name="photoIds"
         render={({ field }) => (
-          <PhotoGridField label="Fotos do casal" ids={field.value} onChange={field.onChange} max={12} />
+          <PhotoGridField
+            label="Fotos do casal"
+            ids={field.value}
+            onChange={(change) => field.onChange(change(form.getValues('photoIds')))}
+            max={12}
+          />
         )}
       />
     </ContentForm>

@@ -73,7 +73,11 @@ export function GalleryEditor({ section }: { section: EditorSection }) {
         control={form.control}
         name="photoIds"
         render={({ field }) => (
-          <PhotoGridField label="Fotos da galeria" ids={field.value} onChange={field.onChange} />
+          <PhotoGridField
+            label="Fotos da galeria"
+            ids={field.value}
+            onChange={(change) => field.onChange(change(form.getValues('photoIds')))}
+          />
         )}
       />
     </ContentForm>
