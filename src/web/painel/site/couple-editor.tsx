@@ -1,10 +1,9 @@
 // O Casal: the couple's story and up to twelve photos.
-import { Controller } from 'react-hook-form';
 import type { EditorSection } from '../../../shared/site-editor.ts';
 import { FormField } from '../../components/ui/form.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ContentForm, useContentForm } from './content-form.tsx';
-import { PhotoGridField } from './photo-grid-field.tsx';
+import { PhotoIdsField } from './photo-grid-field.tsx';
 
 export function CoupleEditor({ section }: { section: EditorSection }) {
   const form = useContentForm('o-casal', section);
@@ -26,18 +25,7 @@ export function CoupleEditor({ section }: { section: EditorSection }) {
           />
         )}
       </FormField>
-      <Controller
-        control={form.control}
-        name="photoIds"
-        render={({ field }) => (
-          <PhotoGridField
-            label="Fotos do casal"
-            ids={field.value}
-            onChange={(change) => field.onChange(change(form.getValues('photoIds')))}
-            max={12}
-          />
-        )}
-      />
+      <PhotoIdsField control={form.control} label="Fotos do casal" max={12} />
     </ContentForm>
   );
 }

@@ -178,32 +178,32 @@ function CustomizeForm({ weddingId, base }: { weddingId: string; base: ThemeDesi
       </EditorCard>
       <EditorCard title="Fontes">
         <div className="space-y-5">
-          <Controller
-            control={form.control}
-            name="headingFont"
-            render={({ field }) => (
-              <FontField
-                id="fonte-titulos"
-                label="Fonte dos títulos"
-                value={field.value}
-                onChange={field.onChange}
-                sample={names}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="bodyFont"
-            render={({ field }) => (
-              <FontField
-                id="fonte-textos"
-                label="Fonte dos textos"
-                value={field.value}
-                onChange={field.onChange}
-                sample="Contamos com a presença de vocês!"
-              />
-            )}
-          />
+          {(
+            [
+              { name: 'headingFont', id: 'fonte-titulos', label: 'Fonte dos títulos', sample: names },
+              {
+                name: 'bodyFont',
+                id: 'fonte-textos',
+                label: 'Fonte dos textos',
+                sample: 'Contamos com a presença de vocês!',
+              },
+            ] as const
+          ).map((font) => (
+            <Controller
+              key={font.name}
+              control={form.control}
+              name={font.name}
+              render={({ field }) => (
+                <FontField
+                  id={font.id}
+                  label={font.label}
+                  value={field.value}
+                  onChange={field.onChange}
+                  sample={font.sample}
+                />
+              )}
+            />
+          ))}
         </div>
       </EditorCard>
     </Form>

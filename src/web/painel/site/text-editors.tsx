@@ -1,12 +1,11 @@
 // Content editors made of text: "Nova seção" (texto), the intro lines of Lista de Presentes,
 // Recados and Confirme sua Presença (with the RSVP deadline), and the photo gallery.
-import { Controller } from 'react-hook-form';
 import type { EditorSection } from '../../../shared/site-editor.ts';
 import { FormField } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ContentForm, useContentForm } from './content-form.tsx';
-import { PhotoGridField } from './photo-grid-field.tsx';
+import { PhotoIdsField } from './photo-grid-field.tsx';
 
 export function TextEditor({ section }: { section: EditorSection }) {
   const form = useContentForm('texto', section);
@@ -69,17 +68,7 @@ export function GalleryEditor({ section }: { section: EditorSection }) {
   const form = useContentForm('galeria', section);
   return (
     <ContentForm section={section} form={form}>
-      <Controller
-        control={form.control}
-        name="photoIds"
-        render={({ field }) => (
-          <PhotoGridField
-            label="Fotos da galeria"
-            ids={field.value}
-            onChange={(change) => field.onChange(change(form.getValues('photoIds')))}
-          />
-        )}
-      />
+      <PhotoIdsField control={form.control} label="Fotos da galeria" />
     </ContentForm>
   );
 }
