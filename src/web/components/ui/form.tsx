@@ -5,6 +5,7 @@
 // error by the code→field map the form passes (`serverFields`); anything else above the button.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type ComponentProps,
   createContext,
   type FormHTMLAttributes,
   type ReactNode,
@@ -27,6 +28,7 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage, useFormAction } from '../../lib/use-form-action.ts';
+import { Button } from './button.tsx';
 import { FormError } from './form-error.tsx';
 import { Label } from './label.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -68,6 +70,12 @@ export function useFormPending(): boolean {
  */
 export function useFormRun(): FormState['run'] {
   return useContext(FormStateContext).run;
+}
+
+/** A second button's action ("Remover senha", "Restaurar padrão"), run as `useFormRun` runs it. */
+export function useFormAside(): (action: () => Promise<unknown>) => void {
+  const run = useFormRun();
+  return (action) => void run(action);
 }
 
 /** Returned by `onSubmit` when it leaves the page: the form stays locked until it is gone. */
@@ -343,4 +351,15 @@ export function FormSubmit({
       {children}
     </SubmitButton>
   );
+}
+
+/** A button of the enclosing `<Form>` that runs `action` instead of submitting (see `useFormAside`). */
+export function FormAsideButton({
+  action,
+  disabled,
+  ...props
+}: Omit<ComponentProps<typeof Button>, 'onClick' | 'type'> & { action: () => Promise<unknown> }) {
+  const pending = useFormPending();
+  const aside = useFormAside();
+  return <Button {...props} disabled={pending || disabled} onClick={() => aside(action)} />;
 }

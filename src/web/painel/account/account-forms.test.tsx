@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
+import { SessionProvider } from '../../components/auth/session-guard.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { SessionContext } from '../session/session-context.ts';
 import { deleteAccount, saveCoupleData, saveWeddingDate } from './account-api.ts';
 import { CoupleDataPage } from './couple-data-page.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -39,9 +39,7 @@ const session: SessionInfo = {
 };
 
 function withSession(node: ReactNode) {
-  return render(
-    <SessionContext.Provider value={{ session, refresh: vi.fn() }}>{node}</SessionContext.Provider>,
-  );
+  return render(<SessionProvider value={{ session, refresh: vi.fn() }}>{node}</SessionProvider>);
 }
 
 beforeEach(() => vi.clearAllMocks());

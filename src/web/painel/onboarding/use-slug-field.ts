@@ -1,9 +1,11 @@
-// The site-link field of step 6 (SPEC 5): the typed text normalised as it is typed, its state,
-// and an availability check 500 ms after typing stops, only for a valid link that differs from
-// the current one.
+// The site-link field of step 6 and of "Link do site" (SPEC 5): a form with the typed text,
+// normalised as it is typed, its state, and an availability check 500 ms after typing stops, only
+// for a valid link that differs from the current one.
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { isValidSlug, normalizeSlugInput } from '../../../shared/slug.ts';
 import { stripAccents } from '../../../shared/text.ts';
+import { useZodForm } from '../../components/ui/form.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { checkSlug } from './onboarding-api.ts';
 
@@ -39,9 +41,15 @@ function staticStatus(slug: string, current: string | null): SlugStatus | null {
   return null;
 }
 
+/**
+ * The typed text (the route's body, `{ slug }`, as typed). Its rules are the availability check's
+ * and the submit's: their messages differ between onboarding (a toast) and the editor (inline).
+ */
+export const slugFormSchema = z.object({ slug: z.string().max(200) });
+
 export function useSlugField(current: string | null, weddingId: string | null) {
-  const [text, setText] = useState(current ?? '');
-  const slug = normalizeSlugInput(text);
+  const form = useZodForm(slugFormSchema, { defaultValues: { slug: current ?? '' } });
+  const slug = normalizeSlugInput(form.watch('slug'));
   const [checked, setChecked] = useState<{ slug: string; status: SlugStatus } | null>(null);
 
   useEffect(() => {
@@ -66,10 +74,9 @@ export function useSlugField(current: string | null, weddingId: string | null) {
     staticStatus(slug, current) ?? (checked?.slug === slug ? checked.status : { kind: 'checking' });
 
   return {
-    text,
+    form,
     slug,
     status,
-    setText: (input: string) => setText(typedSlug(input)),
     /** The server refused the link as taken (a race another couple won). */
     markTaken: () => setChecked({ slug, status: { kind: 'taken' } }),
   };

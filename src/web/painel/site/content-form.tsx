@@ -1,9 +1,12 @@
-// The frame of every section content editor: a form that locks while saving, shows the server's
-// error inline and as a toast, and says "Alterações salvas" and refreshes the preview on success.
-import type { FormEvent, ReactNode } from 'react';
+// The frame of every section content editor: a form on the kit, checked by the kind's schema (the
+// server's), that locks while saving, shows the server's error inline and as a toast, and says
+// "Alterações salvas" and refreshes the preview on success.
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type SectionContent, type SectionKind, sectionContentSchemas } from '../../../shared/site.ts';
 import { type EditorSection, siteMessages } from '../../../shared/site-editor.ts';
+import { Form, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
@@ -13,6 +16,8 @@ import { useSitePreview } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
+const invalidContent = 'Confira os campos: algum texto está longo demais ou incompleto.';
+
 /** A section's stored content with the defaults of its kind (empty content when unreadable). */
 export function readContent<K extends SectionKind>(kind: K, content: unknown): SectionContent<K> {
   const schema = sectionContentSchemas[kind];
@@ -20,29 +25,73 @@ export function readContent<K extends SectionKind>(kind: K, content: unknown): S
   return (parsed.success ? parsed.data : schema.parse({})) as SectionContent<K>;
 }
 
-export function useSaveContent(section: EditorSection) {
+/** The form of a section of `kind`, filled with its stored content and checked by the kind's schema. */
+export function useContentForm<K extends SectionKind>(kind: K, section: EditorSection) {
+  // One kind at a time: the union of the kinds' schemas would give no field a type.
+  const schema = sectionContentSchemas[kind] as unknown as import('zod').ZodType<
+    SectionContent<K>,
+    SectionContent<K>
+  >;
+  return useZodForm(schema, { defaultValues: readContent(kind, section.content) as never });
+}
+
+/** Stores a section's content and shows it in the preview. */
+function useStoreContent(section: EditorSection) {
   const { weddingId } = useLoadedSite();
   const cache = useSiteCache();
   const preview = useSitePreview();
+  return async (content: Record<string, unknown>) => {
+    cache.setState(await patchSection(weddingId, section.id, { content }));
+    preview.refresh();
+    toast.success(siteMessages.saved);
+  };
+}
+
+export function ContentForm<Input extends FieldValues, Output>({
+  section,
+  form,
+  toContent = (values) => values as Record<string, unknown>,
+  children,
+}: {
+  section: EditorSection;
+  form: UseFormReturn<Input, unknown, Output>;
+  /** What is stored from the checked values (default: all of them). */
+  toContent?: (values: Output) => Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const store = useStoreContent(section);
+  return (
+    <Form
+      form={form}
+      onSubmit={(values) => store(toContent(values))}
+      summarize
+      className="space-y-5"
+      footer={<FormSubmit className="sm:w-auto">{t.save}</FormSubmit>}
+    >
+      <div className={`${cardClass} min-w-0 space-y-5`}>{children}</div>
+    </Form>
+  );
+}
+
+/**
+ * The frame for editors that keep their rows in their own state (Padrinhos, Vídeos): `save`
+ * checks the content with the kind's schema, `problem` is a pt-BR reason to refuse.
+ */
+export function useSaveContent(section: EditorSection) {
+  const store = useStoreContent(section);
   const action = useFormAction();
 
-  /** `content` is checked by the kind's schema first; `problem` is a pt-BR reason to refuse. */
   function save(content: Record<string, unknown>, problem?: string | null) {
     if (problem) return action.fail(problem);
     const parsed = sectionContentSchemas[section.kind].safeParse(content);
-    if (!parsed.success)
-      return action.fail('Confira os campos: algum texto está longo demais ou incompleto.');
-    void action.run(async () => {
-      cache.setState(await patchSection(weddingId, section.id, { content: parsed.data }));
-      preview.refresh();
-      toast.success(siteMessages.saved);
-    });
+    if (!parsed.success) return action.fail(invalidContent);
+    void action.run(() => store(parsed.data));
   }
 
   return { ...action, save };
 }
 
-export function ContentForm({
+export function StateContentForm({
   onSubmit,
   pending,
   error,
@@ -53,12 +102,16 @@ export function ContentForm({
   error: string | null;
   children: ReactNode;
 }) {
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!pending) onSubmit();
-  }
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-5">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!pending) onSubmit();
+      }}
+      noValidate
+      aria-busy={pending}
+      className="space-y-5"
+    >
       <fieldset disabled={pending} className={`${cardClass} min-w-0 space-y-5`}>
         {children}
       </fieldset>

@@ -1,18 +1,18 @@
 // "Personalizar tema": the chosen theme's colours and fonts with the couple's changes on top. Only
 // what differs from the theme is stored, so "Restaurar padrão do tema" is an empty override.
 import { RotateCcw } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { siteMessages } from '../../../shared/site-editor.ts';
 import { contrastWarnings, paletteVariables } from '../../../shared/site-palette.ts';
-import type { ThemeDesign, themeFonts } from '../../../shared/theme-design.ts';
-import { ColorField, themeColorFields as colorFields, hexColour } from '../../components/color-field.tsx';
+import { type ThemeDesign, themeDesignSchema, themeFonts } from '../../../shared/theme-design.ts';
+import { ColorField, themeColorFields as colorFields } from '../../components/color-field.tsx';
 import { FontField } from '../../components/font-field.tsx';
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { Form, FormAsideButton, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
+import { errorMessage } from '../../lib/use-form-action.ts';
 import { coupleNames, useCurrentSession } from '../session/session-context.ts';
 import { ContrastNotes } from './contrast-notes.tsx';
 import { EditorCard, EditorPage } from './editor-page.tsx';
@@ -22,8 +22,23 @@ import { siteTexts as t } from './site-texts.ts';
 import { currentTheme, useLoadedSite, useSiteCache, useThemeOptions } from './use-site-editor.ts';
 
 type Colors = ThemeDesign['colors'];
-type Font = (typeof themeFonts)[number];
+const colorsSchema = themeDesignSchema.shape.colors;
 const colorLabels = Object.fromEntries(colorFields.map((f) => [f.key, f.label]));
+
+/**
+ * The colours as typed (a colour may be half-written while the preview follows the others) and the
+ * fonts; the colours meet the theme's schema when saved.
+ */
+const customizeForm = z.object({
+  colors: z.record(colorsSchema.keyof(), z.string()),
+  headingFont: z.enum(themeFonts),
+  bodyFont: z.enum(themeFonts),
+});
+
+const invalidColours = 'Confira as cores: use o formato #RRGGBB.';
+
+/** A refusal whose text is final. */
+class DesignRefusal extends Error {}
 
 export function CustomizePage() {
   const { weddingId, site } = useLoadedSite();
@@ -55,113 +70,142 @@ function CustomizeForm({ weddingId, base }: { weddingId: string; base: ThemeDesi
   const cache = useSiteCache();
   const preview = useSitePreview();
   const saved = site.settings.design;
-  const [colors, setColors] = useState<Colors>({ ...base.colors, ...saved.colors });
-  const [headingFont, setHeadingFont] = useState<Font>(saved.headingFont ?? base.typography.headingFont);
-  const [bodyFont, setBodyFont] = useState<Font>(saved.bodyFont ?? base.typography.bodyFont);
-  const { pending, error, fail, run } = useFormAction();
-  const allValid = colorFields.every((f) => hexColour.test(colors[f.key]));
+  const defaults = {
+    colors: base.colors,
+    headingFont: base.typography.headingFont,
+    bodyFont: base.typography.bodyFont,
+  };
+  const form = useZodForm(customizeForm, {
+    defaultValues: {
+      colors: { ...base.colors, ...saved.colors },
+      headingFont: saved.headingFont ?? defaults.headingFont,
+      bodyFont: saved.bodyFont ?? defaults.bodyFont,
+    },
+  });
+  const [typed, headingFont, bodyFont] = useWatch({
+    control: form.control,
+    name: ['colors', 'headingFont', 'bodyFont'],
+  });
+  const colors = useMemo((): Colors | null => {
+    const parsed = colorsSchema.safeParse(typed);
+    return parsed.success ? parsed.data : null;
+  }, [typed]);
 
   // The preview paints exactly what guests will see: the readable shades derived from the colours.
   const draft = useMemo(
     () => ({
-      ...(allValid ? paletteVariables(colors) : {}),
+      ...(colors ? paletteVariables(colors) : {}),
       '--f-heading': `"${headingFont}"`,
       '--f-body': `"${bodyFont}"`,
     }),
-    [allValid, colors, headingFont, bodyFont],
+    [colors, headingFont, bodyFont],
   );
-  const warnings = useMemo(() => (allValid ? contrastWarnings(colors) : []), [allValid, colors]);
+  const warnings = useMemo(() => (colors ? contrastWarnings(colors) : []), [colors]);
   useEffect(() => preview.setDraft(draft), [preview, draft]);
   useEffect(() => () => preview.setDraft(null), [preview]);
 
   const sample: ThemeDesign = {
     ...base,
-    colors: allValid ? colors : base.colors,
+    colors: colors ?? base.colors,
     typography: { ...base.typography, headingFont, bodyFont },
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!allValid) return fail('Confira as cores: use o formato #RRGGBB.');
+  async function save(values: z.output<typeof customizeForm>) {
+    const valid = colorsSchema.safeParse(values.colors);
+    if (!valid.success) throw new DesignRefusal(invalidColours);
     const overrides: Partial<Colors> = {};
     for (const { key } of colorFields) {
-      if (colors[key].toLowerCase() !== base.colors[key].toLowerCase()) overrides[key] = colors[key];
+      const value = valid.data[key];
+      if (value.toLowerCase() !== base.colors[key].toLowerCase()) overrides[key] = value;
     }
-    void run(async () => {
-      const settings = await saveSettings(weddingId, {
-        design: {
-          colors: overrides,
-          headingFont: headingFont !== base.typography.headingFont ? headingFont : undefined,
-          bodyFont: bodyFont !== base.typography.bodyFont ? bodyFont : undefined,
-        },
-      });
-      cache.setSettings(settings);
-      preview.refresh();
-      toast.success(siteMessages.saved);
+    const settings = await saveSettings(weddingId, {
+      design: {
+        colors: overrides,
+        headingFont: values.headingFont !== defaults.headingFont ? values.headingFont : undefined,
+        bodyFont: values.bodyFont !== defaults.bodyFont ? values.bodyFont : undefined,
+      },
     });
+    cache.setSettings(settings);
+    preview.refresh();
+    toast.success(siteMessages.saved);
   }
 
-  function restore() {
-    void run(async () => {
-      cache.setSettings(await saveSettings(weddingId, { design: { colors: {} } }));
-      setColors(base.colors);
-      setHeadingFont(base.typography.headingFont);
-      setBodyFont(base.typography.bodyFont);
-      preview.refresh();
-      toast.success(t.designRestored);
-    });
+  async function restore() {
+    cache.setSettings(await saveSettings(weddingId, { design: { colors: {} } }));
+    form.reset(defaults);
+    preview.refresh();
+    toast.success(t.designRestored);
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-5">
+    <Form
+      form={form}
+      onSubmit={save}
+      describeError={(err) => (err instanceof DesignRefusal ? err.message : errorMessage(err))}
+      className="space-y-5"
+      footer={
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <FormAsideButton variant="ghost" action={restore}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            Restaurar padrão do tema
+          </FormAsideButton>
+          <FormSubmit className="sm:w-auto">{t.saveChanges}</FormSubmit>
+        </div>
+      }
+    >
       <EditorCard className="xl:hidden">
         <ThemeThumbnail design={sample} names={names} className="rounded-2xl ring-1 ring-ink/5" />
       </EditorCard>
       <EditorCard title="Cores" description="Comecem pelas cores do tema; toquem no quadrado para escolher.">
         <div className="grid gap-4 sm:grid-cols-2">
           {colorFields.map((f) => (
-            <ColorField
+            <Controller
               key={f.key}
-              id={`cor-${f.key}`}
-              label={f.label}
-              value={colors[f.key]}
-              disabled={pending}
-              onChange={(value) => setColors((c) => ({ ...c, [f.key]: value }))}
+              control={form.control}
+              name={`colors.${f.key}`}
+              render={({ field }) => (
+                <ColorField
+                  id={`cor-${f.key}`}
+                  label={f.label}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
           ))}
         </div>
-        <ContrastNotes warnings={warnings} labels={colorLabels} background={colors.background} />
+        <ContrastNotes warnings={warnings} labels={colorLabels} background={typed.background} />
       </EditorCard>
       <EditorCard title="Fontes">
         <div className="space-y-5">
-          <FontField
-            id="fonte-titulos"
-            label="Fonte dos títulos"
-            value={headingFont}
-            onChange={setHeadingFont}
-            disabled={pending}
-            sample={names}
-          />
-          <FontField
-            id="fonte-textos"
-            label="Fonte dos textos"
-            value={bodyFont}
-            onChange={setBodyFont}
-            disabled={pending}
-            sample="Contamos com a presença de vocês!"
-          />
+          {(
+            [
+              { name: 'headingFont', id: 'fonte-titulos', label: 'Fonte dos títulos', sample: names },
+              {
+                name: 'bodyFont',
+                id: 'fonte-textos',
+                label: 'Fonte dos textos',
+                sample: 'Contamos com a presença de vocês!',
+              },
+            ] as const
+          ).map((font) => (
+            <Controller
+              key={font.name}
+              control={form.control}
+              name={font.name}
+              render={({ field }) => (
+                <FontField
+                  id={font.id}
+                  label={font.label}
+                  value={field.value}
+                  onChange={field.onChange}
+                  sample={font.sample}
+                />
+              )}
+            />
+          ))}
         </div>
       </EditorCard>
-      <FormError message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="ghost" onClick={restore} disabled={pending}>
-          <RotateCcw className="size-4" aria-hidden="true" />
-          Restaurar padrão do tema
-        </Button>
-        <SubmitButton pending={pending} className="sm:w-auto">
-          {t.saveChanges}
-        </SubmitButton>
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -5,7 +5,7 @@ import type { EditorSection } from '../../../shared/site-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { ContentForm, readContent, useSaveContent } from './content-form.tsx';
+import { readContent, StateContentForm, useSaveContent } from './content-form.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { siteTexts as t } from './site-texts.ts';
 
@@ -50,7 +50,7 @@ export function GodparentsEditor({ section }: { section: EditorSection }) {
   }
 
   return (
-    <ContentForm pending={pending} error={error} onSubmit={submit}>
+    <StateContentForm pending={pending} error={error} onSubmit={submit}>
       {people.length === 0 && (
         <p className="rounded-2xl border border-dashed border-ink/15 px-4 py-8 text-center text-sm text-muted">
           Nenhum padrinho ainda. Adicionem as pessoas especiais que vão estar ao lado de vocês.
@@ -138,6 +138,6 @@ export function GodparentsEditor({ section }: { section: EditorSection }) {
         <UserPlus className="size-4" aria-hidden="true" />
         Adicionar padrinho
       </Button>
-    </ContentForm>
+    </StateContentForm>
   );
 }

@@ -1,16 +1,14 @@
 // "Editar introdução do site": the cover photo, the headline over the names, and whether the date
 // and the countdown show. The date itself lives in "Dados do Casamento".
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateLong } from '../../../shared/dates.ts';
+import { siteSettingsSchema } from '../../../shared/site.ts';
 import { siteMessages } from '../../../shared/site-editor.ts';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { useCurrentSession } from '../session/session-context.ts';
 import { EditorCard, EditorPage } from './editor-page.tsx';
@@ -20,74 +18,78 @@ import { useSitePreview } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
+/** The settings' intro, as the server checks it. */
+export const introForm = siteSettingsSchema.shape.intro.unwrap();
+
 export function IntroPage() {
   const { weddingId, site } = useLoadedSite();
   const weddingDate = useCurrentSession().session.couple?.weddingDate ?? null;
   const cache = useSiteCache();
   const preview = useSitePreview();
-  const [intro, setIntro] = useState(site.settings.intro);
-  const { pending, error, run } = useFormAction();
-  const set = (patch: Partial<typeof intro>) => setIntro((i) => ({ ...i, ...patch }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void run(async () => {
-      const settings = await saveSettings(weddingId, {
-        intro: { ...intro, headline: intro.headline.trim() },
-      });
-      cache.setSettings(settings);
-      setIntro(settings.intro);
-      preview.refresh();
-      toast.success(siteMessages.saved);
-    });
-  }
+  const form = useZodForm(introForm, { defaultValues: site.settings.intro });
 
   return (
     <EditorPage
       title="Editar introdução do site"
       lead="É a primeira coisa que os convidados veem: a foto de capa, uma frase e os nomes de vocês."
     >
-      <form onSubmit={submit} noValidate aria-busy={pending} className="space-y-5">
+      <Form
+        form={form}
+        onSubmit={async (intro) => {
+          const settings = await saveSettings(weddingId, { intro });
+          cache.setSettings(settings);
+          form.reset(settings.intro);
+          preview.refresh();
+          toast.success(siteMessages.saved);
+        }}
+        className="space-y-5"
+        footer={<FormSubmit className="sm:w-auto">{t.saveChanges}</FormSubmit>}
+      >
         <EditorCard
           title="Foto de capa"
           description="Uma foto na horizontal fica melhor. Sem foto, a capa usa as cores do tema."
         >
-          <PhotoPicker
-            label="Foto de capa"
-            mediaId={intro.coverMediaId}
-            onChange={(coverMediaId) => set({ coverMediaId })}
-            disabled={pending}
+          <Controller
+            control={form.control}
+            name="coverMediaId"
+            render={({ field }) => (
+              <PhotoPicker label="Foto de capa" mediaId={field.value ?? null} onChange={field.onChange} />
+            )}
           />
         </EditorCard>
         <EditorCard title="Texto e data">
           <div className="space-y-5">
-            <div>
-              <Label htmlFor="intro-frase">Frase de abertura</Label>
-              <Input
-                id="intro-frase"
-                value={intro.headline}
-                maxLength={120}
-                onChange={(e) => set({ headline: e.target.value })}
-                disabled={pending}
-                placeholder="Vamos nos casar!"
-                aria-describedby="intro-frase-dica"
-              />
-              <p id="intro-frase-dica" className="mt-1.5 text-xs text-muted">
-                Aparece acima dos nomes de vocês. Até 120 caracteres.
-              </p>
-            </div>
-            <SwitchField
-              label="Mostrar a data do casamento"
-              checked={intro.showDate}
-              onCheckedChange={(showDate) => set({ showDate })}
-              disabled={pending}
+            <FormField
+              form={form}
+              name="headline"
+              id="intro-frase"
+              label="Frase de abertura"
+              hint="Aparece acima dos nomes de vocês. Até 120 caracteres."
+            >
+              {(control) => <Input {...control} maxLength={120} placeholder="Vamos nos casar!" />}
+            </FormField>
+            <Controller
+              control={form.control}
+              name="showDate"
+              render={({ field }) => (
+                <SwitchField
+                  label="Mostrar a data do casamento"
+                  checked={field.value ?? true}
+                  onCheckedChange={field.onChange}
+                />
+              )}
             />
-            <SwitchField
-              label="Mostrar contagem regressiva"
-              hint="Dias, horas, minutos e segundos até o grande dia."
-              checked={intro.countdown}
-              onCheckedChange={(countdown) => set({ countdown })}
-              disabled={pending}
+            <Controller
+              control={form.control}
+              name="countdown"
+              render={({ field }) => (
+                <SwitchField
+                  label="Mostrar contagem regressiva"
+                  hint="Dias, horas, minutos e segundos até o grande dia."
+                  checked={field.value ?? true}
+                  onCheckedChange={field.onChange}
+                />
+              )}
             />
             <p className="rounded-2xl bg-cream px-4 py-3 text-sm leading-relaxed text-muted">
               {weddingDate ? (
@@ -103,11 +105,7 @@ export function IntroPage() {
             </p>
           </div>
         </EditorCard>
-        <FormError message={error} />
-        <SubmitButton pending={pending} className="sm:w-auto">
-          {t.saveChanges}
-        </SubmitButton>
-      </form>
+      </Form>
     </EditorPage>
   );
 }

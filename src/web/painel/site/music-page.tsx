@@ -1,15 +1,15 @@
 // "Configurar música": an uploaded audio file or a link, played here to check it. On the site the
 // guests start it with a tap (browsers do not let a page play sound on its own).
 import { Link2, Music, Trash2, Upload } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { siteMessages } from '../../../shared/site-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FileButton } from '../../components/ui/file-button.tsx';
+import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { audioAccept } from '../../lib/upload-media.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { EditorCard, EditorPage } from './editor-page.tsx';
@@ -31,6 +31,9 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
+/** The settings' music link as typed: a whole http(s) address (the server takes any URL). */
+const linkForm = z.object({ url: z.string().trim().refine(isHttpUrl, invalidLink) });
+
 export function MusicPage() {
   const { weddingId, site } = useLoadedSite();
   const music = site.settings.music;
@@ -38,28 +41,18 @@ export function MusicPage() {
   const preview = useSitePreview();
   const { byId } = useMediaLibrary();
   const uploads = useUploads('audio');
-  const [link, setLink] = useState(music.url ?? '');
-  const { pending, error, fail, run } = useFormAction();
+  const form = useZodForm(linkForm, { defaultValues: { url: music.url ?? '' } });
+  const { pending, error, run } = useFormAction();
   const playerLabel = useId();
-  const linkHint = useId();
   const source = music.mediaId ? (byId.get(music.mediaId)?.url ?? null) : music.url;
 
-  function store(next: SiteSettings['music'], message: string = siteMessages.saved) {
-    return run(async () => {
-      cache.setSettings(await saveSettings(weddingId, { music: next }));
-      preview.refresh();
-      toast.success(message);
-    });
+  async function store(next: SiteSettings['music'], message: string = siteMessages.saved) {
+    cache.setSettings(await saveSettings(weddingId, { music: next }));
+    preview.refresh();
+    toast.success(message);
   }
 
-  function submitLink(event: FormEvent) {
-    event.preventDefault();
-    const url = link.trim();
-    if (!isHttpUrl(url)) return fail(invalidLink);
-    void store({ mediaId: null, url });
-  }
-
-  const busy = pending || uploads.busy;
+  const busy = pending || form.formState.isSubmitting || uploads.busy;
 
   return (
     <EditorPage
@@ -87,8 +80,8 @@ export function MusicPage() {
               size="sm"
               disabled={busy}
               onClick={() => {
-                setLink('');
-                void store({ mediaId: null, url: null }, t.musicRemoved);
+                form.reset({ url: '' });
+                void run(() => store({ mediaId: null, url: null }, t.musicRemoved));
               }}
             >
               <Trash2 className="size-4" aria-hidden="true" />
@@ -100,6 +93,12 @@ export function MusicPage() {
             Nenhuma música escolhida. O site fica em silêncio.
           </p>
         )}
+        {/* A removal or an upload that could not be saved. */}
+        {error && (
+          <div className="mt-3">
+            <FormError message={error} />
+          </div>
+        )}
       </EditorCard>
 
       <EditorCard title="Enviar um arquivo" description="MP3, M4A, OGG ou WAV até 10 MB.">
@@ -108,7 +107,10 @@ export function MusicPage() {
             accept={audioAccept}
             disabled={busy}
             onFiles={(files) =>
-              void uploads.start(files.slice(0, 1), (item) => void store({ mediaId: item.id, url: null }))
+              void uploads.start(
+                files.slice(0, 1),
+                (item) => void run(() => store({ mediaId: item.id, url: null })),
+              )
             }
           >
             <Upload className="size-4" aria-hidden="true" />
@@ -122,31 +124,41 @@ export function MusicPage() {
         title="Ou usar um link"
         description="Um link direto para o arquivo de áudio (termina em .mp3, .m4a ou .ogg)."
       >
-        <form onSubmit={submitLink} noValidate aria-busy={pending} className="space-y-3">
-          <div>
-            <Label htmlFor="musica-link">Link da música</Label>
-            <Input
-              id="musica-link"
-              type="url"
-              inputMode="url"
-              value={link}
-              maxLength={300}
-              placeholder="https://exemplo.com/nossa-musica.mp3"
-              onChange={(e) => setLink(e.target.value)}
-              disabled={busy}
-              invalid={error === invalidLink}
-              aria-describedby={linkHint}
-            />
-            <p id={linkHint} className="mt-1.5 flex items-start gap-1.5 text-xs text-muted">
-              <Link2 className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-              Links de páginas do YouTube ou do Spotify não tocam como música de fundo.
-            </p>
-          </div>
-          <FormError message={error} />
-          <SubmitButton pending={pending} disabled={uploads.busy} className="sm:w-auto">
-            Usar este link
-          </SubmitButton>
-        </form>
+        <Form
+          form={form}
+          onSubmit={({ url }) => store({ mediaId: null, url })}
+          summarize
+          className="space-y-3"
+          footer={
+            <FormSubmit disabled={pending || uploads.busy} className="sm:w-auto">
+              Usar este link
+            </FormSubmit>
+          }
+        >
+          <FormField
+            form={form}
+            name="url"
+            id="musica-link"
+            label="Link da música"
+            hint={
+              <span className="flex items-start gap-1.5">
+                <Link2 className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                Links de páginas do YouTube ou do Spotify não tocam como música de fundo.
+              </span>
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                maxLength={300}
+                placeholder="https://exemplo.com/nossa-musica.mp3"
+                disabled={pending || uploads.busy}
+              />
+            )}
+          </FormField>
+        </Form>
       </EditorCard>
     </EditorPage>
   );

@@ -1,7 +1,8 @@
 // A set of photos (O Casal, Galeria): thumbnails with "Remover", and "Enviar fotos" for many files
 // at once, each with its own progress.
 import { ImagePlus, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { type Control, type FieldPath, useController } from 'react-hook-form';
 import { FileButton } from '../../components/ui/file-button.tsx';
 import { imageAccept } from '../../lib/upload-media.ts';
 import { siteTexts as t } from './site-texts.ts';
@@ -85,5 +86,33 @@ export function PhotoGridField({
         </p>
       )}
     </section>
+  );
+}
+
+/** The photos of a section form (`photoIds`), as a field of the form. */
+export function PhotoIdsField<Input extends { photoIds: string[] }, Output>({
+  control,
+  label,
+  max,
+}: {
+  control: Control<Input, unknown, Output>;
+  label: string;
+  max?: number;
+}) {
+  const { field } = useController({ control, name: 'photoIds' as FieldPath<Input> });
+  const value = field.value as string[];
+  // The latest list, not this render's: uploads finish one by one, maybe between two renders.
+  const latest = useRef(value);
+  latest.current = value;
+  return (
+    <PhotoGridField
+      label={label}
+      ids={value}
+      onChange={(change) => {
+        latest.current = change(latest.current);
+        field.onChange(latest.current);
+      }}
+      max={max}
+    />
   );
 }

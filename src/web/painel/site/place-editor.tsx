@@ -1,82 +1,62 @@
 // Cerimônia and Recepção: place, address, date, time and notes, with the guests' "Como chegar"
 // links built from the address so the couple can check it finds the right place.
 import { MapPin, Navigation } from 'lucide-react';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { directionsLinks } from '../../../shared/directions.ts';
 import { guestTexts } from '../../../shared/guest-texts.ts';
-import type { Place } from '../../../shared/site.ts';
 import type { EditorSection } from '../../../shared/site-editor.ts';
+import { FormField } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { ContentForm, readContent, useSaveContent } from './content-form.tsx';
+import { ContentForm, useContentForm } from './content-form.tsx';
 
 export function PlaceEditor({ section }: { section: EditorSection }) {
   const kind = section.kind === 'recepcao' ? 'recepcao' : 'cerimonia';
-  const [place, setPlace] = useState<Place>(readContent(kind, section.content));
-  const { pending, error, save } = useSaveContent(section);
-  const set = (patch: Partial<Place>) => setPlace((p) => ({ ...p, ...patch }));
-  const address = place.address.trim();
+  const form = useContentForm(kind, section);
+  const address = (useWatch({ control: form.control, name: 'address' }) ?? '').trim();
   const links = address ? directionsLinks(address) : null;
   const id = (name: string) => `${kind}-${name}`;
 
   return (
-    <ContentForm pending={pending} error={error} onSubmit={() => save(place)}>
-      <div>
-        <Label htmlFor={id('local')}>Local</Label>
-        <Input
-          id={id('local')}
-          value={place.place}
-          maxLength={120}
-          onChange={(e) => set({ place: e.target.value })}
-          placeholder={kind === 'cerimonia' ? 'Igreja Nossa Senhora do Brasil' : 'Espaço Jardim das Flores'}
-        />
-      </div>
-      <div>
-        <Label htmlFor={id('endereco')}>Endereço</Label>
-        <Input
-          id={id('endereco')}
-          value={place.address}
-          maxLength={240}
-          onChange={(e) => set({ address: e.target.value })}
-          placeholder="Rua, número, bairro, cidade - UF"
-          autoComplete="street-address"
-        />
-      </div>
+    <ContentForm section={section} form={form}>
+      <FormField form={form} name="place" id={id('local')} label="Local">
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={120}
+            placeholder={kind === 'cerimonia' ? 'Igreja Nossa Senhora do Brasil' : 'Espaço Jardim das Flores'}
+          />
+        )}
+      </FormField>
+      <FormField form={form} name="address" id={id('endereco')} label="Endereço">
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={240}
+            placeholder="Rua, número, bairro, cidade - UF"
+            autoComplete="street-address"
+          />
+        )}
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={id('data')}>Data</Label>
-          <Input
-            id={id('data')}
-            type="date"
-            value={place.date}
-            onChange={(e) => set({ date: e.target.value })}
-            aria-describedby={id('data-dica')}
-          />
-          <p id={id('data-dica')} className="mt-1.5 text-xs text-muted">
-            Em branco, vale a data do casamento.
-          </p>
-        </div>
-        <div>
-          <Label htmlFor={id('horario')}>Horário</Label>
-          <Input
-            id={id('horario')}
-            type="time"
-            value={place.time}
-            onChange={(e) => set({ time: e.target.value })}
-          />
-        </div>
+        <FormField
+          form={form}
+          name="date"
+          id={id('data')}
+          label="Data"
+          hint="Em branco, vale a data do casamento."
+        >
+          {(control) => <Input {...control} type="date" />}
+        </FormField>
+        <FormField form={form} name="time" id={id('horario')} label="Horário">
+          {(control) => <Input {...control} type="time" />}
+        </FormField>
       </div>
-      <div>
-        <Label htmlFor={id('observacoes')}>Observações</Label>
-        <Textarea
-          id={id('observacoes')}
-          value={place.notes}
-          maxLength={1000}
-          onChange={(e) => set({ notes: e.target.value })}
-          placeholder="Traje, estacionamento, recomendações..."
-        />
-      </div>
+      <FormField form={form} name="notes" id={id('observacoes')} label="Observações">
+        {(control) => (
+          <Textarea {...control} maxLength={1000} placeholder="Traje, estacionamento, recomendações..." />
+        )}
+      </FormField>
       <div className="rounded-2xl bg-cream p-4">
         <p className="flex items-center gap-2 text-sm font-medium text-ink">
           <MapPin className="size-4 text-brand-dark" aria-hidden="true" />

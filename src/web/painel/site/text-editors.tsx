@@ -1,32 +1,25 @@
 // Content editors made of text: "Nova seção" (texto), the intro lines of Lista de Presentes,
 // Recados and Confirme sua Presença (with the RSVP deadline), and the photo gallery.
-import { useState } from 'react';
 import type { EditorSection } from '../../../shared/site-editor.ts';
+import { FormField } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { ContentForm, readContent, useSaveContent } from './content-form.tsx';
-import { PhotoGridField } from './photo-grid-field.tsx';
+import { ContentForm, useContentForm } from './content-form.tsx';
+import { PhotoIdsField } from './photo-grid-field.tsx';
 
 export function TextEditor({ section }: { section: EditorSection }) {
-  const [text, setText] = useState(readContent('texto', section.content).text);
-  const { pending, error, save } = useSaveContent(section);
+  const form = useContentForm('texto', section);
   return (
-    <ContentForm pending={pending} error={error} onSubmit={() => save({ text })}>
-      <div>
-        <Label htmlFor="secao-texto">Texto</Label>
-        <Textarea
-          id="secao-texto"
-          value={text}
-          maxLength={10_000}
-          rows={10}
-          onChange={(e) => setText(e.target.value)}
-          aria-describedby="secao-texto-dica"
-        />
-        <p id="secao-texto-dica" className="mt-1.5 text-xs text-muted">
-          Deixem uma linha em branco para separar os parágrafos.
-        </p>
-      </div>
+    <ContentForm section={section} form={form}>
+      <FormField
+        form={form}
+        name="text"
+        id="secao-texto"
+        label="Texto"
+        hint="Deixem uma linha em branco para separar os parágrafos."
+      >
+        {(control) => <Textarea {...control} maxLength={10_000} rows={10} />}
+      </FormField>
     </ContentForm>
   );
 }
@@ -39,51 +32,43 @@ const introHints: Partial<Record<EditorSection['kind'], string>> = {
 
 export function IntroTextEditor({ section }: { section: EditorSection }) {
   const rsvp = section.kind === 'confirme-sua-presenca';
-  const initial = readContent('confirme-sua-presenca', { deadline: '', ...section.content });
-  const [text, setText] = useState(initial.text);
-  const [deadline, setDeadline] = useState(initial.deadline);
-  const { pending, error, save } = useSaveContent(section);
+  // The three kinds share the text; only Confirme sua Presença stores the deadline.
+  const form = useContentForm('confirme-sua-presenca', section);
   return (
-    <ContentForm pending={pending} error={error} onSubmit={() => save(rsvp ? { text, deadline } : { text })}>
-      <div>
-        <Label htmlFor="secao-introducao">Texto de introdução</Label>
-        <Textarea
-          id="secao-introducao"
-          value={text}
-          maxLength={1000}
-          onChange={(e) => setText(e.target.value)}
-          aria-describedby="secao-introducao-dica"
-        />
-        <p id="secao-introducao-dica" className="mt-1.5 text-xs text-muted">
-          {introHints[section.kind]} Até 1.000 caracteres.
-        </p>
-      </div>
+    <ContentForm
+      section={section}
+      form={form}
+      toContent={({ text, deadline }) => (rsvp ? { text, deadline } : { text })}
+    >
+      <FormField
+        form={form}
+        name="text"
+        id="secao-introducao"
+        label="Texto de introdução"
+        hint={`${introHints[section.kind]} Até 1.000 caracteres.`}
+      >
+        {(control) => <Textarea {...control} maxLength={1000} />}
+      </FormField>
       {rsvp && (
-        <div>
-          <Label htmlFor="secao-prazo">Confirmar presença até</Label>
-          <Input
-            id="secao-prazo"
-            type="date"
-            value={deadline}
-            onChange={(e) => setDeadline(e.target.value)}
-            className="sm:max-w-xs"
-            aria-describedby="secao-prazo-dica"
-          />
-          <p id="secao-prazo-dica" className="mt-1.5 text-xs text-muted">
-            Opcional. O prazo aparece para os convidados junto do formulário.
-          </p>
-        </div>
+        <FormField
+          form={form}
+          name="deadline"
+          id="secao-prazo"
+          label="Confirmar presença até"
+          hint="Opcional. O prazo aparece para os convidados junto do formulário."
+        >
+          {(control) => <Input {...control} type="date" className="sm:max-w-xs" />}
+        </FormField>
       )}
     </ContentForm>
   );
 }
 
 export function GalleryEditor({ section }: { section: EditorSection }) {
-  const [photoIds, setPhotoIds] = useState(readContent('galeria', section.content).photoIds);
-  const { pending, error, save } = useSaveContent(section);
+  const form = useContentForm('galeria', section);
   return (
-    <ContentForm pending={pending} error={error} onSubmit={() => save({ photoIds })}>
-      <PhotoGridField label="Fotos da galeria" ids={photoIds} onChange={setPhotoIds} />
+    <ContentForm section={section} form={form}>
+      <PhotoIdsField control={form.control} label="Fotos da galeria" />
     </ContentForm>
   );
 }

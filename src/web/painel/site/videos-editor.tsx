@@ -6,7 +6,7 @@ import type { EditorSection } from '../../../shared/site-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { ContentForm, readContent, useSaveContent } from './content-form.tsx';
+import { readContent, StateContentForm, useSaveContent } from './content-form.tsx';
 import { siteTexts as t } from './site-texts.ts';
 
 interface Video {
@@ -45,7 +45,7 @@ export function VideosEditor({ section }: { section: EditorSection }) {
   }
 
   return (
-    <ContentForm pending={pending} error={error} onSubmit={submit}>
+    <StateContentForm pending={pending} error={error} onSubmit={submit}>
       <p className="text-sm text-muted">
         Colem o link do vídeo no YouTube ou no Vimeo, como ele aparece no navegador.
       </p>
@@ -116,6 +116,6 @@ export function VideosEditor({ section }: { section: EditorSection }) {
         <Plus className="size-4" aria-hidden="true" />
         Adicionar vídeo
       </Button>
-    </ContentForm>
+    </StateContentForm>
   );
 }

@@ -1,0 +1,71 @@
+// Onboarding step 6 on the shared slug field: the link is normalised as typed, an empty link with
+// none saved is refused by the step's toast, and a link taken meanwhile shows as taken.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { slugMessages } from '../../../shared/slug.ts';
+import { ApiError } from '../../lib/api.ts';
+import { checkSlug, passStep, saveSlug } from './onboarding-api.ts';
+import { OnboardingContext, type OnboardingFlow } from './onboarding-context.ts';
+import { SlugStep } from './slug-step.tsx';
+
+vi.mock('./onboarding-api.ts', () => ({ checkSlug: vi.fn(), saveSlug: vi.fn(), passStep: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), dismiss: vi.fn() } }));
+
+function renderStep(slug: string | null) {
+  const flow: OnboardingFlow = {
+    state: {
+      weddingId: 'w1',
+      progress: 5,
+      completed: false,
+      answers: {},
+      slug,
+      themeId: null,
+      giftListType: null,
+    },
+    record: vi.fn(),
+    weddingId: async () => 'w1',
+  };
+  render(
+    <MemoryRouter>
+      <OnboardingContext.Provider value={flow}>
+        <SlugStep />
+      </OnboardingContext.Provider>
+    </MemoryRouter>,
+  );
+  return flow;
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('onboarding step 6', () => {
+  it('asks for a link when none is typed or saved, by toast, and stays', async () => {
+    renderStep(null);
+    const field = screen.getByLabelText('Link do site');
+    await userEvent.click(screen.getByRole('button', { name: 'Avançar' }));
+    expect(toast.error).toHaveBeenCalledWith(slugMessages.requiredTitle, {
+      description: slugMessages.requiredDescription,
+    });
+    expect(document.activeElement).toBe(field);
+    expect(saveSlug).not.toHaveBeenCalled();
+    expect(passStep).not.toHaveBeenCalled();
+  });
+
+  it('normalises the typed link and shows a link the server refuses as taken', async () => {
+    vi.mocked(checkSlug).mockResolvedValue({ slug: 'joao-e-maria', valid: true, available: true });
+    vi.mocked(saveSlug).mockRejectedValue(new ApiError(409, 'SLUG_TAKEN', 'Link em uso.'));
+    renderStep('ana-e-leo');
+    const field = screen.getByLabelText('Link do site') as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, 'João e Maria');
+    expect(field.value).toBe('joao-e-maria');
+    expect(await screen.findByText(slugMessages.available, {}, { timeout: 2000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Avançar' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(slugMessages.duplicate));
+    expect(screen.getByRole('status').textContent).toBe(slugMessages.taken);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(passStep).not.toHaveBeenCalled();
+  });
+});
