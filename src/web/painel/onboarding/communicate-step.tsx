@@ -1,8 +1,10 @@
 // Step 3: what the site should tell guests, several choices; stored as a JSON list, or `pular`.
 import { Church, Heart, MessageCircleHeart, PartyPopper, Users } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { communicateOptions, encodeAnswer, onboardingTexts, SKIP } from '../../../shared/onboarding.ts';
+import { useZodForm } from '../../components/ui/form.tsx';
 import { LEAVING } from '../../lib/use-form-action.ts';
 import { ChoiceCards } from './choice-cards.tsx';
 import { saveAnswer } from './onboarding-api.ts';
@@ -12,6 +14,15 @@ import { StepFrame } from './step-frame.tsx';
 import { useStepAction } from './use-step-action.ts';
 
 type CommunicateId = (typeof communicateOptions)[number]['id'];
+
+const communicateIds = communicateOptions.map((o) => o.id);
+// Stored in the options' order, whatever order they were ticked in.
+const chosenSchema = z.object({
+  chosen: z
+    .array(z.string())
+    .transform((list) => communicateIds.filter((id) => list.includes(id)))
+    .refine((list) => list.length > 0),
+});
 
 const icons = {
   'about-couple': Heart,
@@ -40,12 +51,15 @@ export function CommunicateStep() {
   const flow = useOnboarding();
   const navigate = useNavigate();
   const headingId = useId();
-  const [chosen, setChosen] = useState<CommunicateId[]>(() => savedChoices(flow.state.answers['3']));
+  const form = useZodForm(chosenSchema, {
+    defaultValues: { chosen: savedChoices(flow.state.answers['3']) },
+  });
+  const chosen = form.watch('chosen');
   const { running, act } = useStepAction<'advance' | 'secondary'>();
 
   function toggle(id: string) {
     if (!isCommunicateId(id)) return;
-    setChosen((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+    form.setValue('chosen', chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
   }
 
   function save(kind: 'advance' | 'secondary', answer: CommunicateId[] | typeof SKIP) {
@@ -58,16 +72,12 @@ export function CommunicateStep() {
     });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // Stored in the options' order, whatever order they were ticked in.
-    const ordered = communicateOptions.map((o) => o.id).filter((id) => chosen.includes(id));
-    if (ordered.length > 0) save('advance', ordered);
-  }
+  // "Avançar" stays disabled until a card is ticked, so the schema's refusal is never shown.
+  const submit = form.handleSubmit((values) => save('advance', values.chosen));
 
   return (
     <StepFrame step={3} headingId={headingId}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <ChoiceCards
           type="checkbox"
           labelledBy={headingId}

@@ -1,10 +1,11 @@
 // Step 8: congratulations, the site's address, and "Ir para o Dashboard" (completes the onboarding).
 import { Globe, PartyPopper } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { onboardingTexts } from '../../../shared/onboarding.ts';
 import { painelPaths } from '../../../shared/routes.ts';
 import { CheckList } from '../../components/ui/check-list.tsx';
+import { useZodForm } from '../../components/ui/form.tsx';
 import { guestSiteLabel } from '../../lib/hosts.ts';
 import { errorMessage, LEAVING } from '../../lib/use-form-action.ts';
 import { completeOnboarding } from './onboarding-api.ts';
@@ -14,14 +15,17 @@ import { StepActions } from './step-actions.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { useStepAction } from './use-step-action.ts';
 
+/** The step has nothing to fill in: "Ir para o Dashboard" only submits. */
+const noFields = z.object({});
+
 export function CongratsStep() {
   const flow = useOnboarding();
   const navigate = useNavigate();
   const { running, act } = useStepAction<'advance'>();
   const slug = flow.state.slug;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const form = useZodForm(noFields);
+  const submit = form.handleSubmit(() => {
     void act(
       'advance',
       async () => {
@@ -32,11 +36,11 @@ export function CongratsStep() {
       },
       (err) => errorMessage(err),
     );
-  }
+  });
 
   return (
     <StepFrame step={8}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="flex flex-col items-center rounded-2xl bg-gradient-to-b from-brand-soft to-cream px-5 py-8 text-center">
           <span className="grid size-16 place-items-center rounded-full bg-white text-brand shadow-lg shadow-brand/20">
             <PartyPopper className="size-8" aria-hidden="true" />

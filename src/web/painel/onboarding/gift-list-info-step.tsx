@@ -1,7 +1,8 @@
 // Step 4: how the gift list works (fictitious gifts, money, free PIX transfer); only "Avançar".
 import { Gift, Landmark, Wallet } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useZodForm } from '../../components/ui/form.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { LEAVING } from '../../lib/use-form-action.ts';
 import { passStep } from './onboarding-api.ts';
@@ -13,25 +14,28 @@ import { useStepAction } from './use-step-action.ts';
 
 const icons = { fictitious: Gift, money: Wallet, pix: Landmark };
 
+/** The step has nothing to fill in: "Avançar" only submits. */
+const noFields = z.object({});
+
 export function GiftListInfoStep() {
   const flow = useOnboarding();
   const navigate = useNavigate();
   const settings = useSettings();
   const { running, act } = useStepAction<'advance'>();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const form = useZodForm(noFields);
+  const submit = form.handleSubmit(() => {
     void act('advance', async () => {
       const progress = await passStep(await flow.weddingId(), 4);
       flow.record({ progress });
       navigate(stepPath(5));
       return LEAVING;
     });
-  }
+  });
 
   return (
     <StepFrame step={4}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <ol className="grid gap-3 sm:gap-4">
           {giftListFacts(settings).map((fact, i) => {
             const Icon = icons[fact.key];

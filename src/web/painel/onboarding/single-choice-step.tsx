@@ -1,9 +1,11 @@
 // Steps 1, 2 and 5: one choice from cards, "Avançar" enabled once something is chosen, and a
 // secondary button that saves the step's default (`pular`, or `padrao` on step 5).
 import type { LucideIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { useZodForm } from '../../components/ui/form.tsx';
 import { LEAVING } from '../../lib/use-form-action.ts';
 import { ChoiceCards, type ChoiceOption } from './choice-cards.tsx';
 import { saveAnswer } from './onboarding-api.ts';
@@ -11,6 +13,8 @@ import { stepPath, useOnboarding } from './onboarding-context.ts';
 import { StepActions } from './step-actions.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { answerFailure, useStepAction } from './use-step-action.ts';
+
+const choiceSchema = z.object({ choice: z.string().min(1) });
 
 export interface SingleChoiceConfig {
   step: 1 | 2 | 5;
@@ -37,9 +41,10 @@ export function SingleChoiceStep({
   const navigate = useNavigate();
   const headingId = useId();
   const saved = flow.state.answers[String(step)];
-  const [choice, setChoice] = useState<string | null>(
-    options.some((o) => o.id === saved) ? (saved ?? null) : null,
-  );
+  const form = useZodForm(choiceSchema, {
+    defaultValues: { choice: options.some((o) => o.id === saved) ? (saved ?? '') : '' },
+  });
+  const choice = form.watch('choice');
   const { running, act } = useStepAction<'advance' | 'secondary'>();
 
   function save(kind: 'advance' | 'secondary', answer: string, successToast?: string) {
@@ -61,27 +66,25 @@ export function SingleChoiceStep({
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (choice) save('advance', choice, savedToast);
-  }
+  // "Avançar" stays disabled until a card is chosen, so the schema's refusal is never shown.
+  const submit = form.handleSubmit((values) => save('advance', values.choice, savedToast));
 
   return (
     <StepFrame step={step} headingId={headingId}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <ChoiceCards
           type="radio"
           labelledBy={headingId}
           options={options}
           icons={icons}
           selected={choice ? [choice] : []}
-          onToggle={setChoice}
+          onToggle={(id) => form.setValue('choice', id)}
           disabled={running !== null}
           columns={columns}
         />
         <StepActions
           running={running}
-          canAdvance={choice !== null}
+          canAdvance={choice !== ''}
           secondary={{
             label: fallback.label,
             onClick: () => save('secondary', fallback.value, fallback.toast),
