@@ -71,9 +71,7 @@ describe('onboarding choice steps', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Local da festa' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Local da festa' }));
     await userEvent.click(advance());
-    await waitFor(() =>
-      expect(saveAnswer).toHaveBeenCalledWith('w1', 3, ['about-couple', 'message-board']),
-    );
+    await waitFor(() => expect(saveAnswer).toHaveBeenCalledWith('w1', 3, ['about-couple', 'message-board']));
   });
 
   it('step 3 "Pular etapa" saves the skip', async () => {
