@@ -16,7 +16,8 @@ import { useSitePreview } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
-const invalidContent = 'Confira os campos: algum texto está longo demais ou incompleto.';
+/** A content the kind's schema refuses (a text too long, a list too long). */
+export const invalidContent = 'Confira os campos: algum texto está longo demais ou incompleto.';
 
 /** A section's stored content with the defaults of its kind (empty content when unreadable). */
 export function readContent<K extends SectionKind>(kind: K, content: unknown): SectionContent<K> {

@@ -1,19 +1,15 @@
 // Vídeos: YouTube and Vimeo links with a title each; other links are refused.
 import { CircleCheck, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { videoEmbedUrl } from '../../../shared/site.ts';
+import { useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
+import { sectionContentSchemas, videoEmbedUrl } from '../../../shared/site.ts';
 import type { EditorSection } from '../../../shared/site-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { readContent, StateContentForm, useSaveContent } from './content-form.tsx';
+import { ContentForm, invalidContent, readContent } from './content-form.tsx';
 import { siteTexts as t } from './site-texts.ts';
-
-interface Video {
-  key: number;
-  url: string;
-  title: string;
-}
 
 const MAX_VIDEOS = 30;
 
@@ -23,44 +19,58 @@ function platform(url: string): string | null {
   return embed.includes('vimeo') ? 'Vimeo' : 'YouTube';
 }
 
-export function VideosEditor({ section }: { section: EditorSection }) {
-  const next = useRef(0);
-  const [videos, setVideos] = useState<Video[]>(() => {
-    const stored = readContent('videos', section.content).videos;
-    return (stored.length ? stored : [{ url: '', title: '' }]).map((v) => ({ ...v, key: next.current++ }));
-  });
-  const [checked, setChecked] = useState(false);
-  const { pending, error, save } = useSaveContent(section);
-  const change = (key: number, patch: Partial<Video>) =>
-    setVideos((list) => list.map((v) => (v.key === key ? { ...v, ...patch } : v)));
+interface VideoRow {
+  url: string;
+  title: string;
+}
 
-  function submit() {
-    const filled = videos.filter((v) => v.url.trim() || v.title.trim());
-    const bad = filled.some((v) => !platform(v.url));
-    setChecked(true);
-    save(
-      { videos: filled.map((v) => ({ url: v.url.trim(), title: v.title.trim() })) },
-      bad ? t.videoInvalid : null,
-    );
-  }
+const filled = (v: VideoRow) => v.url.trim() !== '' || v.title.trim() !== '';
+const refused = (v: VideoRow) => filled(v) && !platform(v.url);
+
+// The rows typed; the rows left empty are dropped. The refusal is the form's one line (`check` is
+// no field), the rows it is about are marked below.
+const videosFormSchema = z
+  .object({ videos: z.array(z.object({ url: z.string(), title: z.string() })) })
+  .refine((form) => !form.videos.some(refused), { message: t.videoInvalid, path: ['check'] })
+  .transform((form) => ({
+    videos: form.videos.filter(filled).map((v) => ({ url: v.url.trim(), title: v.title.trim() })),
+  }))
+  .refine((content) => sectionContentSchemas.videos.safeParse(content).success, {
+    message: invalidContent,
+    path: ['check'],
+  });
+
+function initialRows(section: EditorSection): VideoRow[] {
+  const stored = readContent('videos', section.content).videos;
+  return stored.length ? stored : [{ url: '', title: '' }];
+}
+
+export function VideosEditor({ section }: { section: EditorSection }) {
+  const form = useZodForm(videosFormSchema, {
+    defaultValues: { videos: initialRows(section) },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'videos' });
+  const videos = form.watch('videos') ?? [];
+  const checked = form.formState.submitCount > 0;
 
   return (
-    <StateContentForm pending={pending} error={error} onSubmit={submit}>
+    <ContentForm section={section} form={form}>
       <p className="text-sm text-muted">
         Colem o link do vídeo no YouTube ou no Vimeo, como ele aparece no navegador.
       </p>
       <ol className="space-y-3">
-        {videos.map((video, i) => {
+        {rows.fields.map((row, i) => {
+          const video = videos[i] ?? { url: '', title: '' };
           const found = video.url.trim() ? platform(video.url) : null;
-          const invalid = checked && (video.url.trim() !== '' || video.title.trim() !== '') && !found;
-          const errorId = `video-${video.key}-erro`;
+          const invalid = checked && refused(video);
+          const errorId = `video-${row.id}-erro`;
           return (
-            <li key={video.key} className="rounded-2xl bg-cream/70 p-4 ring-1 ring-ink/5">
+            <li key={row.id} className="rounded-2xl bg-cream/70 p-4 ring-1 ring-ink/5">
               <div className="flex items-center justify-between gap-2">
                 <p className="text-sm font-semibold text-ink">Vídeo {i + 1}</p>
                 <button
                   type="button"
-                  onClick={() => setVideos((list) => list.filter((v) => v.key !== video.key))}
+                  onClick={() => rows.remove(i)}
                   aria-label={`Remover vídeo ${i + 1}`}
                   className="grid size-9 place-items-center rounded-full text-danger transition-colors hover:bg-danger-soft hover:text-danger"
                 >
@@ -69,17 +79,16 @@ export function VideosEditor({ section }: { section: EditorSection }) {
               </div>
               <div className="mt-2 grid gap-4">
                 <div>
-                  <Label htmlFor={`video-${video.key}-url`}>Link do vídeo {i + 1}</Label>
+                  <Label htmlFor={`video-${row.id}-url`}>Link do vídeo {i + 1}</Label>
                   <Input
-                    id={`video-${video.key}-url`}
+                    id={`video-${row.id}-url`}
                     type="url"
                     inputMode="url"
-                    value={video.url}
+                    {...form.register(`videos.${i}.url`)}
                     maxLength={300}
                     placeholder="https://www.youtube.com/watch?v=..."
                     invalid={invalid}
                     aria-describedby={invalid ? errorId : undefined}
-                    onChange={(e) => change(video.key, { url: e.target.value })}
                   />
                   {invalid && (
                     <p id={errorId} className="mt-1 text-xs font-medium text-danger">
@@ -94,13 +103,12 @@ export function VideosEditor({ section }: { section: EditorSection }) {
                   )}
                 </div>
                 <div>
-                  <Label htmlFor={`video-${video.key}-titulo`}>Título do vídeo {i + 1}</Label>
+                  <Label htmlFor={`video-${row.id}-titulo`}>Título do vídeo {i + 1}</Label>
                   <Input
-                    id={`video-${video.key}-titulo`}
-                    value={video.title}
+                    id={`video-${row.id}-titulo`}
+                    {...form.register(`videos.${i}.title`)}
                     maxLength={120}
                     placeholder="Nosso pedido de casamento"
-                    onChange={(e) => change(video.key, { title: e.target.value })}
                   />
                 </div>
               </div>
@@ -110,12 +118,12 @@ export function VideosEditor({ section }: { section: EditorSection }) {
       </ol>
       <Button
         variant="outline"
-        disabled={videos.length >= MAX_VIDEOS}
-        onClick={() => setVideos((list) => [...list, { key: next.current++, url: '', title: '' }])}
+        disabled={rows.fields.length >= MAX_VIDEOS}
+        onClick={() => rows.append({ url: '', title: '' })}
       >
         <Plus className="size-4" aria-hidden="true" />
         Adicionar vídeo
       </Button>
-    </StateContentForm>
+    </ContentForm>
   );
 }
