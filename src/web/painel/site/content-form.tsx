@@ -7,9 +7,6 @@ import { toast } from 'sonner';
 import { type SectionContent, type SectionKind, sectionContentSchemas } from '../../../shared/site.ts';
 import { type EditorSection, siteMessages } from '../../../shared/site-editor.ts';
 import { Form, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { cardClass } from './editor-page.tsx';
 import { patchSection } from './site-api.ts';
 import { useSitePreview } from './site-preview-context.ts';
@@ -71,55 +68,5 @@ export function ContentForm<Input extends FieldValues, Output>({
     >
       <div className={`${cardClass} min-w-0 space-y-5`}>{children}</div>
     </Form>
-  );
-}
-
-/**
- * The frame for editors that keep their rows in their own state (Padrinhos, Vídeos): `save`
- * checks the content with the kind's schema, `problem` is a pt-BR reason to refuse.
- */
-export function useSaveContent(section: EditorSection) {
-  const store = useStoreContent(section);
-  const action = useFormAction();
-
-  function save(content: Record<string, unknown>, problem?: string | null) {
-    if (problem) return action.fail(problem);
-    const parsed = sectionContentSchemas[section.kind].safeParse(content);
-    if (!parsed.success) return action.fail(invalidContent);
-    void action.run(() => store(parsed.data));
-  }
-
-  return { ...action, save };
-}
-
-export function StateContentForm({
-  onSubmit,
-  pending,
-  error,
-  children,
-}: {
-  onSubmit: () => void;
-  pending: boolean;
-  error: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!pending) onSubmit();
-      }}
-      noValidate
-      aria-busy={pending}
-      className="space-y-5"
-    >
-      <fieldset disabled={pending} className={`${cardClass} min-w-0 space-y-5`}>
-        {children}
-      </fieldset>
-      <FormError message={error} />
-      <SubmitButton pending={pending} className="sm:w-auto">
-        {t.save}
-      </SubmitButton>
-    </form>
   );
 }
