@@ -1,48 +1,27 @@
 // Onboarding step 6 on the shared slug field: the link is normalised as typed, an empty link with
 // none saved is refused by the step's toast, and a link taken meanwhile shows as taken.
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { slugMessages } from '../../../shared/slug.ts';
 import { ApiError } from '../../lib/api.ts';
 import { checkSlug, passStep, saveSlug } from './onboarding-api.ts';
-import { OnboardingContext, type OnboardingFlow } from './onboarding-context.ts';
+import { renderStep } from './render-step.test-support.tsx';
 import { SlugStep } from './slug-step.tsx';
 
 vi.mock('./onboarding-api.ts', () => ({ checkSlug: vi.fn(), saveSlug: vi.fn(), passStep: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), dismiss: vi.fn() } }));
 
-function renderStep(slug: string | null) {
-  const flow: OnboardingFlow = {
-    state: {
-      weddingId: 'w1',
-      progress: 5,
-      completed: false,
-      answers: {},
-      slug,
-      themeId: null,
-      giftListType: null,
-    },
-    record: vi.fn(),
-    weddingId: async () => 'w1',
-  };
-  render(
-    <MemoryRouter>
-      <OnboardingContext.Provider value={flow}>
-        <SlugStep />
-      </OnboardingContext.Provider>
-    </MemoryRouter>,
-  );
-  return flow;
+function renderSlugStep(slug: string | null) {
+  return renderStep(<SlugStep />, { progress: 5, slug });
 }
 
 beforeEach(() => vi.clearAllMocks());
 
 describe('onboarding step 6', () => {
   it('asks for a link when none is typed or saved, by toast, and stays', async () => {
-    renderStep(null);
+    renderSlugStep(null);
     const field = screen.getByLabelText('Link do site');
     await userEvent.click(screen.getByRole('button', { name: 'Avançar' }));
     expect(toast.error).toHaveBeenCalledWith(slugMessages.requiredTitle, {
@@ -56,7 +35,7 @@ describe('onboarding step 6', () => {
   it('normalises the typed link and shows a link the server refuses as taken', async () => {
     vi.mocked(checkSlug).mockResolvedValue({ slug: 'joao-e-maria', valid: true, available: true });
     vi.mocked(saveSlug).mockRejectedValue(new ApiError(409, 'SLUG_TAKEN', 'Link em uso.'));
-    renderStep('ana-e-leo');
+    renderSlugStep('ana-e-leo');
     const field = screen.getByLabelText('Link do site') as HTMLInputElement;
     await userEvent.clear(field);
     await userEvent.type(field, 'João e Maria');
