@@ -3,7 +3,7 @@
 // on the first visit).
 import { ExternalLink, EyeOff, Inbox, Info, Pencil, Settings2, SquareArrowOutUpRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { giftListMessages } from '../../../shared/gift-list.ts';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { type PageTab, PageTabs } from '../../components/ui/page-tabs.tsx';
 import { Loading, PageLoadFailed } from '../../components/ui/query-state.tsx';
 import { guestSiteUrl } from '../../lib/hosts.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
+import { NoWeddingNotice } from '../layout/no-wedding-notice.tsx';
 import { panelPaths as p } from '../layout/panel-paths.ts';
 import { useWeddingId } from '../session/session-context.ts';
 import { saveSettings } from './gift-list-api.ts';
@@ -55,14 +56,7 @@ export function GiftListShell() {
   const state = useGiftListState();
   let page: ReactNode;
   if (!weddingId) {
-    page = (
-      <p className="rounded-3xl bg-white p-6 text-muted shadow-sm ring-1 ring-ink/5">
-        {t.noWedding}{' '}
-        <Link to="/onboarding" className="font-semibold text-brand-dark underline">
-          Continuar cadastro
-        </Link>
-      </p>
-    );
+    page = <NoWeddingNotice message={t.noWedding} />;
   } else if (state.data) {
     page = (
       <div className="grid gap-6">

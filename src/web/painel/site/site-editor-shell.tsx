@@ -1,7 +1,8 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { Loading, PageLoadFailed } from '../../components/ui/query-state.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { NoWeddingNotice } from '../layout/no-wedding-notice.tsx';
 import { useWeddingId } from '../session/session-context.ts';
 import { EditorTabs } from './editor-tabs.tsx';
 import { PreviewSheet } from './preview-sheet.tsx';
@@ -21,14 +22,7 @@ export function SiteEditorShell() {
 
   let page: ReactNode;
   if (!weddingId) {
-    page = (
-      <p className="rounded-3xl bg-white p-6 text-muted shadow-sm ring-1 ring-ink/5">
-        {t.noWedding}{' '}
-        <Link to="/onboarding" className="font-semibold text-brand-dark underline">
-          Continuar cadastro
-        </Link>
-      </p>
-    );
+    page = <NoWeddingNotice message={t.noWedding} />;
   } else if (site.data) {
     page = <Outlet />;
   } else if (site.isError) {
