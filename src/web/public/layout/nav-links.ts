@@ -56,7 +56,7 @@ export const footerColumns: NavGroup[] = [
       { label: 'Site de casamento', to: p.weddingSite },
       { label: 'Lista de casamento', to: p.weddingList },
       { label: 'Preços e serviços', to: p.pricing },
-      { label: 'Buscar casal', to: p.findCouple },
+      authLinks.findCouple,
     ],
   },
   {
@@ -64,8 +64,8 @@ export const footerColumns: NavGroup[] = [
     items: [
       { label: 'Quem somos', to: p.about },
       { label: 'Blog', to: p.blog },
-      { label: 'Criar site grátis', to: p.signUp },
-      { label: 'Entrar', to: p.login },
+      authLinks.signUp,
+      authLinks.login,
     ],
   },
   {
