@@ -13,13 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, uuidId } from './columns.ts';
 
 /** An account: a couple member or an administrator (auth user of the spec). */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['couple', 'admin'] })

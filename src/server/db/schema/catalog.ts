@@ -1,13 +1,13 @@
 // The gift catalogue and the gifts on couples' lists.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt } from './columns.ts';
-import { weddings } from './weddings.ts';
+import { cents, createdAt, uuidId } from './columns.ts';
+import { weddingRef } from './weddings.ts';
 
 export const giftCategories = pgTable(
   'gift_categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     key: text('key').unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -24,7 +24,7 @@ export const giftCategories = pgTable(
 export const giftSubcategories = pgTable(
   'gift_subcategories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     key: text('key').unique(),
     categoryId: uuid('category_id')
       .notNull()
@@ -42,7 +42,7 @@ export const giftSubcategories = pgTable(
 export const catalogProducts = pgTable(
   'catalog_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     key: text('key').unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -83,10 +83,8 @@ export const catalogProducts = pgTable(
 export const giftLists = pgTable(
   'gift_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    weddingId: weddingRef(),
     name: text('name').notNull(),
     isMain: boolean('is_main').notNull().default(false),
     position: integer('position').notNull().default(0),
@@ -102,10 +100,8 @@ export const giftLists = pgTable(
 export const giftListItems = pgTable(
   'gift_list_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    weddingId: weddingRef(),
     listId: uuid('list_id')
       .notNull()
       .references(() => giftLists.id, { onDelete: 'cascade' }),

@@ -1,5 +1,8 @@
 // Column helpers every table uses.
-import { bigint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The random uuid primary key most tables have. */
+export const uuidId = () => uuid('id').primaryKey().defaultRandom();
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

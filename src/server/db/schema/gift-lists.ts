@@ -2,12 +2,12 @@
 // other stores.
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { catalogProducts } from './catalog.ts';
-import { createdAt } from './columns.ts';
-import { weddings } from './weddings.ts';
+import { createdAt, uuidId } from './columns.ts';
+import { weddingRef } from './weddings.ts';
 
 /** A ready-made list; `key` ties the four of onboarding step 5 (travel, home, wedding, fun) to it. */
 export const readyLists = pgTable('ready_lists', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   key: text('key').unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
@@ -36,10 +36,8 @@ export const readyListItems = pgTable(
 export const giftExternalLinks = pgTable(
   'gift_external_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    weddingId: weddingRef(),
     storeName: text('store_name').notNull(),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),

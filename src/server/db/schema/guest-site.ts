@@ -12,18 +12,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, uuidId } from './columns.ts';
 import { themeSections } from './themes.ts';
-import { weddings } from './weddings.ts';
+import { weddingRef } from './weddings.ts';
 
 /** The sections of one couple's site, in their order, with their content (shared/site.ts). */
 export const siteSections = pgTable(
   'site_sections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    weddingId: weddingRef(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     position: integer('position').notNull(),
@@ -42,10 +40,8 @@ export const siteSections = pgTable(
 export const media = pgTable(
   'media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    weddingId: weddingRef(),
     kind: text('kind', { enum: ['image', 'audio'] }).notNull(),
     fileName: text('file_name').notNull().unique(),
     mime: text('mime').notNull(),
@@ -61,10 +57,8 @@ export const media = pgTable(
 export const invitedHouseholds = pgTable(
   'invited_households',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    weddingId: weddingRef(),
     name: text('name').notNull(),
     nameKey: text('name_key').notNull(),
     maxCompanions: integer('max_companions').notNull().default(0),
@@ -77,10 +71,8 @@ export const invitedHouseholds = pgTable(
 export const rsvps = pgTable(
   'rsvps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    weddingId: weddingRef(),
     householdId: uuid('household_id').references(() => invitedHouseholds.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     nameKey: text('name_key').notNull(),
@@ -120,13 +112,11 @@ export const rsvps = pgTable(
 export const rsvpConflicts = pgTable(
   'rsvp_conflicts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     rsvpId: uuid('rsvp_id')
       .notNull()
       .references(() => rsvps.id, { onDelete: 'cascade' }),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: weddingRef(),
     name: text('name').notNull(),
     attending: boolean('attending').notNull(),
     companions: integer('companions').notNull().default(0),
@@ -147,10 +137,8 @@ export const rsvpConflicts = pgTable(
 export const guestMessages = pgTable(
   'guest_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    weddingId: weddingRef(),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     status: text('status', { enum: ['published', 'pending', 'hidden'] })

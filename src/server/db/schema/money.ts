@@ -20,8 +20,8 @@ import {
 import { paymentStatuses, withdrawalStatuses } from '../../../shared/payments/statuses.ts';
 import { users } from './accounts.ts';
 import { giftListItems } from './catalog.ts';
-import { cents, createdAt } from './columns.ts';
-import { weddings } from './weddings.ts';
+import { cents, createdAt, uuidId } from './columns.ts';
+import { weddingRef, weddings } from './weddings.ts';
 
 export const paymentMethods = ['pix', 'boleto', 'card'] as const;
 export { paymentStatuses, withdrawalStatuses };
@@ -30,10 +30,8 @@ export { paymentStatuses, withdrawalStatuses };
 export const giftPayments = pgTable(
   'gift_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'restrict' }),
+    id: uuidId(),
+    weddingId: weddingRef('restrict'),
     giftListItemId: uuid('gift_list_item_id').references(() => giftListItems.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['presente', 'gravata'] })
       .notNull()
@@ -116,7 +114,7 @@ export const giftPayments = pgTable(
 export const providerEvents = pgTable(
   'provider_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
@@ -138,10 +136,8 @@ export const providerEvents = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'restrict' }),
+    id: uuidId(),
+    weddingId: weddingRef('restrict'),
     amountCents: cents('amount_cents').notNull(),
     pixKeyType: text('pix_key_type', { enum: ['cpf', 'email', 'telefone', 'aleatoria'] }).notNull(),
     pixKey: text('pix_key').notNull(),
@@ -183,7 +179,7 @@ export type LedgerAccountCode = (typeof ledgerAccountCodes)[number];
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     code: text('code', { enum: ledgerAccountCodes }).notNull(),
     weddingId: uuid('wedding_id').references(() => weddings.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
@@ -203,7 +199,7 @@ export const ledgerTransactionKinds = [
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     kind: text('kind', { enum: ledgerTransactionKinds }).notNull(),
     /** One transaction per fact: the same webhook or retry finds the key taken and moves nothing. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -221,7 +217,7 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
-import { weddings } from './weddings.ts';
+import { createdAt, uuidId } from './columns.ts';
+import { weddingRef, weddings } from './weddings.ts';
 
 /** The person who receives the couple's withdrawals: their CPF (digits), registered once. */
 export const payoutHolders = pgTable('payout_holders', {
@@ -23,10 +23,8 @@ export const payoutHolders = pgTable('payout_holders', {
 export const payoutKeys = pgTable(
   'payout_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    weddingId: weddingRef(),
     keyType: text('key_type', { enum: ['cpf', 'email', 'telefone', 'aleatoria'] }).notNull(),
     key: text('key').notNull(),
     /** The CPF the provider's key look-up returned (equal to the holder's). */

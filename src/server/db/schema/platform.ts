@@ -1,7 +1,7 @@
 // Platform-wide settings, the audit log and the mail outbox.
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, uuidId } from './columns.ts';
 
 /** Platform settings (fees, release delay, support hours...), one JSON value per key. */
 export const settings = pgTable('settings', {
@@ -15,7 +15,7 @@ export const settings = pgTable('settings', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
@@ -36,7 +36,7 @@ export const auditLog = pgTable(
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -51,7 +51,7 @@ export const outboxEmails = pgTable(
 export const platformAssets = pgTable(
   'platform_assets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     purpose: text('purpose').notNull(),
     fileName: text('file_name').notNull().unique(),
     mime: text('mime').notNull(),

@@ -13,13 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SectionStyle, ThemeBlock } from '../../../shared/theme-blocks.ts';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, uuidId } from './columns.ts';
 
 /** temas: a site theme with its design settings (colours, background, typography, graphics). */
 export const themes = pgTable(
   'themes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     key: text('key').unique(),
     name: text('name').notNull().default('Novo Tema'),
     /** The name lowercased and without accents, written by the app: the admin list searches it. */
@@ -48,7 +48,7 @@ export const themes = pgTable(
 export const themeSections = pgTable(
   'theme_sections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     themeId: uuid('theme_id')
       .notNull()
       .references(() => themes.id, { onDelete: 'cascade' }),

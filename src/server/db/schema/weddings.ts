@@ -13,14 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { couples } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, uuidId } from './columns.ts';
 import { themes } from './themes.ts';
 
 /** casamentos: one wedding (site + gift list) of a couple. */
 export const weddings = pgTable(
   'weddings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     coupleId: uuid('couple_id')
       .notNull()
       .references(() => couples.userId, { onDelete: 'cascade' }),
@@ -53,13 +53,17 @@ export const weddings = pgTable(
   ],
 );
 
+/** The wedding a row belongs to; most rows go when their wedding goes, money rows keep it ('restrict'). */
+export const weddingRef = (onDelete: 'cascade' | 'restrict' = 'cascade') =>
+  uuid('wedding_id')
+    .notNull()
+    .references(() => weddings.id, { onDelete });
+
 /** onboarding_respostas: one answer per wedding and step (`pular` when skipped). */
 export const onboardingAnswers = pgTable(
   'onboarding_answers',
   {
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: weddingRef(),
     step: integer('step').notNull(),
     answer: text('answer').notNull(),
     createdAt: createdAt(),
@@ -76,9 +80,7 @@ export const slugHolds = pgTable(
   'slug_holds',
   {
     slug: text('slug').primaryKey(),
-    weddingId: uuid('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: weddingRef(),
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
