@@ -10,7 +10,7 @@ import { adminCoupleMessages } from '../../../src/shared/admin-couples.ts';
 import { authMessages } from '../../../src/shared/auth/messages.ts';
 import { latestEmailTo, signIn } from '../auth/auth-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, signInAs, test, toast } from '../support/fixtures.ts';
+import { dismissToasts, expect, signInAs, test, toast } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { fullPageShot } from '../support/screenshots.ts';
 
@@ -41,7 +41,9 @@ async function coupleLogin(browser: Browser, email: string) {
   return { page, close: () => context.close() };
 }
 
+/** axe and a screenshot of the page itself: toasts of earlier steps are closed first, not measured mid-fade. */
 async function check(page: Page, shot: string) {
+  await dismissToasts(page);
   await expectNoAxeViolations(page, shot);
   await fullPageShot(page, shot);
 }
