@@ -1,16 +1,17 @@
-// Card instalments: the total split evenly, any leftover centavos on the first.
+// Card instalments as guests read them: the rounded instalment and, beside it, the exact total.
 import { formatBRL } from '../money.ts';
 
-/** A total split into `count` instalments: equal, any leftover centavos on the first. */
-export function installmentPlan(totalCents: number, count: number): { first: number; others: number } {
-  const base = Math.floor(totalCents / count);
-  return { first: base + (totalCents - base * count), others: base };
+/**
+ * "4x de R$ 130,04": the total over `count`, to the nearest centavo. The provider splits the total
+ * itself (equal parts, the leftover centavos on the last), so one instalment may differ by a few
+ * centavos; the exact total, which is what is charged, goes beside it (`formatInstallments`).
+ */
+export function formatInstallmentShare(totalCents: number, count: number): string {
+  return `${count}x de ${formatBRL(Math.round(totalCents / count))}`;
 }
 
-/** "6x de R$ 17,34" (or "1x de R$ 17,39 + 5x de R$ 17,34" when the centavos do not split evenly). */
+/** "4x de R$ 130,04 (total R$ 520,14)", or "1x de R$ 104,05" when there is nothing to split. */
 export function formatInstallments(totalCents: number, count: number): string {
-  if (count === 1) return `1x de ${formatBRL(totalCents)}`;
-  const { first, others } = installmentPlan(totalCents, count);
-  if (first === others) return `${count}x de ${formatBRL(others)}`;
-  return `1x de ${formatBRL(first)} + ${count - 1}x de ${formatBRL(others)}`;
+  const share = formatInstallmentShare(totalCents, count);
+  return count === 1 ? share : `${share} (total ${formatBRL(totalCents)})`;
 }

@@ -96,7 +96,7 @@ test('a card in 6x is approved, and a declined test card says why and charges no
   await guest.page.getByLabel('Validade (MM/AA)').fill('12/30');
   await guest.page.getByLabel('Código de segurança (CVV)').fill('123');
   const instalments = guest.page.getByLabel('Parcelas');
-  await expect(instalments.locator('option').nth(5)).toHaveText('1x de R$\u00a017,35 + 5x de R$\u00a017,34');
+  await expect(instalments.locator('option').nth(5)).toHaveText('6x de R$\u00a017,34 (total R$\u00a0104,05)');
   await instalments.selectOption('6');
   await fullPageShot(guest.page, 'checkout-card-375');
   await expectNoAxeViolations(guest.page, 'checkout cartão 375');
@@ -105,7 +105,7 @@ test('a card in 6x is approved, and a declined test card says why and charges no
     guest.page.getByRole('heading', { level: 1, name: 'Presente confirmado! Obrigado' }),
   ).toBeVisible();
   await expect(
-    guest.page.getByText('Cartão Visa final 1111, 1x de R$\u00a017,35 + 5x de R$\u00a017,34.'),
+    guest.page.getByText('Cartão Visa final 1111, 6x de R$\u00a017,34 (total R$\u00a0104,05).'),
   ).toBeVisible();
   await guest.close();
 });

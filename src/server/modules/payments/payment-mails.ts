@@ -2,7 +2,7 @@
 // receipt, the couple's "you got a gift", and the couple's withdrawal notices.
 import { formatBRL } from '../../../shared/money.ts';
 import { paymentMethodLabels } from '../../../shared/payments/checkout.ts';
-import { formatInstallments } from '../../../shared/payments/installments.ts';
+import { formatInstallmentShare } from '../../../shared/payments/installments.ts';
 import { pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import type { giftPayments, withdrawals } from '../../db/schema.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -53,7 +53,7 @@ export function receiptMail(p: Payment, couple: string, url: string): Mail {
     title: 'Obrigado pelo presente!',
     lines: [
       `Pagamento confirmado: ${what(p)} para ${couple}.`,
-      `Valor pago: ${formatBRL(p.grossCents)} por ${paymentMethodLabels[p.method]}${p.method === 'card' ? ` (${formatInstallments(p.grossCents, p.installments)})` : ''}.`,
+      `Valor pago: ${formatBRL(p.grossCents)} por ${paymentMethodLabels[p.method]}${p.method === 'card' ? ` (${formatInstallmentShare(p.grossCents, p.installments)})` : ''}.`,
       p.feeCents > 0 && p.feePayer === 'guests'
         ? `Inclui a taxa de serviço de ${formatBRL(p.feeCents)}.`
         : '',

@@ -9,7 +9,7 @@ import {
   overStockTexts,
   type ReceivedGift,
 } from '../../../shared/payments/gifts-received.ts';
-import { formatInstallments } from '../../../shared/payments/installments.ts';
+import { formatInstallmentShare } from '../../../shared/payments/installments.ts';
 import { ThankYouDialog } from './thank-you-dialog.tsx';
 
 const tone: Record<ReceivedGift['status'], string> = {
@@ -70,7 +70,7 @@ export function ReceivedGiftCard({ weddingId, gift }: { weddingId: string; gift:
           <dd className="font-semibold text-ink">
             {paymentMethodLabels[gift.method]}
             {gift.method === 'card' && gift.installments > 1
-              ? ` (${formatInstallments(gift.grossCents, gift.installments)})`
+              ? ` (${formatInstallmentShare(gift.grossCents, gift.installments)})`
               : ''}
           </dd>
         </div>
