@@ -78,4 +78,9 @@ export const checkoutTexts = {
   gravataLead: (names: string) =>
     `Entre na brincadeira da gravata: dê qualquer valor a ${names}, direto pelo PIX, com uma mensagem de carinho.`,
   gravataPay: 'Dar a gravata por PIX',
+  paidTotal: 'Total pago',
+  pixCopy: 'Copiar código PIX',
+  pixCopied: 'Copiado!',
+  pixLeft: (time: string) => `Expira em ${time}.`,
+  pixExpired: 'Este código expirou.',
 } as const;

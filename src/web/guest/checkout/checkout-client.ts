@@ -4,6 +4,7 @@
 // button, and a pending payment's page reloads when the bank confirms.
 import '../guest.css';
 import './checkout.css';
+import './pix-client.ts';
 import { splitGift } from '../../../shared/fees.ts';
 import { formatBRL, parseReais } from '../../../shared/money.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';

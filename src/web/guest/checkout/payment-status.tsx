@@ -1,18 +1,15 @@
 // A guest's payment (`/{slug}/pagamento/{token}`), the page the checkout leads to and the e-mail
 // links to: what to do next (the PIX code and QR image, the boleto line and slip) or how it ended.
-// checkout-client.ts copies codes and reloads the page when the bank confirms.
+// checkout-client.ts copies codes (pix-client.ts the PIX one) and reloads the page when the bank confirms.
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
 import type { PaymentView } from '../../../shared/payments/payment-view.ts';
+import { PixPayment } from './pix-payment.tsx';
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+/** A payment the guest's money went through, even if it came back later. */
+const paidStatuses: readonly PaymentView['status'][] = ['concluido', 'estornado', 'contestado'];
 
 function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -70,24 +67,13 @@ export function PaymentStatus({
               </div>
             )}
             <div>
-              <dt>{t.total}</dt>
+              <dt>{paidStatuses.includes(payment.status) ? t.paidTotal : t.total}</dt>
               <dd>{formatBRL(payment.grossCents)}</dd>
             </div>
           </dl>
 
           {pending && payment.pix && (
-            <section aria-labelledby="pix-titulo" className="payment-method">
-              <h2 id="pix-titulo">{t.pixTitle}</h2>
-              <p>{t.pixSteps}</p>
-              {qrSvg && (
-                <div className="qr payment-qr" role="img" aria-label="QR code do PIX">
-                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn by the qrcode library from our own BR Code. */}
-                  <span dangerouslySetInnerHTML={{ __html: qrSvg }} />
-                </div>
-              )}
-              <CopyField id="pix-codigo" label={t.pixCode} value={payment.pix.payload} />
-              <p className="muted small">{t.pixUntil(dateTime(payment.pix.expiresAt))}</p>
-            </section>
+            <PixPayment payload={payment.pix.payload} expiresAt={payment.pix.expiresAt} qrSvg={qrSvg} />
           )}
 
           {pending && payment.boleto && (
