@@ -7,7 +7,7 @@ import { defaultThemeDesign } from '../../../src/shared/theme-design.ts';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { previewReady } from '../site-editor/site-editor-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test('a light yellow primary colour is flagged and the preview shows the readable result', async ({
   page,

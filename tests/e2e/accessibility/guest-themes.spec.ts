@@ -1,4 +1,4 @@
-// WCAG 2.1 A/AA on the guest site in each of the nine themes at 375 and 1280 px (with answers and
+// WCAG 2.1 A/AA on the guest site in each of the nine themes at 375 and 1280 px (a test a theme) (with answers and
 // messages, and after a form post), on its password gate, and with colours a couple might pick
 // that the theme never would: a light yellow primary still gives readable buttons and headings.
 import type { Page } from '@playwright/test';
@@ -12,7 +12,7 @@ import { onboardingThemeKeys } from '../../../src/shared/theme-design.ts';
 import { publishedSite } from '../guest-site/guest-site-helpers.ts';
 import { seedMessage } from '../guests/guests-helpers.ts';
 import { axeViewports, softAxeCheck } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 
 async function siteInTheme(db: Db, theme: string, design?: Partial<SiteSettings['design']>) {
@@ -45,15 +45,14 @@ for (const viewport of axeViewports) {
   test.describe(`${viewport.name} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('the guest site in each of the nine themes', async ({ page, database }) => {
-      test.setTimeout(180_000);
-      for (const key of onboardingThemeKeys) {
+    for (const key of onboardingThemeKeys) {
+      test(`the guest site in the theme ${key}`, async ({ page, database }) => {
         const { slug } = await siteInTheme(database.db, key);
         await page.goto(`${hosts.noivos}/${slug}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Helena & Rafael');
         await softAxeCheck(page, `tema ${key}`);
-      }
-    });
+      });
+    }
 
     test('the notices after a form post, the password gate with its error, and an unknown site', async ({
       page,

@@ -14,7 +14,7 @@ import {
 } from '../onboarding/onboarding-helpers.ts';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { saving, siteState, storedOrder } from '../site-editor/site-editor-helpers.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { tabTo, typeDate } from '../support/keyboard.ts';
 

@@ -8,7 +8,7 @@ import { createOnboardingCouple, signInOnPanel } from '../onboarding/onboarding-
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { siteState } from '../site-editor/site-editor-helpers.ts';
 import { axeViewports, softAxeCheck } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 
 async function visit(page: Page, path: string, label = path) {

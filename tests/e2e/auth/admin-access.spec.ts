@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../../../src/server/db/seed/factories.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { createCouple, signIn } from './auth-helpers.ts';
 

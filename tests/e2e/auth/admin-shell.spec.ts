@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../../../src/server/db/seed/factories.ts';
 import { adminLinkGroups } from '../../../src/web/admin/layout/admin-links.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { shotPath } from '../support/screenshots.ts';
 import { signIn } from './auth-helpers.ts';

@@ -5,7 +5,7 @@ import { adminTwoFactor } from '../../../src/server/db/schema.ts';
 import { createUser } from '../../../src/server/db/seed/factories.ts';
 import { sealSecret } from '../../../src/server/modules/auth/two-factor/secret-box.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { fullPageShot } from '../support/screenshots.ts';
 import { signIn } from './auth-helpers.ts';

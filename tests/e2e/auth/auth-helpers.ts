@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client.ts';
 import { outboxEmails } from '../../../src/server/db/schema.ts';
 import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
-import { expect } from '../support/db.ts';
+import { expect } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 
 export const strongPassword = 'Casamento#Lindo2027';

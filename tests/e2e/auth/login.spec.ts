@@ -1,5 +1,5 @@
 import { authMessages } from '../../../src/shared/auth/messages.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { createCouple, signIn } from './auth-helpers.ts';
 

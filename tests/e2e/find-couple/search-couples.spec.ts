@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
 import { findCoupleMessages } from '../../../src/shared/find-couple.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 
 const token = () => `x${randomUUID().slice(0, 8)}`;

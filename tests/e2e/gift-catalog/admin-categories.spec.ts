@@ -1,6 +1,6 @@
 import { catalogMessages } from '../../../src/shared/gift-catalog.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { shotPath } from '../support/screenshots.ts';
 import { dismissToasts, signedInAdmin, toast, uniqueWord } from './catalog-helpers.ts';

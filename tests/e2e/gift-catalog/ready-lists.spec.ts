@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { shotPath } from '../support/screenshots.ts';
 import { dismissToasts, signedInAdmin, toast, uniqueWord } from './catalog-helpers.ts';

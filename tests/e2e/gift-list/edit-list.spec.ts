@@ -1,4 +1,10 @@
+// The couple's list editor (`/dashboard/lista-de-presentes/editar-lista`), one focused test a task,
+// each on its own couple who chose "home" at onboarding: the Casa list filtered and sorted; a
+// catalogue gift added and removed; a custom gift in quotas with a photo, edited; the phone layout.
+
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { Db } from '../../../src/server/db/client.ts';
 import { formatBRL } from '../../../src/shared/money.ts';
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -6,11 +12,19 @@ import { dismissToasts, expect, test, toast } from '../support/fixtures.ts';
 import { shotPath } from '../support/screenshots.ts';
 import { giftListCouple, readyListProducts } from './gift-list-helpers.ts';
 
-test('a couple who chose "home" finds the Casa list, filters, sorts, adds, edits and removes gifts', async ({
-  page,
-  database,
-}) => {
-  test.setTimeout(150_000);
+/** A couple who chose "home", on the list editor, with the Casa list's products copied in. */
+async function openEditor(page: Page, db: Db) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const couple = await giftListCouple(db, { giftListType: 'home' });
+  const casa = await readyListProducts(db, 'home');
+  await openPanel(page, couple, '/dashboard/lista-de-presentes/editar-lista');
+  const tiles = page.locator('[data-gift]');
+  await expect(tiles).toHaveCount(casa.length);
+  return { casa, tiles };
+}
+
+test('a couple who chose "home" finds the Casa list, filters and sorts it', async ({ page, database }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const couple = await giftListCouple(database.db, { giftListType: 'home' });
   const casa = await readyListProducts(database.db, 'home');
@@ -44,6 +58,15 @@ test('a couple who chose "home" finds the Casa list, filters, sorts, adds, edits
   await filters.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(tiles).toHaveCount(casa.length);
 
+  await dismissToasts(page);
+  // The page's own content; the panel frame around it is checked by the panel's specs.
+  await expectNoAxeViolations(page, 'editor da lista 1280');
+  await page.screenshot({ path: shotPath('lista-editor-1280'), fullPage: true });
+});
+
+test('a couple adds a catalogue gift and removes it', async ({ page, database }) => {
+  test.setTimeout(90_000);
+  const { casa, tiles } = await openEditor(page, database.db);
   // Add from the catalogue.
   await page.getByRole('button', { name: /^Adicionar presente/ }).click();
   await page
@@ -59,6 +82,23 @@ test('a couple who chose "home" finds the Casa list, filters, sorts, adds, edits
   await catalogue.getByRole('button', { name: 'Fechar catálogo' }).click();
   await expect(tiles).toHaveCount(casa.length + 1);
 
+  // Remove the catalogue gift.
+  await page.getByRole('button', { name: `Remover ${product}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Remover presente?' })
+    .getByRole('button', { name: 'Remover' })
+    .click();
+  await expect(toast(page, 'Presente removido')).toBeVisible();
+  await expect(tiles.filter({ hasText: product })).toHaveCount(0);
+  await expect(tiles).toHaveCount(casa.length);
+});
+
+test('a couple creates a gift in quotas with a photo and edits its price and quotas', async ({
+  page,
+  database,
+}) => {
+  test.setTimeout(90_000);
+  const { casa, tiles } = await openEditor(page, database.db);
   // A custom gift in quotas, with a photo.
   await page.getByRole('button', { name: /^Adicionar presente/ }).click();
   await page.getByRole('button', { name: /Criar presente personalizado/ }).click();
@@ -92,21 +132,12 @@ test('a couple who chose "home" finds the Casa list, filters, sorts, adds, edits
   await expect(paris).toContainText('12 cotas de R$ 250,00');
   await expect(paris).toContainText('R$ 250,00');
 
-  // Remove the catalogue gift.
-  await page.getByRole('button', { name: `Remover ${product}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Remover presente?' })
-    .getByRole('button', { name: 'Remover' })
-    .click();
-  await expect(toast(page, 'Presente removido')).toBeVisible();
-  await expect(tiles.filter({ hasText: product })).toHaveCount(0);
   await expect(tiles).toHaveCount(casa.length + 1);
+});
 
-  await dismissToasts(page);
-  // The page's own content; the panel frame around it is checked by the panel's specs.
-  await expectNoAxeViolations(page, 'editor da lista 1280');
-  await page.screenshot({ path: shotPath('lista-editor-1280'), fullPage: true });
-
+test('on a phone the filters open from a toggle', async ({ page, database }) => {
+  test.setTimeout(90_000);
+  await openEditor(page, database.db);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('complementary', { name: 'Filtros' })).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Filtros' });

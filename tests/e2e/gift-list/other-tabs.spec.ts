@@ -1,3 +1,6 @@
+// The gift list's other pages, one focused test each on its own couple: a ready-made list for a
+// couple who chose "later"; another list (Chá de Panela) beside the wedding list; an external list;
+// every tab at 1280 and 375 px with axe and screenshots.
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { dismissToasts, expect, test, toast } from '../support/fixtures.ts';
@@ -5,11 +8,8 @@ import { hosts } from '../support/hosts.ts';
 import { shotPath } from '../support/screenshots.ts';
 import { giftListCouple, readyListProducts } from './gift-list-helpers.ts';
 
-test('a couple who chose later starts empty, uses a ready-made list and keeps a Chá de Panela beside it', async ({
-  page,
-  database,
-}) => {
-  test.setTimeout(150_000);
+test('a couple who chose later starts empty and uses a ready-made list', async ({ page, database }) => {
+  test.setTimeout(90_000);
   const couple = await giftListCouple(database.db, { giftListType: 'padrao' });
   await openPanel(page, couple, '/dashboard/lista-de-presentes/editar-lista');
   await expect(page.getByText('Esta lista ainda não tem presentes.')).toBeVisible();
@@ -22,6 +22,17 @@ test('a couple who chose later starts empty, uses a ready-made list and keeps a 
   const wedding = await readyListProducts(database.db, 'wedding');
   await page.getByRole('button', { name: 'Usar esta lista Casamento' }).click();
   await expect(toast(page, `${wedding.length} presentes adicionados à lista`)).toBeVisible();
+  await expect(page.locator('[data-gift]')).toHaveCount(wedding.length);
+});
+
+test('a Chá de Panela list lives beside the wedding list and is deleted on its own', async ({
+  page,
+  database,
+}) => {
+  test.setTimeout(90_000);
+  const couple = await giftListCouple(database.db, { giftListType: 'wedding' });
+  const wedding = await readyListProducts(database.db, 'wedding');
+  await openPanel(page, couple, '/dashboard/lista-de-presentes/editar-lista');
   await expect(page.locator('[data-gift]')).toHaveCount(wedding.length);
 
   // "Adicionar Outras Listas" from the header menu.
@@ -59,8 +70,7 @@ test('a couple who chose later starts empty, uses a ready-made list and keeps a 
   await expect(page.locator('[data-gift]')).toHaveCount(wedding.length);
 });
 
-test('the other tabs: external lists, received gifts and how the list works', async ({ page, database }) => {
-  test.setTimeout(120_000);
+test('a couple adds an external list and removes it', async ({ page, database }) => {
   const couple = await giftListCouple(database.db, { giftListType: 'custom' });
   await openPanel(page, couple, '/dashboard/lista-de-presentes/lista-externa');
   await expect(page.getByRole('heading', { level: 1, name: 'Incluir lista externa' })).toBeVisible();
@@ -76,8 +86,24 @@ test('the other tabs: external lists, received gifts and how the list works', as
     page.getByRole('link', { name: 'https://www.lojabonita.com.br/lista/bia-e-caio' }),
   ).toBeVisible();
 
-  for (const width of [1280, 375]) {
+  await page
+    .getByRole('navigation', { name: 'Páginas da lista de presentes' })
+    .getByRole('link', { name: 'Incluir lista externa' })
+    .click();
+  await page.getByRole('button', { name: 'Remover Loja Bonita' }).click();
+  await expect(page.getByText('Nenhuma lista externa ainda.')).toBeVisible();
+});
+
+for (const width of [1280, 375]) {
+  test(`every tab of the list at ${width} px: external lists, received gifts, how it works, settings`, async ({
+    page,
+    database,
+  }) => {
+    test.setTimeout(90_000);
+    const couple = await giftListCouple(database.db, { giftListType: 'custom' });
     await page.setViewportSize({ width, height: width < 500 ? 800 : 900 });
+    await openPanel(page, couple, '/dashboard/lista-de-presentes/lista-externa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Incluir lista externa' })).toBeVisible();
     for (const [tab, heading, name] of [
       ['Incluir lista externa', 'Incluir lista externa', 'lista-externa'],
       ['Presentes recebidos', 'Nenhum presente recebido ainda', 'presentes-recebidos'],
@@ -93,11 +119,5 @@ test('the other tabs: external lists, received gifts and how the list works', as
       await expectNoAxeViolations(page, `${name} ${width}`);
       await page.screenshot({ path: shotPath(`lista-${name}-${width}`), fullPage: true });
     }
-  }
-  await page
-    .getByRole('navigation', { name: 'Páginas da lista de presentes' })
-    .getByRole('link', { name: 'Incluir lista externa' })
-    .click();
-  await page.getByRole('button', { name: 'Remover Loja Bonita' }).click();
-  await expect(page.getByText('Nenhuma lista externa ainda.')).toBeVisible();
-});
+  });
+}

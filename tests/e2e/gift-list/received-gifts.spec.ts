@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { formatBRL } from '../../../src/shared/money.ts';
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { fullPageShot } from '../support/screenshots.ts';
 import { confirmedGift, coupleWithGifts } from '../wallet/wallet-helpers.ts';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { invitedHouseholds } from '../../../src/server/db/schema.ts';
 import { searchKey } from '../../../src/shared/text.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { couplePanel, guestConfirms, openGuestSite, rsvpsPath, seedRsvp } from './guests-helpers.ts';
 
 test('a listed household answers, a guest not on the list is turned away', async ({

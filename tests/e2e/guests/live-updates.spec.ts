@@ -1,5 +1,5 @@
 // The couple's panel shows a guest's answer and message as they arrive, without a reload (SSE).
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import {
   couplePanel,
   guestConfirms,

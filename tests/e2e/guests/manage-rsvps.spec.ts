@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { rsvps } from '../../../src/server/db/schema.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { couplePanel, rsvpsPath, seedRsvp, total } from './guests-helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });

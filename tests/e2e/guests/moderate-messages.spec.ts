@@ -1,7 +1,7 @@
 // "Recados recebidos": approval before publishing, approve, hide, show, delete; guest text stays text.
 import { eq } from 'drizzle-orm';
 import { guestMessages } from '../../../src/server/db/schema.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { couplePanel, guestWrites, messagesPath, openGuestSite, seedMessage } from './guests-helpers.ts';
 

@@ -1,7 +1,7 @@
 // A second answer for the same guest from another phone is kept apart; on a phone, the couple
 // replaces the current answer with it from "Respostas para conferir".
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { fullPageShot } from '../support/screenshots.ts';
 import { couplePanel, guestConfirms, openGuestSite, rsvpsPath, total } from './guests-helpers.ts';
 

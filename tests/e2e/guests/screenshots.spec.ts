@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { Database } from '../../../src/server/db/client.ts';
 import { invitedHouseholds } from '../../../src/server/db/schema.ts';
 import { searchKey } from '../../../src/shared/text.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { couplePanel, messagesPath, rsvpsPath, seedMessage, seedRsvp } from './guests-helpers.ts';
 

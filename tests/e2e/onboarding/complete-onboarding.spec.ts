@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { themes } from '../../../src/server/db/schema.ts';
 import { onboardingTexts } from '../../../src/shared/onboarding.ts';
 import { slugMessages } from '../../../src/shared/slug.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import {
   coupleOf,

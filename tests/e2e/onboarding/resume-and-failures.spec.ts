@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { couples, weddings } from '../../../src/server/db/schema.ts';
 import { onboardingErrors, onboardingTexts } from '../../../src/shared/onboarding.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import {
   coupleOf,

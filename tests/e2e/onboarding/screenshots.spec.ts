@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { themes, weddings } from '../../../src/server/db/schema.ts';
 import { slugMessages } from '../../../src/shared/slug.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { createOnboardingCouple, signInOnPanel, stepUrl, uniqueSlug } from './onboarding-helpers.ts';
 

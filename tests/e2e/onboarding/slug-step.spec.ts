@@ -3,7 +3,7 @@ import { weddings } from '../../../src/server/db/schema.ts';
 import { onboardingTexts } from '../../../src/shared/onboarding.ts';
 import { slugMessages } from '../../../src/shared/slug.ts';
 import { SLUG_CHECK_DELAY_MS } from '../../../src/web/painel/onboarding/use-slug-field.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import {
   createOnboardingCouple,

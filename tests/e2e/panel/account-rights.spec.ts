@@ -4,7 +4,7 @@ import { users } from '../../../src/server/db/schema.ts';
 import { authMessages } from '../../../src/shared/auth/messages.ts';
 import { accountMessages } from '../../../src/web/painel/account/account-messages.ts';
 import { signIn } from '../auth/auth-helpers.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { createPanelCouple, openPanel } from './panel-helpers.ts';
 

@@ -3,7 +3,7 @@ import { couples } from '../../../src/server/db/schema.ts';
 import { authMessages } from '../../../src/shared/auth/messages.ts';
 import { formatDateLong, todayIn } from '../../../src/shared/dates.ts';
 import { accountMessages } from '../../../src/web/painel/account/account-messages.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { createPanelCouple, daysFromToday, openPanel } from './panel-helpers.ts';
 

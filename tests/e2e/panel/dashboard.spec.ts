@@ -3,7 +3,7 @@ import { weddings } from '../../../src/server/db/schema.ts';
 import { formatDateLong } from '../../../src/shared/dates.ts';
 import { formatBRL } from '../../../src/shared/money.ts';
 import { panelMessages } from '../../../src/web/painel/layout/panel-messages.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { createPanelCouple, daysFromToday, openPanel } from './panel-helpers.ts';
 

@@ -2,7 +2,7 @@ import { authMessages } from '../../../src/shared/auth/messages.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { comingSoonFeatures } from '../../../src/web/painel/layout/coming-soon-features.ts';
 import { panelPaths } from '../../../src/web/painel/layout/panel-paths.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { createPanelCouple, openPanel } from './panel-helpers.ts';
 

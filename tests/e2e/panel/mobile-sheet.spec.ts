@@ -1,5 +1,5 @@
 import { panelMessages } from '../../../src/web/painel/layout/panel-messages.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { createPanelCouple, openPanel } from './panel-helpers.ts';
 

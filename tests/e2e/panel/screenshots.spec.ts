@@ -1,7 +1,7 @@
 // Pictures of the panel for review (SHOTS_DIR, default test-results/panel-shots): the dashboard
 // at 375 and 1280 px, the side panel both ways, the phone sheet, menus and the account pages.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { createPanelCouple, daysFromToday, openPanel, shotsDir } from './panel-helpers.ts';
 
 /** Console errors other than failed requests the page expects (a wrong password answers 400). */

@@ -3,7 +3,7 @@
 // and a guest on a phone sees every change behind the password gate.
 
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import {
   dragRow,

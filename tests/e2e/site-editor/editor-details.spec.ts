@@ -2,7 +2,7 @@
 // only from YouTube or Vimeo, an added gallery with several photos, deleting an added section.
 
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { pngPhoto, saving, siteState, toast, watchConsole } from './site-editor-helpers.ts';
 
 test.describe('on a phone', () => {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { weddings } from '../../../src/server/db/schema.ts';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { saving, siteState, toast } from './site-editor-helpers.ts';
 

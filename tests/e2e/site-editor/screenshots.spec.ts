@@ -1,7 +1,7 @@
 // Pictures of every site editor page at 375 and 1280 px (SITE_SHOTS_DIR, default /tmp/shots-f).
 
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { previewReady, shot, watchConsole } from './site-editor-helpers.ts';
 
 const pages = [

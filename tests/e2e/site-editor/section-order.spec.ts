@@ -2,7 +2,7 @@
 // the pt-BR announcements a screen reader hears.
 
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { saving, storedOrder } from './site-editor-helpers.ts';
 
 test('the drag handle works from the keyboard too (space, arrows, space)', async ({ page, database }) => {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { shotPath } from '../support/screenshots.ts';
 import {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { themes } from '../../../src/server/db/schema.ts';
 import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
 import { type ThemeDetail, themeInUseMessage } from '../../../src/shared/theme-studio.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { adminApi, openAdmin, toast } from './themes-helpers.ts';
 

@@ -7,7 +7,7 @@ import { formatBRL } from '../../../src/shared/money.ts';
 import { walletMessages } from '../../../src/shared/payments/wallet.ts';
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/db.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { activePayoutKey, confirmedGift, coupleWithGifts } from './wallet-helpers.ts';
 
 test('a wallet in debt says why at 375 px', async ({ page, database }) => {
