@@ -21,27 +21,25 @@ const property = (ics: string, name: string) =>
 
 describe('calendarFile', () => {
   it('writes one event, its times in UTC from Brasília time, with CRLF line endings', () => {
-    expect(calendarFile(wedding, now)).toBe(
-      [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//Nosso Sim//Site de casamento//PT-BR',
-        'CALSCALE:GREGORIAN',
-        'METHOD:PUBLISH',
-        'BEGIN:VEVENT',
-        'UID:casamento-123@noivos.nossosim.com.br',
-        'DTSTAMP:20260301T123456Z',
-        'DTSTART:20270515T193000Z',
-        'DTEND:20270516T013000Z',
-        'SUMMARY:Casamento de Camila & Bruno',
-        'LOCATION:Igreja São José - Rua das Flores\\, 10',
-        'DESCRIPTION:Site dos noivos: https://noivos.nossosim.com.br/camila-e-bruno',
-        'URL:https://noivos.nossosim.com.br/camila-e-bruno',
-        'END:VEVENT',
-        'END:VCALENDAR',
-        '',
-      ].join('\r\n'),
-    );
+    // The file as a calendar reads it, written here with plain line breaks.
+    const expected = `BEGIN:VCALENDAR
+VERSION:2.0
+PRODID:-//Nosso Sim//Site de casamento//PT-BR
+CALSCALE:GREGORIAN
+METHOD:PUBLISH
+BEGIN:VEVENT
+UID:casamento-123@noivos.nossosim.com.br
+DTSTAMP:20260301T123456Z
+DTSTART:20270515T193000Z
+DTEND:20270516T013000Z
+SUMMARY:Casamento de Camila & Bruno
+LOCATION:Igreja São José - Rua das Flores\\, 10
+DESCRIPTION:Site dos noivos: https://noivos.nossosim.com.br/camila-e-bruno
+URL:https://noivos.nossosim.com.br/camila-e-bruno
+END:VEVENT
+END:VCALENDAR
+`;
+    expect(calendarFile(wedding, now)).toBe(expected.replaceAll('\n', '\r\n'));
   });
 
   it('makes an event without a time take the whole day', () => {

@@ -88,16 +88,15 @@ function webAddress(url: string | undefined): string | undefined {
   }
 }
 
+/** An iCalendar component: its lines between BEGIN and END. */
+function component(name: 'VCALENDAR' | 'VEVENT', lines: string[]): string[] {
+  return [`BEGIN:${name}`, ...lines, `END:${name}`];
+}
+
 /** The `.ics` text of one event (`text/calendar; charset=utf-8`). */
 export function calendarFile(event: CalendarEvent, now = new Date()): string {
   const url = webAddress(event.url);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Nosso Sim//Site de casamento//PT-BR',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
+  const vevent = component('VEVENT', [
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(now)}`,
     ...when(event),
@@ -105,8 +104,13 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(url ? [`URL:${url}`] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  ]);
+  const calendar = component('VCALENDAR', [
+    'VERSION:2.0',
+    'PRODID:-//Nosso Sim//Site de casamento//PT-BR',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...vevent,
+  ]);
+  return `${calendar.map(foldLine).join('\r\n')}\r\n`;
 }
