@@ -103,6 +103,7 @@ export function ProductFormDialog({
   const subcategories = (category?.subcategories ?? []).filter(
     (s) => s.status === 'ativa' || s.id === subcategoryId,
   );
+  const customAmount = form.register('allowsCustomAmount');
   // SPEC 5: a required field left empty is toasted as such; any other refusal as a failed save.
   const missing = [name, priceCents, categoryId, subcategoryId].some((value) => !value?.trim());
 
@@ -193,17 +194,13 @@ export function ProductFormDialog({
             </Select>
           )}
         </FormField>
-      </div>
-      <FormField form={form} name="tags" id="produto-tags" label="Tags (separadas por vírgula)">
-        {(control) => <Input {...control} maxLength={400} placeholder="cozinha, presente, inox" />}
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormField form={form} name="tags" id="produto-tags" label="Tags (separadas por vírgula)">
+            {(control) => <Input {...control} maxLength={400} placeholder="cozinha, presente, inox" />}
+          </FormField>
+        </div>
         <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-1 text-sm font-medium text-ink">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-dark"
-            {...form.register('allowsCustomAmount')}
-          />
+          <input type="checkbox" className="size-5 accent-brand-dark" {...customAmount} />
           Permite personalizar o valor
         </label>
         <FormField form={form} name="status" id="produto-status" label="Status">

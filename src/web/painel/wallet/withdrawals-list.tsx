@@ -16,6 +16,15 @@ const tones: Record<WithdrawalView['status'], string> = {
   falhou: 'bg-danger-soft text-danger',
 };
 
+function StatusPill({ status }: { status: WithdrawalView['status'] }) {
+  const tone = tones[status];
+  return (
+    <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tone}`}>
+      {withdrawalStatusLabels[status]}
+    </span>
+  );
+}
+
 const day = (iso: string) => formatDateShort(todayIn('America/Sao_Paulo', new Date(iso)));
 
 const columns: DataColumn<WithdrawalView>[] = [
@@ -27,13 +36,7 @@ const columns: DataColumn<WithdrawalView>[] = [
     className: 'whitespace-nowrap tabular-nums',
     cell: (w) => formatBRL(w.amountCents),
   },
-  {
-    id: 'data',
-    header: 'Data',
-    card: 'subtitle',
-    className: 'whitespace-nowrap',
-    cell: (w) => day(w.createdAt),
-  },
+  { id: 'data', header: 'Data', card: 'subtitle', cell: (w) => day(w.createdAt) },
   {
     id: 'chave',
     header: 'Chave PIX',
@@ -47,11 +50,7 @@ const columns: DataColumn<WithdrawalView>[] = [
     card: 'wide',
     cell: (w) => (
       <>
-        <span
-          className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tones[w.status]}`}
-        >
-          {withdrawalStatusLabels[w.status]}
-        </span>
+        <StatusPill status={w.status} />
         {w.status === 'falhou' && w.failureReason && (
           <span className="mt-1 block text-sm font-normal text-danger">{w.failureReason}</span>
         )}
@@ -71,6 +70,7 @@ export function WithdrawalsList({ withdrawals }: { withdrawals: ListQuery<Withdr
       {(items) => (
         <DataTable
           caption={t.withdrawalsTitle}
+          regionLabel="Tabela de saques"
           columns={columns}
           rows={items}
           rowKey={(w) => w.id}
