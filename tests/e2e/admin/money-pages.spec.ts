@@ -155,6 +155,7 @@ test('the payments and withdrawals lists keep their tab and filters in the addre
   page,
   database,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = `e2e-admin-${randomUUID()}@exemplo.com`;
   await createUser(database.db, { email, password, role: 'admin' });
