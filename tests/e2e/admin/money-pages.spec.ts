@@ -150,3 +150,50 @@ test('on a phone, wide money tables scroll inside their frame and never widen th
   await expect(page.getByRole('table', { name: 'Presentes da lista' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test('the payments and withdrawals lists keep their tab and filters in the address, through a reload and the back button', async ({
+  page,
+  database,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = `e2e-admin-${randomUUID()}@exemplo.com`;
+  await createUser(database.db, { email, password, role: 'admin' });
+  const couple = await coupleWithGifts(database.db);
+  await confirmedGift(database.db, couple, 1, { name: 'Tia Cida', email: 'tia.cida@exemplo.com' });
+  await signInAs(page, 'admin', email);
+  const paymentRow = page.getByRole('row').filter({ hasText: 'Tia Cida' });
+
+  await page.goto(`${hosts.admin}/admin/payments`);
+  await page.getByLabel('Casal').fill(couple.email);
+  await expect(page).toHaveURL(`${hosts.admin}/admin/payments?casal=${encodeURIComponent(couple.email)}`);
+  await page.getByLabel('Status').selectOption('concluido');
+  await page.getByLabel('Forma de pagamento').selectOption('pix');
+  await page.getByLabel('De', { exact: true }).fill('2020-01-01');
+  await expect(page).toHaveURL(/&status=concluido&metodo=pix&de=2020-01-01$/);
+  await expect(paymentRow).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByLabel('Casal')).toHaveValue(couple.email);
+  await expect(page.getByLabel('Status')).toHaveValue('concluido');
+  await expect(page.getByLabel('Forma de pagamento')).toHaveValue('pix');
+  await expect(page.getByLabel('De', { exact: true })).toHaveValue('2020-01-01');
+  await expect(paymentRow).toHaveCount(1);
+
+  // Another tab opens on its own list's defaults, and keeps its filter in the address too.
+  await page.getByRole('tab', { name: 'Saques' }).click();
+  await expect(page).toHaveURL(`${hosts.admin}/admin/payments?aba=saques`);
+  await page.getByLabel('Status do saque').selectOption('falhou');
+  await expect(page).toHaveURL(/\?aba=saques&status=falhou$/);
+  await page.goto(`${hosts.admin}/admin/finances`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finanças' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Saques' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Status do saque')).toHaveValue('falhou');
+
+  // A shared address opens the same view.
+  await page.goto(`${hosts.admin}/admin/payments?casal=${encodeURIComponent(couple.email)}&status=estornado`);
+  await expect(page.getByLabel('Casal')).toHaveValue(couple.email);
+  await expect(page.getByLabel('Status')).toHaveValue('estornado');
+  await expect(page.getByText('Nenhum pagamento encontrado. Confira a busca e os filtros.')).toBeVisible();
+});

@@ -8,10 +8,8 @@ import {
   type ProductRow,
 } from '../../../shared/gift-catalog.ts';
 import { centsToAmountInput } from '../../../shared/money.ts';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { saveProduct } from './catalog-api.ts';
-import { toastFailure } from './catalog-toasts.ts';
-import { emptyDraft, type ProductDraft, ProductForm } from './product-form.tsx';
+import { emptyDraft, type ProductDraft, ProductFormDialog } from './product-form.tsx';
 
 export type ProductEditing =
   | { mode: 'create' }
@@ -29,7 +27,7 @@ function draftOf(editing: ProductEditing): ProductDraft {
   return {
     name: copy ? `${catalogMessages.copyPrefix}${p.name}` : p.name,
     description: p.description,
-    price: centsToAmountInput(p.priceCents),
+    priceCents: centsToAmountInput(p.priceCents),
     categoryId: p.categoryId,
     subcategoryId: p.subcategoryId,
     tags: p.tags.join(', '),
@@ -54,41 +52,27 @@ export function ProductDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  if (!editing) return null;
+  const id = editing.mode === 'edit' ? editing.product.id : null;
   async function submit(body: ProductInput) {
-    if (!editing) return;
-    const id = editing.mode === 'edit' ? editing.product.id : null;
-    try {
-      const saved = await saveProduct(id, body);
-      if (id) toast.success(catalogMessages.productUpdated, { description: saved.name });
-      else
-        toast.success(catalogMessages.productCreated, {
-          description: catalogMessages.productCreatedDescription(saved.name),
-        });
-    } catch (err) {
-      toastFailure(id ? catalogMessages.productUpdateError : catalogMessages.productCreateError, err);
-      throw err;
-    }
+    const saved = await saveProduct(id, body);
+    if (id) toast.success(catalogMessages.productUpdated, { description: saved.name });
+    else
+      toast.success(catalogMessages.productCreated, {
+        description: catalogMessages.productCreatedDescription(saved.name),
+      });
     onSaved();
-    onClose();
   }
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
-      {editing && (
-        <DialogContent
-          title={titles[editing.mode]}
-          description="Os casais escolhem os presentes das listas entre os produtos ativos do catálogo."
-          closeLabel="Cancelar e fechar"
-          className="max-w-2xl"
-        >
-          <ProductForm
-            key={editing.mode === 'create' ? 'novo' : `${editing.mode}-${editing.product.id}`}
-            initial={draftOf(editing)}
-            categories={categories}
-            submitLabel={editing.mode === 'edit' ? 'Salvar produto' : 'Criar produto'}
-            onSubmit={submit}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
+    <ProductFormDialog
+      key={editing.mode === 'create' ? 'novo' : `${editing.mode}-${editing.product.id}`}
+      title={titles[editing.mode]}
+      initial={draftOf(editing)}
+      categories={categories}
+      submitLabel={id ? 'Salvar produto' : 'Criar produto'}
+      failureTitle={id ? catalogMessages.productUpdateError : catalogMessages.productCreateError}
+      onClose={onClose}
+      onSubmit={submit}
+    />
   );
 }

@@ -1,9 +1,11 @@
-// The product form of the catalogue (SPEC 5): name, price (step 0.01), category then subcategory
-// (disabled until a category is chosen, cleared when it changes), tags split on commas, type,
-// custom amounts, status and a PNG/JPEG picture of up to 10 MB uploaded before the product is saved.
+// The product form of the catalogue (SPEC 5) on the form kit: name, price (step 0.01, typed as an
+// amount, sent in centavos), category then subcategory (disabled until a category is chosen,
+// cleared when it changes), tags split on commas, type, custom amounts, status and a PNG/JPEG
+// picture of up to 10 MB uploaded before the product is saved. The shared schema checks it; a
+// missing required field toasts "Campos obrigatórios", and a server's refusal marks its field.
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { z } from 'zod';
 import {
   type CategoryRow,
   catalogMessages,
@@ -15,37 +17,33 @@ import {
 import { parseAmountToCents } from '../../../shared/money.ts';
 import { GiftPicture } from '../../components/gifts/gift-picture.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogClose } from '../../components/ui/dialog.tsx';
 import { FileButton } from '../../components/ui/file-button.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
+import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { isAcceptedProductImage, uploadProductImage } from './catalog-api.ts';
 
-export interface ProductDraft {
-  name: string;
-  description: string;
-  price: string;
-  categoryId: string;
-  subcategoryId: string;
-  tags: string;
-  itemType: ProductInput['itemType'];
-  allowsCustomAmount: boolean;
-  status: ProductInput['status'];
-  /** An uploaded picture to keep (a generated one is redrawn by the server instead). */
-  imageUrl: string | null;
+/** The shared rules, with the price as typed ("189.9" -> 18990 centavos) and the tags as one text. */
+export const productForm = productInputSchema.extend({
+  priceCents: z
+    .string()
+    .transform((text) => parseAmountToCents(text) ?? Number.NaN)
+    .pipe(productInputSchema.shape.priceCents),
+  tags: z.string().transform(splitTags).pipe(productInputSchema.shape.tags.unwrap()),
+});
+
+export type ProductDraft = z.input<typeof productForm> & {
   /** What the preview shows before a new file is chosen. */
   previewUrl: string | null;
-}
+};
 
 export const emptyDraft: ProductDraft = {
   name: '',
   description: '',
-  price: '',
+  priceCents: '',
   categoryId: '',
   subcategoryId: '',
   tags: '',
@@ -56,75 +54,58 @@ export const emptyDraft: ProductDraft = {
   previewUrl: null,
 };
 
-export function ProductForm({
+/** A picture the upload refused or could not take: the product is not saved. */
+class UploadFailed extends Error {}
+
+async function uploadPicture(file: File): Promise<string> {
+  const url = isAcceptedProductImage(file) ? await uploadProductImage(file).catch(() => null) : null;
+  if (!url) throw new UploadFailed();
+  return url;
+}
+
+const describeError = (err: unknown) =>
+  err instanceof UploadFailed
+    ? catalogMessages.uploadFailed
+    : errorMessage(err, catalogMessages.unknownError);
+
+export function ProductFormDialog({
+  title,
   initial,
   categories,
   submitLabel,
+  failureTitle,
+  onClose,
   onSubmit,
 }: {
+  title: string;
   initial: ProductDraft;
   categories: CategoryRow[];
   submitLabel: string;
-  /** Saves the product; throws to keep the form open. */
+  /** The toast's title when saving fails ("Erro ao criar produto"). */
+  failureTitle: string;
+  onClose: () => void;
+  /** Saves the product; the dialog closes when it resolves and stays open when it throws. */
   onSubmit: (body: ProductInput) => Promise<void>;
 }) {
-  const [draft, setDraft] = useState(initial);
+  const { previewUrl: initialPreview, ...defaultValues } = initial;
+  const form = useZodForm(productForm, { defaultValues });
   const [file, setFile] = useState<File | null>(null);
   const [filePreview, setFilePreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const category = categories.find((c) => c.id === draft.categoryId);
-  const activeCategories = categories.filter((c) => c.status === 'ativa' || c.id === draft.categoryId);
+  const [previewUrl, setPreviewUrl] = useState(initialPreview);
+  const [name, priceCents, categoryId, subcategoryId] = form.watch([
+    'name',
+    'priceCents',
+    'categoryId',
+    'subcategoryId',
+  ]);
+  const category = categories.find((c) => c.id === categoryId);
+  const activeCategories = categories.filter((c) => c.status === 'ativa' || c.id === categoryId);
   const subcategories = (category?.subcategories ?? []).filter(
-    (s) => s.status === 'ativa' || s.id === draft.subcategoryId,
+    (s) => s.status === 'ativa' || s.id === subcategoryId,
   );
-
-  function fail(title: string, description: string) {
-    setError(description);
-    toast.error(title, { description });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const priceCents = draft.price.trim() === '' ? undefined : parseAmountToCents(draft.price);
-    if (!draft.name.trim() || priceCents === undefined || !draft.categoryId || !draft.subcategoryId) {
-      return fail(catalogMessages.requiredTitle, catalogMessages.requiredDescription);
-    }
-    const parsed = productInputSchema.safeParse({
-      name: draft.name,
-      description: draft.description,
-      priceCents: priceCents ?? Number.NaN,
-      categoryId: draft.categoryId,
-      subcategoryId: draft.subcategoryId,
-      tags: splitTags(draft.tags),
-      itemType: draft.itemType,
-      allowsCustomAmount: draft.allowsCustomAmount,
-      status: draft.status,
-      imageUrl: draft.imageUrl,
-    });
-    if (!parsed.success)
-      return fail(catalogMessages.productCreateError, parsed.error.issues[0]?.message ?? '');
-    setPending(true);
-    setError(null);
-    try {
-      let imageUrl = parsed.data.imageUrl;
-      if (file) {
-        try {
-          if (!isAcceptedProductImage(file)) throw new Error('rejected');
-          imageUrl = await uploadProductImage(file);
-        } catch {
-          return fail(catalogMessages.productCreateError, catalogMessages.uploadFailed);
-        }
-      }
-      await onSubmit({ ...parsed.data, imageUrl });
-    } catch (err) {
-      setError(errorMessage(err, catalogMessages.unknownError));
-    } finally {
-      setPending(false);
-    }
-  }
+  const customAmount = form.register('allowsCustomAmount');
+  // SPEC 5: a required field left empty is toasted as such; any other refusal as a failed save.
+  const missing = [name, priceCents, categoryId, subcategoryId].some((value) => !value?.trim());
 
   function choose(files: File[]) {
     const chosen = files[0];
@@ -138,66 +119,57 @@ export function ProductForm({
     if (filePreview) URL.revokeObjectURL(filePreview);
     setFile(null);
     setFilePreview(null);
-    set({ imageUrl: null, previewUrl: null });
+    setPreviewUrl(null);
+    form.setValue('imageUrl', null);
   }
 
-  const preview = filePreview ?? draft.previewUrl;
+  const preview = filePreview ?? previewUrl;
   return (
-    <form onSubmit={submit} noValidate className="mt-5 grid gap-5" aria-busy={pending}>
-      <fieldset disabled={pending} className="grid min-w-0 gap-5">
-        <div>
-          <Label htmlFor="produto-nome">Nome do produto *</Label>
-          <Input
-            id="produto-nome"
-            value={draft.name}
-            maxLength={120}
-            autoComplete="off"
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        </div>
-        <div>
-          <Label htmlFor="produto-descricao">Descrição</Label>
-          <Textarea
-            id="produto-descricao"
-            rows={3}
-            maxLength={1000}
-            value={draft.description}
-            onChange={(e) => set({ description: e.target.value })}
-          />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <Label htmlFor="produto-preco">Preço sugerido (R$) *</Label>
-            <Input
-              id="produto-preco"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              value={draft.price}
-              onChange={(e) => set({ price: e.target.value })}
-            />
-          </div>
-          <div>
-            <Label htmlFor="produto-tipo">Tipo do item</Label>
-            <Select
-              id="produto-tipo"
-              value={draft.itemType}
-              onChange={(e) => set({ itemType: e.target.value as ProductDraft['itemType'] })}
-            >
+    <FormDialog
+      open
+      onClose={onClose}
+      title={title}
+      description="Os casais escolhem os presentes das listas entre os produtos ativos do catálogo."
+      className="max-w-2xl"
+      form={form}
+      summarize
+      failureTitle={missing ? catalogMessages.requiredTitle : failureTitle}
+      describeError={describeError}
+      submitLabel={submitLabel}
+      onSubmit={async (values) => {
+        const imageUrl = file ? await uploadPicture(file) : values.imageUrl;
+        await onSubmit({ ...values, imageUrl });
+      }}
+    >
+      <FormField form={form} name="name" id="produto-nome" label="Nome do produto *">
+        {(control) => <Input {...control} maxLength={120} autoComplete="off" />}
+      </FormField>
+      <FormField form={form} name="description" id="produto-descricao" label="Descrição">
+        {(control) => <Textarea {...control} rows={3} maxLength={1000} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField form={form} name="priceCents" id="produto-preco" label="Preço sugerido (R$) *">
+          {(control) => <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" />}
+        </FormField>
+        <FormField form={form} name="itemType" id="produto-tipo" label="Tipo do item">
+          {(control) => (
+            <Select {...control}>
               {itemTypes.map((t) => (
                 <option key={t} value={t}>
                   {t}
                 </option>
               ))}
             </Select>
-          </div>
-          <div>
-            <Label htmlFor="produto-categoria">Categoria *</Label>
+          )}
+        </FormField>
+        <FormField form={form} name="categoryId" id="produto-categoria" label="Categoria *">
+          {(control) => (
             <Select
-              id="produto-categoria"
-              value={draft.categoryId}
-              onChange={(e) => set({ categoryId: e.target.value, subcategoryId: '' })}
+              {...control}
+              onChange={async (event) => {
+                await control.onChange(event);
+                form.setValue('subcategoryId', '');
+              }}
             >
               <option value="">Selecione a categoria</option>
               {activeCategories.map((c) => (
@@ -206,17 +178,13 @@ export function ProductForm({
                 </option>
               ))}
             </Select>
-          </div>
-          <div>
-            <Label htmlFor="produto-subcategoria">Subcategoria *</Label>
-            <Select
-              id="produto-subcategoria"
-              value={draft.subcategoryId}
-              disabled={!draft.categoryId}
-              onChange={(e) => set({ subcategoryId: e.target.value })}
-            >
+          )}
+        </FormField>
+        <FormField form={form} name="subcategoryId" id="produto-subcategoria" label="Subcategoria *">
+          {(control) => (
+            <Select {...control} disabled={!categoryId}>
               <option value="">
-                {draft.categoryId ? 'Selecione a subcategoria' : 'Escolha a categoria antes'}
+                {categoryId ? 'Selecione a subcategoria' : 'Escolha a categoria antes'}
               </option>
               {subcategories.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -224,76 +192,50 @@ export function ProductForm({
                 </option>
               ))}
             </Select>
-          </div>
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField form={form} name="tags" id="produto-tags" label="Tags (separadas por vírgula)">
+            {(control) => <Input {...control} maxLength={400} placeholder="cozinha, presente, inox" />}
+          </FormField>
         </div>
-        <div>
-          <Label htmlFor="produto-tags">Tags (separadas por vírgula)</Label>
-          <Input
-            id="produto-tags"
-            value={draft.tags}
-            maxLength={400}
-            placeholder="cozinha, presente, inox"
-            onChange={(e) => set({ tags: e.target.value })}
-          />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-1 text-sm font-medium text-ink">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-dark"
-              checked={draft.allowsCustomAmount}
-              onChange={(e) => set({ allowsCustomAmount: e.target.checked })}
-            />
-            Permite personalizar o valor
-          </label>
-          <div>
-            <Label htmlFor="produto-status">Status</Label>
-            <Select
-              id="produto-status"
-              value={draft.status}
-              onChange={(e) => set({ status: e.target.value as ProductDraft['status'] })}
-            >
+        <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-1 text-sm font-medium text-ink">
+          <input type="checkbox" className="size-5 accent-brand-dark" {...customAmount} />
+          Permite personalizar o valor
+        </label>
+        <FormField form={form} name="status" id="produto-status" label="Status">
+          {(control) => (
+            <Select {...control}>
               <option value="ativo">Ativo</option>
               <option value="inativo">Inativo</option>
             </Select>
-          </div>
-        </div>
-        <div className="flex items-center gap-4">
-          <GiftPicture url={preview} className="size-24 shrink-0 rounded-2xl ring-1 ring-ink/10" />
-          <div className="grid gap-2">
-            <p className="text-sm font-medium text-ink" id="produto-imagem-dica">
-              Imagem do produto <span className="font-normal text-muted">(PNG ou JPG até 10 MB)</span>
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <FileButton
-                accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-                onFiles={choose}
-                describedBy="produto-imagem-dica"
-              >
-                <ImagePlus className="size-4" aria-hidden="true" />
-                {preview ? 'Trocar imagem' : 'Escolher imagem'}
-              </FileButton>
-              {preview && (
-                <Button variant="ghost" size="sm" onClick={removePicture}>
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Remover imagem
-                </Button>
-              )}
-            </div>
-          </div>
-        </div>
-      </fieldset>
-      <FormError message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" size="lg" disabled={pending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <SubmitButton pending={pending} className="sm:w-auto">
-          {submitLabel}
-        </SubmitButton>
+          )}
+        </FormField>
       </div>
-    </form>
+      <div className="flex items-center gap-4">
+        <GiftPicture url={preview} className="size-24 shrink-0 rounded-2xl ring-1 ring-ink/10" />
+        <div className="grid gap-2">
+          <p className="text-sm font-medium text-ink" id="produto-imagem-dica">
+            Imagem do produto <span className="font-normal text-muted">(PNG ou JPG até 10 MB)</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <FileButton
+              accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+              onFiles={choose}
+              describedBy="produto-imagem-dica"
+            >
+              <ImagePlus className="size-4" aria-hidden="true" />
+              {preview ? 'Trocar imagem' : 'Escolher imagem'}
+            </FileButton>
+            {preview && (
+              <Button variant="ghost" size="sm" onClick={removePicture}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Remover imagem
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </FormDialog>
   );
 }

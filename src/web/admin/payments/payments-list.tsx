@@ -1,10 +1,10 @@
-// "Pagamentos": every payment with filters (status, method, period, couple), paged in SQL.
+// "Pagamentos": every payment with filters (status, method, period, couple), paged in SQL; the
+// filters and the page live in the address, so a reload or the back button returns to the same view.
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import {
   ADMIN_MONEY_PAGE_SIZE,
   type AdminPaymentRow,
-  type PaymentsQuery,
   paymentMethodLabels,
 } from '../../../shared/admin-money.ts';
 import { formatBRL } from '../../../shared/money.ts';
@@ -21,7 +21,7 @@ import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
-import { usePayments, useRefreshPayments } from './use-payments.ts';
+import { usePayments, usePaymentsParams, useRefreshPayments } from './use-payments.ts';
 
 const money = 'whitespace-nowrap';
 
@@ -51,10 +51,16 @@ const columns: DataColumn<AdminPaymentRow>[] = [
 
 export function PaymentsList() {
   const refresh = useRefreshPayments();
-  const [query, setQuery] = useState<PaymentsQuery>({ status: 'todos', metodo: 'todos', casal: '', page: 1 });
+  const [view, change] = usePaymentsParams();
   const [open, setOpen] = useState<string | null>(null);
-  const change = (next: Partial<PaymentsQuery>) => setQuery((q) => ({ ...q, ...next, page: next.page ?? 1 }));
-  const payments = usePayments(query);
+  const payments = usePayments({
+    status: view.status,
+    metodo: view.metodo,
+    casal: view.casal,
+    de: view.de || undefined,
+    ate: view.ate || undefined,
+    page: view.pagina,
+  });
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_10rem] xl:items-end">
@@ -62,14 +68,15 @@ export function PaymentsList() {
           id="buscar-pagamento"
           label="Casal"
           placeholder="Nome do casal ou e-mail"
+          initialValue={view.casal}
           onSearch={(casal) => change({ casal })}
         />
         <div>
           <Label htmlFor="pagamentos-status">Status</Label>
           <Select
             id="pagamentos-status"
-            value={query.status}
-            onChange={(e) => change({ status: e.target.value as PaymentsQuery['status'] })}
+            value={view.status}
+            onChange={(e) => change({ status: e.target.value as typeof view.status })}
           >
             <option value="todos">Todos</option>
             {paymentStatuses.map((s) => (
@@ -83,8 +90,8 @@ export function PaymentsList() {
           <Label htmlFor="pagamentos-metodo">Forma de pagamento</Label>
           <Select
             id="pagamentos-metodo"
-            value={query.metodo}
-            onChange={(e) => change({ metodo: e.target.value as PaymentsQuery['metodo'] })}
+            value={view.metodo}
+            onChange={(e) => change({ metodo: e.target.value as typeof view.metodo })}
           >
             <option value="todos">Todas</option>
             {Object.entries(paymentMethodLabels).map(([v, label]) => (
@@ -99,8 +106,8 @@ export function PaymentsList() {
           <Input
             id="pagamentos-de"
             type="date"
-            value={query.de ?? ''}
-            onChange={(e) => change({ de: e.target.value || undefined })}
+            value={view.de}
+            onChange={(e) => change({ de: e.target.value })}
           />
         </div>
         <div>
@@ -108,8 +115,8 @@ export function PaymentsList() {
           <Input
             id="pagamentos-ate"
             type="date"
-            value={query.ate ?? ''}
-            onChange={(e) => change({ ate: e.target.value || undefined })}
+            value={view.ate}
+            onChange={(e) => change({ ate: e.target.value })}
           />
         </div>
       </div>
@@ -118,10 +125,10 @@ export function PaymentsList() {
         empty="Nenhum pagamento encontrado. Confira a busca e os filtros."
         count={(d) => shownOf(d, 'pagamentos')}
         paging={(d) => ({
-          page: query.page,
+          page: view.pagina,
           pageSize: ADMIN_MONEY_PAGE_SIZE,
           total: d.total,
-          onPage: (page) => change({ page }),
+          onPage: (pagina) => change({ pagina }),
           label: 'Páginas dos pagamentos',
         })}
       >

@@ -1,10 +1,6 @@
-// "Saques": every withdrawal with its state, and "Tentar de novo" for one that failed.
-import { useState } from 'react';
-import {
-  ADMIN_MONEY_PAGE_SIZE,
-  type AdminWithdrawalRow,
-  type WithdrawalsQuery,
-} from '../../../shared/admin-money.ts';
+// "Saques": every withdrawal with its state, and "Tentar de novo" for one that failed; the status
+// filter and the page live in the address.
+import { ADMIN_MONEY_PAGE_SIZE, type AdminWithdrawalRow } from '../../../shared/admin-money.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { withdrawalStatuses } from '../../../shared/payments/statuses.ts';
@@ -15,7 +11,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
-import { useRetryWithdrawal, useWithdrawals } from './use-payments.ts';
+import { useRetryWithdrawal, useWithdrawals, useWithdrawalsParams } from './use-payments.ts';
 
 const tones = {
   solicitado: 'bg-warning-soft text-warning',
@@ -57,8 +53,8 @@ const columns: DataColumn<AdminWithdrawalRow>[] = [
 ];
 
 export function WithdrawalsList() {
-  const [query, setQuery] = useState<WithdrawalsQuery>({ status: 'todos', page: 1 });
-  const list = useWithdrawals(query);
+  const [view, change] = useWithdrawalsParams();
+  const list = useWithdrawals({ status: view.status, page: view.pagina });
   const { busy, retry } = useRetryWithdrawal();
 
   return (
@@ -67,8 +63,8 @@ export function WithdrawalsList() {
         <Label htmlFor="saques-status">Status do saque</Label>
         <Select
           id="saques-status"
-          value={query.status}
-          onChange={(e) => setQuery({ status: e.target.value as WithdrawalsQuery['status'], page: 1 })}
+          value={view.status}
+          onChange={(e) => change({ status: e.target.value as typeof view.status })}
         >
           <option value="todos">Todos</option>
           {withdrawalStatuses.map((s) => (
@@ -82,10 +78,10 @@ export function WithdrawalsList() {
         query={list}
         count={(d) => shownOf(d, 'saques')}
         paging={(d) => ({
-          page: query.page,
+          page: view.pagina,
           pageSize: ADMIN_MONEY_PAGE_SIZE,
           total: d.total,
-          onPage: (page) => setQuery((q) => ({ ...q, page })),
+          onPage: (pagina) => change({ pagina }),
           label: 'Páginas dos saques',
         })}
       >

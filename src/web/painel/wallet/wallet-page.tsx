@@ -62,7 +62,7 @@ function Wallet({ weddingId }: { weddingId: string }) {
         </Section>
       </div>
       <Section title={t.withdrawalsTitle}>
-        <WithdrawalsList withdrawals={withdrawals.data ?? []} />
+        <WithdrawalsList withdrawals={withdrawals} />
       </Section>
       <StepUpDialog {...stepUp.dialog} />
       <Section title={t.statementTitle}>

@@ -1,8 +1,12 @@
-// The couple's withdrawals, newest first, with their state (solicitado, processando, pago, falhou).
+// The couple's withdrawals, newest first, with their state (solicitado, processando, pago, falhou),
+// on the list kit: a table from 640 px, one card per withdrawal below it, inside the kit's loading,
+// error (with "Tentar novamente") and empty states.
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import { type WithdrawalView, withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import { type ListQuery, ListState } from '../../components/ui/list-state.tsx';
 import { walletTexts as t } from './wallet-texts.ts';
 
 const tones: Record<WithdrawalView['status'], string> = {
@@ -12,28 +16,68 @@ const tones: Record<WithdrawalView['status'], string> = {
   falhou: 'bg-danger-soft text-danger',
 };
 
+function StatusPill({ status }: { status: WithdrawalView['status'] }) {
+  const tone = tones[status];
+  return (
+    <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tone}`}>
+      {withdrawalStatusLabels[status]}
+    </span>
+  );
+}
+
 const day = (iso: string) => formatDateShort(todayIn('America/Sao_Paulo', new Date(iso)));
 
-export function WithdrawalsList({ withdrawals }: { withdrawals: WithdrawalView[] }) {
-  if (withdrawals.length === 0) return <p className="text-sm text-muted">{t.noWithdrawals}</p>;
+const columns: DataColumn<WithdrawalView>[] = [
+  {
+    id: 'valor',
+    header: 'Valor',
+    rowHeader: true,
+    card: 'title',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (w) => formatBRL(w.amountCents),
+  },
+  { id: 'data', header: 'Data', card: 'subtitle', cell: (w) => day(w.createdAt) },
+  {
+    id: 'chave',
+    header: 'Chave PIX',
+    card: 'wide',
+    className: 'break-all',
+    cell: (w) => `${pixKeyTypeLabels[w.pixKeyType]} ${w.pixKey}`,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    card: 'wide',
+    cell: (w) => (
+      <>
+        <StatusPill status={w.status} />
+        {w.status === 'falhou' && w.failureReason && (
+          <span className="mt-1 block text-sm font-normal text-danger">{w.failureReason}</span>
+        )}
+      </>
+    ),
+  },
+];
+
+export function WithdrawalsList({ withdrawals }: { withdrawals: ListQuery<WithdrawalView[]> }) {
   return (
-    <ul className="divide-y divide-ink/5">
-      {withdrawals.map((w) => (
-        <li key={w.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-          <div className="min-w-0">
-            <p className="font-semibold text-ink tabular-nums">{formatBRL(w.amountCents)}</p>
-            <p className="truncate text-sm text-muted">
-              {day(w.createdAt)} · {pixKeyTypeLabels[w.pixKeyType]} {w.pixKey}
-            </p>
-            {w.status === 'falhou' && w.failureReason && (
-              <p className="text-sm text-danger">{w.failureReason}</p>
-            )}
-          </div>
-          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${tones[w.status]}`}>
-            {withdrawalStatusLabels[w.status]}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <ListState
+      query={withdrawals}
+      errorMessage={t.loadFailed}
+      isEmpty={(items) => items.length === 0}
+      empty={t.noWithdrawals}
+    >
+      {(items) => (
+        <DataTable
+          caption={t.withdrawalsTitle}
+          regionLabel="Tabela de saques"
+          columns={columns}
+          rows={items}
+          rowKey={(w) => w.id}
+          variant="bare"
+          cardsBelow="sm"
+        />
+      )}
+    </ListState>
   );
 }
