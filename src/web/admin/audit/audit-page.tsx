@@ -4,12 +4,10 @@
 import { auditActionLabels, auditMessages, auditTargetLabels } from '../../../shared/audit.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
+import { DateFilter, FilterSelect, optionsOf } from '../lib/filter-fields.tsx';
 import { AuditTable } from './audit-table.tsx';
 import { useAudit, useAuditParams } from './use-audit.ts';
 
@@ -43,46 +41,22 @@ export function AuditPage() {
           initialValue={view.quem}
           onSearch={(value) => update({ quem: value })}
         />
-        <div>
-          <Label htmlFor="auditoria-acao">Ação</Label>
-          <Select id="auditoria-acao" value={view.acao} onChange={(e) => update({ acao: e.target.value })}>
-            <option value="">Todas as ações</option>
-            {Object.entries(auditActionLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="auditoria-alvo">Alvo</Label>
-          <Select id="auditoria-alvo" value={view.tipo} onChange={(e) => update({ tipo: e.target.value })}>
-            <option value="">Todos</option>
-            {Object.entries(auditTargetLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="auditoria-de">De</Label>
-          <Input
-            id="auditoria-de"
-            type="date"
-            value={view.de}
-            onChange={(e) => update({ de: e.target.value })}
-          />
-        </div>
-        <div>
-          <Label htmlFor="auditoria-ate">Até</Label>
-          <Input
-            id="auditoria-ate"
-            type="date"
-            value={view.ate}
-            onChange={(e) => update({ ate: e.target.value })}
-          />
-        </div>
+        <FilterSelect
+          id="auditoria-acao"
+          label="Ação"
+          value={view.acao}
+          onChange={(acao) => update({ acao })}
+          options={[['', 'Todas as ações'], ...optionsOf(auditActionLabels)]}
+        />
+        <FilterSelect
+          id="auditoria-alvo"
+          label="Alvo"
+          value={view.tipo}
+          onChange={(tipo) => update({ tipo })}
+          options={[['', 'Todos'], ...optionsOf(auditTargetLabels)]}
+        />
+        <DateFilter id="auditoria-de" label="De" value={view.de} onChange={(de) => update({ de })} />
+        <DateFilter id="auditoria-ate" label="Até" value={view.ate} onChange={(ate) => update({ ate })} />
       </div>
       {targetId && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">

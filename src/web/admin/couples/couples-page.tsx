@@ -7,18 +7,15 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   coupleFilterLabels,
-  coupleFilters,
   coupleSortLabels,
-  coupleSorts,
   adminCoupleMessages as m,
 } from '../../../shared/admin-couples.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
+import { FilterSelect, optionsOf } from '../lib/filter-fields.tsx';
 import { AddCoupleDialog } from './add-couple-dialog.tsx';
 import { CoupleStatusDialog, type StatusTarget } from './couple-status-dialog.tsx';
 import { CoupleTable } from './couple-table.tsx';
@@ -54,34 +51,20 @@ export function CouplesPage() {
             onSearch={(value) => update({ q: value })}
           />
         </div>
-        <div>
-          <Label htmlFor="filtro-casais">Filtro</Label>
-          <Select
-            id="filtro-casais"
-            value={filter}
-            onChange={(e) => update({ filtro: e.target.value as typeof filter })}
-          >
-            {coupleFilters.map((f) => (
-              <option key={f} value={f}>
-                {coupleFilterLabels[f]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="ordem-casais">Ordenar por</Label>
-          <Select
-            id="ordem-casais"
-            value={sort}
-            onChange={(e) => update({ ordem: e.target.value as typeof sort })}
-          >
-            {coupleSorts.map((s) => (
-              <option key={s} value={s}>
-                {coupleSortLabels[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="filtro-casais"
+          label="Filtro"
+          value={filter}
+          onChange={(filtro) => update({ filtro })}
+          options={optionsOf(coupleFilterLabels)}
+        />
+        <FilterSelect
+          id="ordem-casais"
+          label="Ordenar por"
+          value={sort}
+          onChange={(ordem) => update({ ordem })}
+          options={optionsOf(coupleSortLabels)}
+        />
       </div>
       <ListState
         className="mt-5 grid gap-4"

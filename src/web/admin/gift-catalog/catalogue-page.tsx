@@ -12,12 +12,11 @@ import {
 } from '../../../shared/gift-catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { type FilterOption, FilterSelect } from '../lib/filter-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { AdminSearch } from './admin-search.tsx';
 import { deleteProduct } from './catalog-api.ts';
@@ -27,7 +26,11 @@ import { type ProductCallbacks, ProductList } from './product-list.tsx';
 import { useCatalogRefresh, useCategories, useProducts } from './use-catalog.ts';
 
 const statuses = ['todos', 'ativo', 'inativo'] as const;
-type Status = (typeof statuses)[number];
+const statusOptions: FilterOption<(typeof statuses)[number]>[] = [
+  ['todos', 'Todos'],
+  ['ativo', 'Ativo'],
+  ['inativo', 'Inativo'],
+];
 
 const catalogueParams = z.object({
   busca: z.string().catch(''),
@@ -76,33 +79,23 @@ export function CataloguePage() {
           initialValue={params.busca}
           onSearch={(busca) => setParams({ busca })}
         />
-        <div>
-          <Label htmlFor="filtro-categoria">Categoria</Label>
-          <Select
-            id="filtro-categoria"
-            value={params.categoria}
-            onChange={(e) => setParams({ categoria: e.target.value })}
-          >
-            <option value="">Todas as categorias</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="filtro-status">Status</Label>
-          <Select
-            id="filtro-status"
-            value={params.status}
-            onChange={(e) => setParams({ status: e.target.value as Status })}
-          >
-            <option value="todos">Todos</option>
-            <option value="ativo">Ativo</option>
-            <option value="inativo">Inativo</option>
-          </Select>
-        </div>
+        <FilterSelect
+          id="filtro-categoria"
+          label="Categoria"
+          value={params.categoria}
+          onChange={(categoria) => setParams({ categoria })}
+          options={[
+            ['', 'Todas as categorias'],
+            ...(categories.data ?? []).map((c) => [c.id, c.name] as const),
+          ]}
+        />
+        <FilterSelect
+          id="filtro-status"
+          label="Status"
+          value={params.status}
+          onChange={(status) => setParams({ status })}
+          options={statusOptions}
+        />
       </div>
       <ListState
         query={products}
