@@ -16,7 +16,7 @@ import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/for
 import { Select } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BackToCouples } from './couple-detail-page.tsx';
-import { Field, PhoneField } from './couple-fields.tsx';
+import { EmailField, Field, NameField, PhoneField } from './couple-fields.tsx';
 import { couplePath } from './couple-paths.ts';
 import { coupleKeys, editCouple } from './couples-api.ts';
 import { Loaded } from './detail-parts.tsx';
@@ -61,32 +61,9 @@ function EditForm({ couple }: { couple: CoupleOverview }) {
       }
     >
       <legend className="sr-only">Dados do casal</legend>
-      <Field
-        form={form}
-        name="name1"
-        id="editar-nome1"
-        label="Noivo(a) 1 *"
-        maxLength={80}
-        autoComplete="off"
-      />
-      <Field
-        form={form}
-        name="name2"
-        id="editar-nome2"
-        label="Noivo(a) 2 *"
-        maxLength={80}
-        autoComplete="off"
-      />
-      <Field
-        form={form}
-        name="email"
-        id="editar-email"
-        label="E-mail *"
-        type="email"
-        autoComplete="off"
-        hint="O casal passa a entrar com este e-mail."
-        className="sm:col-span-2"
-      />
+      <NameField form={form} name="name1" id="editar-nome1" label="Noivo(a) 1 *" />
+      <NameField form={form} name="name2" id="editar-nome2" label="Noivo(a) 2 *" />
+      <EmailField form={form} name="email" id="editar-email" hint="O casal passa a entrar com este e-mail." />
       <PhoneField form={form} name="phone" id="editar-telefone" />
       <Field form={form} name="weddingDate" id="editar-data" label="Data do casamento" type="date" />
       <FormField

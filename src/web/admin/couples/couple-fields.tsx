@@ -30,6 +30,20 @@ export function Field<Input extends FieldValues, Output>({
   );
 }
 
+/** A partner's name (up to 80 characters, as the schema allows); the browser suggests nothing. */
+export function NameField<Input extends FieldValues, Output>(
+  props: FieldProps<Input, Output> & { label: string },
+) {
+  return <Field {...props} maxLength={80} autoComplete="off" />;
+}
+
+/** The couple's sign-in e-mail, across both columns; `hint` says what the address is for. */
+export function EmailField<Input extends FieldValues, Output>(
+  props: FieldProps<Input, Output> & { hint: string },
+) {
+  return <Field {...props} label="E-mail *" type="email" autoComplete="off" className="sm:col-span-2" />;
+}
+
 export function PhoneField<Input extends FieldValues, Output>({ form, name, id }: FieldProps<Input, Output>) {
   return (
     <FormControlledField
