@@ -7,14 +7,13 @@ import type { CoupleOverview } from '../../../shared/admin-couple-detail.ts';
 import {
   coupleEditBody,
   coupleNames,
-  coupleStatuses,
   coupleStatusLabels,
   adminCoupleMessages as m,
 } from '../../../shared/admin-couples.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { Form, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { optionsOf, SelectField } from '../lib/select-field.tsx';
 import { BackToCouples } from './couple-detail-page.tsx';
 import { EmailField, Field, NameField, PhoneField } from './couple-fields.tsx';
 import { couplePath } from './couple-paths.ts';
@@ -66,23 +65,14 @@ function EditForm({ couple }: { couple: CoupleOverview }) {
       <EmailField form={form} name="email" id="editar-email" hint="O casal passa a entrar com este e-mail." />
       <PhoneField form={form} name="phone" id="editar-telefone" />
       <Field form={form} name="weddingDate" id="editar-data" label="Data do casamento" type="date" />
-      <FormField
+      <SelectField
         form={form}
         name="status"
         id="editar-status"
         label="Status"
         hint="Inativo: o site sai do ar, o login é recusado e as sessões abertas são encerradas."
-      >
-        {(control) => (
-          <Select {...control}>
-            {coupleStatuses.map((s) => (
-              <option key={s} value={s}>
-                {coupleStatusLabels[s]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+        options={optionsOf(coupleStatusLabels)}
+      />
     </Form>
   );
 }

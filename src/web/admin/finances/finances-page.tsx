@@ -15,8 +15,9 @@ import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatCount } from '../lib/admin-format.ts';
-import { DateFilter, FilterSelect, optionsOf } from '../lib/filter-fields.tsx';
+import { LabelledDate, LabelledSelect } from '../lib/labelled-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
+import { optionsOf } from '../lib/select-field.tsx';
 import { StatCard } from '../lib/stat-card.tsx';
 import { financesSearch, useFinances } from './use-finances.ts';
 
@@ -97,15 +98,15 @@ export function FinancesPage() {
         }
       />
       <div className="grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
-        <FilterSelect
+        <LabelledSelect
           id="financas-periodo"
           label="Agrupar por"
           value={periodo}
           onChange={setPeriodo}
           options={optionsOf(financePeriodLabels)}
         />
-        <DateFilter id="financas-de" label="De" value={de} onChange={setDe} />
-        <DateFilter id="financas-ate" label="Até" value={ate} onChange={setAte} />
+        <LabelledDate id="financas-de" label="De" value={de} onChange={setDe} />
+        <LabelledDate id="financas-ate" label="Até" value={ate} onChange={setAte} />
       </div>
       <ListState query={finances} className="grid gap-6">
         {(data) => <FinanceFigures data={data} />}

@@ -7,17 +7,18 @@ import {
   type giftListStatuses,
 } from '../../../shared/admin-gift-lists.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { type FilterOption, FilterSelect, optionsOf } from '../lib/filter-fields.tsx';
+import { LabelledSelect } from '../lib/labelled-fields.tsx';
+import { optionsOf, type SelectOption } from '../lib/select-field.tsx';
 
 export type ListStatus = (typeof giftListStatuses)[number];
 export type ListKind = (typeof giftListKinds)[number];
 
-const statusOptions: FilterOption<ListStatus>[] = [
+const statusOptions: SelectOption<ListStatus>[] = [
   ['todas', 'Todas'],
   ['publicada', 'Publicada'],
   ['rascunho', 'Rascunho'],
 ];
-const kindOptions: FilterOption<ListKind>[] = [['todos', 'Todos'], ...optionsOf(giftListKindLabels)];
+const kindOptions: SelectOption<ListKind>[] = [['todos', 'Todos'], ...optionsOf(giftListKindLabels)];
 
 export function GiftListFilters({
   status,
@@ -50,14 +51,14 @@ export function GiftListFilters({
           aria-label="Filtros das listas"
           className="z-50 grid w-72 gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-ink/10"
         >
-          <FilterSelect
+          <LabelledSelect
             id="filtro-status-lista"
             label="Status da lista"
             value={status}
             onChange={(next) => onChange({ status: next, kind })}
             options={statusOptions}
           />
-          <FilterSelect
+          <LabelledSelect
             id="filtro-tipo-lista"
             label="Tipo de lista"
             value={kind}

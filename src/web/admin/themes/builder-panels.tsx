@@ -17,17 +17,10 @@ import {
   Video,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import {
-  type BlockType,
-  blockLabels,
-  blockTypes,
-  type SectionStyle,
-  sectionBackgrounds,
-  sectionGraphics,
-} from '../../../shared/theme-blocks.ts';
+import { type BlockType, blockLabels, blockTypes, type SectionStyle } from '../../../shared/theme-blocks.ts';
 import { ColorField } from '../../components/color-field.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { LabelledSelect } from '../lib/labelled-fields.tsx';
+import { optionsOf } from '../lib/select-field.tsx';
 import { BlockFields } from './block-fields.tsx';
 import { ImageField } from './image-field.tsx';
 import type { BuilderSection, useBuilder } from './use-builder.ts';
@@ -174,23 +167,15 @@ export function StylePanel({
   return (
     <div className="space-y-5">
       <div className="space-y-3">
-        <div>
-          <Label htmlFor="estilo-fundo">Fundo da seção</Label>
-          <Select
-            id="estilo-fundo"
-            value={style.background}
-            onChange={(e) => {
-              const background = e.target.value as SectionStyle['background'];
-              set({ background, backgroundColor: style.backgroundColor ?? fallbackColor });
-            }}
-          >
-            {sectionBackgrounds.map((b) => (
-              <option key={b} value={b}>
-                {backgroundLabels[b]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <LabelledSelect
+          id="estilo-fundo"
+          label="Fundo da seção"
+          value={style.background}
+          onChange={(background) =>
+            set({ background, backgroundColor: style.backgroundColor ?? fallbackColor })
+          }
+          options={optionsOf(backgroundLabels)}
+        />
         {style.background === 'color' && (
           <ColorField
             id="estilo-fundo-cor"
@@ -210,20 +195,13 @@ export function StylePanel({
         )}
       </div>
       <div className="space-y-3">
-        <div>
-          <Label htmlFor="estilo-grafico">Elemento gráfico</Label>
-          <Select
-            id="estilo-grafico"
-            value={style.graphic}
-            onChange={(e) => set({ graphic: e.target.value as SectionStyle['graphic'] })}
-          >
-            {sectionGraphics.map((g) => (
-              <option key={g} value={g}>
-                {graphicLabels[g]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <LabelledSelect
+          id="estilo-grafico"
+          label="Elemento gráfico"
+          value={style.graphic}
+          onChange={(graphic) => set({ graphic })}
+          options={optionsOf(graphicLabels)}
+        />
         {style.graphic === 'image' && (
           <ImageField
             label="Elemento gráfico da seção"

@@ -11,7 +11,7 @@ import { ListState } from '../../components/ui/list-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { FilterSelect } from '../lib/filter-fields.tsx';
+import { LabelledSelect } from '../lib/labelled-fields.tsx';
 import { ThemeList } from './theme-list.tsx';
 import { NEW_THEME_ID, themePath, type WizardState } from './theme-paths.ts';
 import { StatusOptions } from './theme-status-badge.tsx';
@@ -111,7 +111,7 @@ export function ThemesPage() {
             <StatusOptions />
           </Select>
         </div>
-        <FilterSelect
+        <LabelledSelect
           id="temas-tag"
           label="Tag"
           value={params.tag}

@@ -1,17 +1,11 @@
-// The labelled fields that filter or order a back-office list: a drop-down whose options are
-// [value, label] pairs, and a day ("De", "Até").
+// Labelled controls that act as soon as they change (no form around them): a drop-down whose
+// options are [value, label] pairs (list filters, a section's style) and a day ("De", "Até").
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { type SelectOption, SelectOptions } from './select-field.tsx';
 
-export type FilterOption<T extends string> = readonly [value: T, label: string];
-
-/** The options of a label table (`{ value: label }`), in its order. */
-export function optionsOf<T extends string>(labels: Record<T, string>): FilterOption<T>[] {
-  return Object.entries(labels) as [T, string][];
-}
-
-export function FilterSelect<T extends string>({
+export function LabelledSelect<T extends string>({
   id,
   label,
   value,
@@ -22,23 +16,19 @@ export function FilterSelect<T extends string>({
   label: string;
   value: T;
   onChange: (value: T) => void;
-  options: readonly FilterOption<T>[];
+  options: readonly SelectOption<T>[];
 }) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </Select>
     </div>
   );
 }
 
-export function DateFilter({
+export function LabelledDate({
   id,
   label,
   value,
