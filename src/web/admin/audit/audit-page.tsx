@@ -7,7 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
-import { DateFilter, FilterSelect, optionsOf } from '../lib/filter-fields.tsx';
+import { LabelledDate, LabelledSelect } from '../lib/labelled-fields.tsx';
+import { PageHeader } from '../lib/page-header.tsx';
+import { optionsOf } from '../lib/select-field.tsx';
 import { AuditTable } from './audit-table.tsx';
 import { useAudit, useAuditParams } from './use-audit.ts';
 
@@ -28,11 +30,11 @@ export function AuditPage() {
 
   return (
     <section className="mx-auto max-w-7xl">
-      <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">Sistema</p>
-      <h1 className="mt-1 font-serif text-3xl font-bold text-ink">Auditoria</h1>
-      <p className="mt-1 text-muted">
-        Cada alteração feita pelos administradores: quem, o quê, quando, antes e depois.
-      </p>
+      <PageHeader
+        eyebrow="Sistema"
+        title="Auditoria"
+        lead="Cada alteração feita pelos administradores: quem, o quê, quando, antes e depois."
+      />
       <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_11rem_11rem] lg:items-end">
         <AdminSearch
           id="auditoria-quem"
@@ -41,22 +43,22 @@ export function AuditPage() {
           initialValue={view.quem}
           onSearch={(value) => update({ quem: value })}
         />
-        <FilterSelect
+        <LabelledSelect
           id="auditoria-acao"
           label="Ação"
           value={view.acao}
           onChange={(acao) => update({ acao })}
           options={[['', 'Todas as ações'], ...optionsOf(auditActionLabels)]}
         />
-        <FilterSelect
+        <LabelledSelect
           id="auditoria-alvo"
           label="Alvo"
           value={view.tipo}
           onChange={(tipo) => update({ tipo })}
           options={[['', 'Todos'], ...optionsOf(auditTargetLabels)]}
         />
-        <DateFilter id="auditoria-de" label="De" value={view.de} onChange={(de) => update({ de })} />
-        <DateFilter id="auditoria-ate" label="Até" value={view.ate} onChange={(ate) => update({ ate })} />
+        <LabelledDate id="auditoria-de" label="De" value={view.de} onChange={(de) => update({ de })} />
+        <LabelledDate id="auditoria-ate" label="Até" value={view.ate} onChange={(ate) => update({ ate })} />
       </div>
       {targetId && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">

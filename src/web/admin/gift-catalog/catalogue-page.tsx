@@ -1,6 +1,5 @@
 // "Catálogo" (SPEC 2.8): search without accents, category and status filters (kept in the address),
 // paging in SQL, and add, edit, duplicate and delete. Deleting or editing never changes a couple's list.
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -10,14 +9,15 @@ import {
   formatCount,
   type ProductRow,
 } from '../../../shared/gift-catalog.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { type FilterOption, FilterSelect } from '../lib/filter-fields.tsx';
+import { AddButton } from '../lib/add-button.tsx';
+import { LabelledSelect } from '../lib/labelled-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
+import type { SelectOption } from '../lib/select-field.tsx';
 import { AdminSearch } from './admin-search.tsx';
 import { deleteProduct } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';
@@ -26,7 +26,7 @@ import { type ProductCallbacks, ProductList } from './product-list.tsx';
 import { useCatalogRefresh, useCategories, useProducts } from './use-catalog.ts';
 
 const statuses = ['todos', 'ativo', 'inativo'] as const;
-const statusOptions: FilterOption<(typeof statuses)[number]>[] = [
+const statusOptions: SelectOption<(typeof statuses)[number]>[] = [
   ['todos', 'Todos'],
   ['ativo', 'Ativo'],
   ['inativo', 'Inativo'],
@@ -64,12 +64,7 @@ export function CataloguePage() {
         eyebrow="Lista de Presentes"
         title="Catálogo"
         lead="Os produtos que os casais escolhem para as listas de presentes."
-        actions={
-          <Button onClick={() => setEditing({ mode: 'create' })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Adicionar item
-          </Button>
-        }
+        actions={<AddButton onClick={() => setEditing({ mode: 'create' })}>Adicionar item</AddButton>}
       />
       <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_10rem] sm:items-end">
         <AdminSearch
@@ -79,7 +74,7 @@ export function CataloguePage() {
           initialValue={params.busca}
           onSearch={(busca) => setParams({ busca })}
         />
-        <FilterSelect
+        <LabelledSelect
           id="filtro-categoria"
           label="Categoria"
           value={params.categoria}
@@ -89,7 +84,7 @@ export function CataloguePage() {
             ...(categories.data ?? []).map((c) => [c.id, c.name] as const),
           ]}
         />
-        <FilterSelect
+        <LabelledSelect
           id="filtro-status"
           label="Status"
           value={params.status}
