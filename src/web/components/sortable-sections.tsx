@@ -9,6 +9,12 @@ export type SortableRowPlace = Pick<
   'index' | 'count' | 'busy' | 'onMove'
 >;
 
+/** What every section row takes besides its section: its place, "Visível" and the delete. */
+export type SectionRowBase = SortableRowPlace & {
+  onVisible: (visible: boolean) => void;
+  onDelete: () => Promise<void>;
+};
+
 export function SortableSections<T extends { id: string }>({
   items,
   busyId,

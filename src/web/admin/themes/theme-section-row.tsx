@@ -8,24 +8,17 @@ import { DeleteSectionDialog } from '../../components/delete-section-dialog.tsx'
 import { SectionEditLink } from '../../components/section-edit-link.tsx';
 import { sectionIcons } from '../../components/section-icons.ts';
 import { SortableRow } from '../../components/sortable-row.tsx';
-import type { SortableRowPlace } from '../../components/sortable-sections.tsx';
+import type { SectionRowBase } from '../../components/sortable-sections.tsx';
 import { SectionName } from './section-name.tsx';
 import { builderPath } from './theme-paths.ts';
 
-export function ThemeSectionRow({
-  themeId,
-  section,
-  onRename,
-  onVisible,
-  onDelete,
-  ...place
-}: SortableRowPlace & {
+type ThemeSectionRowProps = SectionRowBase & {
   themeId: string;
   section: ThemeSection;
   onRename: (name: string) => void;
-  onVisible: (visible: boolean) => void;
-  onDelete: () => Promise<void>;
-}) {
+};
+
+export function ThemeSectionRow({ themeId, section, onRename, onDelete, ...place }: ThemeSectionRowProps) {
   const isDefault = section.type === 'default';
   const icon = isDefault && section.key ? (sectionIcons[section.key as SectionKind] ?? FileText) : FileText;
   return (
@@ -36,7 +29,6 @@ export function ThemeSectionRow({
       icon={icon}
       iconClass={isDefault ? 'bg-brand-soft text-brand-dark' : 'bg-teal-soft text-teal-dark'}
       visible={section.visible}
-      onVisible={onVisible}
       title={
         <SectionName name={section.name} isDefault={isDefault} disabled={place.busy} onRename={onRename} />
       }

@@ -4,23 +4,17 @@ import type { EditorSection } from '../../../shared/site-editor.ts';
 import { DeleteSectionDialog } from '../../components/delete-section-dialog.tsx';
 import { SectionEditLink } from '../../components/section-edit-link.tsx';
 import { SortableRow } from '../../components/sortable-row.tsx';
-import type { SortableRowPlace } from '../../components/sortable-sections.tsx';
+import type { SectionRowBase } from '../../components/sortable-sections.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { sectionIcons } from './section-kinds.ts';
 import { SectionTitle } from './section-title.tsx';
 
-export function SectionRow({
-  section,
-  onRename,
-  onVisible,
-  onDelete,
-  ...place
-}: SortableRowPlace & {
+type SectionRowProps = SectionRowBase & {
   section: EditorSection;
   onRename: (title: string) => Promise<boolean>;
-  onVisible: (visible: boolean) => void;
-  onDelete: () => Promise<void>;
-}) {
+};
+
+export function SectionRow({ section, onRename, onDelete, ...place }: SectionRowProps) {
   const home = section.kind === 'home';
   const editPath = home ? panelPaths.siteIntro : `${panelPaths.siteSections}/${section.id}`;
   return (
@@ -31,7 +25,6 @@ export function SectionRow({
       icon={sectionIcons[section.kind]}
       iconClass={section.visible ? 'bg-brand-soft text-brand-dark' : 'bg-ink/5 text-muted'}
       visible={section.visible}
-      onVisible={onVisible}
       title={
         <SectionTitle
           title={section.title}
