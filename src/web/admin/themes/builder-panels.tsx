@@ -2,8 +2,6 @@
 // and the section's blocks, each with move up, move down and delete; "Estilo" with the section's
 // background (theme default, a colour, an image) and graphic element (default, uploaded, none).
 import {
-  ArrowDown,
-  ArrowUp,
   GalleryHorizontal,
   Heading,
   Image,
@@ -19,6 +17,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { type BlockType, blockLabels, blockTypes, type SectionStyle } from '../../../shared/theme-blocks.ts';
 import { ColorField } from '../../components/color-field.tsx';
+import { MoveButtons } from '../../components/move-buttons.tsx';
 import { LabelledSelect } from '../lib/labelled-fields.tsx';
 import { optionsOf } from '../lib/select-field.tsx';
 import { BlockFields } from './block-fields.tsx';
@@ -36,9 +35,6 @@ const blockIcons: Record<BlockType, LucideIcon> = {
   quote: Quote,
   list: List,
 };
-
-const iconButton =
-  'grid size-9 place-items-center rounded-full text-ink/70 transition-colors hover:bg-brand-soft hover:text-brand-dark disabled:pointer-events-none disabled:opacity-30';
 
 type Actions = ReturnType<typeof useBuilder>['actions'];
 
@@ -103,24 +99,12 @@ export function ContentPanel({
                 <div className="mb-3 flex items-center justify-between gap-2 border-b border-ink/5 pb-2">
                   <p className="text-sm font-semibold text-ink">{label}</p>
                   <div className="flex items-center">
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={i === 0}
-                      aria-label={`Mover ${label} para cima`}
-                      onClick={() => actions.move(section.id, block.id, -1)}
-                    >
-                      <ArrowUp className="size-4" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={i === count - 1}
-                      aria-label={`Mover ${label} para baixo`}
-                      onClick={() => actions.move(section.id, block.id, 1)}
-                    >
-                      <ArrowDown className="size-4" aria-hidden="true" />
-                    </button>
+                    <MoveButtons
+                      name={label}
+                      index={i}
+                      count={count}
+                      onMove={(delta) => actions.move(section.id, block.id, delta)}
+                    />
                     <button
                       type="button"
                       className="grid size-9 place-items-center rounded-full text-danger transition-colors hover:bg-danger-soft"
