@@ -7,11 +7,12 @@ import { toast } from 'sonner';
 import { type CategoryRow, catalogMessages, categoryIconLabels } from '../../../shared/gift-catalog.ts';
 import { searchKey } from '../../../shared/text.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddButton } from '../lib/add-button.tsx';
+import { AdminTable } from '../lib/admin-table.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { AdminSearch } from './admin-search.tsx';
 import { deleteCategory } from './catalog-api.ts';
@@ -130,11 +131,10 @@ function CardTitle({ c }: { c: CategoryRow }) {
 
 function CategoryList({ rows, ...callbacks }: { rows: CategoryRow[] } & RowCallbacks) {
   return (
-    <DataTable
+    <AdminTable
       caption="Categorias do catálogo"
       columns={columns}
       rows={rows}
-      rowKey={(c) => c.id}
       actions={(c) => <Actions c={c} {...callbacks} />}
       actionsWidth="w-[9.5rem]"
       cardsBelow="md"
