@@ -10,6 +10,7 @@ import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { LabelledDate, LabelledSelect } from '../lib/labelled-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { optionsOf } from '../lib/select-field.tsx';
+import { serverPager } from '../lib/server-pager.ts';
 import { AuditTable } from './audit-table.tsx';
 import { useAudit, useAuditParams } from './use-audit.ts';
 
@@ -77,13 +78,7 @@ export function AuditPage() {
         errorMessage={auditMessages.loadError}
         empty={auditMessages.empty}
         count={(d) => shownOf(d, 'registros')}
-        paging={(d) => ({
-          page: view.pagina,
-          pageSize: d.pageSize,
-          total: d.total,
-          onPage: (n) => update({ pagina: n }),
-          label: 'Páginas da auditoria',
-        })}
+        paging={serverPager('Páginas da auditoria', view.pagina, (pagina) => update({ pagina }))}
       >
         {(d) => <AuditTable items={d.items} />}
       </ListState>

@@ -17,6 +17,7 @@ import { AddButton } from '../lib/add-button.tsx';
 import { LabelledSelect } from '../lib/labelled-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { optionsOf } from '../lib/select-field.tsx';
+import { serverPager } from '../lib/server-pager.ts';
 import { AddCoupleDialog } from './add-couple-dialog.tsx';
 import { CoupleStatusDialog, type StatusTarget } from './couple-status-dialog.tsx';
 import { CoupleTable } from './couple-table.tsx';
@@ -68,13 +69,7 @@ export function CouplesPage() {
         errorMessage={m.loadError}
         empty={m.empty}
         count={(data) => shownOf(data, 'casais')}
-        paging={(data) => ({
-          page,
-          pageSize: data.pageSize,
-          total: data.total,
-          onPage: (n) => update({ pagina: n }),
-          label: 'Páginas de casais',
-        })}
+        paging={serverPager('Páginas de casais', page, (pagina) => update({ pagina }))}
       >
         {(data) => <CoupleTable items={data.items} onStatus={setStatusTarget} />}
       </ListState>

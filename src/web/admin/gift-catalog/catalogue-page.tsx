@@ -3,12 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  CATALOG_PAGE_SIZE,
-  catalogMessages,
-  formatCount,
-  type ProductRow,
-} from '../../../shared/gift-catalog.ts';
+import { catalogMessages, formatCount, type ProductRow } from '../../../shared/gift-catalog.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
@@ -18,6 +13,7 @@ import { AddButton } from '../lib/add-button.tsx';
 import { LabelledSelect } from '../lib/labelled-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import type { SelectOption } from '../lib/select-field.tsx';
+import { serverPager } from '../lib/server-pager.ts';
 import { AdminSearch } from './admin-search.tsx';
 import { deleteProduct } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';
@@ -99,13 +95,7 @@ export function CataloguePage() {
           `Mostrando ${data.items.length} de ${formatCount(data.total, data.totalCapped)} produtos`
         }
         empty="Nenhum produto encontrado. Confira a busca e os filtros."
-        paging={(data) => ({
-          page: params.pagina,
-          pageSize: CATALOG_PAGE_SIZE,
-          total: data.total,
-          onPage: (pagina) => setParams({ pagina }),
-          label: 'Páginas do catálogo',
-        })}
+        paging={serverPager('Páginas do catálogo', params.pagina, (pagina) => setParams({ pagina }))}
       >
         {(data) => (
           <TooltipProvider delayDuration={200}>
