@@ -4,12 +4,13 @@
 import { auditActionLabels, auditMessages, auditTargetLabels } from '../../../shared/audit.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
+import { LabelledDate, LabelledSelect } from '../lib/labelled-fields.tsx';
+import { PageHeader } from '../lib/page-header.tsx';
+import { optionsOf } from '../lib/select-field.tsx';
+import { serverPager } from '../lib/server-pager.ts';
 import { AuditTable } from './audit-table.tsx';
 import { useAudit, useAuditParams } from './use-audit.ts';
 
@@ -30,11 +31,11 @@ export function AuditPage() {
 
   return (
     <section className="mx-auto max-w-7xl">
-      <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">Sistema</p>
-      <h1 className="mt-1 font-serif text-3xl font-bold text-ink">Auditoria</h1>
-      <p className="mt-1 text-muted">
-        Cada alteração feita pelos administradores: quem, o quê, quando, antes e depois.
-      </p>
+      <PageHeader
+        eyebrow="Sistema"
+        title="Auditoria"
+        lead="Cada alteração feita pelos administradores: quem, o quê, quando, antes e depois."
+      />
       <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_11rem_11rem] lg:items-end">
         <AdminSearch
           id="auditoria-quem"
@@ -43,46 +44,22 @@ export function AuditPage() {
           initialValue={view.quem}
           onSearch={(value) => update({ quem: value })}
         />
-        <div>
-          <Label htmlFor="auditoria-acao">Ação</Label>
-          <Select id="auditoria-acao" value={view.acao} onChange={(e) => update({ acao: e.target.value })}>
-            <option value="">Todas as ações</option>
-            {Object.entries(auditActionLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="auditoria-alvo">Alvo</Label>
-          <Select id="auditoria-alvo" value={view.tipo} onChange={(e) => update({ tipo: e.target.value })}>
-            <option value="">Todos</option>
-            {Object.entries(auditTargetLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="auditoria-de">De</Label>
-          <Input
-            id="auditoria-de"
-            type="date"
-            value={view.de}
-            onChange={(e) => update({ de: e.target.value })}
-          />
-        </div>
-        <div>
-          <Label htmlFor="auditoria-ate">Até</Label>
-          <Input
-            id="auditoria-ate"
-            type="date"
-            value={view.ate}
-            onChange={(e) => update({ ate: e.target.value })}
-          />
-        </div>
+        <LabelledSelect
+          id="auditoria-acao"
+          label="Ação"
+          value={view.acao}
+          onChange={(acao) => update({ acao })}
+          options={[['', 'Todas as ações'], ...optionsOf(auditActionLabels)]}
+        />
+        <LabelledSelect
+          id="auditoria-alvo"
+          label="Alvo"
+          value={view.tipo}
+          onChange={(tipo) => update({ tipo })}
+          options={[['', 'Todos'], ...optionsOf(auditTargetLabels)]}
+        />
+        <LabelledDate id="auditoria-de" label="De" value={view.de} onChange={(de) => update({ de })} />
+        <LabelledDate id="auditoria-ate" label="Até" value={view.ate} onChange={(ate) => update({ ate })} />
       </div>
       {targetId && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">
@@ -101,13 +78,7 @@ export function AuditPage() {
         errorMessage={auditMessages.loadError}
         empty={auditMessages.empty}
         count={(d) => shownOf(d, 'registros')}
-        paging={(d) => ({
-          page: view.pagina,
-          pageSize: d.pageSize,
-          total: d.total,
-          onPage: (n) => update({ pagina: n }),
-          label: 'Páginas da auditoria',
-        })}
+        paging={serverPager('Páginas da auditoria', view.pagina, (pagina) => update({ pagina }))}
       >
         {(d) => <AuditTable items={d.items} />}
       </ListState>

@@ -1,8 +1,9 @@
 // The audit log's rows: when, who, what, on what, and each changed field as "before → after".
 import { ArrowRight } from 'lucide-react';
 import { type AuditEntry, auditActionLabel, auditChanges, auditTargetLabels } from '../../../shared/audit.ts';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
+import { AdminTable } from '../lib/admin-table.tsx';
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
@@ -69,12 +70,10 @@ const columns: DataColumn<AuditEntry>[] = [
 /** The entries: a table where there is room, one card per entry on phones. */
 export function AuditTable({ items }: { items: AuditEntry[] }) {
   return (
-    <DataTable
+    <AdminTable
       caption="Registro de auditoria"
       columns={columns}
       rows={items}
-      rowKey={(e) => e.id}
-      cardsBelow="lg"
       fixed
       alignTop
       minWidth="min-w-[56rem]"

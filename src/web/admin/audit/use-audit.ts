@@ -1,9 +1,9 @@
 // The audit log's view in the address (?alvo= opens it on one target; ?quem=&acao=&tipo=&de=&ate=
 // &pagina= keep the filters) and its page of entries, answered by the server.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { AuditQuery } from '../../../shared/audit.ts';
 import { dayParam, pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
+import { useListPage } from '../lib/use-list-page.ts';
 import { auditKeys, fetchAudit } from './audit-api.ts';
 
 const auditParams = z.object({
@@ -21,9 +21,5 @@ export function useAuditParams() {
 }
 
 export function useAudit(query: AuditQuery) {
-  return useQuery({
-    queryKey: auditKeys.list(query),
-    queryFn: ({ signal }) => fetchAudit(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(auditKeys.list(query), fetchAudit, query);
 }

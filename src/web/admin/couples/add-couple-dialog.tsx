@@ -10,7 +10,7 @@ import {
 } from '../../../shared/admin-couples.ts';
 import { useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
-import { Field, GenderField, PhoneField } from './couple-fields.tsx';
+import { EmailField, Field, GenderField, NameField, PhoneField } from './couple-fields.tsx';
 import { couplePath } from './couple-paths.ts';
 import { coupleKeys, createCouple } from './couples-api.ts';
 
@@ -48,33 +48,15 @@ function AddCoupleFormDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <div className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <Field
-          form={form}
-          name="name1"
-          id="novo-nome1"
-          label="Nome do(a) noivo(a) 1 *"
-          maxLength={80}
-          autoComplete="off"
-        />
+        <NameField form={form} name="name1" id="novo-nome1" label="Nome do(a) noivo(a) 1 *" />
         <GenderField form={form} name="gender1" id="novo-genero1" label="Noivo(a) 1 é" />
-        <Field
-          form={form}
-          name="name2"
-          id="novo-nome2"
-          label="Nome do(a) noivo(a) 2 *"
-          maxLength={80}
-          autoComplete="off"
-        />
+        <NameField form={form} name="name2" id="novo-nome2" label="Nome do(a) noivo(a) 2 *" />
         <GenderField form={form} name="gender2" id="novo-genero2" label="Noivo(a) 2 é" />
-        <Field
+        <EmailField
           form={form}
           name="email"
           id="novo-email"
-          label="E-mail *"
-          type="email"
-          autoComplete="off"
           hint="O casal recebe neste e-mail o link para criar a senha."
-          className="sm:col-span-2"
         />
         <PhoneField form={form} name="phone" id="novo-telefone" />
         <Field form={form} name="weddingDate" id="novo-data" label="Data do casamento *" type="date" />

@@ -1,16 +1,16 @@
 // `/admin/couples/{id}` (SPEC 2.7): the couple's names and status, view site, edit, deactivate or
 // reactivate, and the five tabs (Radix Tabs: arrow keys and roles), the open one kept in `?aba=`.
 import { ArrowLeft, ExternalLink, Pencil, Power, RotateCcw, ScrollText } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type CoupleTab, coupleTabs } from '../../../shared/admin-couple-detail.ts';
+import { type CoupleOverview, type CoupleTab, coupleTabs } from '../../../shared/admin-couple-detail.ts';
 import { coupleNames, coupleStatusLabels } from '../../../shared/admin-couples.ts';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { guestSiteUrl } from '../../lib/hosts.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { StatusPill } from '../gift-catalog/status-pill.tsx';
 import { adminPagePaths } from '../layout/admin-paths.ts';
+import { TabPanels } from '../lib/tab-panels.tsx';
 import { couplePath, coupleRoutes } from './couple-paths.ts';
 import { CoupleStatusDialog, type StatusTarget } from './couple-status-dialog.tsx';
 import { Loaded } from './detail-parts.tsx';
@@ -32,6 +32,14 @@ export function BackToCouples() {
     </Link>
   );
 }
+
+const tabContent: Record<CoupleTab, (couple: CoupleOverview) => ReactNode> = {
+  'visao-geral': (couple) => <OverviewTab couple={couple} />,
+  financeiro: (couple) => <FinanceTab coupleId={couple.id} />,
+  'lista-de-presentes': (couple) => <GiftListTab coupleId={couple.id} />,
+  onboarding: (couple) => <OnboardingTab coupleId={couple.id} />,
+  convidados: (couple) => <GuestsTab coupleId={couple.id} />,
+};
 
 const isTab = (value: string | null): value is CoupleTab => coupleTabs.some((t) => t.value === value);
 
@@ -99,42 +107,16 @@ export function CoupleDetailPage() {
                 Casal desativado: o site está fora do ar e o login é recusado.
               </p>
             )}
-            <Tabs.Root
+            <TabPanels
+              label="Detalhes do casal"
+              tabs={coupleTabs.map((t) => ({ ...t, content: tabContent[t.value](couple) }))}
               value={tab}
               onValueChange={(value) =>
                 setParams(value === 'visao-geral' ? {} : { aba: value }, { replace: true })
               }
-            >
-              <Tabs.List
-                aria-label="Detalhes do casal"
-                className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-              >
-                {coupleTabs.map((t) => (
-                  <Tabs.Trigger
-                    key={t.value}
-                    value={t.value}
-                    className="h-10 shrink-0 rounded-full bg-white px-4 text-sm font-medium whitespace-nowrap text-ink ring-1 ring-ink/10 transition-colors hover:bg-brand-soft hover:text-brand-dark data-[state=active]:bg-brand-dark data-[state=active]:text-white data-[state=active]:ring-brand-dark"
-                  >
-                    {t.label}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value="visao-geral" className="mt-5 outline-none">
-                <OverviewTab couple={couple} />
-              </Tabs.Content>
-              <Tabs.Content value="financeiro" className="mt-5 outline-none">
-                <FinanceTab coupleId={couple.id} />
-              </Tabs.Content>
-              <Tabs.Content value="lista-de-presentes" className="mt-5 outline-none">
-                <GiftListTab coupleId={couple.id} />
-              </Tabs.Content>
-              <Tabs.Content value="onboarding" className="mt-5 outline-none">
-                <OnboardingTab coupleId={couple.id} />
-              </Tabs.Content>
-              <Tabs.Content value="convidados" className="mt-5 outline-none">
-                <GuestsTab coupleId={couple.id} />
-              </Tabs.Content>
-            </Tabs.Root>
+              listClassName="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+              triggerClassName="h-10 shrink-0 rounded-full bg-white px-4 text-sm font-medium whitespace-nowrap text-ink ring-1 ring-ink/10 transition-colors hover:bg-brand-soft hover:text-brand-dark data-[state=active]:bg-brand-dark data-[state=active]:text-white data-[state=active]:ring-brand-dark"
+            />
             <CoupleStatusDialog target={statusTarget} onClose={() => setStatusTarget(null)} />
           </>
         )}

@@ -7,16 +7,15 @@ import type { CoupleOverview } from '../../../shared/admin-couple-detail.ts';
 import {
   coupleEditBody,
   coupleNames,
-  coupleStatuses,
   coupleStatusLabels,
   adminCoupleMessages as m,
 } from '../../../shared/admin-couples.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { Form, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { optionsOf, SelectField } from '../lib/select-field.tsx';
 import { BackToCouples } from './couple-detail-page.tsx';
-import { Field, PhoneField } from './couple-fields.tsx';
+import { EmailField, Field, NameField, PhoneField } from './couple-fields.tsx';
 import { couplePath } from './couple-paths.ts';
 import { coupleKeys, editCouple } from './couples-api.ts';
 import { Loaded } from './detail-parts.tsx';
@@ -61,51 +60,19 @@ function EditForm({ couple }: { couple: CoupleOverview }) {
       }
     >
       <legend className="sr-only">Dados do casal</legend>
-      <Field
-        form={form}
-        name="name1"
-        id="editar-nome1"
-        label="Noivo(a) 1 *"
-        maxLength={80}
-        autoComplete="off"
-      />
-      <Field
-        form={form}
-        name="name2"
-        id="editar-nome2"
-        label="Noivo(a) 2 *"
-        maxLength={80}
-        autoComplete="off"
-      />
-      <Field
-        form={form}
-        name="email"
-        id="editar-email"
-        label="E-mail *"
-        type="email"
-        autoComplete="off"
-        hint="O casal passa a entrar com este e-mail."
-        className="sm:col-span-2"
-      />
+      <NameField form={form} name="name1" id="editar-nome1" label="Noivo(a) 1 *" />
+      <NameField form={form} name="name2" id="editar-nome2" label="Noivo(a) 2 *" />
+      <EmailField form={form} name="email" id="editar-email" hint="O casal passa a entrar com este e-mail." />
       <PhoneField form={form} name="phone" id="editar-telefone" />
       <Field form={form} name="weddingDate" id="editar-data" label="Data do casamento" type="date" />
-      <FormField
+      <SelectField
         form={form}
         name="status"
         id="editar-status"
         label="Status"
         hint="Inativo: o site sai do ar, o login é recusado e as sessões abertas são encerradas."
-      >
-        {(control) => (
-          <Select {...control}>
-            {coupleStatuses.map((s) => (
-              <option key={s} value={s}>
-                {coupleStatusLabels[s]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+        options={optionsOf(coupleStatusLabels)}
+      />
     </Form>
   );
 }

@@ -4,8 +4,8 @@ import type { InputHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormControlledField, FormField } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
+import { SelectField } from '../lib/select-field.tsx';
 
 interface FieldProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
@@ -28,6 +28,20 @@ export function Field<Input extends FieldValues, Output>({
       {(control) => <Input {...props} {...control} />}
     </FormField>
   );
+}
+
+/** A partner's name (up to 80 characters, as the schema allows); the browser suggests nothing. */
+export function NameField<Input extends FieldValues, Output>(
+  props: FieldProps<Input, Output> & { label: string },
+) {
+  return <Field {...props} maxLength={80} autoComplete="off" />;
+}
+
+/** The couple's sign-in e-mail, across both columns; `hint` says what the address is for. */
+export function EmailField<Input extends FieldValues, Output>(
+  props: FieldProps<Input, Output> & { hint: string },
+) {
+  return <Field {...props} label="E-mail *" type="email" autoComplete="off" className="sm:col-span-2" />;
 }
 
 export function PhoneField<Input extends FieldValues, Output>({ form, name, id }: FieldProps<Input, Output>) {
@@ -54,20 +68,13 @@ export function PhoneField<Input extends FieldValues, Output>({ form, name, id }
   );
 }
 
-export function GenderField<Input extends FieldValues, Output>({
-  form,
-  name,
-  id,
-  label,
-}: FieldProps<Input, Output> & { label: string }) {
-  return (
-    <FormField form={form} name={name} id={id} label={label}>
-      {(control) => (
-        <Select {...control}>
-          <option value="noiva">Noiva</option>
-          <option value="noivo">Noivo</option>
-        </Select>
-      )}
-    </FormField>
-  );
+const genders = [
+  ['noiva', 'Noiva'],
+  ['noivo', 'Noivo'],
+] as const;
+
+export function GenderField<Input extends FieldValues, Output>(
+  props: FieldProps<Input, Output> & { label: string },
+) {
+  return <SelectField {...props} options={genders} />;
 }

@@ -3,9 +3,10 @@
 // couple on phones.
 import { Link } from 'react-router';
 import { type CoupleRow, coupleNames, coupleStatusLabels } from '../../../shared/admin-couples.ts';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { StatusPill } from '../gift-catalog/status-pill.tsx';
 import { formatCalendarDay, formatDate } from '../lib/admin-format.ts';
+import { AdminTable } from '../lib/admin-table.tsx';
 import { couplePath } from './couple-paths.ts';
 import { CoupleRowMenu } from './couple-row-menu.tsx';
 import type { StatusTarget } from './couple-status-dialog.tsx';
@@ -74,12 +75,10 @@ export function CoupleTable({
   onStatus: (target: StatusTarget) => void;
 }) {
   return (
-    <DataTable
+    <AdminTable
       caption="Casais"
       columns={columns}
       rows={items}
-      rowKey={(c) => c.id}
-      cardsBelow="lg"
       fixed
       actionsWidth="w-[4.5rem]"
       minWidth="min-w-[54rem]"

@@ -3,22 +3,21 @@
 // server a page at a time — and "Adicionar casal". The search, filter, sort and page live in the
 // address (?q=&filtro=&ordem=&pagina=), so going back from a couple's details returns to the same
 // list and a list can be shared.
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   coupleFilterLabels,
-  coupleFilters,
   coupleSortLabels,
-  coupleSorts,
   adminCoupleMessages as m,
 } from '../../../shared/admin-couples.ts';
 import { shownOf } from '../../../shared/page-count.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
+import { AddButton } from '../lib/add-button.tsx';
+import { LabelledSelect } from '../lib/labelled-fields.tsx';
+import { PageHeader } from '../lib/page-header.tsx';
+import { optionsOf } from '../lib/select-field.tsx';
+import { serverPager } from '../lib/server-pager.ts';
 import { AddCoupleDialog } from './add-couple-dialog.tsx';
 import { CoupleStatusDialog, type StatusTarget } from './couple-status-dialog.tsx';
 import { CoupleTable } from './couple-table.tsx';
@@ -33,17 +32,12 @@ export function CouplesPage() {
 
   return (
     <section className="mx-auto max-w-7xl">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">Casais</p>
-          <h1 className="mt-1 font-serif text-3xl font-bold text-ink">Gerenciamento de Casais</h1>
-          <p className="mt-1 text-muted">Busquem, filtrem e acompanhem cada casal da plataforma.</p>
-        </div>
-        <Button onClick={() => setAdding(true)}>
-          <Plus className="size-4" aria-hidden="true" />
-          Adicionar casal
-        </Button>
-      </div>
+      <PageHeader
+        eyebrow="Casais"
+        title="Gerenciamento de Casais"
+        lead="Busquem, filtrem e acompanhem cada casal da plataforma."
+        actions={<AddButton onClick={() => setAdding(true)}>Adicionar casal</AddButton>}
+      />
       <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_21rem] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
           <AdminSearch
@@ -54,34 +48,20 @@ export function CouplesPage() {
             onSearch={(value) => update({ q: value })}
           />
         </div>
-        <div>
-          <Label htmlFor="filtro-casais">Filtro</Label>
-          <Select
-            id="filtro-casais"
-            value={filter}
-            onChange={(e) => update({ filtro: e.target.value as typeof filter })}
-          >
-            {coupleFilters.map((f) => (
-              <option key={f} value={f}>
-                {coupleFilterLabels[f]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="ordem-casais">Ordenar por</Label>
-          <Select
-            id="ordem-casais"
-            value={sort}
-            onChange={(e) => update({ ordem: e.target.value as typeof sort })}
-          >
-            {coupleSorts.map((s) => (
-              <option key={s} value={s}>
-                {coupleSortLabels[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <LabelledSelect
+          id="filtro-casais"
+          label="Filtro"
+          value={filter}
+          onChange={(filtro) => update({ filtro })}
+          options={optionsOf(coupleFilterLabels)}
+        />
+        <LabelledSelect
+          id="ordem-casais"
+          label="Ordenar por"
+          value={sort}
+          onChange={(ordem) => update({ ordem })}
+          options={optionsOf(coupleSortLabels)}
+        />
       </div>
       <ListState
         className="mt-5 grid gap-4"
@@ -89,13 +69,7 @@ export function CouplesPage() {
         errorMessage={m.loadError}
         empty={m.empty}
         count={(data) => shownOf(data, 'casais')}
-        paging={(data) => ({
-          page,
-          pageSize: data.pageSize,
-          total: data.total,
-          onPage: (n) => update({ pagina: n }),
-          label: 'Páginas de casais',
-        })}
+        paging={serverPager('Páginas de casais', page, (pagina) => update({ pagina }))}
       >
         {(data) => <CoupleTable items={data.items} onStatus={setStatusTarget} />}
       </ListState>

@@ -1,8 +1,9 @@
-// Building blocks of a couple's tabs: a titled card, a list of labelled facts, a money figure and
+// Building blocks of a couple's tabs: a titled card, a list of labelled facts, figures, a table and
 // the loading and error states every tab shares.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatBRL } from '../../../shared/money.ts';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 
 export function Card({
@@ -35,17 +36,56 @@ export function Facts({ items }: { items: [label: string, value: ReactNode][] })
   );
 }
 
-export function MoneyFigures({ items }: { items: [label: string, cents: number, hint?: string][] }) {
+/** Large figures in tiles, each with its label and an optional hint. */
+export function Figures({
+  items,
+  className = 'grid gap-3 sm:grid-cols-3',
+}: {
+  items: [label: string, value: ReactNode, hint?: string][];
+  className?: string;
+}) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
-      {items.map(([label, cents, hint]) => (
+    <dl className={className}>
+      {items.map(([label, value, hint]) => (
         <div key={label} className="rounded-2xl bg-cream/70 p-4">
           <dt className="text-sm text-muted">{label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{formatBRL(cents)}</dd>
+          <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{value}</dd>
           {hint && <dd className="mt-1 text-xs text-muted">{hint}</dd>}
         </div>
       ))}
     </dl>
+  );
+}
+
+export function MoneyFigures({ items }: { items: [label: string, cents: number, hint?: string][] }) {
+  return <Figures items={items.map(([label, cents, hint]) => [label, formatBRL(cents), hint])} />;
+}
+
+/** A tab's table without a frame of its own, or the sentence saying it has no rows yet. */
+export function DetailTable<T extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  minWidth,
+  empty,
+}: {
+  caption: string;
+  columns: DataColumn<T>[];
+  rows: T[];
+  minWidth: string;
+  empty: string;
+}) {
+  if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
+  return (
+    <DataTable
+      variant="bare"
+      alignTop
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth={minWidth}
+    />
   );
 }
 

@@ -8,10 +8,10 @@ import { paymentMethodLabels } from '../../../shared/payments/checkout.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
-import { Card, Facts, Loaded, MoneyFigures } from './detail-parts.tsx';
+import { Card, DetailTable, Facts, Loaded, MoneyFigures } from './detail-parts.tsx';
 import { useCoupleFinance } from './use-couple.ts';
 
 const statusTone: Record<string, string> = {
@@ -101,14 +101,12 @@ function Transactions({ finance, onPage }: { finance: CoupleFinance; onPage: (pa
     return <p className="text-sm text-muted">Nenhum pagamento recebido ainda.</p>;
   return (
     <div className="grid gap-4">
-      <DataTable
-        variant="bare"
-        alignTop
+      <DetailTable
         caption="Pagamentos dos convidados"
         columns={transactionColumns}
         rows={finance.transactions}
-        rowKey={(t) => t.id}
         minWidth="min-w-[48rem]"
+        empty="Nenhum pagamento recebido ainda."
       />
       <Pagination
         page={finance.page}
@@ -118,21 +116,6 @@ function Transactions({ finance, onPage }: { finance: CoupleFinance; onPage: (pa
         label="Páginas de pagamentos"
       />
     </div>
-  );
-}
-
-function Withdrawals({ finance }: { finance: CoupleFinance }) {
-  if (finance.withdrawals.length === 0) return <p className="text-sm text-muted">Nenhum saque pedido.</p>;
-  return (
-    <DataTable
-      variant="bare"
-      alignTop
-      caption="Saques"
-      columns={withdrawalColumns}
-      rows={finance.withdrawals}
-      rowKey={(w) => w.id}
-      minWidth="min-w-[36rem]"
-    />
   );
 }
 
@@ -169,7 +152,13 @@ export function FinanceTab({ coupleId }: { coupleId: string }) {
             <Transactions finance={finance} onPage={setPage} />
           </Card>
           <Card title="Saques">
-            <Withdrawals finance={finance} />
+            <DetailTable
+              caption="Saques"
+              columns={withdrawalColumns}
+              rows={finance.withdrawals}
+              minWidth="min-w-[36rem]"
+              empty="Nenhum saque pedido."
+            />
           </Card>
         </div>
       )}

@@ -1,12 +1,12 @@
 // "Lista de Presentes": the couple's lists, each gift with its value, how many were given and
 // what guests paid for it (confirmed payments, net of the fee).
-import { useQuery } from '@tanstack/react-query';
 import type { CoupleGiftList } from '../../../shared/admin-couple-detail.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { giftListTypeOptions } from '../../../shared/onboarding.ts';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
-import { coupleKeys, fetchGiftList } from './couples-api.ts';
-import { Card, Facts, Loaded, MoneyFigures } from './detail-parts.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
+import { fetchGiftList } from './couples-api.ts';
+import { Card, DetailTable, Facts, Loaded, MoneyFigures } from './detail-parts.tsx';
+import { useCoupleTab } from './use-couple.ts';
 
 const listTypeLabel = (type: string | null) =>
   giftListTypeOptions.find((o) => o.id === type)?.label ?? (type === 'padrao' ? 'Padrão' : null);
@@ -51,10 +51,7 @@ const columns: DataColumn<Item>[] = [
 ];
 
 export function GiftListTab({ coupleId }: { coupleId: string }) {
-  const query = useQuery({
-    queryKey: coupleKeys.tab(coupleId, 'gift-list'),
-    queryFn: ({ signal }) => fetchGiftList(coupleId, signal),
-  });
+  const query = useCoupleTab(coupleId, 'gift-list', fetchGiftList);
   return (
     <Loaded query={query}>
       {(list) => (
@@ -78,19 +75,13 @@ export function GiftListTab({ coupleId }: { coupleId: string }) {
             </div>
           </Card>
           <Card title="Presentes">
-            {list.items.length === 0 ? (
-              <p className="text-sm text-muted">A lista ainda não tem presentes.</p>
-            ) : (
-              <DataTable
-                variant="bare"
-                alignTop
-                caption="Presentes da lista"
-                columns={columns}
-                rows={list.items}
-                rowKey={(i) => i.id}
-                minWidth="min-w-[44rem]"
-              />
-            )}
+            <DetailTable
+              caption="Presentes da lista"
+              columns={columns}
+              rows={list.items}
+              minWidth="min-w-[44rem]"
+              empty="A lista ainda não tem presentes."
+            />
           </Card>
         </div>
       )}

@@ -1,10 +1,10 @@
 // "Convidados": RSVP totals, the households the couple invited with their answers, the latest RSVPs.
-import { useQuery } from '@tanstack/react-query';
 import type { CoupleGuests } from '../../../shared/admin-couple-detail.ts';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
-import { coupleKeys, fetchGuests } from './couples-api.ts';
-import { Card, Loaded } from './detail-parts.tsx';
+import { fetchGuests } from './couples-api.ts';
+import { Card, DetailTable, Figures, Loaded } from './detail-parts.tsx';
+import { useCoupleTab } from './use-couple.ts';
 
 const count = 'tabular-nums';
 
@@ -35,62 +35,41 @@ const rsvpColumns: DataColumn<CoupleGuests['rsvps'][number]>[] = [
 ];
 
 export function GuestsTab({ coupleId }: { coupleId: string }) {
-  const query = useQuery({
-    queryKey: coupleKeys.tab(coupleId, 'guests'),
-    queryFn: ({ signal }) => fetchGuests(coupleId, signal),
-  });
+  const query = useCoupleTab(coupleId, 'guests', fetchGuests);
   return (
     <Loaded query={query}>
       {(g) => (
         <div className="grid gap-5">
           <Card title="Confirmações de presença">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {(
-                [
-                  ['Respostas', g.totals.answers],
-                  ['Vão comparecer', g.totals.attending],
-                  ['Não vão', g.totals.declined],
-                  ['Pessoas (com acompanhantes)', g.totals.people],
-                ] as const
-              ).map(([label, n]) => (
-                <div key={label} className="rounded-2xl bg-cream/70 p-4">
-                  <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{n}</dd>
-                </div>
-              ))}
-            </dl>
+            <Figures
+              className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+              items={[
+                ['Respostas', g.totals.answers],
+                ['Vão comparecer', g.totals.attending],
+                ['Não vão', g.totals.declined],
+                ['Pessoas (com acompanhantes)', g.totals.people],
+              ]}
+            />
           </Card>
           <Card
             title={`Famílias convidadas (${g.totals.householdsAnswered} de ${g.totals.households} responderam)`}
           >
-            {g.households.length === 0 ? (
-              <p className="text-sm text-muted">O casal ainda não cadastrou famílias convidadas.</p>
-            ) : (
-              <DataTable
-                variant="bare"
-                alignTop
-                caption="Famílias convidadas"
-                columns={householdColumns}
-                rows={g.households}
-                rowKey={(h) => h.id}
-                minWidth="min-w-[32rem]"
-              />
-            )}
+            <DetailTable
+              caption="Famílias convidadas"
+              columns={householdColumns}
+              rows={g.households}
+              minWidth="min-w-[32rem]"
+              empty="O casal ainda não cadastrou famílias convidadas."
+            />
           </Card>
           <Card title="Últimas respostas">
-            {g.rsvps.length === 0 ? (
-              <p className="text-sm text-muted">Nenhum convidado respondeu ainda.</p>
-            ) : (
-              <DataTable
-                variant="bare"
-                alignTop
-                caption="Últimas respostas"
-                columns={rsvpColumns}
-                rows={g.rsvps}
-                rowKey={(r) => r.id}
-                minWidth="min-w-[36rem]"
-              />
-            )}
+            <DetailTable
+              caption="Últimas respostas"
+              columns={rsvpColumns}
+              rows={g.rsvps}
+              minWidth="min-w-[36rem]"
+              empty="Nenhum convidado respondeu ainda."
+            />
           </Card>
         </div>
       )}

@@ -1,15 +1,12 @@
 // "Onboarding": where the couple is in sign-up and in the eight onboarding steps, with their answers.
-import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { formatMoment } from '../lib/admin-format.ts';
-import { coupleKeys, fetchOnboarding } from './couples-api.ts';
+import { fetchOnboarding } from './couples-api.ts';
 import { Card, Facts, Loaded } from './detail-parts.tsx';
+import { useCoupleTab } from './use-couple.ts';
 
 export function OnboardingTab({ coupleId }: { coupleId: string }) {
-  const query = useQuery({
-    queryKey: coupleKeys.tab(coupleId, 'onboarding'),
-    queryFn: ({ signal }) => fetchOnboarding(coupleId, signal),
-  });
+  const query = useCoupleTab(coupleId, 'onboarding', fetchOnboarding);
   return (
     <Loaded query={query}>
       {(o) => (

@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { coupleKeys, fetchFinance, fetchOverview } from './couples-api.ts';
 
+type CoupleTabFetch<T> = (id: string, signal?: AbortSignal) => Promise<T>;
+
 export function useCoupleId(): string {
   return useParams().coupleId ?? '';
 }
@@ -19,4 +21,9 @@ export function useCoupleFinance(id: string, page: number) {
     queryFn: ({ signal }) => fetchFinance(id, page, signal),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A tab read in one call ("Lista de Presentes", "Onboarding", "Convidados"), cached under its name. */
+export function useCoupleTab<T>(id: string, tab: string, fetchTab: CoupleTabFetch<T>) {
+  return useQuery({ queryKey: coupleKeys.tab(id, tab), queryFn: ({ signal }) => fetchTab(id, signal) });
 }

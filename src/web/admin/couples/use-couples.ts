@@ -1,9 +1,9 @@
 // The couples list's view in the address (?q=&filtro=&ordem=&pagina=) and its page of couples,
 // answered by the server.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type CoupleListQuery, coupleFilters, coupleSorts } from '../../../shared/admin-couples.ts';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
+import { useListPage } from '../lib/use-list-page.ts';
 import { coupleKeys, fetchCouples } from './couples-api.ts';
 
 const couplesParams = z.object({
@@ -18,9 +18,5 @@ export function useCouplesParams() {
 }
 
 export function useCouples(query: CoupleListQuery) {
-  return useQuery({
-    queryKey: coupleKeys.list(query),
-    queryFn: ({ signal }) => fetchCouples(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(coupleKeys.list(query), fetchCouples, query);
 }

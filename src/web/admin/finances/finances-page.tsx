@@ -7,19 +7,17 @@ import {
   type FinanceRow,
   type Finances,
   financePeriodLabels,
-  financePeriods,
 } from '../../../shared/admin-money.ts';
 import { formatDateShort } from '../../../shared/dates.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatCount } from '../lib/admin-format.ts';
+import { LabelledDate, LabelledSelect } from '../lib/labelled-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
+import { optionsOf } from '../lib/select-field.tsx';
 import { StatCard } from '../lib/stat-card.tsx';
 import { financesSearch, useFinances } from './use-finances.ts';
 
@@ -100,28 +98,15 @@ export function FinancesPage() {
         }
       />
       <div className="grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
-        <div>
-          <Label htmlFor="financas-periodo">Agrupar por</Label>
-          <Select
-            id="financas-periodo"
-            value={periodo}
-            onChange={(e) => setPeriodo(e.target.value as FinancePeriod)}
-          >
-            {financePeriods.map((p) => (
-              <option key={p} value={p}>
-                {financePeriodLabels[p]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="financas-de">De</Label>
-          <Input id="financas-de" type="date" value={de} onChange={(e) => setDe(e.target.value)} />
-        </div>
-        <div>
-          <Label htmlFor="financas-ate">Até</Label>
-          <Input id="financas-ate" type="date" value={ate} onChange={(e) => setAte(e.target.value)} />
-        </div>
+        <LabelledSelect
+          id="financas-periodo"
+          label="Agrupar por"
+          value={periodo}
+          onChange={setPeriodo}
+          options={optionsOf(financePeriodLabels)}
+        />
+        <LabelledDate id="financas-de" label="De" value={de} onChange={setDe} />
+        <LabelledDate id="financas-ate" label="Até" value={ate} onChange={setAte} />
       </div>
       <ListState query={finances} className="grid gap-6">
         {(data) => <FinanceFigures data={data} />}

@@ -1,24 +1,19 @@
 // "Catálogo" (SPEC 2.8): search without accents, category and status filters (kept in the address),
 // paging in SQL, and add, edit, duplicate and delete. Deleting or editing never changes a couple's list.
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  CATALOG_PAGE_SIZE,
-  catalogMessages,
-  formatCount,
-  type ProductRow,
-} from '../../../shared/gift-catalog.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { catalogMessages, formatCount, type ProductRow } from '../../../shared/gift-catalog.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AddButton } from '../lib/add-button.tsx';
+import { LabelledSelect } from '../lib/labelled-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
+import type { SelectOption } from '../lib/select-field.tsx';
+import { serverPager } from '../lib/server-pager.ts';
 import { AdminSearch } from './admin-search.tsx';
 import { deleteProduct } from './catalog-api.ts';
 import { toastFailure } from './catalog-toasts.ts';
@@ -27,7 +22,11 @@ import { type ProductCallbacks, ProductList } from './product-list.tsx';
 import { useCatalogRefresh, useCategories, useProducts } from './use-catalog.ts';
 
 const statuses = ['todos', 'ativo', 'inativo'] as const;
-type Status = (typeof statuses)[number];
+const statusOptions: SelectOption<(typeof statuses)[number]>[] = [
+  ['todos', 'Todos'],
+  ['ativo', 'Ativo'],
+  ['inativo', 'Inativo'],
+];
 
 const catalogueParams = z.object({
   busca: z.string().catch(''),
@@ -61,12 +60,7 @@ export function CataloguePage() {
         eyebrow="Lista de Presentes"
         title="Catálogo"
         lead="Os produtos que os casais escolhem para as listas de presentes."
-        actions={
-          <Button onClick={() => setEditing({ mode: 'create' })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Adicionar item
-          </Button>
-        }
+        actions={<AddButton onClick={() => setEditing({ mode: 'create' })}>Adicionar item</AddButton>}
       />
       <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_10rem] sm:items-end">
         <AdminSearch
@@ -76,33 +70,23 @@ export function CataloguePage() {
           initialValue={params.busca}
           onSearch={(busca) => setParams({ busca })}
         />
-        <div>
-          <Label htmlFor="filtro-categoria">Categoria</Label>
-          <Select
-            id="filtro-categoria"
-            value={params.categoria}
-            onChange={(e) => setParams({ categoria: e.target.value })}
-          >
-            <option value="">Todas as categorias</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="filtro-status">Status</Label>
-          <Select
-            id="filtro-status"
-            value={params.status}
-            onChange={(e) => setParams({ status: e.target.value as Status })}
-          >
-            <option value="todos">Todos</option>
-            <option value="ativo">Ativo</option>
-            <option value="inativo">Inativo</option>
-          </Select>
-        </div>
+        <LabelledSelect
+          id="filtro-categoria"
+          label="Categoria"
+          value={params.categoria}
+          onChange={(categoria) => setParams({ categoria })}
+          options={[
+            ['', 'Todas as categorias'],
+            ...(categories.data ?? []).map((c) => [c.id, c.name] as const),
+          ]}
+        />
+        <LabelledSelect
+          id="filtro-status"
+          label="Status"
+          value={params.status}
+          onChange={(status) => setParams({ status })}
+          options={statusOptions}
+        />
       </div>
       <ListState
         query={products}
@@ -111,13 +95,7 @@ export function CataloguePage() {
           `Mostrando ${data.items.length} de ${formatCount(data.total, data.totalCapped)} produtos`
         }
         empty="Nenhum produto encontrado. Confira a busca e os filtros."
-        paging={(data) => ({
-          page: params.pagina,
-          pageSize: CATALOG_PAGE_SIZE,
-          total: data.total,
-          onPage: (pagina) => setParams({ pagina }),
-          label: 'Páginas do catálogo',
-        })}
+        paging={serverPager('Páginas do catálogo', params.pagina, (pagina) => setParams({ pagina }))}
       >
         {(data) => (
           <TooltipProvider delayDuration={200}>

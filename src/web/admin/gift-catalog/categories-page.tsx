@@ -1,17 +1,18 @@
 // "Categorias" (SPEC 2.8): search, the list kit's table (cards on phones) with icon, name, status,
 // subcategory and product counts and order, and the add, edit, subcategories and delete actions
 // with the rules of SPEC 5.
-import { FolderTree, Pencil, Plus } from 'lucide-react';
+import { FolderTree, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type CategoryRow, catalogMessages, categoryIconLabels } from '../../../shared/gift-catalog.ts';
 import { searchKey } from '../../../shared/text.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AddButton } from '../lib/add-button.tsx';
+import { AdminTable } from '../lib/admin-table.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { AdminSearch } from './admin-search.tsx';
 import { deleteCategory } from './catalog-api.ts';
@@ -130,11 +131,10 @@ function CardTitle({ c }: { c: CategoryRow }) {
 
 function CategoryList({ rows, ...callbacks }: { rows: CategoryRow[] } & RowCallbacks) {
   return (
-    <DataTable
+    <AdminTable
       caption="Categorias do catálogo"
       columns={columns}
       rows={rows}
-      rowKey={(c) => c.id}
       actions={(c) => <Actions c={c} {...callbacks} />}
       actionsWidth="w-[9.5rem]"
       cardsBelow="md"
@@ -171,12 +171,7 @@ export function CategoriesPage() {
         eyebrow="Lista de Presentes"
         title="Categorias"
         lead="As categorias e subcategorias do catálogo, na ordem em que aparecem."
-        actions={
-          <Button onClick={() => setEditing(null)}>
-            <Plus className="size-4" aria-hidden="true" />
-            Nova categoria
-          </Button>
-        }
+        actions={<AddButton onClick={() => setEditing(null)}>Nova categoria</AddButton>}
       />
       <div className="mt-6">
         <AdminSearch

@@ -13,16 +13,22 @@ import {
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
+import { SelectField } from '../lib/select-field.tsx';
 import { saveCategory } from './catalog-api.ts';
+import { categoryStatusOptions } from './status-pill.tsx';
 
 /** The shared rules, with the icon and the order as the form holds them ('' for none, text). */
 const categoryForm = categoryInputSchema.extend({
   icon: z.union([z.enum(categoryIcons), z.literal('')]).transform((icon) => icon || null),
   displayOrder: z.string().transform(parseDisplayOrder),
 });
+
+const iconOptions = [
+  ['', 'Nenhum'],
+  ...categoryIcons.map((i) => [i, `${categoryIconLabels[i]} (${i})`] as const),
+] as const;
 
 function CategoryFormDialog({
   category,
@@ -67,29 +73,17 @@ function CategoryFormDialog({
         {(control) => <Textarea {...control} rows={3} maxLength={300} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormField form={form} name="icon" label="Ícone" id="categoria-icone">
-          {(control) => (
-            <Select {...control}>
-              <option value="">Nenhum</option>
-              {categoryIcons.map((i) => (
-                <option key={i} value={i}>
-                  {categoryIconLabels[i]} ({i})
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <SelectField form={form} name="icon" label="Ícone" id="categoria-icone" options={iconOptions} />
         <FormField form={form} name="displayOrder" label="Ordem de exibição" id="categoria-ordem">
           {(control) => <Input {...control} type="number" inputMode="numeric" step={1} />}
         </FormField>
-        <FormField form={form} name="status" label="Status" id="categoria-status">
-          {(control) => (
-            <Select {...control}>
-              <option value="ativa">Ativa</option>
-              <option value="inativa">Inativa</option>
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="status"
+          label="Status"
+          id="categoria-status"
+          options={categoryStatusOptions}
+        />
       </div>
     </FormDialog>
   );

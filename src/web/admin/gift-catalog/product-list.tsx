@@ -4,7 +4,8 @@ import { Copy, Pencil } from 'lucide-react';
 import type { ProductRow } from '../../../shared/gift-catalog.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { GiftPicture } from '../../components/gifts/gift-picture.tsx';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
+import { AdminTable } from '../lib/admin-table.tsx';
 import { RowDeleteButton, RowIconButton } from './row-actions.tsx';
 import { StatusPill } from './status-pill.tsx';
 
@@ -117,14 +118,12 @@ function CardText({ p }: { p: ProductRow }) {
 /** The products of one page: a table from 1024 px, one card per product (with its picture) below. */
 export function ProductList({ items, ...callbacks }: { items: ProductRow[] } & ProductCallbacks) {
   return (
-    <DataTable
+    <AdminTable
       caption="Produtos do catálogo"
       columns={columns}
       rows={items}
-      rowKey={(p) => p.id}
       actions={(p) => <Actions p={p} {...callbacks} />}
       actionsWidth="w-[9rem]"
-      cardsBelow="lg"
       cardAside={(p) => <GiftPicture url={p.imageUrl} className="size-20 rounded-2xl" />}
       cardTitle={(p) => <CardText p={p} />}
       cardActions="bottom"

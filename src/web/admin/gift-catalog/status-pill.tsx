@@ -1,4 +1,12 @@
-// "Ativa"/"Ativo" or "Inativa"/"Inativo" as a small pill, in AA colours.
+// "Ativa"/"Ativo" or "Inativa"/"Inativo" as a small pill, in AA colours, and a category's two
+// statuses as a form's options.
+
+/** A category's or subcategory's status, as [value, label] options. */
+export const categoryStatusOptions = [
+  ['ativa', 'Ativa'],
+  ['inativa', 'Inativa'],
+] as const;
+
 export function StatusPill({ active, label }: { active: boolean; label: string }) {
   return (
     <span

@@ -17,11 +17,12 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
+import { SelectField } from '../lib/select-field.tsx';
 import { deleteSubcategory, saveSubcategory } from './catalog-api.ts';
 import { RowDeleteButton, RowIconButton, rowIconClass } from './row-actions.tsx';
+import { categoryStatusOptions } from './status-pill.tsx';
 
 /** The shared subcategory rules, with the order as typed (an integer, 0 when empty). */
 const subcategoryForm = subcategoryInputSchema.extend({
@@ -73,14 +74,14 @@ function SubcategoryForm({
       <FormField form={form} name="displayOrder" label="Ordem" id={`${idPrefix}-ordem`} className="w-24">
         {(control) => <Input {...control} type="number" step={1} />}
       </FormField>
-      <FormField form={form} name="status" label="Status" id={`${idPrefix}-status`} className="w-32">
-        {(control) => (
-          <Select {...control}>
-            <option value="ativa">Ativa</option>
-            <option value="inativa">Inativa</option>
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        form={form}
+        name="status"
+        label="Status"
+        id={`${idPrefix}-status`}
+        className="w-32"
+        options={categoryStatusOptions}
+      />
       {children.after}
     </Form>
   );

@@ -7,11 +7,18 @@ import {
   type giftListStatuses,
 } from '../../../shared/admin-gift-lists.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { LabelledSelect } from '../lib/labelled-fields.tsx';
+import { optionsOf, type SelectOption } from '../lib/select-field.tsx';
 
 export type ListStatus = (typeof giftListStatuses)[number];
 export type ListKind = (typeof giftListKinds)[number];
+
+const statusOptions: SelectOption<ListStatus>[] = [
+  ['todas', 'Todas'],
+  ['publicada', 'Publicada'],
+  ['rascunho', 'Rascunho'],
+];
+const kindOptions: SelectOption<ListKind>[] = [['todos', 'Todos'], ...optionsOf(giftListKindLabels)];
 
 export function GiftListFilters({
   status,
@@ -44,33 +51,20 @@ export function GiftListFilters({
           aria-label="Filtros das listas"
           className="z-50 grid w-72 gap-4 rounded-2xl bg-white p-5 shadow-xl ring-1 ring-ink/10"
         >
-          <div>
-            <Label htmlFor="filtro-status-lista">Status da lista</Label>
-            <Select
-              id="filtro-status-lista"
-              value={status}
-              onChange={(e) => onChange({ status: e.target.value as ListStatus, kind })}
-            >
-              <option value="todas">Todas</option>
-              <option value="publicada">Publicada</option>
-              <option value="rascunho">Rascunho</option>
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="filtro-tipo-lista">Tipo de lista</Label>
-            <Select
-              id="filtro-tipo-lista"
-              value={kind}
-              onChange={(e) => onChange({ status, kind: e.target.value as ListKind })}
-            >
-              <option value="todos">Todos</option>
-              {Object.entries(giftListKindLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <LabelledSelect
+            id="filtro-status-lista"
+            label="Status da lista"
+            value={status}
+            onChange={(next) => onChange({ status: next, kind })}
+            options={statusOptions}
+          />
+          <LabelledSelect
+            id="filtro-tipo-lista"
+            label="Tipo de lista"
+            value={kind}
+            onChange={(next) => onChange({ status, kind: next })}
+            options={kindOptions}
+          />
           <Button
             variant="ghost"
             disabled={active === 0}

@@ -1,7 +1,7 @@
 // "Visão Geral" of the gift lists (SPEC 2.8): four stat cards, search by couple or e-mail, the
 // "Filtros" popover, the table paged in SQL, and a couple's details in a dialog.
 import { useState } from 'react';
-import { GIFT_LISTS_PAGE_SIZE, type GiftListRow } from '../../../shared/admin-gift-lists.ts';
+import type { GiftListRow } from '../../../shared/admin-gift-lists.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { ListState } from '../../components/ui/list-state.tsx';
@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { formatCount } from '../lib/admin-format.ts';
 import { PageHeader } from '../lib/page-header.tsx';
+import { serverPager } from '../lib/server-pager.ts';
 import { StatCard } from '../lib/stat-card.tsx';
 import { GiftListDetailsDialog } from './gift-list-details-dialog.tsx';
 import { GiftListFilters } from './gift-list-filters.tsx';
@@ -71,13 +72,7 @@ export function GiftListsOverviewPage() {
         query={lists}
         empty="Nenhuma lista encontrada. Confira a busca e os filtros."
         count={(d) => shownOf(d, 'listas')}
-        paging={(d) => ({
-          page,
-          pageSize: GIFT_LISTS_PAGE_SIZE,
-          total: d.total,
-          onPage: (n) => update({ pagina: n }),
-          label: 'Páginas das listas',
-        })}
+        paging={serverPager('Páginas das listas', page, (pagina) => update({ pagina }))}
       >
         {(d) => <GiftListTable rows={d.items} onDetails={setOpen} />}
       </ListState>

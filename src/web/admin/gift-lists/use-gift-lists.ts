@@ -1,9 +1,10 @@
 // The gift-lists overview's data: its four figures, and its page of lists whose search, status,
 // kind and page live in the address (?q=&status=&tipo=&pagina=).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type GiftListsQuery, giftListKinds, giftListStatuses } from '../../../shared/admin-gift-lists.ts';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
+import { useListPage } from '../lib/use-list-page.ts';
 import { fetchGiftListStats, fetchGiftLists, giftListsKeys } from './gift-lists-api.ts';
 
 const giftListsParams = z.object({
@@ -22,9 +23,5 @@ export function useGiftListStats() {
 }
 
 export function useGiftLists(query: GiftListsQuery) {
-  return useQuery({
-    queryKey: giftListsKeys.page(query),
-    queryFn: ({ signal }) => fetchGiftLists(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(giftListsKeys.page(query), fetchGiftLists, query);
 }

@@ -15,7 +15,9 @@ import { GiftsChart } from './gifts-chart.tsx';
 const vsBefore = 'vs. 30 dias antes';
 const vsPeriod = 'vs. 30 dias anteriores';
 
-function change(pair: { current: number; previous: number }, against: string): Change {
+type Pair = { current: number; previous: number };
+
+function change(pair: Pair, against: string): Change {
   return { basisPoints: changeBasisPoints(pair.current, pair.previous), against };
 }
 
@@ -30,52 +32,46 @@ function pointsChange(now: number, before: number): Change {
   };
 }
 
+/** A count of the last 30 days (or now) against the 30 days before. */
+const countCard = (label: string, pair: Pair, against: string, note?: string) => ({
+  label,
+  value: formatCount(pair.current),
+  change: change(pair, against),
+  note,
+});
+
+/** Money of the last 30 days against the 30 before, with the total since the start. */
+const moneyCard = (label: string, pair: Pair, total: number) => ({
+  label,
+  value: formatBRL(pair.current),
+  change: change(pair, vsPeriod),
+  note: `${formatBRL(total)} desde o início`,
+});
+
 function Figures({ data }: { data: Dashboard }) {
   const f = data.figures;
   const rateNow = rateBasisPoints(f.onboarding.current);
   const rateBefore = rateBasisPoints(f.onboarding.previous);
+  const cards = [
+    countCard('Casais', f.couples, vsBefore),
+    countCard('Casais ativos', f.activeCouples, vsBefore),
+    countCard('Listas publicadas', f.publishedLists, vsBefore),
+    countCard('Casamentos nos próximos 30 dias', f.upcomingWeddings, vsPeriod),
+    countCard('Presentes (30 dias)', f.gifts, vsPeriod, `${formatCount(data.totals.gifts)} desde o início`),
+    moneyCard('Volume de presentes (30 dias)', f.giftVolumeCents, data.totals.giftVolumeCents),
+    moneyCard('Receita de taxas (30 dias)', f.feeRevenueCents, data.totals.feeRevenueCents),
+    {
+      label: 'Onboarding concluído',
+      value: formatPercent(rateNow),
+      change: pointsChange(rateNow, rateBefore),
+      note: `${formatCount(f.onboarding.current.completed)} de ${formatCount(f.onboarding.current.total)} casais`,
+    },
+  ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label="Casais" value={formatCount(f.couples.current)} change={change(f.couples, vsBefore)} />
-      <StatCard
-        label="Casais ativos"
-        value={formatCount(f.activeCouples.current)}
-        change={change(f.activeCouples, vsBefore)}
-      />
-      <StatCard
-        label="Listas publicadas"
-        value={formatCount(f.publishedLists.current)}
-        change={change(f.publishedLists, vsBefore)}
-      />
-      <StatCard
-        label="Casamentos nos próximos 30 dias"
-        value={formatCount(f.upcomingWeddings.current)}
-        change={change(f.upcomingWeddings, vsPeriod)}
-      />
-      <StatCard
-        label="Presentes (30 dias)"
-        value={formatCount(f.gifts.current)}
-        change={change(f.gifts, vsPeriod)}
-        note={`${formatCount(data.totals.gifts)} desde o início`}
-      />
-      <StatCard
-        label="Volume de presentes (30 dias)"
-        value={formatBRL(f.giftVolumeCents.current)}
-        change={change(f.giftVolumeCents, vsPeriod)}
-        note={`${formatBRL(data.totals.giftVolumeCents)} desde o início`}
-      />
-      <StatCard
-        label="Receita de taxas (30 dias)"
-        value={formatBRL(f.feeRevenueCents.current)}
-        change={change(f.feeRevenueCents, vsPeriod)}
-        note={`${formatBRL(data.totals.feeRevenueCents)} desde o início`}
-      />
-      <StatCard
-        label="Onboarding concluído"
-        value={formatPercent(rateNow)}
-        change={pointsChange(rateNow, rateBefore)}
-        note={`${formatCount(f.onboarding.current.completed)} de ${formatCount(f.onboarding.current.total)} casais`}
-      />
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
     </dl>
   );
 }

@@ -1,16 +1,15 @@
 // "Listas Prontas" (DESIGN.md decision (6)): the lists curated from the catalogue, the four of
 // onboarding step 5 marked, each opening in the list editor. A gallery of cards at every width,
 // inside the list kit's states (loading, error with retry).
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type ReadyListSummary, readyListMessages } from '../../../shared/ready-lists.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AddButton } from '../lib/add-button.tsx';
 import { ReadyListCard } from './ready-list-card.tsx';
 import { ReadyListDialog } from './ready-list-dialog.tsx';
 import { editorUrl } from './ready-list-paths.ts';
@@ -37,10 +36,7 @@ export function ReadyListsPage() {
             casais que as escolheram no passo 5, na primeira visita.
           </p>
         </div>
-        <Button onClick={() => setEditing(null)}>
-          <Plus className="size-4" aria-hidden="true" />
-          Nova lista pronta
-        </Button>
+        <AddButton onClick={() => setEditing(null)}>Nova lista pronta</AddButton>
       </div>
       <ListState query={lists} className="mt-6 grid gap-4" isEmpty={() => false}>
         {(all) => (

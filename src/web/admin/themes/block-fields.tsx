@@ -4,46 +4,31 @@ import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   alignmentLabels,
-  alignments,
   type BlockContent,
   imageSizeLabels,
-  imageSizes,
   type ThemeBlock,
 } from '../../../shared/theme-blocks.ts';
 import { FileButton } from '../../components/ui/file-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
+import { LabelledSelect } from '../lib/labelled-fields.tsx';
+import { optionsOf, type SelectOption } from '../lib/select-field.tsx';
 import { assetAccept, uploadAsset } from '../lib/upload-asset.ts';
 import { ImageField } from './image-field.tsx';
 
 type Images = { src: string; alt: string }[];
 
-function AlignmentField({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (v: (typeof alignments)[number]) => void;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>Alinhamento</Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as (typeof alignments)[number])}>
-        {alignments.map((a) => (
-          <option key={a} value={a}>
-            {alignmentLabels[a]}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-}
+const videoPlatforms: SelectOption<BlockContent<'video'>['platform']>[] = [
+  ['youtube', 'YouTube'],
+  ['vimeo', 'Vimeo'],
+];
+const listTypes: SelectOption<BlockContent<'list'>['type']>[] = [
+  ['bullet', 'Com marcadores'],
+  ['numbered', 'Numerada'],
+];
 
 function ImagesField({
   id,
@@ -163,10 +148,12 @@ export function BlockFields({
               />
             )}
           </div>
-          <AlignmentField
+          <LabelledSelect
             id={`${id}-alinhamento`}
+            label="Alinhamento"
             value={block.content.alignment}
             onChange={(alignment) => set(block, { alignment })}
+            options={optionsOf(alignmentLabels)}
           />
         </div>
       );
@@ -190,17 +177,13 @@ export function BlockFields({
               onChange={(e) => set(block, { url: e.target.value })}
             />
           </div>
-          <div>
-            <Label htmlFor={`${id}-plataforma`}>Plataforma</Label>
-            <Select
-              id={`${id}-plataforma`}
-              value={block.content.platform}
-              onChange={(e) => set(block, { platform: e.target.value as BlockContent<'video'>['platform'] })}
-            >
-              <option value="youtube">YouTube</option>
-              <option value="vimeo">Vimeo</option>
-            </Select>
-          </div>
+          <LabelledSelect
+            id={`${id}-plataforma`}
+            label="Plataforma"
+            value={block.content.platform}
+            onChange={(platform) => set(block, { platform })}
+            options={videoPlatforms}
+          />
         </div>
       );
     case 'map':
@@ -241,20 +224,13 @@ export function BlockFields({
               onChange={(e) => set(block, { alt: e.target.value })}
             />
           </div>
-          <div>
-            <Label htmlFor={`${id}-tamanho`}>Tamanho</Label>
-            <Select
-              id={`${id}-tamanho`}
-              value={block.content.size}
-              onChange={(e) => set(block, { size: e.target.value as (typeof imageSizes)[number] })}
-            >
-              {imageSizes.map((s) => (
-                <option key={s} value={s}>
-                  {imageSizeLabels[s]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <LabelledSelect
+            id={`${id}-tamanho`}
+            label="Tamanho"
+            value={block.content.size}
+            onChange={(size) => set(block, { size })}
+            options={optionsOf(imageSizeLabels)}
+          />
         </div>
       );
     case 'quote':
@@ -292,17 +268,13 @@ export function BlockFields({
               onChange={(e) => set(block, { items: e.target.value.split('\n').slice(0, 50) })}
             />
           </div>
-          <div>
-            <Label htmlFor={`${id}-tipo`}>Tipo de lista</Label>
-            <Select
-              id={`${id}-tipo`}
-              value={block.content.type}
-              onChange={(e) => set(block, { type: e.target.value as BlockContent<'list'>['type'] })}
-            >
-              <option value="bullet">Com marcadores</option>
-              <option value="numbered">Numerada</option>
-            </Select>
-          </div>
+          <LabelledSelect
+            id={`${id}-tipo`}
+            label="Tipo de lista"
+            value={block.content.type}
+            onChange={(type) => set(block, { type })}
+            options={listTypes}
+          />
         </div>
       );
   }

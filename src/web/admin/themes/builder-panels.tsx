@@ -2,8 +2,6 @@
 // and the section's blocks, each with move up, move down and delete; "Estilo" with the section's
 // background (theme default, a colour, an image) and graphic element (default, uploaded, none).
 import {
-  ArrowDown,
-  ArrowUp,
   GalleryHorizontal,
   Heading,
   Image,
@@ -17,17 +15,11 @@ import {
   Video,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import {
-  type BlockType,
-  blockLabels,
-  blockTypes,
-  type SectionStyle,
-  sectionBackgrounds,
-  sectionGraphics,
-} from '../../../shared/theme-blocks.ts';
+import { type BlockType, blockLabels, blockTypes, type SectionStyle } from '../../../shared/theme-blocks.ts';
 import { ColorField } from '../../components/color-field.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { MoveButtons } from '../../components/move-buttons.tsx';
+import { LabelledSelect } from '../lib/labelled-fields.tsx';
+import { optionsOf } from '../lib/select-field.tsx';
 import { BlockFields } from './block-fields.tsx';
 import { ImageField } from './image-field.tsx';
 import type { BuilderSection, useBuilder } from './use-builder.ts';
@@ -43,9 +35,6 @@ const blockIcons: Record<BlockType, LucideIcon> = {
   quote: Quote,
   list: List,
 };
-
-const iconButton =
-  'grid size-9 place-items-center rounded-full text-ink/70 transition-colors hover:bg-brand-soft hover:text-brand-dark disabled:pointer-events-none disabled:opacity-30';
 
 type Actions = ReturnType<typeof useBuilder>['actions'];
 
@@ -110,24 +99,12 @@ export function ContentPanel({
                 <div className="mb-3 flex items-center justify-between gap-2 border-b border-ink/5 pb-2">
                   <p className="text-sm font-semibold text-ink">{label}</p>
                   <div className="flex items-center">
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={i === 0}
-                      aria-label={`Mover ${label} para cima`}
-                      onClick={() => actions.move(section.id, block.id, -1)}
-                    >
-                      <ArrowUp className="size-4" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={i === count - 1}
-                      aria-label={`Mover ${label} para baixo`}
-                      onClick={() => actions.move(section.id, block.id, 1)}
-                    >
-                      <ArrowDown className="size-4" aria-hidden="true" />
-                    </button>
+                    <MoveButtons
+                      name={label}
+                      index={i}
+                      count={count}
+                      onMove={(delta) => actions.move(section.id, block.id, delta)}
+                    />
                     <button
                       type="button"
                       className="grid size-9 place-items-center rounded-full text-danger transition-colors hover:bg-danger-soft"
@@ -174,23 +151,15 @@ export function StylePanel({
   return (
     <div className="space-y-5">
       <div className="space-y-3">
-        <div>
-          <Label htmlFor="estilo-fundo">Fundo da seção</Label>
-          <Select
-            id="estilo-fundo"
-            value={style.background}
-            onChange={(e) => {
-              const background = e.target.value as SectionStyle['background'];
-              set({ background, backgroundColor: style.backgroundColor ?? fallbackColor });
-            }}
-          >
-            {sectionBackgrounds.map((b) => (
-              <option key={b} value={b}>
-                {backgroundLabels[b]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <LabelledSelect
+          id="estilo-fundo"
+          label="Fundo da seção"
+          value={style.background}
+          onChange={(background) =>
+            set({ background, backgroundColor: style.backgroundColor ?? fallbackColor })
+          }
+          options={optionsOf(backgroundLabels)}
+        />
         {style.background === 'color' && (
           <ColorField
             id="estilo-fundo-cor"
@@ -210,20 +179,13 @@ export function StylePanel({
         )}
       </div>
       <div className="space-y-3">
-        <div>
-          <Label htmlFor="estilo-grafico">Elemento gráfico</Label>
-          <Select
-            id="estilo-grafico"
-            value={style.graphic}
-            onChange={(e) => set({ graphic: e.target.value as SectionStyle['graphic'] })}
-          >
-            {sectionGraphics.map((g) => (
-              <option key={g} value={g}>
-                {graphicLabels[g]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <LabelledSelect
+          id="estilo-grafico"
+          label="Elemento gráfico"
+          value={style.graphic}
+          onChange={(graphic) => set({ graphic })}
+          options={optionsOf(graphicLabels)}
+        />
         {style.graphic === 'image' && (
           <ImageField
             label="Elemento gráfico da seção"

@@ -1,8 +1,7 @@
 // A theme section's name with inline rename (SPEC 2.8 and 5): the pencil opens a field; Enter or
 // leaving the field confirms, Escape cancels, and an empty name is ignored (the old name stays).
-import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Badge } from '../../components/ui/badge.tsx';
+import { SectionNameLabel } from '../../components/section-name-label.tsx';
 
 export function SectionName({
   name,
@@ -57,22 +56,10 @@ export function SectionName({
   }
 
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-1.5">
-      <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
-        <span className="min-w-0 font-medium break-words text-ink">{name}</span>
-        {isDefault && <Badge tone="neutral">Padrão</Badge>}
-      </span>
-      <button
-        ref={pencil}
-        type="button"
-        onClick={() => setDraft(name)}
-        disabled={disabled}
-        aria-label={`Renomear ${name}`}
-        title="Renomear"
-        className="grid size-9 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-brand-soft hover:text-brand-dark disabled:opacity-50"
-      >
-        <Pencil className="size-4" aria-hidden="true" />
-      </button>
-    </div>
+    <SectionNameLabel
+      name={name}
+      isDefault={isDefault}
+      pencil={{ ref: pencil, onClick: () => setDraft(name), disabled }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, Info, LoaderCircle, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { themeMessages as m } from '../../../shared/theme-studio.ts';
-import { SortableList } from '../../components/sortable-list.tsx';
+import { SortableSections } from '../../components/sortable-sections.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { adminPagePaths } from '../layout/admin-paths.ts';
 import { themePath } from './theme-paths.ts';
@@ -77,27 +77,25 @@ export function SectionsStep() {
         {sections.length === 0 ? (
           <p className="rounded-3xl bg-white p-6 text-center text-muted">{m.noSections}</p>
         ) : (
-          <SortableList
+          <SortableSections
             items={sections}
+            busyId={busy}
             titleOf={(s) => s.name}
             label="Seções do tema, na ordem em que aparecem"
             onReorder={actions.reorder}
           >
-            {(section, i, move) => (
+            {(section, place) => (
               <ThemeSectionRow
                 key={section.id}
+                {...place}
                 themeId={theme.id}
                 section={section}
-                index={i}
-                count={sections.length}
-                busy={busy === section.id}
-                onMove={move}
                 onRename={(name) => actions.rename(section, name)}
                 onVisible={(visible) => actions.setVisible(section, visible)}
                 onDelete={() => actions.remove(section)}
               />
             )}
-          </SortableList>
+          </SortableSections>
         )}
       </div>
     </WizardFrame>

@@ -4,8 +4,9 @@
 import { Link } from 'react-router';
 import type { ThemeRow } from '../../../shared/theme-studio.ts';
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { formatDate } from '../lib/admin-format.ts';
+import { AdminTable } from '../lib/admin-table.tsx';
 import { sitesCount } from './theme-format.ts';
 import { themePath } from './theme-paths.ts';
 import { ThemeRowMenu } from './theme-row-menu.tsx';
@@ -134,13 +135,11 @@ function CardText({ theme: t }: { theme: ThemeRow }) {
 /** The themes of one page: a table from 1024 px, one card per theme (with its miniature) below. */
 export function ThemeList({ themes }: { themes: ThemeRow[] }) {
   return (
-    <DataTable
+    <AdminTable
       caption="Temas"
       columns={columns}
       rows={themes}
-      rowKey={(t) => t.id}
       actions={(t) => <ThemeRowMenu theme={t} />}
-      cardsBelow="lg"
       cardAside={(t) => (
         <Thumb theme={t} className="block w-24 overflow-hidden rounded-xl ring-1 ring-ink/10" />
       )}

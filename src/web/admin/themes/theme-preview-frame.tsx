@@ -1,9 +1,10 @@
 // The live preview of a theme (SPEC 9 sizes): the real guest-site HTML, drawn by the server with the
 // unsaved changes, in a frame at desktop (4xl wide), tablet (768x1024) or mobile
 // (375x667) size, scaled down to fit. Links and forms inside only scroll or do nothing.
-import { LoaderCircle, Monitor, Smartphone, Tablet } from 'lucide-react';
+import { LoaderCircle, type LucideIcon, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ThemePreviewDraft } from '../../../shared/theme-studio.ts';
+import { DeviceButton } from '../../components/device-button.tsx';
 import { useElementSize } from '../../lib/use-element-size.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { fetchPreview } from './themes-api.ts';
@@ -13,7 +14,7 @@ export type PreviewDevice = 'desktop' | 'tablet' | 'mobile';
 const devices: {
   value: PreviewDevice;
   label: string;
-  icon: typeof Monitor;
+  icon: LucideIcon;
   size: [number, number];
 }[] = [
   // Desktop: a 4xl-wide page (896 px), drawn smaller where the pane is narrower.
@@ -39,17 +40,8 @@ export function DeviceSwitch({
   return (
     <fieldset className="inline-flex min-w-0 rounded-full bg-ink/5 p-0.5">
       <legend className="sr-only">Tamanho da prévia</legend>
-      {devices.map(({ value: v, label, icon: Icon }) => (
-        <button
-          key={v}
-          type="button"
-          aria-pressed={value === v}
-          onClick={() => onChange(v)}
-          className={`flex h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors ${value === v ? 'bg-white text-brand-dark shadow-sm' : 'text-muted hover:text-ink'}`}
-        >
-          <Icon className="size-4" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{label}</span>
-        </button>
+      {devices.map(({ value: v, label, icon }) => (
+        <DeviceButton key={v} label={label} icon={icon} pressed={value === v} onPress={() => onChange(v)} />
       ))}
     </fieldset>
   );

@@ -1,19 +1,13 @@
 // A theme's row menu (SPEC 2.7): edit, preview, duplicate and delete. A theme sites use cannot be
 // deleted: the dialog says so and offers to archive it instead.
-import { Copy, Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { themeMessages as m, type ThemeRow, themeInUseMessage } from '../../../shared/theme-studio.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { RowMenu, RowMenuItem, RowMenuSeparator } from '../lib/row-menu.tsx';
 import { themePath } from './theme-paths.ts';
 import { themeError } from './theme-toasts.ts';
 import { deleteTheme, duplicateTheme, patchTheme } from './themes-api.ts';
@@ -56,36 +50,21 @@ export function ThemeRowMenu({ theme }: { theme: ThemeRow }) {
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={`Ações do tema ${theme.name}`}
-          className="grid size-10 place-items-center rounded-full text-ink transition-colors hover:bg-brand-soft data-[state=open]:bg-brand-soft"
-        >
-          <MoreHorizontal className="size-5" aria-hidden="true" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => navigate(themePath(theme.id, 'editar'))}>
-            <Pencil className="size-4 text-brand-dark" aria-hidden="true" />
-            Editar
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(themePath(theme.id, 'preview'))}>
-            <Eye className="size-4 text-brand-dark" aria-hidden="true" />
-            Preview
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void duplicate()}>
-            <Copy className="size-4 text-brand-dark" aria-hidden="true" />
-            Duplicar
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem
-            onSelect={() => setConfirming(true)}
-            className="text-danger data-highlighted:bg-danger-soft data-highlighted:text-danger-deep"
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            Excluir
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowMenu label={`Ações do tema ${theme.name}`}>
+        <RowMenuItem icon={Pencil} onSelect={() => navigate(themePath(theme.id, 'editar'))}>
+          Editar
+        </RowMenuItem>
+        <RowMenuItem icon={Eye} onSelect={() => navigate(themePath(theme.id, 'preview'))}>
+          Preview
+        </RowMenuItem>
+        <RowMenuItem icon={Copy} onSelect={() => void duplicate()}>
+          Duplicar
+        </RowMenuItem>
+        <RowMenuSeparator />
+        <RowMenuItem icon={Trash2} danger onSelect={() => setConfirming(true)}>
+          Excluir
+        </RowMenuItem>
+      </RowMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -11,6 +11,7 @@ import { ListState } from '../../components/ui/list-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { LabelledSelect } from '../lib/labelled-fields.tsx';
 import { ThemeList } from './theme-list.tsx';
 import { NEW_THEME_ID, themePath, type WizardState } from './theme-paths.ts';
 import { StatusOptions } from './theme-status-badge.tsx';
@@ -110,17 +111,13 @@ export function ThemesPage() {
             <StatusOptions />
           </Select>
         </div>
-        <div>
-          <Label htmlFor="temas-tag">Tag</Label>
-          <Select id="temas-tag" value={params.tag} onChange={(e) => setParams({ tag: e.target.value })}>
-            <option value="">Todas as tags</option>
-            {themeFilterTags.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <LabelledSelect
+          id="temas-tag"
+          label="Tag"
+          value={params.tag}
+          onChange={(tag) => setParams({ tag })}
+          options={[['', 'Todas as tags'], ...themeFilterTags.map((t) => [t, t] as const)]}
+        />
       </div>
 
       <ListState

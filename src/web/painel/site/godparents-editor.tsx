@@ -1,10 +1,11 @@
 // Padrinhos: people with name, role and photo, added, removed and put in order.
-import { ArrowDown, ArrowUp, Trash2, UserPlus } from 'lucide-react';
+import { Trash2, UserPlus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { sectionContentSchemas } from '../../../shared/site.ts';
 import type { EditorSection } from '../../../shared/site-editor.ts';
+import { itemIconButton, MoveButtons } from '../../components/move-buttons.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormPending, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -34,9 +35,6 @@ function PersonPhoto(props: Omit<ComponentProps<typeof PhotoPicker>, 'disabled'>
 }
 
 const MAX_PEOPLE = 60;
-const iconButton =
-  'grid size-9 place-items-center rounded-full text-ink/70 transition-colors hover:bg-brand-soft hover:text-brand-dark disabled:pointer-events-none disabled:opacity-30';
-
 export function GodparentsEditor({ section }: { section: EditorSection }) {
   const form = useZodForm(peopleFormSchema, {
     defaultValues: { people: readContent('padrinhos', section.content).people },
@@ -62,27 +60,15 @@ export function GodparentsEditor({ section }: { section: EditorSection }) {
               <div className="flex items-center justify-between gap-2">
                 <p className="min-w-0 truncate text-sm font-semibold text-ink">{who}</p>
                 <div className="flex shrink-0 items-center">
+                  <MoveButtons
+                    name={who}
+                    index={i}
+                    count={rows.fields.length}
+                    onMove={(delta) => rows.move(i, i + delta)}
+                  />
                   <button
                     type="button"
-                    className={iconButton}
-                    disabled={i === 0}
-                    onClick={() => rows.move(i, i - 1)}
-                    aria-label={`Mover ${who} para cima`}
-                  >
-                    <ArrowUp className="size-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    disabled={i === rows.fields.length - 1}
-                    onClick={() => rows.move(i, i + 1)}
-                    aria-label={`Mover ${who} para baixo`}
-                  >
-                    <ArrowDown className="size-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={`${iconButton} text-danger hover:bg-danger-soft hover:text-danger`}
+                    className={`${itemIconButton} text-danger hover:bg-danger-soft hover:text-danger`}
                     onClick={() => rows.remove(i)}
                     aria-label={`Remover ${who}`}
                   >

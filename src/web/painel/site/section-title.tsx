@@ -1,10 +1,9 @@
 // A section's name with inline rename (SPEC 2.8): the pencil opens a field; Enter or leaving the
 // field confirms, Escape cancels; an empty name is refused.
-import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { siteMessages } from '../../../shared/site-editor.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { SectionNameLabel } from '../../components/section-name-label.tsx';
 
 export function SectionTitle({
   title,
@@ -102,22 +101,6 @@ export function SectionTitle({
   }
 
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-1.5">
-      <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
-        <span className="min-w-0 font-medium break-words text-ink">{title}</span>
-        {isDefault && <Badge tone="neutral">Padrão</Badge>}
-      </span>
-      <button
-        ref={pencil}
-        type="button"
-        onClick={open}
-        disabled={disabled}
-        aria-label={`Renomear ${title}`}
-        title="Renomear"
-        className="grid size-9 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-brand-soft hover:text-brand-dark disabled:opacity-50"
-      >
-        <Pencil className="size-4" aria-hidden="true" />
-      </button>
-    </div>
+    <SectionNameLabel name={title} isDefault={isDefault} pencil={{ ref: pencil, onClick: open, disabled }} />
   );
 }

@@ -1,7 +1,8 @@
 // The live preview: the exact guest-site HTML in an iframe, drawn at a desktop (1280 px) or phone
 // (375 px) width and scaled down to fit the pane. Unsaved colours are pushed in as CSS variables.
-import { ExternalLink, LoaderCircle, Monitor, Smartphone } from 'lucide-react';
+import { ExternalLink, LoaderCircle, type LucideIcon, Monitor, Smartphone } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { DeviceButton } from '../../components/device-button.tsx';
 import { useElementSize } from '../../lib/use-element-size.ts';
 import { previewUrl } from './site-api.ts';
 import type { DraftVariables } from './site-preview-context.ts';
@@ -56,16 +57,8 @@ export function SitePreview({
     applyDraft(frame.current, draft, applied.current);
   }, [draft]);
 
-  const deviceButton = (value: Device, label: string, Icon: typeof Monitor) => (
-    <button
-      type="button"
-      aria-pressed={device === value}
-      onClick={() => setDevice(value)}
-      className={`flex h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors ${device === value ? 'bg-white text-brand-dark shadow-sm' : 'text-muted hover:text-ink'}`}
-    >
-      <Icon className="size-4" aria-hidden="true" />
-      <span className="sr-only sm:not-sr-only">{label}</span>
-    </button>
+  const deviceButton = (value: Device, label: string, icon: LucideIcon) => (
+    <DeviceButton label={label} icon={icon} pressed={device === value} onPress={() => setDevice(value)} />
   );
 
   return (

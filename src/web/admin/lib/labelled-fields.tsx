@@ -1,0 +1,48 @@
+// Labelled controls that act as soon as they change (no form around them): a drop-down whose
+// options are [value, label] pairs (list filters, a section's style) and a day ("De", "Até").
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { type SelectOption, SelectOptions } from './select-field.tsx';
+
+export function LabelledSelect<T extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly SelectOption<T>[];
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        <SelectOptions options={options} />
+      </Select>
+    </div>
+  );
+}
+
+export function LabelledDate({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
