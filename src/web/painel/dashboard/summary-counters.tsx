@@ -92,32 +92,37 @@ export function SummaryCounters({
       </div>
     );
   }
+  const cards = [
+    {
+      icon: UserRoundCheck,
+      label: 'Presenças confirmadas',
+      value: String(counters.rsvps),
+      to: panelPaths.guestRsvps,
+    },
+    {
+      icon: MessageCircleHeart,
+      label: 'Recados',
+      value: String(counters.messages),
+      to: panelPaths.guestMessages,
+    },
+    {
+      icon: Gift,
+      label: 'Presentes recebidos',
+      value: String(counters.giftsReceived),
+      to: panelPaths.giftsReceived,
+    },
+    {
+      icon: Wallet,
+      label: 'Saldo da carteira',
+      value: formatBRL(counters.balanceCents),
+      to: panelPaths.wallet,
+    },
+  ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <CounterCard
-        icon={UserRoundCheck}
-        label="Presenças confirmadas"
-        value={String(counters.rsvps)}
-        to={panelPaths.guestRsvps}
-      />
-      <CounterCard
-        icon={MessageCircleHeart}
-        label="Recados"
-        value={String(counters.messages)}
-        to={panelPaths.guestMessages}
-      />
-      <CounterCard
-        icon={Gift}
-        label="Presentes recebidos"
-        value={String(counters.giftsReceived)}
-        to={panelPaths.giftsReceived}
-      />
-      <CounterCard
-        icon={Wallet}
-        label="Saldo da carteira"
-        value={formatBRL(counters.balanceCents)}
-        to={panelPaths.wallet}
-      />
+      {cards.map((card) => (
+        <CounterCard key={card.to} {...card} />
+      ))}
     </ul>
   );
 }

@@ -93,9 +93,7 @@ export default function PricingPage() {
       </PageSection>
 
       <PageSection id="como-comprar" eyebrow="Como comprar" title="Contratar um serviço leva um minuto">
-        <div className="mt-10">
-          <StepsList steps={howToBuySteps} />
-        </div>
+        <StepsList steps={howToBuySteps} className="mt-10" />
       </PageSection>
 
       <PageSection

@@ -61,9 +61,7 @@ export default function WeddingListPage() {
       </PageHero>
 
       <PageSection id="como-funciona" eyebrow="Como funciona" title="Da lista ao PIX em 4 passos">
-        <div className="mt-10">
-          <StepsList steps={weddingListSteps} />
-        </div>
+        <StepsList steps={weddingListSteps} className="mt-10" />
       </PageSection>
 
       <PageSection

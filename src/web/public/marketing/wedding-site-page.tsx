@@ -86,9 +86,7 @@ export default function WeddingSitePage() {
         title="Seu site no ar em três passos"
         background="bg-brand-soft/50"
       >
-        <div className="mt-10">
-          <StepsList steps={weddingSiteSteps} />
-        </div>
+        <StepsList steps={weddingSiteSteps} className="mt-10" />
       </PageSection>
 
       <CtaBand title="Pronto para dizer sim?" action={{ label: t.cta, to: publicPaths.signUp }}>
