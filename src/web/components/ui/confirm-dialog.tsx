@@ -64,3 +64,32 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** `ConfirmDialog` for one item of a list: open while `item` is set, and `onConfirm` gets the item. */
+export function ConfirmItemDialog<T>({
+  item,
+  onClose,
+  describe,
+  onConfirm,
+  ...texts
+}: {
+  item: T | null;
+  onClose: () => void;
+  title: ReactNode;
+  describe: (item: T) => ReactNode;
+  confirmLabel: string;
+  pendingLabel?: string;
+  onConfirm: (item: T) => Promise<void>;
+}) {
+  return (
+    <ConfirmDialog
+      {...texts}
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      description={item === null ? undefined : describe(item)}
+      onConfirm={async () => {
+        if (item !== null) await onConfirm(item);
+      }}
+    />
+  );
+}

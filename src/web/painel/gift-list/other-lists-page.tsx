@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { type GiftListSummary, listNameSchema, MAX_LISTS } from '../../../shared/gift-list.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -163,17 +163,18 @@ export function OtherListsPage() {
           ))}
         </ul>
       </PageCard>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmItemDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={`Excluir a lista "${deleting?.name ?? ''}"?`}
-        description="A lista e os presentes dela saem do painel e do site. Essa ação não pode ser desfeita."
+        describe={() =>
+          'A lista e os presentes dela saem do painel e do site. Essa ação não pode ser desfeita.'
+        }
         confirmLabel="Excluir lista"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteList(weddingId, deleting.id);
+        onConfirm={async (list) => {
+          await deleteList(weddingId, list.id);
           await refresh();
-          toast.success('Lista excluída', { description: deleting.name });
+          toast.success('Lista excluída', { description: list.name });
         }}
       />
     </section>
