@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { createList, deleteList, renameList } from './gift-list-api.ts';
 import { listUrl } from './list-switcher.tsx';
-import { CardSubmit, PageCard } from './page-card.tsx';
+import { CardSubmit, NarrowPage, PageCard } from './page-card.tsx';
 import { useGiftListRefresh, useLoadedGiftList } from './use-gift-list.ts';
 
 const suggestions = ['Chá de Panela', 'Chá Bar', 'Chá de Casa Nova', 'Lua de Mel'];
@@ -111,14 +111,10 @@ export function OtherListsPage() {
   const full = state.lists.length >= MAX_LISTS;
 
   return (
-    <section className="grid max-w-3xl gap-6">
-      <div>
-        <h1 className="font-serif text-3xl font-bold text-ink">Adicionar outras listas</h1>
-        <p className="mt-1 text-muted">
-          Além da lista de casamento, criem listas para outras festas, como um Chá de Panela. Cada uma tem
-          seus presentes e aparece como uma aba na Lista de Presentes do site.
-        </p>
-      </div>
+    <NarrowPage
+      title="Adicionar outras listas"
+      lead="Além da lista de casamento, criem listas para outras festas, como um Chá de Panela. Cada uma tem seus presentes e aparece como uma aba na Lista de Presentes do site."
+    >
       <PageCard title="Nova lista" id="nova-lista">
         <Form
           form={form}
@@ -177,6 +173,6 @@ export function OtherListsPage() {
           toast.success('Lista excluída', { description: list.name });
         }}
       />
-    </section>
+    </NarrowPage>
   );
 }
