@@ -8,7 +8,7 @@ import { publicPaths } from '../../../shared/routes.ts';
 import { ApiError } from '../../lib/api.ts';
 import { wait } from '../../lib/use-form-action.ts';
 import { Form, FormField, FormSubmit, LEAVING, useZodForm } from '../ui/form.tsx';
-import { Input } from '../ui/input.tsx';
+import { emailInputProps, Input } from '../ui/input.tsx';
 import { PasswordField } from '../ui/password-field.tsx';
 import { PublicLink } from './public-link.tsx';
 import { login } from './use-login.ts';
@@ -45,17 +45,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (redirectTo: string) => 
       footer={<FormSubmit pendingLabel="Entrando...">Entrar</FormSubmit>}
     >
       <FormField form={form} name="email" label="E-mail" id="login-email">
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="seuemail@exemplo.com"
-          />
-        )}
+        {(control) => <Input {...control} {...emailInputProps} type="email" autoComplete="username" />}
       </FormField>
       <FormField
         form={form}

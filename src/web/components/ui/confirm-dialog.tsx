@@ -10,6 +10,20 @@ import { FormError } from './form-error.tsx';
 export const dangerButtonClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-danger px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-danger-deep disabled:cursor-not-allowed disabled:opacity-60';
 
+/** "Cancelar" (closes the dialog) beside the dialog's red button, which phones show on top. */
+export function DangerActions({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="outline" disabled={pending}>
+          Cancelar
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
+}
+
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -48,19 +62,43 @@ export function ConfirmDialog({
       <DialogContent title={title} description={description} closeLabel="Cancelar e fechar">
         <div className="mt-6 grid gap-5" aria-busy={pending}>
           <FormError message={error} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancelar
-              </Button>
-            </DialogClose>
+          <DangerActions pending={pending}>
             <button type="button" className={dangerButtonClass} disabled={pending} onClick={confirm}>
               {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
               {pending ? pendingLabel : confirmLabel}
             </button>
-          </div>
+          </DangerActions>
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** `ConfirmDialog` for one item of a list: open while `item` is set, and `onConfirm` gets the item. */
+export function ConfirmItemDialog<T>({
+  item,
+  onClose,
+  describe,
+  onConfirm,
+  ...texts
+}: {
+  item: T | null;
+  onClose: () => void;
+  title: ReactNode;
+  describe: (item: T) => ReactNode;
+  confirmLabel: string;
+  pendingLabel?: string;
+  onConfirm: (item: T) => Promise<void>;
+}) {
+  return (
+    <ConfirmDialog
+      {...texts}
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      description={item === null ? undefined : describe(item)}
+      onConfirm={async () => {
+        if (item !== null) await onConfirm(item);
+      }}
+    />
   );
 }

@@ -4,6 +4,14 @@ import type { InputHTMLAttributes, Ref } from 'react';
 export const inputClass =
   'h-12 w-full rounded-xl border bg-white px-4 text-base text-ink shadow-sm transition-colors placeholder:text-muted focus:border-brand-dark focus:outline-none focus:ring-2 focus:ring-brand-dark/35 disabled:cursor-not-allowed disabled:bg-ink/5 disabled:opacity-70';
 
+/** What an e-mail field wants on phones: the @ keyboard, no capitals, no spelling fixes. */
+export const emailInputProps = {
+  inputMode: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  placeholder: 'seuemail@exemplo.com',
+} as const;
+
 export function fieldBorder(invalid?: boolean): string {
   return invalid ? 'border-danger' : 'border-field';
 }

@@ -4,10 +4,14 @@ export interface Step {
   text: string;
 }
 
-export function StepsList({ steps }: { steps: Step[] }) {
+export function StepsList({ steps, className }: { steps: Step[]; className?: string }) {
   const cols = steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
   return (
-    <ol className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:gap-6 ${cols}`}>
+    <ol
+      className={['grid grid-cols-1 gap-4 sm:grid-cols-2 lg:gap-6', cols, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {steps.map((step, i) => (
         <li
           key={step.title}

@@ -1,6 +1,7 @@
 // Common frame of the account pages: eyebrow, title, lead and a white card.
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageIntro } from '../layout/page-intro.tsx';
 
 export function AccountPageFrame({
   title,
@@ -14,9 +15,7 @@ export function AccountPageFrame({
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-2xl">
-      <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">Minha conta</p>
-      <h1 className="mt-2 font-serif text-3xl font-bold text-ink">{title}</h1>
-      <p className="mt-2 leading-relaxed text-muted">{lead}</p>
+      <PageIntro area="Minha conta" title={title} lead={lead} />
       <div className="mt-6 space-y-6">{children}</div>
     </div>
   );

@@ -4,9 +4,9 @@ import { Trash } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { deleteAccountBody } from '../../../shared/auth/schemas.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { DangerActions, dangerButtonClass } from '../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Form, FormField, useFormPending, useZodForm } from '../../components/ui/form.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { hostUrl } from '../../lib/hosts.ts';
@@ -21,22 +21,14 @@ export const erasedData = [
   'As respostas da configuração inicial e as sessões abertas.',
 ];
 
-const dangerButton =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-danger px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-danger-deep disabled:cursor-not-allowed disabled:opacity-60';
-
 function Footer({ ready }: { ready: boolean }) {
   const pending = useFormPending();
   return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <DialogClose asChild>
-        <Button variant="outline" disabled={pending}>
-          Cancelar
-        </Button>
-      </DialogClose>
-      <button type="submit" className={dangerButton} disabled={pending || !ready}>
+    <DangerActions pending={pending}>
+      <button type="submit" className={dangerButtonClass} disabled={pending || !ready}>
         {pending ? 'Excluindo...' : 'Excluir conta definitivamente'}
       </button>
-    </div>
+    </DangerActions>
   );
 }
 
@@ -80,7 +72,7 @@ export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={dangerButton}>
+      <DialogTrigger className={dangerButtonClass}>
         <Trash className="size-4" aria-hidden="true" />
         Excluir conta
       </DialogTrigger>

@@ -1,6 +1,7 @@
 // Shortcuts from the dashboard to the three big jobs: the site, the guests and the gift list.
 import { ArrowRight, Gift, type LucideIcon, Palette, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
 
 const shortcuts: { title: string; text: string; to: string; icon: LucideIcon }[] = [
@@ -27,18 +28,13 @@ const shortcuts: { title: string; text: string; to: string; icon: LucideIcon }[]
 export function QuickLinks() {
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
-      {shortcuts.map(({ title, text, to, icon: Icon }) => (
+      {shortcuts.map(({ title, text, to, icon }) => (
         <li key={to}>
           <Link
             to={to}
             className="group flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-md"
           >
-            <span
-              className="grid size-11 place-items-center rounded-2xl bg-teal-soft text-teal-dark"
-              aria-hidden="true"
-            >
-              <Icon className="size-5" />
-            </span>
+            <IconBadge icon={icon} className="size-11 bg-teal-soft text-teal-dark" />
             <span className="mt-4 font-serif text-lg font-bold text-ink">{title}</span>
             <span className="mt-1 flex-1 text-sm leading-relaxed text-muted">{text}</span>
             <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-dark">

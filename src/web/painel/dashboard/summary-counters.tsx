@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { formatBRL } from '../../../shared/money.ts';
 import type { WeddingSummary } from '../../../shared/wedding.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { panelMessages } from '../layout/panel-messages.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { countdownText } from './countdown.ts';
@@ -28,9 +29,7 @@ export function CountdownBanner({ counters }: { counters: Counters | null }) {
       to={panelPaths.weddingData}
       className="flex flex-wrap items-center gap-3 rounded-3xl bg-gradient-to-br from-brand-dark to-brand-deep p-5 text-white shadow-sm ring-1 ring-brand/20 transition hover:-translate-y-0.5 hover:shadow-md sm:gap-4"
     >
-      <span className="grid size-10 shrink-0 place-items-center rounded-2xl bg-white/20" aria-hidden="true">
-        <CalendarHeart className="size-5" />
-      </span>
+      <IconBadge icon={CalendarHeart} className="size-10 shrink-0 bg-white/20" />
       <span className="text-sm text-white/90">Contagem regressiva</span>
       <span className="w-full font-serif text-3xl leading-tight font-bold sm:ml-auto sm:w-auto">
         {counters ? countdownText(counters.daysToWedding) : panelMessages.loading}
@@ -40,7 +39,7 @@ export function CountdownBanner({ counters }: { counters: Counters | null }) {
 }
 
 function CounterCard({
-  icon: Icon,
+  icon,
   label,
   value,
   to,
@@ -56,12 +55,7 @@ function CounterCard({
         to={to}
         className="flex h-full flex-col gap-3 rounded-3xl bg-white p-5 text-ink shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-md"
       >
-        <span
-          className="grid size-10 place-items-center rounded-2xl bg-brand-soft text-brand-dark"
-          aria-hidden="true"
-        >
-          <Icon className="size-5" />
-        </span>
+        <IconBadge icon={icon} className="size-10 bg-brand-soft text-brand-dark" />
         <span className="text-sm text-muted">{label}</span>
         <span className="font-serif text-2xl leading-tight font-bold">{value}</span>
       </Link>
@@ -98,32 +92,37 @@ export function SummaryCounters({
       </div>
     );
   }
+  const cards = [
+    {
+      icon: UserRoundCheck,
+      label: 'Presenças confirmadas',
+      value: String(counters.rsvps),
+      to: panelPaths.guestRsvps,
+    },
+    {
+      icon: MessageCircleHeart,
+      label: 'Recados',
+      value: String(counters.messages),
+      to: panelPaths.guestMessages,
+    },
+    {
+      icon: Gift,
+      label: 'Presentes recebidos',
+      value: String(counters.giftsReceived),
+      to: panelPaths.giftsReceived,
+    },
+    {
+      icon: Wallet,
+      label: 'Saldo da carteira',
+      value: formatBRL(counters.balanceCents),
+      to: panelPaths.wallet,
+    },
+  ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <CounterCard
-        icon={UserRoundCheck}
-        label="Presenças confirmadas"
-        value={String(counters.rsvps)}
-        to={panelPaths.guestRsvps}
-      />
-      <CounterCard
-        icon={MessageCircleHeart}
-        label="Recados"
-        value={String(counters.messages)}
-        to={panelPaths.guestMessages}
-      />
-      <CounterCard
-        icon={Gift}
-        label="Presentes recebidos"
-        value={String(counters.giftsReceived)}
-        to={panelPaths.giftsReceived}
-      />
-      <CounterCard
-        icon={Wallet}
-        label="Saldo da carteira"
-        value={formatBRL(counters.balanceCents)}
-        to={panelPaths.wallet}
-      />
+      {cards.map((card) => (
+        <CounterCard key={card.to} {...card} />
+      ))}
     </ul>
   );
 }

@@ -2,6 +2,7 @@
 // or a whole ready-made list.
 import { Gift, ListChecks, type LucideIcon, Store } from 'lucide-react';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { giftListTexts as t } from './gift-list-texts.ts';
 
 export type AddChoice = 'catalogue' | 'custom' | 'ready';
@@ -40,19 +41,14 @@ export function AddGiftDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t.addGift} closeLabel="Fechar">
         <ul className="mt-5 grid gap-3">
-          {choices.map(({ id, label, text, icon: Icon }) => (
+          {choices.map(({ id, label, text, icon }) => (
             <li key={id}>
               <button
                 type="button"
                 onClick={() => onChoose(id)}
                 className="flex w-full items-center gap-4 rounded-2xl p-4 text-left ring-1 ring-ink/10 transition-colors hover:bg-brand-soft hover:ring-brand/40"
               >
-                <span
-                  className="grid size-11 shrink-0 place-items-center rounded-2xl bg-teal-soft text-teal-dark"
-                  aria-hidden="true"
-                >
-                  <Icon className="size-5" />
-                </span>
+                <IconBadge icon={icon} className="size-11 shrink-0 bg-teal-soft text-teal-dark" />
                 <span>
                   <span className="block font-semibold text-ink">{label}</span>
                   <span className="block text-sm text-muted">{text}</span>

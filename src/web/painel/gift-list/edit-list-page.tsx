@@ -18,7 +18,7 @@ import { GiftBoard } from '../../components/gifts/gift-board.tsx';
 import { GiftTile, tileActionClass } from '../../components/gifts/gift-tile.tsx';
 import { PromoCards } from '../../components/gifts/promo-cards.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
@@ -212,18 +212,17 @@ function ListEditor({ weddingId, listId }: { weddingId: string; listId: string }
         onClose={() => setForm(null)}
         onSave={saveGift}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+      <ConfirmItemDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
         title="Remover presente?"
-        description={removing ? `"${removing.name}" sai da lista e do site.` : undefined}
+        describe={(gift) => `"${gift.name}" sai da lista e do site.`}
         confirmLabel="Remover"
         pendingLabel="Removendo..."
-        onConfirm={async () => {
-          if (!removing) return;
-          await removeGift(weddingId, removing.id);
+        onConfirm={async (gift) => {
+          await removeGift(weddingId, gift.id);
           await refresh();
-          toast.success(giftListMessages.giftRemoved, { description: removing.name });
+          toast.success(giftListMessages.giftRemoved, { description: gift.name });
         }}
       />
       <ConfirmDialog

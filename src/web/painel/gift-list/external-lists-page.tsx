@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { addExternalLink, removeExternalLink } from './gift-list-api.ts';
-import { CardSubmit, PageCard } from './page-card.tsx';
+import { CardSubmit, NarrowPage, PageCard } from './page-card.tsx';
 import { useGiftListRefresh, useLoadedGiftList } from './use-gift-list.ts';
 
 export function ExternalListsPage() {
@@ -29,14 +29,10 @@ export function ExternalListsPage() {
   }
 
   return (
-    <section className="grid max-w-3xl gap-6">
-      <div>
-        <h1 className="font-serif text-3xl font-bold text-ink">Incluir lista externa</h1>
-        <p className="mt-1 text-muted">
-          Têm lista em outra loja? Incluam o link e os convidados encontram tudo na seção Lista de Presentes
-          do site.
-        </p>
-      </div>
+    <NarrowPage
+      title="Incluir lista externa"
+      lead="Têm lista em outra loja? Incluam o link e os convidados encontram tudo na seção Lista de Presentes do site."
+    >
       <PageCard title="Nova lista externa" id="nova-lista-externa">
         <Form
           form={form}
@@ -107,6 +103,6 @@ export function ExternalListsPage() {
           <FormError message={removal.error} />
         </div>
       </PageCard>
-    </section>
+    </NarrowPage>
   );
 }

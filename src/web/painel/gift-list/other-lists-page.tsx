@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { type GiftListSummary, listNameSchema, MAX_LISTS } from '../../../shared/gift-list.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { createList, deleteList, renameList } from './gift-list-api.ts';
 import { listUrl } from './list-switcher.tsx';
-import { CardSubmit, PageCard } from './page-card.tsx';
+import { CardSubmit, NarrowPage, PageCard } from './page-card.tsx';
 import { useGiftListRefresh, useLoadedGiftList } from './use-gift-list.ts';
 
 const suggestions = ['Chá de Panela', 'Chá Bar', 'Chá de Casa Nova', 'Lua de Mel'];
@@ -111,14 +111,10 @@ export function OtherListsPage() {
   const full = state.lists.length >= MAX_LISTS;
 
   return (
-    <section className="grid max-w-3xl gap-6">
-      <div>
-        <h1 className="font-serif text-3xl font-bold text-ink">Adicionar outras listas</h1>
-        <p className="mt-1 text-muted">
-          Além da lista de casamento, criem listas para outras festas, como um Chá de Panela. Cada uma tem
-          seus presentes e aparece como uma aba na Lista de Presentes do site.
-        </p>
-      </div>
+    <NarrowPage
+      title="Adicionar outras listas"
+      lead="Além da lista de casamento, criem listas para outras festas, como um Chá de Panela. Cada uma tem seus presentes e aparece como uma aba na Lista de Presentes do site."
+    >
       <PageCard title="Nova lista" id="nova-lista">
         <Form
           form={form}
@@ -163,19 +159,20 @@ export function OtherListsPage() {
           ))}
         </ul>
       </PageCard>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmItemDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={`Excluir a lista "${deleting?.name ?? ''}"?`}
-        description="A lista e os presentes dela saem do painel e do site. Essa ação não pode ser desfeita."
+        describe={() =>
+          'A lista e os presentes dela saem do painel e do site. Essa ação não pode ser desfeita.'
+        }
         confirmLabel="Excluir lista"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteList(weddingId, deleting.id);
+        onConfirm={async (list) => {
+          await deleteList(weddingId, list.id);
           await refresh();
-          toast.success('Lista excluída', { description: deleting.name });
+          toast.success('Lista excluída', { description: list.name });
         }}
       />
-    </section>
+    </NarrowPage>
   );
 }

@@ -1,7 +1,28 @@
-// A white card holding one part of a gift-list page, with its heading, and its forms' button.
+// A narrow gift-list page and its white cards, each one part with its heading, and their forms' button.
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormPending } from '../../components/ui/form.tsx';
+
+/** A narrow gift-list page: its title, the sentence under it, then its cards. */
+export function NarrowPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="grid max-w-3xl gap-6">
+      <div>
+        <h1 className="font-serif text-3xl font-bold text-ink">{title}</h1>
+        <p className="mt-1 text-muted">{lead}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
 
 export function PageCard({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (

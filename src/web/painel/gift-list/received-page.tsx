@@ -8,6 +8,7 @@ import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { type PaymentStatus, paymentStatuses } from '../../../shared/payments/statuses.ts';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
+import { EmptyCard } from '../../components/ui/empty-card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
@@ -24,26 +25,26 @@ import { useReceived } from './use-received.ts';
 function EmptyState() {
   const settings = useSettings();
   return (
-    <div className="rounded-3xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-ink/5 sm:px-10">
-      <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-soft text-brand-dark">
-        <Inbox className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 font-serif text-2xl font-bold text-ink">Nenhum presente recebido ainda</h2>
-      <p className="mx-auto mt-2 max-w-xl leading-relaxed text-muted">
-        Quando um convidado presentear vocês pelo site, o presente aparece aqui com o nome de quem enviou, a
-        mensagem, o valor e a data. O dinheiro vai para a Minha Carteira e fica disponível{' '}
-        {settings.releaseBusinessDays} dias úteis depois da confirmação do pagamento (taxa de{' '}
-        {formatPercent(settings.giftFeeBasisPoints)}).
-      </p>
-      <p className="mt-6">
-        <Link
-          to={panelPaths.giftListEditor}
-          className="font-semibold text-brand-dark underline underline-offset-2"
-        >
-          Revisar a lista de presentes
-        </Link>
-      </p>
-    </div>
+    <EmptyCard
+      icon={Inbox}
+      title="Nenhum presente recebido ainda"
+      textWidth="max-w-xl"
+      footer={
+        <p className="mt-6">
+          <Link
+            to={panelPaths.giftListEditor}
+            className="font-semibold text-brand-dark underline underline-offset-2"
+          >
+            Revisar a lista de presentes
+          </Link>
+        </p>
+      }
+    >
+      Quando um convidado presentear vocês pelo site, o presente aparece aqui com o nome de quem enviou, a
+      mensagem, o valor e a data. O dinheiro vai para a Minha Carteira e fica disponível{' '}
+      {settings.releaseBusinessDays} dias úteis depois da confirmação do pagamento (taxa de{' '}
+      {formatPercent(settings.giftFeeBasisPoints)}).
+    </EmptyCard>
   );
 }
 

@@ -3,11 +3,12 @@
 import { ExternalLink, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyCard } from '../../components/ui/empty-card.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { useSiteAddress } from '../layout/use-site-address.ts';
 
 export function EmptyState({
-  icon: Icon,
+  icon,
   title,
   children,
   section,
@@ -19,38 +20,35 @@ export function EmptyState({
   section: string;
 }) {
   const site = useSiteAddress();
+  const footer =
+    site.loading || site.failed ? null : site.published ? (
+      <div className="mt-6 flex flex-col items-center gap-3">
+        <a
+          href={`${site.url}#${section}`}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex max-w-full items-center gap-2 rounded-2xl border border-brand bg-white px-5 py-2.5 text-sm font-semibold text-brand-dark transition-colors hover:bg-brand-soft"
+        >
+          <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 [overflow-wrap:anywhere]">{site.label}</span>
+        </a>
+        <p className="text-xs text-muted">Compartilhem este link com os convidados.</p>
+      </div>
+    ) : (
+      <p className="mx-auto mt-6 max-w-md rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">
+        O site ainda não está publicado.{' '}
+        <Link
+          to={panelPaths.sitePublish}
+          className="font-semibold text-brand-dark underline underline-offset-2"
+        >
+          Publiquem o site
+        </Link>{' '}
+        para os convidados poderem usá-lo.
+      </p>
+    );
   return (
-    <div className="rounded-3xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-ink/5 sm:px-10">
-      <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-soft text-brand-dark">
-        <Icon className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 font-serif text-2xl font-bold text-ink">{title}</h2>
-      <p className="mx-auto mt-2 max-w-lg leading-relaxed text-muted">{children}</p>
-      {site.loading || site.failed ? null : site.published ? (
-        <div className="mt-6 flex flex-col items-center gap-3">
-          <a
-            href={`${site.url}#${section}`}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex max-w-full items-center gap-2 rounded-2xl border border-brand bg-white px-5 py-2.5 text-sm font-semibold text-brand-dark transition-colors hover:bg-brand-soft"
-          >
-            <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 [overflow-wrap:anywhere]">{site.label}</span>
-          </a>
-          <p className="text-xs text-muted">Compartilhem este link com os convidados.</p>
-        </div>
-      ) : (
-        <p className="mx-auto mt-6 max-w-md rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">
-          O site ainda não está publicado.{' '}
-          <Link
-            to={panelPaths.sitePublish}
-            className="font-semibold text-brand-dark underline underline-offset-2"
-          >
-            Publiquem o site
-          </Link>{' '}
-          para os convidados poderem usá-lo.
-        </p>
-      )}
-    </div>
+    <EmptyCard icon={icon} title={title} footer={footer}>
+      {children}
+    </EmptyCard>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Loading } from '../../components/ui/query-state.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageIntro } from '../layout/page-intro.tsx';
 import { guestsMessages } from './guests-messages.ts';
 
 export const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6';
@@ -24,9 +25,7 @@ export function GuestsPageFrame({
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">Meus Convidados</p>
-          <h1 className="mt-2 font-serif text-3xl font-bold text-ink">{title}</h1>
-          <p className="mt-2 leading-relaxed text-muted">{lead}</p>
+          <PageIntro area="Meus Convidados" title={title} lead={lead} />
         </div>
         {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}
       </div>

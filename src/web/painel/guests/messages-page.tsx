@@ -4,7 +4,7 @@ import { MessageCircleHeart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { GuestMessageItem } from '../../../shared/rsvp.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useWeddingId } from '../session/session-context.ts';
@@ -95,19 +95,16 @@ function Messages({ weddingId }: { weddingId: string }) {
           </div>
         ) : null}
       </FilterTabs>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmItemDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Excluir este recado?"
-        description={
-          deleting
-            ? `O recado de ${deleting.authorName} será apagado de vez e sai do site. Para só tirá-lo do site, usem “Ocultar”.`
-            : undefined
+        describe={(message) =>
+          `O recado de ${message.authorName} será apagado de vez e sai do site. Para só tirá-lo do site, usem “Ocultar”.`
         }
         confirmLabel="Excluir recado"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await actions.remove(deleting.id);
+        onConfirm={async (message) => {
+          await actions.remove(message.id);
           toast.success(guestsMessages.messageDeleted);
         }}
       />

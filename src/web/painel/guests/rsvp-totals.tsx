@@ -1,9 +1,10 @@
 // The four totals above the answers: how many answered, yes, no, and people coming with companions.
 import { type LucideIcon, MessageSquareReply, UserRoundCheck, UserRoundX, UsersRound } from 'lucide-react';
 import type { RsvpList } from '../../../shared/rsvp.ts';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 
 function Total({
-  icon: Icon,
+  icon,
   label,
   value,
   hint,
@@ -23,9 +24,7 @@ function Total({
   return (
     <div className="flex flex-col gap-2 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-5">
       <dt className="flex flex-col gap-2 text-sm leading-snug text-muted">
-        <span className={`grid size-9 place-items-center rounded-2xl ${iconTone}`} aria-hidden="true">
-          <Icon className="size-5" />
-        </span>
+        <IconBadge icon={icon} className={`size-9 ${iconTone}`} />
         <span>
           {label}
           {hint && <span className="block text-xs">{hint}</span>}

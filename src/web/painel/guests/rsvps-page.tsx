@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { RsvpItem } from '../../../shared/rsvp.ts';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { useWeddingId } from '../session/session-context.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -90,19 +90,16 @@ function Answers({ weddingId }: { weddingId: string }) {
         </section>
       )}
       <RsvpEditDialog rsvp={editing} onClose={() => setEditing(null)} onSave={actions.save} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmItemDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title="Excluir esta resposta?"
-        description={
-          deleting
-            ? `A resposta de ${deleting.name} sai da lista e dos totais. Se mudar de ideia, o convidado pode responder de novo pelo site.`
-            : undefined
+        describe={(rsvp) =>
+          `A resposta de ${rsvp.name} sai da lista e dos totais. Se mudar de ideia, o convidado pode responder de novo pelo site.`
         }
         confirmLabel="Excluir resposta"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await actions.remove(deleting.id);
+        onConfirm={async (rsvp) => {
+          await actions.remove(rsvp.id);
           toast.success(guestsMessages.rsvpDeleted);
         }}
       />

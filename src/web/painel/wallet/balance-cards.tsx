@@ -4,10 +4,11 @@ import { CalendarClock, type LucideIcon, PiggyBank, Wallet } from 'lucide-react'
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import type { WalletView } from '../../../shared/payments/wallet.ts';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { walletTexts as t } from './wallet-texts.ts';
 
 function Card({
-  icon: Icon,
+  icon,
   label,
   hint,
   cents,
@@ -24,9 +25,7 @@ function Card({
   return (
     <div className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5">
       <dt className="flex items-center gap-3 text-sm font-medium text-muted">
-        <span className={`grid size-10 shrink-0 place-items-center rounded-2xl ${tone}`} aria-hidden="true">
-          <Icon className="size-5" />
-        </span>
+        <IconBadge icon={icon} className={`size-10 shrink-0 ${tone}`} />
         {label}
       </dt>
       <dd className="font-serif text-3xl font-bold text-ink tabular-nums">{formatBRL(cents)}</dd>

@@ -5,6 +5,7 @@ import { Loading } from '../../components/ui/query-state.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PageIntro } from '../layout/page-intro.tsx';
 import { useWeddingId } from '../session/session-context.ts';
 import { BalanceCards } from './balance-cards.tsx';
 import { PayoutKeySection } from './payout-key-section.tsx';
@@ -78,8 +79,7 @@ export function WalletPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <div className="max-w-2xl">
-        <h1 className="font-serif text-3xl font-bold text-ink">{t.title}</h1>
-        <p className="mt-2 leading-relaxed text-muted">{t.lead}</p>
+        <PageIntro title={t.title} lead={t.lead} />
       </div>
       <div className="mt-6">
         {weddingId ? <Wallet weddingId={weddingId} /> : <p className="text-muted">{t.noWedding}</p>}

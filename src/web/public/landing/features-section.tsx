@@ -11,8 +11,8 @@ import {
   Share2,
   UserRoundCheck,
 } from 'lucide-react';
-import { FeatureCard } from '../../components/ui/feature-card.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { FeatureGrid } from '../../components/ui/feature-card.tsx';
+import { PageSection } from '../../components/ui/page-section.tsx';
 import type { SettingsPhrases } from '../layout/settings-phrases.ts';
 import { featureTexts } from './landing-content.ts';
 
@@ -59,19 +59,18 @@ const features = (t: SettingsPhrases) => [
 
 export function FeaturesSection({ t }: { t: SettingsPhrases }) {
   return (
-    <section aria-labelledby="recursos-titulo" className="px-5 py-16 sm:px-6 md:py-24">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="recursos-titulo" eyebrow={featureTexts.eyebrow} title={featureTexts.title}>
-          {featureTexts.lead}
-        </SectionHeading>
-        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:mt-12 lg:grid-cols-5 lg:gap-5">
-          {features(t).map((f, i) => (
-            <FeatureCard key={f.title} icon={f.icon} title={f.title} tone={i % 2 ? 'teal' : 'brand'}>
-              {f.text}
-            </FeatureCard>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="recursos-titulo"
+      eyebrow={featureTexts.eyebrow}
+      title={featureTexts.title}
+      lead={featureTexts.lead}
+      width="7xl"
+      tall
+    >
+      <FeatureGrid
+        features={features(t)}
+        className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:mt-12 lg:grid-cols-5 lg:gap-5"
+      />
+    </PageSection>
   );
 }

@@ -1,44 +1,43 @@
 // Three sample couple testimonials with five stars (SPEC 1 and 9: marketing sample content).
 import { Quote, Star } from 'lucide-react';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { PageSection } from '../../components/ui/page-section.tsx';
 import { testimonials } from './landing-content.ts';
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="depoimentos-titulo" className="px-5 py-16 sm:px-6 md:py-24">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading
-          id="depoimentos-titulo"
-          eyebrow="Depoimentos"
-          title="Casais que disseram sim com a gente"
-        />
-        <ul className="mt-12 grid gap-5 md:grid-cols-3">
-          {testimonials.map((item) => {
-            const couple = item.names.join(' & ');
-            return (
-              <li key={couple}>
-                <figure className="relative flex h-full flex-col rounded-3xl border border-brand/10 bg-cream p-6 sm:p-8">
-                  <Quote className="absolute top-6 right-6 size-8 text-blush/60" aria-hidden="true" />
-                  <div role="img" aria-label="5 de 5 estrelas" className="flex gap-0.5 text-star">
-                    {[1, 2, 3, 4, 5].map((n) => (
-                      <Star key={n} className="size-4 fill-current" aria-hidden="true" />
-                    ))}
-                  </div>
-                  <blockquote className="mt-4 flex-1 leading-relaxed text-ink/85">“{item.quote}”</blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3">
-                    <InitialsAvatar names={[...item.names]} />
-                    <span>
-                      <span className="block font-serif text-lg font-bold text-ink">{couple}</span>
-                      <span className="block text-sm text-muted">{item.when}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="depoimentos-titulo"
+      eyebrow="Depoimentos"
+      title="Casais que disseram sim com a gente"
+      width="7xl"
+      tall
+    >
+      <ul className="mt-12 grid gap-5 md:grid-cols-3">
+        {testimonials.map((item) => {
+          const couple = item.names.join(' & ');
+          return (
+            <li key={couple}>
+              <figure className="relative flex h-full flex-col rounded-3xl border border-brand/10 bg-cream p-6 sm:p-8">
+                <Quote className="absolute top-6 right-6 size-8 text-blush/60" aria-hidden="true" />
+                <div role="img" aria-label="5 de 5 estrelas" className="flex gap-0.5 text-star">
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <Star key={n} className="size-4 fill-current" aria-hidden="true" />
+                  ))}
+                </div>
+                <blockquote className="mt-4 flex-1 leading-relaxed text-ink/85">“{item.quote}”</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <InitialsAvatar names={[...item.names]} />
+                  <span>
+                    <span className="block font-serif text-lg font-bold text-ink">{couple}</span>
+                    <span className="block text-sm text-muted">{item.when}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
   );
 }

@@ -3,9 +3,9 @@ import { Clock, HeartHandshake, Mail, Scale, Sparkles } from 'lucide-react';
 import { brand } from '../../../shared/brand.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
-import { FeatureCard } from '../../components/ui/feature-card.tsx';
+import { FeatureGrid } from '../../components/ui/feature-card.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { PageSection } from '../../components/ui/page-section.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { settingsPhrases } from '../layout/settings-phrases.ts';
@@ -57,18 +57,9 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="valores" className="bg-cream px-5 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="valores" eyebrow="No que acreditamos" title="Nossos valores" />
-          <ul className="mt-10 grid grid-cols-1 gap-4 md:grid-cols-3 md:gap-6">
-            {values.map((v, i) => (
-              <FeatureCard key={v.title} icon={v.icon} title={v.title} tone={i % 2 ? 'teal' : 'brand'}>
-                {v.text}
-              </FeatureCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="valores" eyebrow="No que acreditamos" title="Nossos valores" background="bg-cream">
+        <FeatureGrid features={values} className="mt-10 grid grid-cols-1 gap-4 md:grid-cols-3 md:gap-6" />
+      </PageSection>
 
       <section aria-labelledby="contato" className="px-5 py-16 sm:px-6 md:py-20">
         <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-2">

@@ -5,8 +5,9 @@ import { Accordion } from '../../components/ui/accordion.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { PageSection } from '../../components/ui/page-section.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -60,64 +61,52 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="servicos" className="bg-cream px-5 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="servicos"
-            eyebrow="Serviços opcionais"
-            title="Para deixar tudo ainda mais especial"
-          />
-          <ul className="mt-10 grid grid-cols-1 gap-5 md:grid-cols-3">
-            {paidServices(t).map((s) => {
-              const Icon = serviceIcons[s.key as keyof typeof serviceIcons];
-              return (
-                <li
-                  key={s.key}
-                  className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-7"
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <span
-                      className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand-dark"
-                      aria-hidden="true"
-                    >
-                      <Icon className="size-6" />
-                    </span>
-                    {s.soon && <Badge tone="teal">{texts.comingSoon}</Badge>}
-                  </div>
-                  <h3 className="mt-5 font-serif text-xl font-bold text-ink">{s.title}</h3>
-                  <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
-                    <span className="font-serif text-3xl font-bold text-brand-dark">{s.price}</span>
-                    <span className="text-sm text-muted">{s.note}</span>
-                  </p>
-                  <p className="mt-3 text-sm leading-relaxed text-muted">{s.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="servicos"
+        eyebrow="Serviços opcionais"
+        title="Para deixar tudo ainda mais especial"
+        background="bg-cream"
+      >
+        <ul className="mt-10 grid grid-cols-1 gap-5 md:grid-cols-3">
+          {paidServices(t).map((s) => (
+            <li
+              key={s.key}
+              className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-7"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <IconBadge
+                  icon={serviceIcons[s.key as keyof typeof serviceIcons]}
+                  className="size-12 bg-brand-soft text-brand-dark"
+                  iconClassName="size-6"
+                />
+                {s.soon && <Badge tone="teal">{texts.comingSoon}</Badge>}
+              </div>
+              <h3 className="mt-5 font-serif text-xl font-bold text-ink">{s.title}</h3>
+              <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
+                <span className="font-serif text-3xl font-bold text-brand-dark">{s.price}</span>
+                <span className="text-sm text-muted">{s.note}</span>
+              </p>
+              <p className="mt-3 text-sm leading-relaxed text-muted">{s.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="como-comprar" className="px-5 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="como-comprar"
-            eyebrow="Como comprar"
-            title="Contratar um serviço leva um minuto"
-          />
-          <div className="mt-10">
-            <StepsList steps={howToBuySteps} />
-          </div>
-        </div>
-      </section>
+      <PageSection id="como-comprar" eyebrow="Como comprar" title="Contratar um serviço leva um minuto">
+        <StepsList steps={howToBuySteps} className="mt-10" />
+      </PageSection>
 
-      <section aria-labelledby="faq-precos" className="bg-brand-soft/50 px-5 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeading id="faq-precos" eyebrow="Dúvidas frequentes" title="Perguntas sobre preços" />
-          <div className="mt-10">
-            <Accordion items={pricingFaq(t)} />
-          </div>
+      <PageSection
+        id="faq-precos"
+        eyebrow="Dúvidas frequentes"
+        title="Perguntas sobre preços"
+        background="bg-brand-soft/50"
+        width="3xl"
+      >
+        <div className="mt-10">
+          <Accordion items={pricingFaq(t)} />
         </div>
-      </section>
+      </PageSection>
 
       <CtaBand title="Comece pelo site grátis" action={{ label: texts.cta, to: publicPaths.signUp }}>
         Criem o site agora e decidam sobre os extras quando quiserem.

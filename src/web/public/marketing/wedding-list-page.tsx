@@ -15,8 +15,9 @@ import { publicPaths } from '../../../shared/routes.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
-import { FeatureCard } from '../../components/ui/feature-card.tsx';
+import { FeatureGrid } from '../../components/ui/feature-card.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { PageSection } from '../../components/ui/page-section.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
@@ -59,38 +60,22 @@ export default function WeddingListPage() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="como-funciona" className="px-5 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="como-funciona" eyebrow="Como funciona" title="Da lista ao PIX em 4 passos" />
-          <div className="mt-10">
-            <StepsList steps={weddingListSteps} />
-          </div>
-        </div>
-      </section>
+      <PageSection id="como-funciona" eyebrow="Como funciona" title="Da lista ao PIX em 4 passos">
+        <StepsList steps={weddingListSteps} className="mt-10" />
+      </PageSection>
 
-      <section aria-labelledby="tipos-de-lista" className="bg-cream px-5 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="tipos-de-lista"
-            eyebrow="Tipos de lista"
-            title="Escolham a lista que combina com vocês"
-          >
-            Comecem com uma lista pronta e ajustem os presentes quando quiserem.
-          </SectionHeading>
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5 [&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1">
-            {listTypes.map((type, i) => (
-              <FeatureCard
-                key={type.key}
-                icon={typeIcons[type.key]}
-                title={type.title}
-                tone={i % 2 ? 'teal' : 'brand'}
-              >
-                {type.text}
-              </FeatureCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="tipos-de-lista"
+        eyebrow="Tipos de lista"
+        title="Escolham a lista que combina com vocês"
+        lead="Comecem com uma lista pronta e ajustem os presentes quando quiserem."
+        background="bg-cream"
+      >
+        <FeatureGrid
+          features={listTypes.map((type) => ({ ...type, icon: typeIcons[type.key] }))}
+          className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5 [&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1"
+        />
+      </PageSection>
 
       <section aria-labelledby="vantagens" className="px-5 py-16 sm:px-6 md:py-20">
         <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-10 lg:grid-cols-2 lg:gap-16">
@@ -111,29 +96,19 @@ export default function WeddingListPage() {
         </div>
       </section>
 
-      <section aria-labelledby="convidados" className="bg-teal-soft/60 px-5 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading
-            id="convidados"
-            eyebrow="Para os convidados"
-            title="Presentear fica fácil para todo mundo"
-          >
-            Sem cadastro e sem complicação: o convidado escolhe o presente e paga como preferir.
-          </SectionHeading>
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            {guestConveniences(t).map((g, i) => (
-              <FeatureCard
-                key={g.title}
-                icon={guestIcons[i] ?? QrCode}
-                title={g.title}
-                tone={i % 2 ? 'brand' : 'teal'}
-              >
-                {g.text}
-              </FeatureCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="convidados"
+        eyebrow="Para os convidados"
+        title="Presentear fica fácil para todo mundo"
+        lead="Sem cadastro e sem complicação: o convidado escolhe o presente e paga como preferir."
+        background="bg-teal-soft/60"
+      >
+        <FeatureGrid
+          features={guestConveniences(t).map((g, i) => ({ ...g, icon: guestIcons[i] ?? QrCode }))}
+          className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+          firstTone="teal"
+        />
+      </PageSection>
 
       <CtaBand
         title="Crie a lista de presentes de vocês"

@@ -4,8 +4,9 @@ import { publicPaths } from '../../../shared/routes.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
-import { FeatureCard } from '../../components/ui/feature-card.tsx';
+import { FeatureGrid } from '../../components/ui/feature-card.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { PageSection } from '../../components/ui/page-section.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
@@ -36,37 +37,30 @@ export default function WeddingSitePage() {
         </ButtonLink>
       </PageHero>
 
-      <section aria-labelledby="destaques-titulo" className="px-5 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="destaques-titulo" eyebrow="Recursos" title="Tudo incluso, sem pagar nada">
-            O site custa {phrases.sitePrice}: sem mensalidade e sem limite de edições.
-          </SectionHeading>
-          <ul className="mt-12 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-5">
-            {weddingSiteHighlights(phrases).map((h, i) => (
-              <FeatureCard
-                key={h.title}
-                icon={icons[i] ?? Palette}
-                title={h.title}
-                tone={i % 2 ? 'teal' : 'brand'}
-                layout="row"
-              >
-                {h.text}
-              </FeatureCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="destaques-titulo"
+        eyebrow="Recursos"
+        title="Tudo incluso, sem pagar nada"
+        lead={`O site custa ${phrases.sitePrice}: sem mensalidade e sem limite de edições.`}
+      >
+        <FeatureGrid
+          features={weddingSiteHighlights(phrases).map((h, i) => ({ ...h, icon: icons[i] ?? Palette }))}
+          className="mt-12 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 lg:gap-5"
+          layout="row"
+        />
+      </PageSection>
 
-      <section aria-labelledby="modelos-titulo" className="bg-cream px-5 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="modelos-titulo" eyebrow="Modelos" title="Um estilo para cada casamento">
-            Comece por um dos estilos abaixo e deixe o site com a cara de vocês.
-          </SectionHeading>
-          <div className="mt-10">
-            <ThemeShowcase />
-          </div>
+      <PageSection
+        id="modelos-titulo"
+        eyebrow="Modelos"
+        title="Um estilo para cada casamento"
+        lead="Comece por um dos estilos abaixo e deixe o site com a cara de vocês."
+        background="bg-cream"
+      >
+        <div className="mt-10">
+          <ThemeShowcase />
         </div>
-      </section>
+      </PageSection>
 
       <section aria-labelledby="secoes-titulo" className="px-5 py-16 sm:px-6 md:py-20">
         <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -86,14 +80,14 @@ export default function WeddingSitePage() {
         </div>
       </section>
 
-      <section aria-labelledby="passos-titulo" className="bg-brand-soft/50 px-5 py-16 sm:px-6 md:py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionHeading id="passos-titulo" eyebrow="Como funciona" title="Seu site no ar em três passos" />
-          <div className="mt-10">
-            <StepsList steps={weddingSiteSteps} />
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="passos-titulo"
+        eyebrow="Como funciona"
+        title="Seu site no ar em três passos"
+        background="bg-brand-soft/50"
+      >
+        <StepsList steps={weddingSiteSteps} className="mt-10" />
+      </PageSection>
 
       <CtaBand title="Pronto para dizer sim?" action={{ label: t.cta, to: publicPaths.signUp }}>
         Crie agora o site do casamento. É grátis e vocês podem personalizar tudo depois.

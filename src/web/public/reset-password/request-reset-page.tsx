@@ -7,7 +7,7 @@ import { resetRequestBody } from '../../../shared/auth/schemas.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { emailInputProps, Input } from '../../components/ui/input.tsx';
 import { requestPasswordReset } from './reset-password-api.ts';
 
 const backToLogin = (
@@ -69,13 +69,10 @@ export default function RequestResetPage() {
           {(control) => (
             <Input
               {...control}
+              {...emailInputProps}
               // Text, not email: an email input trims the value, and "   " must reach the spec's message.
               type="text"
-              inputMode="email"
               autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="seuemail@exemplo.com"
             />
           )}
         </FormField>

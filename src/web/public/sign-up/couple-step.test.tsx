@@ -1,35 +1,23 @@
 // Sign-up's second step: every field is required (one line, the empty ones marked), the date is
 // from today on, what is typed stays in the draft, and a saved profile opens step 3.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { CoupleStep } from './couple-step.tsx';
+import { renderSignUpStep } from './render-sign-up-step.tsx';
 import { saveCoupleProfile } from './sign-up-api.ts';
-import { DraftContext, emptyDraft, type SignUpDraft, stepPath } from './sign-up-draft.ts';
+import { emptyDraft, type SignUpDraft } from './sign-up-draft.ts';
 
 vi.mock('./sign-up-api.ts', () => ({ saveCoupleProfile: vi.fn() }));
 
-function renderStep(update = vi.fn()) {
-  const draft: SignUpDraft = {
-    ...emptyDraft,
-    email: 'ana@exemplo.com',
-    accountEmail: 'ana@exemplo.com',
-    reached: 2,
-  };
-  render(
-    <DraftContext.Provider value={{ draft, update }}>
-      <MemoryRouter initialEntries={[stepPath(2)]}>
-        <Routes>
-          <Route path={stepPath(2)} element={<CoupleStep />} />
-          <Route path={stepPath(3)} element={<p>Passo 3</p>} />
-        </Routes>
-      </MemoryRouter>
-    </DraftContext.Provider>,
-  );
-  return update;
-}
+const draft: SignUpDraft = {
+  ...emptyDraft,
+  email: 'ana@exemplo.com',
+  accountEmail: 'ana@exemplo.com',
+  reached: 2,
+};
+const renderStep = () => renderSignUpStep(2, <CoupleStep />, draft);
 
 describe('sign-up couple step', () => {
   it('asks for every field in one line and marks the empty ones', async () => {

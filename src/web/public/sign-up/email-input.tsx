@@ -1,7 +1,7 @@
 // E-mail field that completes the provider after "@": an ARIA combobox with a listbox of
 // suggestions, picked by click, or by the arrow keys and Enter.
 import { type KeyboardEvent, type Ref, useState } from 'react';
-import { Input } from '../../components/ui/input.tsx';
+import { emailInputProps, Input } from '../../components/ui/input.tsx';
 import { emailSuggestions } from './email-suggestions.ts';
 
 export function EmailInput({
@@ -55,12 +55,9 @@ export function EmailInput({
       <Input
         ref={inputRef}
         id={id}
+        {...emailInputProps}
         type="email"
-        inputMode="email"
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="seuemail@exemplo.com"
         value={value}
         disabled={disabled}
         invalid={invalid}

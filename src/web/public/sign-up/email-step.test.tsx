@@ -1,30 +1,17 @@
 // Sign-up's first step: a valid e-mail, then the terms, each in the form's one line with its field
 // marked; an e-mail that has an account is marked too.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { EmailStep } from './email-step.tsx';
+import { renderSignUpStep } from './render-sign-up-step.tsx';
 import { startSignUp } from './sign-up-api.ts';
-import { DraftContext, emptyDraft, stepPath } from './sign-up-draft.ts';
 
 vi.mock('./sign-up-api.ts', () => ({ startSignUp: vi.fn() }));
 
-function renderStep(update = vi.fn()) {
-  render(
-    <DraftContext.Provider value={{ draft: emptyDraft, update }}>
-      <MemoryRouter initialEntries={[stepPath(1)]}>
-        <Routes>
-          <Route path={stepPath(1)} element={<EmailStep />} />
-          <Route path={stepPath(2)} element={<p>Passo 2</p>} />
-        </Routes>
-      </MemoryRouter>
-    </DraftContext.Provider>,
-  );
-  return update;
-}
+const renderStep = () => renderSignUpStep(1, <EmailStep />);
 
 const email = () => screen.getByRole('combobox', { name: 'E-mail' });
 const terms = () => screen.getByRole('checkbox');
