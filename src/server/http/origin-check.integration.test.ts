@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rsvps } from '../db/schema.ts';
-import { createCoupleWithWedding } from '../db/seed/factories.ts';
 import { createSession } from '../modules/auth/sessions.ts';
-import { TEST_PASSWORD } from '../testing/couples.ts';
+import { TEST_PASSWORD, testCouple } from '../testing/couples.ts';
 import { createTestApp, unique } from '../testing/test-app.ts';
 import { errorCatalogue } from './errors.ts';
 
@@ -18,11 +17,8 @@ const hosts = { public: BASE, painel: `painel.${BASE}`, admin: `admin.${BASE}`, 
 
 /** A signed-in couple's session cookie value and wedding. */
 async function sessionCookie() {
-  const { user, wedding } = await createCoupleWithWedding(db, {
-    email: `${unique()}@exemplo.com`,
+  const { user, wedding } = await testCouple(db, {
     password: TEST_PASSWORD,
-    name1: 'Ana',
-    name2: 'Rui',
     slug: unique('t-'),
     sitePublished: true,
   });

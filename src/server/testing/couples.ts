@@ -7,6 +7,16 @@ import { unique } from './test-app.ts';
 
 export const TEST_PASSWORD = 'Bem-Casado-2027';
 
+/** A couple with its wedding under a fresh e-mail; the names only matter where a test reads them. */
+export function testCouple(db: Db, overrides: Partial<NewCouple> = {}) {
+  return createCoupleWithWedding(db, {
+    email: `${unique()}@exemplo.com`,
+    name1: 'Ana',
+    name2: 'Rui',
+    ...overrides,
+  });
+}
+
 export async function signedInCouple(
   app: FastifyInstance,
   db: Db,

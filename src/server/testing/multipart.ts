@@ -1,4 +1,6 @@
-// A multipart/form-data body with one file in the "file" field, for upload tests.
+// A multipart/form-data body with one file in the "file" field, and plain images, for upload tests.
+import sharp from 'sharp';
+import type { browser } from './http.ts';
 import { unique } from './test-app.ts';
 
 export function multipartFile(fileName: string, contentType: string, bytes: Buffer) {
@@ -11,4 +13,29 @@ export function multipartFile(fileName: string, contentType: string, bytes: Buff
     payload: Buffer.concat([head, bytes, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** An image of one colour, encoded as `format`. */
+export function plainImage(
+  format: 'png' | 'jpeg' | 'webp',
+  width: number,
+  height = width,
+  background = '#E77BAF',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    [format]()
+    .toBuffer();
+}
+
+/** An administrator's upload to the back office's images for one purpose. */
+export function uploadAsset(
+  b: ReturnType<typeof browser>,
+  purpose: string,
+  file: { name: string; type: string; bytes: Buffer },
+) {
+  return b.request('admin', {
+    method: 'POST',
+    url: `/api/admin/assets?purpose=${purpose}`,
+    ...multipartFile(file.name, file.type, file.bytes),
+  });
 }

@@ -1,19 +1,7 @@
 // Accounts: who signs in (couples and administrators), their sessions and one-time tokens.
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, uuidId } from './columns.ts';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, daySlot, daySlotKey, requiredRef, timestamptz, uuidId } from './columns.ts';
 
 /** An account: a couple member or an administrator (auth user of the spec). */
 export const users = pgTable(
@@ -28,7 +16,7 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     registrationIp: text('registration_ip'),
     createdAt: createdAt(),
   },
@@ -48,13 +36,11 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** Sessions created from one login on several hosts (hand-off) share a family; logout ends all. */
     familyId: uuid('family_id').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -71,7 +57,7 @@ export const adminTwoFactor = pgTable('admin_two_factor', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secretCiphertext: text('secret_ciphertext').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: timestamptz('enabled_at'),
   recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
   /** The last time step accepted, so one code cannot be replayed within its 30 s window. */
   lastUsedStep: integer('last_used_step'),
@@ -86,12 +72,10 @@ export const authTokens = pgTable(
     kind: text('kind', {
       enum: ['password_reset', 'email_verification', 'session_handoff', 'two_factor_login'],
     }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     payload: jsonb('payload').notNull().default({}),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('auth_tokens_user_kind_idx').on(t.userId, t.kind)],
@@ -114,7 +98,7 @@ export const couples = pgTable(
     onboardingStep: integer('onboarding_step').notNull().default(1),
     /** Last onboarding step passed (0 = none): a couple who leaves midway resumes after it. */
     onboardingProgress: integer('onboarding_progress').notNull().default(0),
-    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+    onboardingCompletedAt: timestamptz('onboarding_completed_at'),
     activeWeddingId: uuid('active_wedding_id'),
     /** Both names without accents, lowercased: what find-a-couple searches. */
     searchNames: text('search_names').notNull().default(''),
@@ -151,12 +135,11 @@ export const couples = pgTable(
 export const couplesDaily = pgTable(
   'couples_daily',
   {
-    day: date('day').notNull(),
-    slot: smallint('slot').notNull(),
+    ...daySlot(),
     couples: integer('couples').notNull().default(0),
     onboarded: integer('onboarded').notNull().default(0),
     inactive: integer('inactive').notNull().default(0),
     publishedLists: integer('published_lists').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.slot] })],
+  daySlotKey,
 );

@@ -1,7 +1,7 @@
 // The gift catalogue and the gifts on couples' lists.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt, uuidId } from './columns.ts';
+import { cents, createdAt, requiredRef, uuidId } from './columns.ts';
 import { weddingRef } from './weddings.ts';
 
 export const giftCategories = pgTable(
@@ -26,9 +26,7 @@ export const giftSubcategories = pgTable(
   {
     id: uuidId(),
     key: text('key').unique(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => giftCategories.id, { onDelete: 'restrict' }),
+    categoryId: requiredRef('category_id', () => giftCategories.id, 'restrict'),
     name: text('name').notNull(),
     displayOrder: integer('display_order').notNull().default(0),
     status: text('status', { enum: ['ativa', 'inativa'] })
@@ -47,12 +45,8 @@ export const catalogProducts = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     suggestedPriceCents: cents('suggested_price_cents').notNull(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => giftCategories.id, { onDelete: 'restrict' }),
-    subcategoryId: uuid('subcategory_id')
-      .notNull()
-      .references(() => giftSubcategories.id, { onDelete: 'restrict' }),
+    categoryId: requiredRef('category_id', () => giftCategories.id, 'restrict'),
+    subcategoryId: requiredRef('subcategory_id', () => giftSubcategories.id, 'restrict'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     itemType: text('item_type').notNull().default('Item para Casa'),
     allowsCustomAmount: boolean('allows_custom_amount').notNull().default(false),
@@ -102,9 +96,7 @@ export const giftListItems = pgTable(
   {
     id: uuidId(),
     weddingId: weddingRef(),
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => giftLists.id, { onDelete: 'cascade' }),
+    listId: requiredRef('list_id', () => giftLists.id, 'cascade'),
     productId: uuid('product_id').references(() => catalogProducts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),

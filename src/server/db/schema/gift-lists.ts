@@ -1,8 +1,8 @@
 // Ready-made gift lists (listas prontas) curated by admins, and the links to lists couples keep in
 // other stores.
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { catalogProducts } from './catalog.ts';
-import { createdAt, uuidId } from './columns.ts';
+import { createdAt, requiredRef, updatedAt, uuidId } from './columns.ts';
 import { weddingRef } from './weddings.ts';
 
 /** A ready-made list; `key` ties the four of onboarding step 5 (travel, home, wedding, fun) to it. */
@@ -12,18 +12,14 @@ export const readyLists = pgTable('ready_lists', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const readyListItems = pgTable(
   'ready_list_items',
   {
-    readyListId: uuid('ready_list_id')
-      .notNull()
-      .references(() => readyLists.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    readyListId: requiredRef('ready_list_id', () => readyLists.id, 'cascade'),
+    productId: requiredRef('product_id', () => catalogProducts.id, 'cascade'),
     addedAt: createdAt(),
   },
   (t) => [

@@ -1,18 +1,7 @@
 // A couple's guest site: sections, uploads, invited households, RSVPs and the message wall.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, uuidId } from './columns.ts';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, timestamptz, updatedAt, uuidId } from './columns.ts';
 import { themeSections } from './themes.ts';
 import { weddingRef } from './weddings.ts';
 
@@ -67,6 +56,19 @@ export const invitedHouseholds = pgTable(
   (t) => [uniqueIndex('invited_households_name_idx').on(t.weddingId, t.nameKey)],
 );
 
+/** What a guest answers (an RSVP, or one kept apart to be checked) and the browser it came from. */
+const guestAnswer = () => ({
+  name: text('name').notNull(),
+  attending: boolean('attending').notNull(),
+  companions: integer('companions').notNull().default(0),
+  companionNames: text('companion_names').array().notNull().default(sql`'{}'::text[]`),
+  phone: text('phone'),
+  email: text('email'),
+  note: text('note'),
+  /** Hash of the answering browser's device cookie: that browser may change the answer again. */
+  deviceHash: text('device_hash'),
+});
+
 /** "Confirme sua Presença": one answer per guest (name + contact), updated when they answer again. */
 export const rsvps = pgTable(
   'rsvps',
@@ -74,26 +76,18 @@ export const rsvps = pgTable(
     id: uuidId(),
     weddingId: weddingRef(),
     householdId: uuid('household_id').references(() => invitedHouseholds.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
+    ...guestAnswer(),
     nameKey: text('name_key').notNull(),
     contactKey: text('contact_key').notNull().default(''),
-    attending: boolean('attending').notNull(),
-    companions: integer('companions').notNull().default(0),
-    companionNames: text('companion_names').array().notNull().default(sql`'{}'::text[]`),
-    phone: text('phone'),
-    email: text('email'),
-    note: text('note'),
-    /** Hash of the answering browser's device cookie: that browser may change the answer again. */
-    deviceHash: text('device_hash'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /**
      * The couple's e-mail about this answer is still to be sent (set by every answer, cleared once
      * sent): the row is its own outbox, so a lost job or a crash never loses the e-mail.
      */
-    mailPendingSince: timestamp('mail_pending_since', { withTimezone: true }),
+    mailPendingSince: timestamptz('mail_pending_since'),
     /** A mail job took this answer at that moment; another may take it only after the lease ends. */
-    mailClaimedAt: timestamp('mail_claimed_at', { withTimezone: true }),
+    mailClaimedAt: timestamptz('mail_claimed_at'),
   },
   (t) => [
     uniqueIndex('rsvps_guest_idx').on(t.weddingId, t.nameKey, t.contactKey),
@@ -113,18 +107,9 @@ export const rsvpConflicts = pgTable(
   'rsvp_conflicts',
   {
     id: uuidId(),
-    rsvpId: uuid('rsvp_id')
-      .notNull()
-      .references(() => rsvps.id, { onDelete: 'cascade' }),
+    rsvpId: requiredRef('rsvp_id', () => rsvps.id, 'cascade'),
     weddingId: weddingRef(),
-    name: text('name').notNull(),
-    attending: boolean('attending').notNull(),
-    companions: integer('companions').notNull().default(0),
-    companionNames: text('companion_names').array().notNull().default(sql`'{}'::text[]`),
-    phone: text('phone'),
-    email: text('email'),
-    note: text('note'),
-    deviceHash: text('device_hash'),
+    ...guestAnswer(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,10 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
-  smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -20,7 +17,7 @@ import {
 import { paymentStatuses, withdrawalStatuses } from '../../../shared/payments/statuses.ts';
 import { users } from './accounts.ts';
 import { giftListItems } from './catalog.ts';
-import { cents, createdAt, uuidId } from './columns.ts';
+import { cents, createdAt, daySlot, daySlotKey, requiredRef, timestamptz, uuidId } from './columns.ts';
 import { weddingRef, weddings } from './weddings.ts';
 
 export const paymentMethods = ['pix', 'boleto', 'card'] as const;
@@ -59,7 +56,7 @@ export const giftPayments = pgTable(
     provider: text('provider').notNull(),
     providerChargeId: text('provider_charge_id'),
     pixPayload: text('pix_payload'),
-    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    pixExpiresAt: timestamptz('pix_expires_at'),
     boletoLine: text('boleto_line'),
     boletoDueDate: date('boleto_due_date'),
     boletoUrl: text('boleto_url'),
@@ -70,11 +67,11 @@ export const giftPayments = pgTable(
     /** The checkout's key: a retried submit returns the same payment instead of a second charge. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
     /** When the money becomes available to the couple (set at confirmation). */
-    releaseAt: timestamp('release_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    thankedAt: timestamp('thanked_at', { withTimezone: true }),
+    releaseAt: timestamptz('release_at'),
+    refundedAt: timestamptz('refunded_at'),
+    thankedAt: timestamptz('thanked_at'),
     thankYouMessage: text('thank_you_message'),
     /** Confirmed after the gift's stock ran out (a late boleto): credited, and flagged for the couple. */
     overStock: boolean('over_stock').notNull().default(false),
@@ -121,8 +118,8 @@ export const providerEvents = pgTable(
     chargeId: text('charge_id'),
     transferId: text('transfer_id'),
     payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
@@ -148,8 +145,8 @@ export const withdrawals = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
+    failedAt: timestamptz('failed_at'),
   },
   (t) => [
     uniqueIndex('withdrawals_idempotency_idx').on(t.idempotencyKey),
@@ -218,15 +215,11 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuidId(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    transactionId: requiredRef('transaction_id', () => ledgerTransactions.id, 'restrict'),
+    accountId: requiredRef('account_id', () => ledgerAccounts.id, 'restrict'),
     amountCents: cents('amount_cents').notNull(),
     /** When this entry counts as available (a gift's release date; now for everything else). */
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    availableAt: timestamptz('available_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -247,8 +240,7 @@ export const ledgerEntries = pgTable(
 export const moneyDaily = pgTable(
   'money_daily',
   {
-    day: date('day').notNull(),
-    slot: smallint('slot').notNull(),
+    ...daySlot(),
     gifts: integer('gifts').notNull().default(0),
     giftGrossCents: cents('gift_gross_cents').notNull().default(0),
     giftFeeCents: cents('gift_fee_cents').notNull().default(0),
@@ -260,7 +252,7 @@ export const moneyDaily = pgTable(
     walletWrittenCents: cents('wallet_written_cents').notNull().default(0),
     walletReleasedCents: cents('wallet_released_cents').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.slot] })],
+  daySlotKey,
 );
 
 /**
@@ -274,5 +266,5 @@ export const payoutReviewReleases = pgTable('payout_review_releases', {
   releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
   /** The card-funded amount that was under review when released. */
   reviewedCents: cents('reviewed_cents').notNull(),
-  releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+  releasedAt: timestamptz('released_at').notNull().defaultNow(),
 });

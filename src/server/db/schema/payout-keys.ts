@@ -1,9 +1,9 @@
 // Where a couple's withdrawals go: the key holder's CPF, registered once, and the PIX keys checked
 // against it. A new key waits out a hold before its first payout (issue 18, section 3).
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, uuidId } from './columns.ts';
+import { createdAt, timestamptz, uuidId } from './columns.ts';
 import { weddingRef, weddings } from './weddings.ts';
 
 /** The person who receives the couple's withdrawals: their CPF (digits), registered once. */
@@ -29,10 +29,10 @@ export const payoutKeys = pgTable(
     key: text('key').notNull(),
     /** The CPF the provider's key look-up returned (equal to the holder's). */
     holderCpf: text('holder_cpf').notNull(),
-    activeFrom: timestamp('active_from', { withTimezone: true }).notNull(),
+    activeFrom: timestamptz('active_from').notNull(),
     /** Hash of the one-time token in the hold e-mail's cancel link. */
     cancelTokenHash: text('cancel_token_hash'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

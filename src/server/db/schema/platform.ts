@@ -1,13 +1,13 @@
 // Platform-wide settings, the audit log and the mail outbox.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, uuidId } from './columns.ts';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
 
 /** Platform settings (fees, release delay, support hours...), one JSON value per key. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
@@ -42,7 +42,7 @@ export const outboxEmails = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [index('outbox_emails_to_idx').on(t.to, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 // The sandbox payment provider's own books: it plays a PSP for development and tests, so it keeps
 // charges, card tokens and transfers the way a PSP would on its side (never card numbers).
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { cents, createdAt } from './columns.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { cents, createdAt, timestamptz, updatedAt } from './columns.ts';
 
 export const sandboxCharges = pgTable(
   'sandbox_charges',
@@ -21,9 +21,9 @@ export const sandboxCharges = pgTable(
     externalReference: text('external_reference').notNull(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('sandbox_charges_status_idx').on(t.status, t.createdAt)],
 );
@@ -48,7 +48,7 @@ export const sandboxTransfers = pgTable(
       .default('pending'),
     externalReference: text('external_reference').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('sandbox_transfers_status_idx').on(t.status, t.createdAt)],
 );

@@ -1,8 +1,8 @@
 // Step-up: a fresh proof of the account holder (password again, or an e-mailed code) that lets one
 // session move money or change the payout key for a few minutes (issue 18, section 3).
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, timestamptz } from './columns.ts';
 
 /** The account's live 6-digit code, hashed; a new code replaces it. */
 export const stepUpCodes = pgTable('step_up_codes', {
@@ -10,7 +10,7 @@ export const stepUpCodes = pgTable('step_up_codes', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -20,6 +20,6 @@ export const stepUpGrants = pgTable('step_up_grants', {
   sessionIdHash: text('session_id_hash')
     .primaryKey()
     .references(() => sessions.idHash, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
   createdAt: createdAt(),
 });

@@ -1,19 +1,9 @@
 // Site themes and their default sections.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SectionStyle, ThemeBlock } from '../../../shared/theme-blocks.ts';
 import { users } from './accounts.ts';
-import { createdAt, uuidId } from './columns.ts';
+import { createdAt, requiredRef, updatedAt, uuidId } from './columns.ts';
 
 /** temas: a site theme with its design settings (colours, background, typography, graphics). */
 export const themes = pgTable(
@@ -34,7 +24,7 @@ export const themes = pgTable(
     design: jsonb('design').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('themes_search_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
@@ -49,9 +39,7 @@ export const themeSections = pgTable(
   'theme_sections',
   {
     id: uuidId(),
-    themeId: uuid('theme_id')
-      .notNull()
-      .references(() => themes.id, { onDelete: 'cascade' }),
+    themeId: requiredRef('theme_id', () => themes.id, 'cascade'),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     type: text('type', { enum: ['default', 'custom'] }).notNull(),

@@ -8,12 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { couples } from './accounts.ts';
-import { createdAt, uuidId } from './columns.ts';
+import { createdAt, requiredRef, timestamptz, uuidId } from './columns.ts';
 import { themes } from './themes.ts';
 
 /** casamentos: one wedding (site + gift list) of a couple. */
@@ -21,9 +20,7 @@ export const weddings = pgTable(
   'weddings',
   {
     id: uuidId(),
-    coupleId: uuid('couple_id')
-      .notNull()
-      .references(() => couples.userId, { onDelete: 'cascade' }),
+    coupleId: requiredRef('couple_id', () => couples.userId, 'cascade'),
     slug: text('slug'),
     giftListType: text('gift_list_type'),
     themeId: uuid('theme_id').references(() => themes.id, { onDelete: 'set null' }),
@@ -31,7 +28,7 @@ export const weddings = pgTable(
     sitePublished: boolean('site_published').notNull().default(false),
     hiddenFromSearch: boolean('hidden_from_search').notNull().default(false),
     /** Set once, when the gift list is first opened and filled from the ready-made list chosen at onboarding. */
-    giftListStartedAt: timestamp('gift_list_started_at', { withTimezone: true }),
+    giftListStartedAt: timestamptz('gift_list_started_at'),
     feePayer: text('fee_payer', { enum: ['couple', 'guests'] })
       .notNull()
       .default('couple'),
@@ -55,9 +52,7 @@ export const weddings = pgTable(
 
 /** The wedding a row belongs to; most rows go when their wedding goes, money rows keep it ('restrict'). */
 export const weddingRef = (onDelete: 'cascade' | 'restrict' = 'cascade') =>
-  uuid('wedding_id')
-    .notNull()
-    .references(() => weddings.id, { onDelete });
+  requiredRef('wedding_id', () => weddings.id, onDelete);
 
 /** onboarding_respostas: one answer per wedding and step (`pular` when skipped). */
 export const onboardingAnswers = pgTable(
@@ -81,7 +76,7 @@ export const slugHolds = pgTable(
   {
     slug: text('slug').primaryKey(),
     weddingId: weddingRef(),
-    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    heldUntil: timestamptz('held_until').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('slug_holds_wedding_idx').on(t.weddingId)],

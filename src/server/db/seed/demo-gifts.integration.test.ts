@@ -1,24 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { walletSummary } from '../../modules/wallet/wallet-queries.ts';
-import { createTestApp, unique } from '../../testing/test-app.ts';
+import { testCouple } from '../../testing/couples.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { giftPayments, ledgerTransactions, sandboxCharges } from '../schema.ts';
 import { seedDemoGiftList } from './demo-gift-list.ts';
 import { demoGifts, seedDemoGifts } from './demo-gifts.ts';
 import { seedDemoReservation } from './demo-reservation.ts';
-import { createCoupleWithWedding } from './factories.ts';
 
 const { database } = await createTestApp();
 const db = database.db;
 
+/** A couple's wedding with the demo gift list. */
+async function demoWedding() {
+  const { wedding } = await testCouple(db, { name1: 'Mariana', name2: 'João' });
+  await seedDemoGiftList(db, wedding.id);
+  return wedding;
+}
+
 describe('the demo couple’s first gifts', () => {
   it('are paid sandbox charges, confirmed into the wallet: the older available, the recent waiting', async () => {
-    const { wedding } = await createCoupleWithWedding(db, {
-      email: `${unique('demo-')}@exemplo.com`,
-      name1: 'Mariana',
-      name2: 'João',
-    });
-    await seedDemoGiftList(db, wedding.id);
+    const wedding = await demoWedding();
     // A Wednesday at noon in São Paulo: 1 and 0 days ago are within three business days.
     const now = new Date('2026-11-25T15:00:00Z');
     await seedDemoGifts(db, wedding.id, now);
@@ -55,12 +57,7 @@ describe('the demo couple’s first gifts', () => {
   });
 
   it('include a pending boleto that reserves one Paris quota until it is paid or expires', async () => {
-    const { wedding } = await createCoupleWithWedding(db, {
-      email: `${unique('demo-')}@exemplo.com`,
-      name1: 'Mariana',
-      name2: 'João',
-    });
-    await seedDemoGiftList(db, wedding.id);
+    const wedding = await demoWedding();
     await seedDemoReservation(db, wedding.id);
     const [pending] = await db.select().from(giftPayments).where(eq(giftPayments.weddingId, wedding.id));
     expect(pending).toMatchObject({

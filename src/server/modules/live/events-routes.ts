@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isSessionLive } from '../auth/sessions.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
+import { channelFanOut } from './channel-fan-out.ts';
 import { WEDDING_EVENTS, type WeddingEventType } from './wedding-events.ts';
 
 type Listener = (type: WeddingEventType) => void;
@@ -14,36 +15,15 @@ const PING_MS = 25_000;
 
 /** One LISTEN per process, fanned out to the open streams of each wedding. */
 export function createEventHub(database: Pick<Database, 'listen'>, log: FastifyInstance['log']) {
-  const streams = new Map<string, Set<Listener>>();
-  let listening: Promise<unknown> | undefined;
-  const start = () =>
-    database.listen(WEDDING_EVENTS, (payload) => {
-      try {
-        const { weddingId, type } = JSON.parse(payload) as { weddingId: string; type: WeddingEventType };
-        for (const l of streams.get(weddingId) ?? []) l(type);
-      } catch (err) {
-        log.warn({ err }, 'bad wedding event');
-      }
-    });
-  return {
-    async subscribe(weddingId: string, listener: Listener): Promise<() => void> {
-      listening ??= start().catch((err) => {
-        listening = undefined;
-        throw err;
-      });
-      await listening;
-      let set = streams.get(weddingId);
-      if (!set) {
-        set = new Set();
-        streams.set(weddingId, set);
-      }
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) streams.delete(weddingId);
-      };
-    },
-  };
+  const fanOut = channelFanOut<Listener>(database, WEDDING_EVENTS, (payload, listenersOf) => {
+    try {
+      const { weddingId, type } = JSON.parse(payload) as { weddingId: string; type: WeddingEventType };
+      for (const l of listenersOf(weddingId)) l(type);
+    } catch (err) {
+      log.warn({ err }, 'bad wedding event');
+    }
+  });
+  return { subscribe: fanOut.add };
 }
 
 declare module 'fastify' {

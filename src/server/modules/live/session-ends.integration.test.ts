@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema.ts';
-import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
-import { TEST_PASSWORD } from '../../testing/couples.ts';
-import { createTestApp, unique } from '../../testing/test-app.ts';
+import { TEST_PASSWORD, testCouple } from '../../testing/couples.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { createSession, endAllSessions } from '../auth/sessions.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
@@ -14,12 +13,7 @@ const PANEL = 'painel.localhost:3000';
 afterAll(() => vi.useRealTimers());
 
 async function coupleWithSession() {
-  const created = await createCoupleWithWedding(db, {
-    email: `${unique()}@exemplo.com`,
-    password: TEST_PASSWORD,
-    name1: 'Ana',
-    name2: 'Rui',
-  });
+  const created = await testCouple(db, { password: TEST_PASSWORD });
   const { id } = await createSession(db, created.user.id, { adminSessionHours: 12 });
   return { ...created, sid: id };
 }

@@ -4,43 +4,25 @@
 // a notification was missed (a dropped LISTEN connection) or the session simply expired.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { channelFanOut } from './channel-fan-out.ts';
 
 export const SESSION_ENDED = 'session_ended';
 
 type Close = () => void;
 
 export function createSessionEnds(database: Pick<Database, 'listen'>, log: FastifyInstance['log']) {
-  const watchers = new Map<string, Set<Close>>();
-  let listening: Promise<unknown> | undefined;
-  const start = () =>
-    database.listen(SESSION_ENDED, (idHash) => {
-      for (const close of watchers.get(idHash) ?? []) {
-        try {
-          close();
-        } catch (err) {
-          log.warn({ err }, 'closing a stream of an ended session failed');
-        }
+  const fanOut = channelFanOut<Close>(database, SESSION_ENDED, (idHash, listenersOf) => {
+    for (const close of listenersOf(idHash)) {
+      try {
+        close();
+      } catch (err) {
+        log.warn({ err }, 'closing a stream of an ended session failed');
       }
-    });
+    }
+  });
   return {
     /** Calls `close` once the session with this id hash ends; returns the way to stop watching. */
-    async watch(idHash: string, close: Close): Promise<() => void> {
-      listening ??= start().catch((err) => {
-        listening = undefined;
-        throw err;
-      });
-      await listening;
-      let set = watchers.get(idHash);
-      if (!set) {
-        set = new Set();
-        watchers.set(idHash, set);
-      }
-      set.add(close);
-      return () => {
-        set.delete(close);
-        if (set.size === 0) watchers.delete(idHash);
-      };
-    },
+    watch: fanOut.add,
   };
 }
 

@@ -4,23 +4,20 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { assetRuleMessage } from '../../../shared/assets.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
-import { multipartFile } from '../../testing/multipart.ts';
+import { plainImage, uploadAsset } from '../../testing/multipart.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database, config } = await createTestApp();
 
-const png = (size: number) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: '#E77BAF' } })
-    .png()
-    .toBuffer();
+const png = (size: number) => plainImage('png', size);
 
 describe('POST /api/admin/assets', () => {
   it('stores a PNG as a re-encoded WebP, resized to its purpose, and serves it', async () => {
     const { b } = await signedInAdmin(app, database.db, '10.31.0.1');
-    const res = await b.request('admin', {
-      method: 'POST',
-      url: '/api/admin/assets?purpose=theme-graphic',
-      ...multipartFile('grafismo.png', 'image/png', await png(1000)),
+    const res = await uploadAsset(b, 'theme-graphic', {
+      name: 'grafismo.png',
+      type: 'image/png',
+      bytes: await png(1000),
     });
     expect(res.statusCode).toBe(201);
     const asset = res.json();
@@ -35,19 +32,19 @@ describe('POST /api/admin/assets', () => {
 
   it('refuses a file that is not an image, or too large for its purpose, with the rule', async () => {
     const { b } = await signedInAdmin(app, database.db, '10.31.0.2');
-    const text = await b.request('admin', {
-      method: 'POST',
-      url: '/api/admin/assets?purpose=catalog-product',
-      ...multipartFile('produto.png', 'image/png', Buffer.from('não sou uma imagem')),
+    const text = await uploadAsset(b, 'catalog-product', {
+      name: 'produto.png',
+      type: 'image/png',
+      bytes: Buffer.from('não sou uma imagem'),
     });
     expect(text.statusCode).toBe(400);
     expect(text.json().error.message).toBe(assetRuleMessage('catalog-product'));
 
     const big = Buffer.concat([await png(64), Buffer.alloc(2 * 1024 * 1024 + 1)]);
-    const tooLarge = await b.request('admin', {
-      method: 'POST',
-      url: '/api/admin/assets?purpose=theme-thumbnail',
-      ...multipartFile('miniatura.png', 'image/png', big),
+    const tooLarge = await uploadAsset(b, 'theme-thumbnail', {
+      name: 'miniatura.png',
+      type: 'image/png',
+      bytes: big,
     });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().error.message).toBe('Envie uma imagem PNG ou JPG de até 2 MB.');
@@ -55,13 +52,11 @@ describe('POST /api/admin/assets', () => {
 
   it('refuses a WebP where only PNG and JPG are accepted', async () => {
     const { b } = await signedInAdmin(app, database.db, '10.31.0.3');
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
-      .webp()
-      .toBuffer();
-    const res = await b.request('admin', {
-      method: 'POST',
-      url: '/api/admin/assets?purpose=catalog-product',
-      ...multipartFile('produto.webp', 'image/webp', webp),
+    const webp = await plainImage('webp', 10);
+    const res = await uploadAsset(b, 'catalog-product', {
+      name: 'produto.webp',
+      type: 'image/webp',
+      bytes: webp,
     });
     expect(res.statusCode).toBe(400);
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { giftPayments } from '../../db/schema.ts';
-import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { testCouple } from '../../testing/couples.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { postTransaction } from '../ledger/ledger.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
@@ -74,11 +74,7 @@ async function bothWays(tx: Db, days: string[]) {
 
 describe('money_daily', () => {
   it('keeps every day equal to the sums over payments and wallet entries, through retries', async () => {
-    const { wedding } = await createCoupleWithWedding(db, {
-      email: `${unique('resumo-')}@exemplo.com`,
-      name1: 'Bia',
-      name2: 'Caio',
-    });
+    const { wedding } = await testCouple(db);
     const a = await payment(wedding.id, 10_000, 389);
     const b = await payment(wedding.id, 20_000, 778);
     const c = await payment(wedding.id, 7_000, 272);

@@ -14,6 +14,11 @@ async function signedInCouple() {
   return created;
 }
 
+async function coupleRow(userId: string) {
+  const [row] = await db.select().from(couples).where(eq(couples.userId, userId));
+  return row;
+}
+
 describe('onboarding API', () => {
   it('stores every kind of answer exactly: choices, the JSON list of step 3, pular and padrao', async () => {
     const { b, wedding, user } = await signedInCouple();
@@ -53,11 +58,7 @@ describe('onboarding API', () => {
     });
 
     await b.post('painel', `/api/weddings/${id}/onboarding/complete`);
-    const [c] = await db
-      .select({ done: couples.onboardingCompletedAt })
-      .from(couples)
-      .where(eq(couples.userId, user.id));
-    expect(c?.done).toBeInstanceOf(Date);
+    expect((await coupleRow(user.id))?.onboardingCompletedAt).toBeInstanceOf(Date);
   });
 
   it('refuses answers outside the step choices and changes nothing', async () => {
@@ -96,11 +97,7 @@ describe('onboarding API', () => {
       .from(weddings)
       .where(and(eq(weddings.id, weddingId), eq(weddings.coupleId, user.id)));
     expect(created?.slug).toMatch(/^lia-e-davi-2030-01-02/);
-    const [c] = await db
-      .select({ active: couples.activeWeddingId })
-      .from(couples)
-      .where(eq(couples.userId, user.id));
-    expect(c?.active).toBe(weddingId);
+    expect((await coupleRow(user.id))?.activeWeddingId).toBe(weddingId);
   });
 
   it('saves any of the nine themes', async () => {

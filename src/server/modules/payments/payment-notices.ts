@@ -36,19 +36,25 @@ async function queueMail(app: FastifyInstance, mail: Mail): Promise<void> {
   if (mail.to) await app.jobs.send(MAIL_JOB, mail);
 }
 
+type Couple = NonNullable<Awaited<ReturnType<typeof coupleOf>>>;
+
+/** An e-mail to the guest who paid: it names the couple and links back to the payment. */
+function queueGuestMail(
+  app: FastifyInstance,
+  couple: Couple,
+  payment: Payment,
+  mail: typeof receiptMail | typeof pendingPaymentMail,
+): Promise<void> {
+  const coupleNames = `${couple.name1} & ${couple.name2}`;
+  return queueMail(app, mail(payment, coupleNames, paymentUrl(app, couple.slug, payment.publicToken)));
+}
+
 /** After a checkout: a pending PIX or boleto gets the guest a link back to it. */
 export async function noticeNewPayment(app: FastifyInstance, payment: Payment): Promise<void> {
   if (payment.status !== 'pendente' || payment.method === 'card') return;
   const couple = await coupleOf(app, payment.weddingId);
   if (!couple) return;
-  await queueMail(
-    app,
-    pendingPaymentMail(
-      payment,
-      `${couple.name1} & ${couple.name2}`,
-      paymentUrl(app, couple.slug, payment.publicToken),
-    ),
-  );
+  await queueGuestMail(app, couple, payment, pendingPaymentMail);
 }
 
 /** After a payment's status changed (confirmed, refunded, declined...). */
@@ -67,14 +73,7 @@ export async function noticePaymentChange(app: FastifyInstance, payment: Payment
       panelUrl(app, '/dashboard/lista-de-presentes/presentes-recebidos'),
     ),
   );
-  await queueMail(
-    app,
-    receiptMail(
-      payment,
-      `${couple.name1} & ${couple.name2}`,
-      paymentUrl(app, couple.slug, payment.publicToken),
-    ),
-  );
+  await queueGuestMail(app, couple, payment, receiptMail);
 }
 
 /** After a withdrawal was paid or failed. */

@@ -50,6 +50,16 @@ async function creditsFor(paymentId: string) {
     .where(and(eq(ledgerTransactions.giftPaymentId, paymentId), eq(ledgerTransactions.kind, 'gift_payment')));
 }
 
+/** The reconciliation job over one wedding's charges, as if it ran at `now`. */
+function reconcileWedding(weddingId: string, now: Date) {
+  return reconcile(t.database.db, t.app.payments.provider, {
+    releaseDays: 3,
+    pendingAfterSeconds: 600,
+    now,
+    weddingId,
+  });
+}
+
 describe('provider webhooks', () => {
   it('credits once when the same webhook arrives 10 times at once', async () => {
     const { payment, body, eventId } = await paidAtTheBank();
@@ -107,11 +117,7 @@ describe('provider webhooks', () => {
       .set({ receivedAt: sql`now() - interval '1 hour'` })
       .where(eq(providerEvents.id, rowId as string));
 
-    const swept = await reconcile(t.database.db, t.app.payments.provider, {
-      releaseDays: 3,
-      pendingAfterSeconds: 600,
-      weddingId: payment.weddingId,
-    });
+    const swept = await reconcileWedding(payment.weddingId, new Date());
     expect(swept.lostEvents).toContain(rowId);
     // The reconciliation job queues it again; a second worker running it too changes nothing.
     await Promise.all([
@@ -133,12 +139,7 @@ describe('provider webhooks', () => {
       .set({ status: 'paid' })
       .where(eq(sandboxCharges.id, paidRow.providerChargeId as string));
     const later = new Date(Date.now() + 2 * 3600_000);
-    const result = await reconcile(t.database.db, t.app.payments.provider, {
-      releaseDays: 3,
-      pendingAfterSeconds: 600,
-      now: later,
-      weddingId: couple.wedding.id,
-    });
+    const result = await reconcileWedding(couple.wedding.id, later);
     const byToken = Object.fromEntries(result.payments.map((o) => [o.payment.publicToken, o.payment.status]));
     expect(byToken[paid.view.token]).toBe('concluido');
     expect(byToken[stale.view.token]).toBe('expirado');
@@ -159,12 +160,7 @@ describe('provider webhooks', () => {
       .update(sandboxCharges)
       .set({ status: 'paid' })
       .where(eq(sandboxCharges.id, paidRow.providerChargeId as string));
-    const result = await reconcile(t.database.db, t.app.payments.provider, {
-      releaseDays: 3,
-      pendingAfterSeconds: 600,
-      now: new Date(Date.now() + 20 * 60_000),
-      weddingId: couple.wedding.id,
-    });
+    const result = await reconcileWedding(couple.wedding.id, new Date(Date.now() + 20 * 60_000));
     expect(result.unreadable.map((u) => u.id)).toEqual([lostRow.id]);
     expect(result.payments.map((o) => o.payment.id)).toEqual([paidRow.id]);
     expect((await paymentRow(t.database.db, lost.view.token)).status).toBe('pendente');

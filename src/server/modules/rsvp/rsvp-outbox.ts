@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { rsvps, users, weddings } from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { rsvpNotificationMail } from './rsvp-mail.ts';
+import { answerColumns } from './rsvp-queries.ts';
 
 /** How long a claim holds: a worker that died while sending gives its rows back after this. */
 const CLAIM_SECONDS = 300;
@@ -30,14 +31,7 @@ async function claim(db: Db, weddingId: string) {
     .set({ mailClaimedAt: sql`now()` })
     .where(inArray(rsvps.id, waiting))
     .returning({
-      id: rsvps.id,
-      name: rsvps.name,
-      attending: rsvps.attending,
-      companions: rsvps.companions,
-      companionNames: rsvps.companionNames,
-      phone: rsvps.phone,
-      email: rsvps.email,
-      note: rsvps.note,
+      ...answerColumns,
       // Told nothing yet about this guest since the row was made: a new answer, not an update.
       created: sql<boolean>`${rsvps.createdAt} = ${rsvps.mailPendingSince}`,
       // As text, so the comparison below keeps PostgreSQL's microseconds.

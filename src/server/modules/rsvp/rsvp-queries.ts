@@ -17,7 +17,8 @@ function searchFilter(weddingId: string, q: string | undefined) {
   );
 }
 
-const columns = {
+/** A guest's answer as the couple reads it (the panel's list, the CSV and the couple's e-mail). */
+export const answerColumns = {
   id: rsvps.id,
   name: rsvps.name,
   attending: rsvps.attending,
@@ -26,6 +27,10 @@ const columns = {
   phone: rsvps.phone,
   email: rsvps.email,
   note: rsvps.note,
+};
+
+const columns = {
+  ...answerColumns,
   householdName: invitedHouseholds.name,
   createdAt: rsvps.createdAt,
   updatedAt: rsvps.updatedAt,

@@ -3,20 +3,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rsvps } from '../../db/schema.ts';
-import { createCoupleWithWedding } from '../../db/seed/factories.ts';
-import { createTestApp, unique } from '../../testing/test-app.ts';
+import { testCouple } from '../../testing/couples.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { type RsvpValues, RsvpWriter } from './rsvp-writer.ts';
 
 const t = await createTestApp();
 const db = t.database.db;
 
 async function weddingId() {
-  const { wedding } = await createCoupleWithWedding(db, {
-    email: `${unique()}@exemplo.com`,
-    name1: 'Lia',
-    name2: 'Caio',
-    slug: unique('grupo-'),
-  });
+  const { wedding } = await testCouple(db);
   return wedding.id;
 }
 

@@ -5,7 +5,7 @@ import { siteSections, weddings } from '../../db/schema.ts';
 import { mp3Sample } from '../../testing/audio-samples.ts';
 import { signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
-import { multipartFile } from '../../testing/multipart.ts';
+import { multipartFile, plainImage } from '../../testing/multipart.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
@@ -149,9 +149,7 @@ describe('site editor', () => {
 describe('uploads', () => {
   it('re-encodes a photo and uses it as the cover', async () => {
     const { b, wedding } = await signedInCouple();
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#e77baf' } })
-      .png()
-      .toBuffer();
+    const png = await plainImage('png', 1200, 800);
     const res = await upload(b, wedding.id, multipartFile('foto.png', 'image/png', png));
     expect(res.statusCode).toBe(201);
     const item = res.json();
@@ -172,9 +170,7 @@ describe('uploads', () => {
 
   it("serves a locked site's photos only with its unlock cookie and never with a public cache", async () => {
     const { b, wedding } = await signedInCouple();
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#335577' } })
-      .png()
-      .toBuffer();
+    const png = await plainImage('png', 40, 30, '#335577');
     const { url } = (await upload(b, wedding.id, multipartFile('foto.png', 'image/png', png))).json();
     const open = await browser(app).get('noivos', url);
     expect(open.statusCode).toBe(200);

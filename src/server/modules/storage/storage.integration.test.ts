@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../testing/admins.ts';
-import { multipartFile } from '../../testing/multipart.ts';
+import { plainImage, uploadAsset } from '../../testing/multipart.ts';
 import { startS3Server } from '../../testing/s3-server.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -13,13 +13,11 @@ describe('object storage (S3_BUCKET set)', () => {
   it('stores an upload in the bucket and serves it through the app, immutable', async () => {
     expect(app.files.kind).toBe('s3');
     const { b } = await signedInAdmin(app, database.db, '10.52.0.1');
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#30B8B2' } })
-      .png()
-      .toBuffer();
-    const res = await b.request('admin', {
-      method: 'POST',
-      url: '/api/admin/assets?purpose=theme-graphic',
-      ...multipartFile('grafismo.png', 'image/png', png),
+    const png = await plainImage('png', 40);
+    const res = await uploadAsset(b, 'theme-graphic', {
+      name: 'grafismo.png',
+      type: 'image/png',
+      bytes: png,
     });
     expect(res.statusCode).toBe(201);
     const { url } = res.json();

@@ -23,8 +23,15 @@ async function steppedUpCouple() {
 const registerKey = (couple: Couple, body: object) =>
   couple.b.post('painel', `/api/weddings/${couple.wedding.id}/payout-key`, body);
 
+/** Registers a key in the name of the holder CPF the look-up knows. */
+const registerHolderKey = (couple: Couple, pixKey: { type: string; key: string }) =>
+  registerKey(couple, { holderCpf: HOLDER_CPF, pixKey });
+
 const payoutKey = async (couple: Couple) =>
   (await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/wallet`)).json().payoutKey;
+
+const expectNoKey = async (couple: Couple) =>
+  expect(await payoutKey(couple)).toEqual({ holderCpf: null, active: null, pending: null });
 
 const withdraw = (couple: Couple, amountCents: number) =>
   couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
@@ -72,12 +79,9 @@ describe('payout key: holder CPF and the provider look-up', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Informe um CPF válido para o titular.');
-    const badKey = await registerKey(couple, {
-      holderCpf: HOLDER_CPF,
-      pixKey: { type: 'cpf', key: '111.111.111-11' },
-    });
+    const badKey = await registerHolderKey(couple, { type: 'cpf', key: '111.111.111-11' });
     expect(badKey.json().error.message).toBe('Informe um CPF válido.');
-    expect(await payoutKey(couple)).toEqual({ holderCpf: null, active: null, pending: null });
+    await expectNoKey(couple);
   });
 
   it("refuses a key the look-up says is someone else's or does not exist, changing nothing", async () => {
@@ -87,18 +91,15 @@ describe('payout key: holder CPF and the provider look-up', () => {
       { type: 'telefone', key: '(11) 98765-0000' },
       { type: 'cpf', key: '529.982.247-25' },
     ]) {
-      const res = await registerKey(couple, { holderCpf: HOLDER_CPF, pixKey });
+      const res = await registerHolderKey(couple, pixKey);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(
         'Essa chave PIX pertence a outra pessoa. Use uma chave em nome do titular cadastrado.',
       );
     }
-    const missing = await registerKey(couple, {
-      holderCpf: HOLDER_CPF,
-      pixKey: { type: 'email', key: 'naoexiste@exemplo.com' },
-    });
+    const missing = await registerHolderKey(couple, { type: 'email', key: 'naoexiste@exemplo.com' });
     expect(missing.json().error.message).toBe('Essa chave PIX não existe. Confira o que você digitou.');
-    expect(await payoutKey(couple)).toEqual({ holderCpf: null, active: null, pending: null });
+    await expectNoKey(couple);
   });
 
   it('registers the holder once; a later key must be theirs too', async () => {
@@ -152,7 +153,7 @@ describe('payout key: the 24-hour hold', () => {
     const none = await withdraw(couple, 1_000);
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe('Cadastre uma chave PIX para receber os saques antes de sacar.');
-    await registerKey(couple, { holderCpf: HOLDER_CPF, pixKey: { type: 'email', key: 'ana@exemplo.com' } });
+    await registerHolderKey(couple, { type: 'email', key: 'ana@exemplo.com' });
     const held = await withdraw(couple, 1_000);
     expect(held.statusCode).toBe(409);
     expect(held.json().error.code).toBe('PAYOUT_KEY_ON_HOLD');
@@ -183,7 +184,7 @@ describe('payout key: the 24-hour hold', () => {
 
   it('cancels the key on hold from "Minha Carteira"', async () => {
     const couple = await steppedUpCouple();
-    await registerKey(couple, { holderCpf: HOLDER_CPF, pixKey: { type: 'email', key: 'ana@exemplo.com' } });
+    await registerHolderKey(couple, { type: 'email', key: 'ana@exemplo.com' });
     const url = `/api/weddings/${couple.wedding.id}/payout-key/pending`;
     const res = await couple.b.request('painel', { method: 'DELETE', url });
     expect(res.statusCode).toBe(200);
