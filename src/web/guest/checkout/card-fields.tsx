@@ -1,7 +1,7 @@
 // The checkout's card fields: the number grouped in fours with its brand beside it, the expiry masked
 // to MM/AA as it is typed (on a phone's numeric keypad, which has no "/"), the CVV, the holder's
 // billing data when the provider asks for it, and the instalments. With a provider's token in hand
-// the card's own fields lose their names, so the number never reaches our server.
+// the number and CVV lose their names, so they never reach our server.
 import type { ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { cardBrand, formatCardExpiry, formatCardNumber } from '../../../shared/payments/card-input.ts';
@@ -33,12 +33,13 @@ export function CardFields({
   grossCents: number;
 }) {
   const brand = cardBrand(form.watch('cardNumber') ?? '');
-  /** A field of the card itself: nameless once the provider's token stands in for it. */
+  /** A field of the card; the secret ones are nameless once the provider's token stands in for them. */
   const cardInput = (field: CheckoutField, format?: (value: string) => string) => {
     const registered = form.register(field);
+    const secret = field === 'cardNumber' || field === 'cardCvv';
     return {
       ...registered,
-      name: token ? undefined : registered.name,
+      name: token && secret ? undefined : registered.name,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         if (format) event.target.value = format(event.target.value);
         return registered.onChange(event);

@@ -83,7 +83,7 @@ export function useCheckoutForm(p: CheckoutFormProps) {
     setServerErrors({});
     if (body.method === 'card' && p.tokenizeUrl) {
       const cardToken = await tokenizeCard(p.tokenizeUrl, form.getValues());
-      // The token goes in the post and the card's own fields lose their names (see CardFields).
+      // The token goes in the post and the number and CVV lose their names (see CardFields).
       if (cardToken) flushSync(() => setToken(cardToken));
     }
     formRef.current?.submit();

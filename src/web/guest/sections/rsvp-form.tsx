@@ -30,7 +30,9 @@ export function RsvpForm({ slug }: RsvpFormProps) {
   const errors = form.formState.errors;
   const attending = form.watch('attending') !== 'nao';
   const count = Math.max(0, Math.min(MAX_COMPANIONS, Number(form.watch('companions')) || 0));
-  const namesError = errors.companionNames?.message;
+  // A field per companion makes the names a field array: the schema's message sits on its root.
+  const names = errors.companionNames as { message?: string; root?: { message?: string } } | undefined;
+  const namesError = names?.root?.message ?? names?.message;
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
