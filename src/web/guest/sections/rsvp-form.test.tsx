@@ -7,7 +7,9 @@ import { rsvpMessages } from '../../../shared/rsvp.ts';
 import { RsvpForm } from './rsvp-form.tsx';
 
 function replyWith(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
