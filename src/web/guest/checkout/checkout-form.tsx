@@ -7,7 +7,7 @@ import { splitGift } from '../../../shared/fees.ts';
 import { formatBRL, formatPercent, parseReais } from '../../../shared/money.ts';
 import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
-import { GuestField } from '../forms/guest-field.tsx';
+import { FormAlert, GuestField } from '../forms/guest-field.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { CardFields } from './card-fields.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
@@ -37,11 +37,7 @@ export function CheckoutForm(p: CheckoutFormProps) {
       onSubmit={onSubmit}
     >
       <input type="hidden" name="idempotencyKey" value={p.idempotencyKey} />
-      {p.formError && (
-        <p ref={alertRef} className="form-error" role="alert" tabIndex={-1}>
-          {p.formError}
-        </p>
-      )}
+      <FormAlert ref={alertRef} message={p.formError} />
 
       {p.unitCents === null ? (
         <GuestField

@@ -9,7 +9,6 @@ import { useForm } from 'react-hook-form';
 import { normaliseCardExpiry } from '../../../shared/payments/card-input.ts';
 import type { CheckoutBody, PaymentMethod } from '../../../shared/payments/checkout.ts';
 import {
-  type CheckoutField,
   type CheckoutFormProps,
   type CheckoutFormValues,
   checkoutFields,
@@ -96,7 +95,7 @@ export function useCheckoutForm(p: CheckoutFormProps) {
     token,
     sending,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
-    errorOf: (field: CheckoutField): string | undefined =>
+    errorOf: (field: keyof CheckoutFormProps['errors']): string | undefined =>
       form.formState.errors[field]?.message ?? serverErrors[field],
   };
 }

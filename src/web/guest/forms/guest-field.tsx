@@ -1,6 +1,6 @@
 // A guest form's field in the guest site's look: its label, hint and error, tied to the control by
 // `aria-describedby` and `aria-invalid` (as the panel's form kit does, without its styles).
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface GuestFieldAria {
   id: string;
@@ -50,5 +50,15 @@ export function GuestField({
       )}
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** What went wrong with the whole form, above its button (focusable, to be brought into view). */
+export function FormAlert({ message, ref }: { message: string | null; ref?: Ref<HTMLParagraphElement> }) {
+  if (!message) return null;
+  return (
+    <p ref={ref} className="form-error" role="alert" tabIndex={-1}>
+      {message}
+    </p>
   );
 }

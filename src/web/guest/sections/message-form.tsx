@@ -7,9 +7,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import { guestMessageBody } from '../../../shared/rsvp.ts';
-import { GuestField } from '../forms/guest-field.tsx';
+import { FormAlert, GuestField } from '../forms/guest-field.tsx';
 import { postGuestForm } from '../forms/post-guest-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
+import { FormNotice } from './section-frame.tsx';
 
 export interface MessageFormProps {
   slug: string;
@@ -65,11 +66,7 @@ export function MessageForm({ slug }: MessageFormProps) {
 
   return (
     <>
-      {sent && (
-        <p className="notice notice-ok" role="status">
-          {sent}
-        </p>
-      )}
+      <FormNotice notice={sent ? { ok: true, message: sent } : null} />
       <form
         className="card form"
         method="post"
@@ -90,11 +87,7 @@ export function MessageForm({ slug }: MessageFormProps) {
           <label htmlFor="recado-site">Site</label>
           <input id="recado-site" {...form.register('website')} tabIndex={-1} autoComplete="off" />
         </div>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <button className="button button-block" type="submit" disabled={form.formState.isSubmitting}>
           {t.messageSubmit}
         </button>

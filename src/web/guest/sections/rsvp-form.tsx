@@ -8,9 +8,10 @@ import { useForm } from 'react-hook-form';
 import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import type { RsvpInput } from '../../../shared/rsvp.ts';
 import { type RsvpFormValues, rsvpForm } from '../../../shared/rsvp-form.ts';
-import { FieldError, GuestField } from '../forms/guest-field.tsx';
+import { FieldError, FormAlert, GuestField } from '../forms/guest-field.tsx';
 import { postGuestForm } from '../forms/post-guest-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
+import { FormNotice } from './section-frame.tsx';
 
 export interface RsvpFormProps {
   slug: string;
@@ -45,12 +46,7 @@ export function RsvpForm({ slug }: RsvpFormProps) {
     else setFailure(sentForm.failure);
   });
 
-  if (sent)
-    return (
-      <p className="notice notice-ok" role="status">
-        {sent}
-      </p>
-    );
+  if (sent) return <FormNotice notice={{ ok: true, message: sent }} />;
   return (
     <form
       className="card form"
@@ -134,11 +130,7 @@ export function RsvpForm({ slug }: RsvpFormProps) {
       <GuestField id="rsvp-note" label={t.rsvpNote} error={errors.note?.message}>
         {(aria) => <textarea {...aria} {...form.register('note')} rows={3} maxLength={1000} />}
       </GuestField>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <button className="button button-block" type="submit" disabled={form.formState.isSubmitting}>
         {t.rsvpSubmit}
       </button>
