@@ -1,19 +1,31 @@
-// Asset names of a Vite entry, read from the build manifest (cached outside development).
+// Asset names of a Vite entry, read from the build manifest (cached outside development): its
+// script, and its styles with those of the chunks it imports (styles two entries share live there).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { webDist } from './pages.ts';
 
-let cached: Record<string, { file: string; css?: string[] }> | undefined;
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+let cached: Manifest | undefined;
+
+function stylesOf(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  return [
+    ...(chunk?.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen)),
+    ...(chunk?.css ?? []),
+  ];
+}
 
 export function entryAssets(entry: string): { js: string; css: string[] } {
   const manifest =
-    cached ??
-    (JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; css?: string[] }
-    >);
+    cached ?? (JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest);
   if (process.env.NODE_ENV === 'production' || process.env.CI) cached = manifest;
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`Web build missing entry ${entry}; run "npm run build" first.`);
-  return { js: `/${chunk.file}`, css: (chunk.css ?? []).map((c) => `/${c}`) };
+  return {
+    js: `/${chunk.file}`,
+    css: [...new Set(stylesOf(manifest, entry, new Set()))].map((c) => `/${c}`),
+  };
 }

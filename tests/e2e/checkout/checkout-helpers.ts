@@ -9,9 +9,10 @@ import { hosts } from '../support/hosts.ts';
 
 export const GUEST_CPF = '529.982.247-25';
 
-export async function guestPhone(browser: Browser) {
+export async function guestPhone(browser: Browser, options: { width?: number; javaScript?: boolean } = {}) {
   const context = await browser.newContext({
-    viewport: { width: 375, height: 780 },
+    viewport: { width: options.width ?? 375, height: 780 },
+    javaScriptEnabled: options.javaScript ?? true,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   });

@@ -102,9 +102,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       asksHolder: app.payments.provider.asksCardHolderAddress ?? false,
     });
     if (!itemId && form.values.method !== 'pix') form.values.method = 'pix';
-    if (!form.parsed.success || form.amountError) {
-      const errors = form.parsed.success ? {} : fieldErrors(form.parsed.error);
-      if (form.amountError) errors.amount = form.amountError;
+    if (!form.parsed.success) {
+      const errors = fieldErrors(form.parsed.error);
       return again({ values: form.values, errors, formError: Object.values(errors)[0] ?? null });
     }
     try {

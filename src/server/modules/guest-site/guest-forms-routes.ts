@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestMessageBody, rsvpBody } from '../../../shared/rsvp.ts';
+import { rsvpForm } from '../../../shared/rsvp-form.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
@@ -43,25 +44,11 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const slug = request.params.slug;
-      const b = request.body as Record<string, string | undefined>;
-      const attending = b.attending !== 'nao';
-      const names = (b.companionNames ?? '')
-        .split(/\r?\n/)
-        .map((n) => n.trim())
-        .filter(Boolean);
       const back = (query: string) => reply.redirect(`/${slug}?${query}#confirme-sua-presenca`, 303);
       try {
         const found = await published(slug);
         requireUnlocked(request, found.wedding);
-        const parsed = rsvpBody.safeParse({
-          name: b.name ?? '',
-          attending,
-          companions: attending ? Number(b.companions || 0) : 0,
-          companionNames: attending ? names : [],
-          phone: b.phone,
-          email: b.email,
-          note: b.note,
-        });
+        const parsed = rsvpForm.safeParse(request.body);
         if (!parsed.success) return back(`rsvp=erro&motivo=${formErrorCode(parsed.error)}`);
         const result = await submitRsvp(
           rsvpDeps,
@@ -70,7 +57,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
           rsvpDeviceHash(request, reply),
         );
         if (result.status === 'conflict') return back('rsvp=conferir');
-        return back(`rsvp=${attending ? 'sim' : 'nao'}`);
+        return back(`rsvp=${parsed.data.attending ? 'sim' : 'nao'}`);
       } catch (err) {
         if (err instanceof AppError) {
           if (err.code === 'SITE_NOT_FOUND')

@@ -1,200 +1,134 @@
-// The guest's checkout (issue 10), rendered on the server so it works without JavaScript: the
-// gift (or quotas, or a free amount), who gives it, a message, and PIX, boleto or card in up to
-// N instalments, with the fee and the total shown before paying. checkout-client.ts adds live
-// totals, the card form only when card is chosen, and card tokenization by the provider.
+// The guest's checkout (issue 10), one component on both sides: rendered on the server as a plain
+// form that works without JavaScript, hydrated in the browser (checkout-client.ts) where totals and
+// instalments follow what the guest types, the card fields show only for card, and the shared schema
+// checks everything before the post. The gift (or quotas, or a free amount), who gives it, a message,
+// and PIX, boleto or card in up to N instalments, with the fee and the total shown before paying.
 import { splitGift } from '../../../shared/fees.ts';
-import { formatBRL, formatPercent } from '../../../shared/money.ts';
-import type { PaymentMethod } from '../../../shared/payments/checkout.ts';
-import type { CheckoutField, CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
+import { formatBRL, formatPercent, parseReais } from '../../../shared/money.ts';
+import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
-import { formatInstallments } from '../../../shared/payments/installments.ts';
-
-function Field({
-  id,
-  field,
-  label,
-  hint,
-  errors,
-  children,
-}: {
-  id: string;
-  field: CheckoutField;
-  label: string;
-  hint?: string;
-  errors: CheckoutFormProps['errors'];
-  children: (describedBy: string | undefined, invalid: boolean) => React.ReactNode;
-}) {
-  const error = errors[field];
-  const described =
-    [hint ? `${id}-dica` : null, error ? `${id}-erro` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(described, Boolean(error))}
-      {hint && (
-        <p id={`${id}-dica`} className="muted small field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-erro`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { FormAlert, GuestField } from '../forms/guest-field.tsx';
+import { useHydrated } from '../forms/use-hydrated.ts';
+import { CardFields } from './card-fields.tsx';
+import { useCheckoutForm } from './use-checkout-form.ts';
 
 export function CheckoutForm(p: CheckoutFormProps) {
-  const v = p.values;
-  const quantity = Math.max(1, Number(v.quantity ?? 1) || 1);
-  const gift = p.unitCents === null ? 0 : p.unitCents * quantity;
+  const hydrated = useHydrated();
+  const { form, formRef, alertRef, token, sending, onSubmit, errorOf } = useCheckoutForm(p);
+  const [amount, quantity, method] = form.watch(['amount', 'quantity', 'method']);
+  const units = Number(quantity);
+  const gift =
+    p.unitCents === null
+      ? (parseReais(amount ?? '') ?? 0)
+      : p.unitCents * (Number.isInteger(units) && units > 0 ? units : 1);
   const split = splitGift(gift, p.feeBasisPoints, p.feePayer);
-  const method = (v.method as PaymentMethod | undefined) ?? p.methods[0];
-  const installments = Number(v.installments ?? 1) || 1;
-  const input = (field: CheckoutField) => ({
-    defaultValue: v[field] ?? '',
-    'aria-invalid': p.errors[field] ? (true as const) : undefined,
+  const field = (name: 'amount' | 'quantity' | 'name' | 'email' | 'cpf' | 'message') => ({
+    ...form.register(name),
+    defaultValue: p.values[name] ?? '',
   });
+
   return (
     <form
+      ref={formRef}
       className="form checkout"
       method="post"
       action={p.action}
       noValidate
-      data-checkout
-      data-unit={p.unitCents ?? ''}
-      data-fee={p.feeBasisPoints}
-      data-payer={p.feePayer}
-      data-tokenize={p.tokenizeUrl ?? ''}
+      onSubmit={onSubmit}
     >
       <input type="hidden" name="idempotencyKey" value={p.idempotencyKey} />
-      {p.formError && (
-        <p className="form-error" role="alert">
-          {p.formError}
-        </p>
-      )}
+      <FormAlert ref={alertRef} message={p.formError} />
 
       {p.unitCents === null ? (
-        <Field
+        <GuestField
           id="valor"
-          field="amount"
           label={t.amount}
           hint={t.amountHint(formatBRL(p.minFreeAmountCents))}
-          errors={p.errors}
+          error={errorOf('amount')}
         >
-          {(d, invalid) => (
+          {(aria) => (
             <div className="money-input">
               <span aria-hidden="true">R$</span>
               <input
-                id="valor"
-                name="amount"
+                {...aria}
+                {...field('amount')}
                 inputMode="decimal"
                 placeholder="150,00"
                 autoComplete="off"
                 required
-                aria-describedby={d}
-                {...input('amount')}
-                aria-invalid={invalid || undefined}
               />
             </div>
           )}
-        </Field>
+        </GuestField>
       ) : (
         p.maxQuantity > 1 && (
-          <Field
+          <GuestField
             id="cotas"
-            field="quantity"
             label={t.quantity}
             hint={t.quantityHint(p.maxQuantity)}
-            errors={p.errors}
+            error={errorOf('quantity')}
           >
-            {(d) => (
+            {(aria) => (
               <input
-                id="cotas"
-                name="quantity"
+                {...aria}
+                {...field('quantity')}
+                defaultValue={p.values.quantity ?? '1'}
                 type="number"
                 min={1}
                 max={p.maxQuantity}
                 step={1}
                 required
-                aria-describedby={d}
-                {...input('quantity')}
-                defaultValue={v.quantity ?? '1'}
               />
             )}
-          </Field>
+          </GuestField>
         )
       )}
 
       <fieldset className="field">
         <legend>{t.yourData}</legend>
         <div className="field-stack">
-          <Field id="nome" field="name" label={t.name} errors={p.errors}>
-            {(d) => (
-              <input
-                id="nome"
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={120}
-                aria-describedby={d}
-                {...input('name')}
-              />
-            )}
-          </Field>
+          <GuestField id="nome" label={t.name} error={errorOf('name')}>
+            {(aria) => <input {...aria} {...field('name')} autoComplete="name" required maxLength={120} />}
+          </GuestField>
           <div className="field-row">
-            <Field id="email" field="email" label={t.email} hint={t.emailHint} errors={p.errors}>
-              {(d) => (
+            <GuestField id="email" label={t.email} hint={t.emailHint} error={errorOf('email')}>
+              {(aria) => (
                 <input
-                  id="email"
-                  name="email"
+                  {...aria}
+                  {...field('email')}
                   type="email"
                   autoComplete="email"
                   required
                   maxLength={254}
-                  aria-describedby={d}
-                  {...input('email')}
                 />
               )}
-            </Field>
-            <Field id="cpf" field="cpf" label={t.cpf} hint={t.cpfHint} errors={p.errors}>
-              {(d) => (
+            </GuestField>
+            <GuestField id="cpf" label={t.cpf} hint={t.cpfHint} error={errorOf('cpf')}>
+              {(aria) => (
                 <input
-                  id="cpf"
-                  name="cpf"
+                  {...aria}
+                  {...field('cpf')}
                   inputMode="numeric"
                   autoComplete="off"
                   placeholder="000.000.000-00"
                   required
                   maxLength={14}
-                  aria-describedby={d}
-                  {...input('cpf')}
                 />
               )}
-            </Field>
+            </GuestField>
           </div>
-          <Field id="mensagem" field="message" label={t.message} hint={t.messageHint} errors={p.errors}>
-            {(d) => (
-              <textarea
-                id="mensagem"
-                name="message"
-                rows={3}
-                maxLength={500}
-                aria-describedby={d}
-                {...input('message')}
-              />
-            )}
-          </Field>
+          <GuestField id="mensagem" label={t.message} hint={t.messageHint} error={errorOf('message')}>
+            {(aria) => <textarea {...aria} {...field('message')} rows={3} maxLength={500} />}
+          </GuestField>
         </div>
       </fieldset>
 
-      <fieldset className="field" aria-describedby={p.errors.method ? 'forma-erro' : undefined}>
+      <fieldset className="field" aria-describedby={errorOf('method') ? 'forma-erro' : undefined}>
         <legend>{t.method}</legend>
         <div className="method-options">
           {p.methods.map((m) => (
             <label key={m} className="method-option">
-              <input type="radio" name="method" value={m} defaultChecked={m === method} />
+              <input type="radio" {...form.register('method')} value={m} defaultChecked={m === method} />
               <span>
                 <strong>{t[m]}</strong>
                 <span className="muted small">
@@ -204,139 +138,23 @@ export function CheckoutForm(p: CheckoutFormProps) {
             </label>
           ))}
         </div>
-        {p.errors.method && (
+        {errorOf('method') && (
           <p id="forma-erro" className="field-error">
-            {p.errors.method}
+            {errorOf('method')}
           </p>
         )}
       </fieldset>
 
       {p.methods.includes('card') && (
-        <fieldset className="field card-fields" data-card-fields>
-          <legend>{t.card}</legend>
-          <p className="muted small" data-no-js-note>
-            {t.cardOnlyNote}
-          </p>
-          <div className="field-stack">
-            <Field id="cartao-numero" field="cardNumber" label={t.cardNumber} errors={p.errors}>
-              {(d, invalid) => (
-                <input
-                  id="cartao-numero"
-                  name="cardNumber"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  maxLength={23}
-                  aria-describedby={d}
-                  aria-invalid={invalid || undefined}
-                  data-card-input
-                />
-              )}
-            </Field>
-            <Field id="cartao-nome" field="cardHolder" label={t.cardHolder} errors={p.errors}>
-              {(d, invalid) => (
-                <input
-                  id="cartao-nome"
-                  name="cardHolder"
-                  autoComplete="cc-name"
-                  maxLength={100}
-                  aria-describedby={d}
-                  aria-invalid={invalid || undefined}
-                  data-card-input
-                />
-              )}
-            </Field>
-            <div className="field-row">
-              <Field id="cartao-validade" field="cardExpiry" label={t.cardExpiry} errors={p.errors}>
-                {(d, invalid) => (
-                  <input
-                    id="cartao-validade"
-                    name="cardExpiry"
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    placeholder="MM/AA"
-                    maxLength={7}
-                    aria-describedby={d}
-                    aria-invalid={invalid || undefined}
-                    data-card-input
-                  />
-                )}
-              </Field>
-              <Field id="cartao-cvv" field="cardCvv" label={t.cardCvv} errors={p.errors}>
-                {(d, invalid) => (
-                  <input
-                    id="cartao-cvv"
-                    name="cardCvv"
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    maxLength={4}
-                    aria-describedby={d}
-                    aria-invalid={invalid || undefined}
-                    data-card-input
-                  />
-                )}
-              </Field>
-            </div>
-            {p.needsHolderBilling && (
-              <div className="field-row">
-                <Field id="cep" field="postalCode" label={t.postalCode} errors={p.errors}>
-                  {(d) => (
-                    <input
-                      id="cep"
-                      name="postalCode"
-                      inputMode="numeric"
-                      autoComplete="postal-code"
-                      maxLength={9}
-                      aria-describedby={d}
-                      {...input('postalCode')}
-                    />
-                  )}
-                </Field>
-                <Field id="numero" field="addressNumber" label={t.addressNumber} errors={p.errors}>
-                  {(d) => (
-                    <input
-                      id="numero"
-                      name="addressNumber"
-                      maxLength={10}
-                      aria-describedby={d}
-                      {...input('addressNumber')}
-                    />
-                  )}
-                </Field>
-                <Field id="telefone" field="phone" label={t.phone} errors={p.errors}>
-                  {(d) => (
-                    <input
-                      id="telefone"
-                      name="phone"
-                      type="tel"
-                      autoComplete="tel"
-                      maxLength={20}
-                      aria-describedby={d}
-                      {...input('phone')}
-                    />
-                  )}
-                </Field>
-              </div>
-            )}
-            <Field id="parcelas" field="installments" label={t.installments} errors={p.errors}>
-              {(d) => (
-                <select
-                  id="parcelas"
-                  name="installments"
-                  defaultValue={String(installments)}
-                  aria-describedby={d}
-                  data-installments
-                >
-                  {Array.from({ length: p.maxInstallments }, (_, i) => i + 1).map((n) => (
-                    <option key={n} value={n}>
-                      {gift > 0 ? formatInstallments(split.grossCents, n) : `${n}x`}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <p className="muted small">{t.cardSafety}</p>
-          </div>
-        </fieldset>
+        <CardFields
+          p={p}
+          form={form}
+          errorOf={errorOf}
+          token={token}
+          hidden={hydrated && method !== 'card'}
+          showNoJsNote={!hydrated}
+          grossCents={split.grossCents}
+        />
       )}
 
       <section className="checkout-summary" aria-labelledby="resumo" aria-live="polite">
@@ -344,22 +162,20 @@ export function CheckoutForm(p: CheckoutFormProps) {
         <dl>
           <div>
             <dt>{t.giftValue}</dt>
-            <dd data-sum="gift">
-              {formatBRL(split.grossCents - (p.feePayer === 'guests' ? split.feeCents : 0))}
-            </dd>
+            <dd>{formatBRL(gift)}</dd>
           </div>
           <div>
             <dt>{t.feeAt(formatPercent(p.feeBasisPoints))}</dt>
-            <dd data-sum="fee">{p.feePayer === 'guests' ? formatBRL(split.feeCents) : t.feeByCouple}</dd>
+            <dd>{p.feePayer === 'guests' ? formatBRL(split.feeCents) : t.feeByCouple}</dd>
           </div>
           <div className="checkout-total">
             <dt>{t.total}</dt>
-            <dd data-sum="total">{formatBRL(split.grossCents)}</dd>
+            <dd>{formatBRL(split.grossCents)}</dd>
           </div>
         </dl>
       </section>
 
-      <button className="button button-block" type="submit" data-submit>
+      <button className="button button-block" type="submit" disabled={sending}>
         {p.submitLabel ?? t.pay(formatBRL(split.grossCents))}
       </button>
     </form>

@@ -2,6 +2,7 @@
 // gives any amount (from R$ 10,00) by PIX with a message.
 import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
+import { IslandFrame } from '../forms/island-frame.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 
 export function GravataPage({
@@ -27,7 +28,11 @@ export function GravataPage({
             {t.gravataTitle}
           </h1>
           <p>{t.gravataLead(names)}</p>
-          <CheckoutForm {...checkout} submitLabel={t.gravataPay} />
+          <IslandFrame
+            name="checkout"
+            component={CheckoutForm}
+            props={{ ...checkout, submitLabel: t.gravataPay }}
+          />
         </article>
       </div>
     </main>

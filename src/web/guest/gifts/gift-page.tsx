@@ -6,6 +6,7 @@ import type { GuestGift } from '../../../shared/guest-site-data.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { CheckoutForm } from '../checkout/checkout-form.tsx';
+import { IslandFrame } from '../forms/island-frame.tsx';
 import { giftTexts as t } from './gift-texts.ts';
 
 export interface GiftPageData {
@@ -44,7 +45,11 @@ export function GiftPage({ slug, names, gift, checkout }: GiftPageData) {
             </p>
             {left && <p className="gift-left">{left}</p>}
             {gift.description && <p className="prose">{gift.description}</p>}
-            {gift.remaining > 0 ? <CheckoutForm {...checkout} /> : <p className="gift-done">{t.given}</p>}
+            {gift.remaining > 0 ? (
+              <IslandFrame name="checkout" component={CheckoutForm} props={checkout} />
+            ) : (
+              <p className="gift-done">{t.given}</p>
+            )}
           </div>
         </article>
       </div>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { cardBrand, formatCardExpiry, formatCardNumber, normaliseCardExpiry } from './card-input.ts';
+
+describe('cardBrand', () => {
+  it.each([
+    ['4111 1111 1111 1111', 'Visa'],
+    ['5555555555554444', 'Mastercard'],
+    ['2221000000000009', 'Mastercard'],
+    ['378282246310005', 'Amex'],
+    ['6362970000457013', 'Elo'],
+    ['5067 2300 0000 0000', 'Elo'],
+    ['4389350000000000', 'Elo'],
+    ['6062825624254001', 'Hipercard'],
+  ])('reads %s as %s', (number, brand) => {
+    expect(cardBrand(number)).toBe(brand);
+  });
+
+  it('tells nothing before the digits do', () => {
+    expect(cardBrand('')).toBeNull();
+    expect(cardBrand('9')).toBeNull();
+  });
+});
+
+describe('formatCardNumber', () => {
+  it('groups the digits in fours as they are typed', () => {
+    expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(formatCardNumber('41111')).toBe('4111 1');
+    expect(formatCardNumber('4111-1111 11')).toBe('4111 1111 11');
+  });
+
+  it('groups an Amex as printed', () => {
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
+  });
+});
+
+describe('formatCardExpiry', () => {
+  it('puts the slash in as the guest types', () => {
+    expect(formatCardExpiry('1')).toBe('1');
+    expect(formatCardExpiry('12')).toBe('12');
+    expect(formatCardExpiry('122')).toBe('12/2');
+    expect(formatCardExpiry('1229')).toBe('12/29');
+    expect(formatCardExpiry('12/29')).toBe('12/29');
+    expect(formatCardExpiry('12/295')).toBe('12/29');
+  });
+
+  it('keeps a typed slash and pads a month that can only have one digit', () => {
+    expect(formatCardExpiry('12/')).toBe('12/');
+    expect(formatCardExpiry('4')).toBe('04');
+  });
+});
+
+describe('normaliseCardExpiry', () => {
+  it('reads an expiry typed without the slash', () => {
+    expect(normaliseCardExpiry('1229')).toBe('12/29');
+    expect(normaliseCardExpiry('122029')).toBe('12/2029');
+    expect(normaliseCardExpiry('12/29')).toBe('12/29');
+    expect(normaliseCardExpiry('13')).toBe('13');
+  });
+});

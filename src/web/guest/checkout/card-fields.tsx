@@ -1,0 +1,150 @@
+// The checkout's card fields: the number grouped in fours with its brand beside it, the expiry masked
+// to MM/AA as it is typed (on a phone's numeric keypad, which has no "/"), the CVV, the holder's
+// billing data when the provider asks for it, and the instalments. With a provider's token in hand
+// the number and CVV lose their names, so they never reach our server.
+import type { ChangeEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { cardBrand, formatCardExpiry, formatCardNumber } from '../../../shared/payments/card-input.ts';
+import type { CheckoutBody } from '../../../shared/payments/checkout.ts';
+import type {
+  CheckoutField,
+  CheckoutFormProps,
+  CheckoutFormValues,
+} from '../../../shared/payments/checkout-form-fields.ts';
+import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
+import { formatInstallments } from '../../../shared/payments/installments.ts';
+import { GuestField } from '../forms/guest-field.tsx';
+
+export function CardFields({
+  p,
+  form,
+  errorOf,
+  token,
+  hidden,
+  showNoJsNote,
+  grossCents,
+}: {
+  p: CheckoutFormProps;
+  form: UseFormReturn<CheckoutFormValues, unknown, CheckoutBody>;
+  errorOf: (field: CheckoutField) => string | undefined;
+  token: string | null;
+  hidden: boolean;
+  showNoJsNote: boolean;
+  grossCents: number;
+}) {
+  const brand = cardBrand(form.watch('cardNumber') ?? '');
+  /** A field of the card; the secret ones are nameless once the provider's token stands in for them. */
+  const cardInput = (field: CheckoutField, format?: (value: string) => string) => {
+    const registered = form.register(field);
+    const secret = field === 'cardNumber' || field === 'cardCvv';
+    return {
+      ...registered,
+      name: token && secret ? undefined : registered.name,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (format) event.target.value = format(event.target.value);
+        return registered.onChange(event);
+      },
+    };
+  };
+  const billing = (field: CheckoutField) => ({
+    ...form.register(field),
+    defaultValue: p.values[field] ?? '',
+  });
+  return (
+    <fieldset className="field card-fields" hidden={hidden}>
+      <legend>{t.card}</legend>
+      {showNoJsNote && <p className="muted small">{t.cardOnlyNote}</p>}
+      {token && <input type="hidden" name="cardToken" value={token} />}
+      <div className="field-stack">
+        <GuestField id="cartao-numero" label={t.cardNumber} error={errorOf('cardNumber')}>
+          {(aria) => (
+            <div className="card-number">
+              <input
+                {...aria}
+                {...cardInput('cardNumber', formatCardNumber)}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                maxLength={23}
+              />
+              <span className="card-brand" aria-live="polite">
+                {brand ?? ''}
+              </span>
+            </div>
+          )}
+        </GuestField>
+        <GuestField id="cartao-nome" label={t.cardHolder} error={errorOf('cardHolder')}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...cardInput('cardHolder')}
+              defaultValue={p.values.cardHolder ?? ''}
+              autoComplete="cc-name"
+              maxLength={100}
+            />
+          )}
+        </GuestField>
+        <div className="field-row">
+          <GuestField id="cartao-validade" label={t.cardExpiry} error={errorOf('cardExpiry')}>
+            {(aria) => (
+              <input
+                {...aria}
+                {...cardInput('cardExpiry', formatCardExpiry)}
+                defaultValue={p.values.cardExpiry ?? ''}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/AA"
+                maxLength={7}
+              />
+            )}
+          </GuestField>
+          <GuestField id="cartao-cvv" label={t.cardCvv} error={errorOf('cardCvv')}>
+            {(aria) => (
+              <input
+                {...aria}
+                {...cardInput('cardCvv')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+              />
+            )}
+          </GuestField>
+        </div>
+        {p.needsHolderBilling && (
+          <div className="field-row">
+            <GuestField id="cep" label={t.postalCode} error={errorOf('postalCode')}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  {...billing('postalCode')}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={9}
+                />
+              )}
+            </GuestField>
+            <GuestField id="numero" label={t.addressNumber} error={errorOf('addressNumber')}>
+              {(aria) => <input {...aria} {...billing('addressNumber')} maxLength={10} />}
+            </GuestField>
+            <GuestField id="telefone" label={t.phone} error={errorOf('phone')}>
+              {(aria) => (
+                <input {...aria} {...billing('phone')} type="tel" autoComplete="tel" maxLength={20} />
+              )}
+            </GuestField>
+          </div>
+        )}
+        <GuestField id="parcelas" label={t.installments} error={errorOf('installments')}>
+          {(aria) => (
+            <select {...aria} {...form.register('installments')} defaultValue={p.values.installments ?? '1'}>
+              {Array.from({ length: p.maxInstallments }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {grossCents > 0 ? formatInstallments(grossCents, n) : `${n}x`}
+                </option>
+              ))}
+            </select>
+          )}
+        </GuestField>
+        <p className="muted small">{t.cardSafety}</p>
+      </div>
+    </fieldset>
+  );
+}

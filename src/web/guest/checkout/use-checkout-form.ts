@@ -1,0 +1,101 @@
+// The checkout form's state in the browser: react-hook-form with the shared checkout form schema,
+// the server's answer to the last post (each refusal on its field until the field changes, the focus
+// on the first one), and the submit: checked here first, the card handed to the provider for a token
+// when it offers one, then the plain form post the server answers as it does without JavaScript.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
+import { normaliseCardExpiry } from '../../../shared/payments/card-input.ts';
+import type { CheckoutBody, PaymentMethod } from '../../../shared/payments/checkout.ts';
+import {
+  type CheckoutFormProps,
+  type CheckoutFormValues,
+  checkoutFields,
+  checkoutFormSchema,
+} from '../../../shared/payments/checkout-form-fields.ts';
+
+/** The provider's token for the card typed, or null (the form then posts the card itself). */
+async function tokenizeCard(url: string, values: CheckoutFormValues): Promise<string | null> {
+  const [month = '', year = ''] = normaliseCardExpiry(values.cardExpiry ?? '')
+    .split('/')
+    .map((part) => part.trim());
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        number: (values.cardNumber ?? '').replace(/\D/g, ''),
+        holderName: values.cardHolder ?? '',
+        expiryMonth: month,
+        expiryYear: year,
+        cvv: values.cardCvv ?? '',
+      }),
+    });
+    return res.ok ? ((await res.json()) as { token: string }).token : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useCheckoutForm(p: CheckoutFormProps) {
+  const [schema] = useState(() => checkoutFormSchema({ asksHolder: p.needsHolderBilling }));
+  const firstMethod = (p.values.method as PaymentMethod | undefined) ?? p.methods[0];
+  const form = useForm<CheckoutFormValues, unknown, CheckoutBody>({
+    resolver: zodResolver(schema),
+    reValidateMode: 'onChange',
+    defaultValues: {
+      ...p.values,
+      quantity: p.values.quantity ?? '1',
+      method: firstMethod,
+      installments: p.values.installments ?? '1',
+      idempotencyKey: p.idempotencyKey,
+    },
+  });
+  const [serverErrors, setServerErrors] = useState(p.errors);
+  const [token, setToken] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  // A field the server refused stops showing that refusal once the guest changes it.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (name && name in serverErrors)
+        setServerErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([f]) => f !== name)));
+    });
+    return () => watching.unsubscribe();
+  }, [form, serverErrors]);
+
+  // After a refused post the guest lands on what to fix: the first field in error, the card's number
+  // (typed again) when the card was declined, or the form's message.
+  useEffect(() => {
+    const field =
+      checkoutFields.find((f) => p.errors[f]) ??
+      (p.formError && firstMethod === 'card' ? 'cardNumber' : undefined);
+    if (field) form.setFocus(field);
+    else if (p.formError) alertRef.current?.focus();
+  }, [form, p.errors, p.formError, firstMethod]);
+
+  const submit = form.handleSubmit(async (body) => {
+    setSending(true);
+    setServerErrors({});
+    if (body.method === 'card' && p.tokenizeUrl) {
+      const cardToken = await tokenizeCard(p.tokenizeUrl, form.getValues());
+      // The token goes in the post and the number and CVV lose their names (see CardFields).
+      if (cardToken) flushSync(() => setToken(cardToken));
+    }
+    formRef.current?.submit();
+  });
+
+  return {
+    form,
+    formRef,
+    alertRef,
+    token,
+    sending,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    errorOf: (field: keyof CheckoutFormProps['errors']): string | undefined =>
+      form.formState.errors[field]?.message ?? serverErrors[field],
+  };
+}

@@ -1,0 +1,97 @@
+// "Recados"'s form, one component on both sides: a plain form that posts without JavaScript, hydrated
+// in the browser where it checks with the shared schema, publishes without a reload and puts the new
+// message at the top of the wall the server rendered.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { guestTexts as t } from '../../../shared/guest-texts.ts';
+import { guestMessageBody } from '../../../shared/rsvp.ts';
+import { FormAlert, GuestField } from '../forms/guest-field.tsx';
+import { postGuestForm } from '../forms/post-guest-form.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
+import { FormNotice } from './section-frame.tsx';
+
+export interface MessageFormProps {
+  slug: string;
+}
+
+type MessageValues = z.input<typeof guestMessageBody>;
+type MessageBody = z.output<typeof guestMessageBody>;
+interface Posted {
+  message: string;
+  item: { authorName: string; body: string } | null;
+}
+
+/** The new message on the wall, first (the wall is the server's list beside the form). */
+function showOnWall(item: Posted['item']) {
+  const wall = document.querySelector<HTMLUListElement>('[data-messages]');
+  if (!item || !wall) return;
+  wall.querySelector('.message-empty')?.remove();
+  const li = document.createElement('li');
+  li.className = 'message';
+  const body = document.createElement('p');
+  body.className = 'message-body';
+  body.textContent = item.body;
+  const meta = document.createElement('p');
+  meta.className = 'message-meta';
+  meta.textContent = `— ${item.authorName}, ${t.messageJustNow}`;
+  li.append(body, meta);
+  wall.prepend(li);
+}
+
+export function MessageForm({ slug }: MessageFormProps) {
+  const hydrated = useHydrated();
+  const form = useForm<MessageValues, unknown, MessageBody>({
+    resolver: zodResolver(guestMessageBody),
+    reValidateMode: 'onChange',
+    defaultValues: { authorName: '', body: '', website: '' },
+  });
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    const posted = await postGuestForm<Posted, MessageValues, MessageBody>(
+      form,
+      `/api/sites/${slug}/messages`,
+      body,
+    );
+    if ('failure' in posted) return setFailure(posted.failure);
+    setSent(posted.reply.message);
+    showOnWall(posted.reply.item);
+    form.reset();
+  });
+
+  return (
+    <>
+      <FormNotice notice={sent ? { ok: true, message: sent } : null} />
+      <form
+        className="card form"
+        method="post"
+        action={`/${slug}/recados`}
+        noValidate={hydrated}
+        onSubmit={(event) => void submit(event)}
+      >
+        <GuestField id="recado-nome" label={t.messageName} error={errors.authorName?.message}>
+          {(aria) => (
+            <input {...aria} {...form.register('authorName')} required maxLength={80} autoComplete="name" />
+          )}
+        </GuestField>
+        <GuestField id="recado-texto" label={t.messageBody} error={errors.body?.message}>
+          {(aria) => <textarea {...aria} {...form.register('body')} required rows={4} maxLength={1000} />}
+        </GuestField>
+        {/* Honeypot: people never see or fill it; bots that fill every field are dropped. */}
+        <div className="hp" aria-hidden="true">
+          <label htmlFor="recado-site">Site</label>
+          <input id="recado-site" {...form.register('website')} tabIndex={-1} autoComplete="off" />
+        </div>
+        <FormAlert message={failure} />
+        <button className="button button-block" type="submit" disabled={form.formState.isSubmitting}>
+          {t.messageSubmit}
+        </button>
+      </form>
+    </>
+  );
+}
