@@ -1,5 +1,5 @@
-// The field schemas the API's replies repeat, named for what they hold: a count, money in centavos,
-// a rate, an instant. A row then reads `grossCents: cents` instead of spelling the validator again.
+// The field schemas the API repeats, named for what they hold: in replies a count, money in
+// centavos, a rate, an instant (a row reads `grossCents: cents`); in forms a text one must fill in.
 import { z } from 'zod';
 
 /** A whole number: a count of things, a position, a page's number or size. */
@@ -13,3 +13,11 @@ export const basisPoints = z.number().int();
 
 /** An instant as the server sends it: ISO 8601 text. */
 export const instant = z.string();
+
+/**
+ * A text a person must fill in: missing or blank both say `message`; past `max` characters says
+ * `tooLong` (zod's pt-BR text when not given).
+ */
+export function requiredText(message: string, max: number, tooLong?: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+}

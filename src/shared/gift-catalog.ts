@@ -1,7 +1,7 @@
 // The gift catalogue of the back office (SPEC 2.8, 3, 5 and 8): categories, subcategories and
 // products, with the spec's rules and texts. One schema serves the admin forms and the server.
 import { z } from 'zod';
-import { cents, count } from './api-fields.ts';
+import { cents, count, requiredText } from './api-fields.ts';
 import { cappedPageOf, queryPage, querySearch, queryStatus } from './list-query.ts';
 
 /** The icons a category may show (SPEC 3), or none. */
@@ -126,10 +126,9 @@ export const productImageUrl = z
   .regex(/^\/media\/(catalog\/)?[\w-]+\.(webp|svg)$/, 'Imagem inválida. Envie a imagem novamente.');
 
 const required = { error: catalogMessages.requiredDescription };
-const requiredText = z.string(required).trim().min(1, catalogMessages.requiredDescription);
 
 export const productInputSchema = z.object({
-  name: requiredText.max(120),
+  name: requiredText(catalogMessages.requiredDescription, 120),
   description: z.string().trim().max(1000).default(''),
   priceCents: z.number(required).int().min(1, catalogMessages.pricePositive).max(100_000_000),
   categoryId: z.uuid(required),

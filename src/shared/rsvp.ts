@@ -1,6 +1,6 @@
 // "Confirme sua Presença" and "Recados": what a guest sends, validated by page and server alike.
 import { z } from 'zod';
-import { count, instant } from './api-fields.ts';
+import { count, instant, requiredText } from './api-fields.ts';
 import { pageOf } from './list-query.ts';
 
 export const rsvpMessages = {
@@ -58,16 +58,8 @@ export const rsvpBody = z
 export type RsvpInput = z.infer<typeof rsvpBody>;
 
 export const guestMessageBody = z.object({
-  authorName: z
-    .string({ error: messageMessages.nameRequired })
-    .trim()
-    .min(1, messageMessages.nameRequired)
-    .max(80),
-  body: z
-    .string({ error: messageMessages.bodyRequired })
-    .trim()
-    .min(1, messageMessages.bodyRequired)
-    .max(1000, messageMessages.tooLong),
+  authorName: requiredText(messageMessages.nameRequired, 80),
+  body: requiredText(messageMessages.bodyRequired, 1000, messageMessages.tooLong),
   /** Honeypot: hidden from people; anything in it means a bot. */
   website: z.string().max(200).nullish(),
 });
