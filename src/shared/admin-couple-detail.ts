@@ -2,8 +2,13 @@
 // reply per tab — Visão Geral, Financeiro, Lista de Presentes, Onboarding and Convidados.
 import { z } from 'zod';
 import { coupleStatuses } from './admin-couples.ts';
+import { cents, count, instant } from './api-fields.ts';
+import { genderSchema } from './auth/schemas.ts';
+import { feePayers, giftItemSchema } from './gift-list.ts';
+import { giftPaymentRowSchema } from './payments/gift-payment.ts';
 import { pixKeyTypes } from './payments/pix.ts';
-import { paymentStatuses, withdrawalStatuses } from './payments/statuses.ts';
+import { walletBalancesSchema, withdrawalViewSchema } from './payments/wallet.ts';
+import { rsvpItemSchema, rsvpTotalsSchema } from './rsvp.ts';
 
 export const coupleTabs = [
   { value: 'visao-geral', label: 'Visão Geral' },
@@ -14,24 +19,21 @@ export const coupleTabs = [
 ] as const;
 export type CoupleTab = (typeof coupleTabs)[number]['value'];
 
-const moneySummary = z.object({
-  totalReceivedCents: z.number().int(),
-  pendingCents: z.number().int(),
-  availableCents: z.number().int(),
-});
+/** How far the couple got: the sign-up step, onboarding steps done, and when it was completed. */
+const onboardingProgress = z.object({ signUpStep: count, progress: count, completedAt: instant.nullable() });
 
 /** Visão Geral: basic info, site info, financial and onboarding summaries. */
 export const coupleOverviewSchema = z.object({
   id: z.string(),
   name1: z.string().nullable(),
-  gender1: z.enum(['noiva', 'noivo']).nullable(),
+  gender1: genderSchema.nullable(),
   name2: z.string().nullable(),
-  gender2: z.enum(['noiva', 'noivo']).nullable(),
+  gender2: genderSchema.nullable(),
   email: z.string(),
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
   weddingDate: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: instant,
   registrationIp: z.string().nullable(),
   status: z.enum(coupleStatuses),
   site: z
@@ -44,48 +46,25 @@ export const coupleOverviewSchema = z.object({
       giftListPublished: z.boolean(),
     })
     .nullable(),
-  finance: moneySummary,
-  onboarding: z.object({
-    signUpStep: z.number().int(),
-    progress: z.number().int(),
-    steps: z.number().int(),
-    completedAt: z.string().nullable(),
-  }),
+  finance: walletBalancesSchema,
+  onboarding: onboardingProgress.extend({ steps: count }),
 });
 export type CoupleOverview = z.infer<typeof coupleOverviewSchema>;
 
-export const coupleTransactionSchema = z.object({
-  id: z.string(),
-  itemName: z.string(),
-  contributorName: z.string(),
-  contributorEmail: z.string().nullable(),
-  method: z.enum(['pix', 'boleto', 'card']),
-  grossCents: z.number().int(),
-  feeCents: z.number().int(),
-  netCents: z.number().int(),
-  status: z.enum(paymentStatuses),
-  createdAt: z.string(),
-});
+export const coupleTransactionSchema = giftPaymentRowSchema.extend({ id: z.string() });
 
-export const coupleWithdrawalSchema = z.object({
-  id: z.string(),
-  amountCents: z.number().int(),
-  pixKeyType: z.enum(pixKeyTypes),
-  pixKey: z.string(),
-  status: z.enum(withdrawalStatuses),
-  createdAt: z.string(),
-});
+export const coupleWithdrawalSchema = withdrawalViewSchema.omit({ failureReason: true, paidAt: true });
 
 export const COUPLE_TRANSACTIONS_PAGE = 20;
 
 /** Financeiro: the ledger's balances, the payout account, who pays the fee, payments and withdrawals. */
-export const coupleFinanceSchema = moneySummary.extend({
+export const coupleFinanceSchema = walletBalancesSchema.extend({
   payoutPixKey: z.object({ type: z.enum(pixKeyTypes), key: z.string() }).nullable(),
-  feePayer: z.enum(['couple', 'guests']).nullable(),
+  feePayer: z.enum(feePayers).nullable(),
   transactions: z.array(coupleTransactionSchema),
-  transactionsTotal: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  transactionsTotal: count,
+  page: count,
+  pageSize: count,
   withdrawals: z.array(coupleWithdrawalSchema),
 });
 export type CoupleFinance = z.infer<typeof coupleFinanceSchema>;
@@ -94,74 +73,45 @@ export type CoupleFinance = z.infer<typeof coupleFinanceSchema>;
 export const coupleGiftListSchema = z.object({
   published: z.boolean(),
   giftListType: z.string().nullable(),
-  lists: z.array(
-    z.object({ id: z.string(), name: z.string(), isMain: z.boolean(), items: z.number().int() }),
-  ),
+  lists: z.array(z.object({ id: z.string(), name: z.string(), isMain: z.boolean(), items: count })),
   items: z.array(
-    z.object({
-      id: z.string(),
-      listName: z.string(),
-      name: z.string(),
-      priceCents: z.number().int(),
-      quantityAvailable: z.number().int(),
-      quantitySold: z.number().int(),
-      isQuota: z.boolean(),
-      receivedCents: z.number().int(),
-      gifts: z.number().int(),
-    }),
+    giftItemSchema
+      .pick({
+        id: true,
+        name: true,
+        priceCents: true,
+        quantityAvailable: true,
+        quantitySold: true,
+        isQuota: true,
+      })
+      .extend({ listName: z.string(), receivedCents: cents, gifts: count }),
   ),
-  totals: z.object({
-    items: z.number().int(),
-    listValueCents: z.number().int(),
-    receivedCents: z.number().int(),
-    gifts: z.number().int(),
-  }),
+  totals: z.object({ items: count, listValueCents: cents, receivedCents: cents, gifts: count }),
 });
 export type CoupleGiftList = z.infer<typeof coupleGiftListSchema>;
 
 /** Onboarding: sign-up step, the eight onboarding steps and the answers given. */
-export const coupleOnboardingSchema = z.object({
-  signUpStep: z.number().int(),
-  progress: z.number().int(),
-  completedAt: z.string().nullable(),
+export const coupleOnboardingSchema = onboardingProgress.extend({
   steps: z.array(
-    z.object({
-      step: z.number().int(),
-      title: z.string(),
-      done: z.boolean(),
-      answer: z.string().nullable(),
-    }),
+    z.object({ step: count, title: z.string(), done: z.boolean(), answer: z.string().nullable() }),
   ),
 });
 export type CoupleOnboarding = z.infer<typeof coupleOnboardingSchema>;
 
 /** Convidados: RSVP totals, invited households with their answers, the latest RSVPs. */
 export const coupleGuestsSchema = z.object({
-  totals: z.object({
-    answers: z.number().int(),
-    attending: z.number().int(),
-    declined: z.number().int(),
-    people: z.number().int(),
-    households: z.number().int(),
-    householdsAnswered: z.number().int(),
-  }),
+  totals: rsvpTotalsSchema.extend({ households: count, householdsAnswered: count }),
   households: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      maxCompanions: z.number().int(),
-      answers: z.number().int(),
-      attending: z.number().int(),
-    }),
+    z.object({ id: z.string(), name: z.string(), maxCompanions: count, answers: count, attending: count }),
   ),
   rsvps: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      attending: z.boolean(),
-      companions: z.number().int(),
-      householdName: z.string().nullable(),
-      updatedAt: z.string(),
+    rsvpItemSchema.pick({
+      id: true,
+      name: true,
+      attending: true,
+      companions: true,
+      householdName: true,
+      updatedAt: true,
     }),
   ),
 });

@@ -1,9 +1,11 @@
 // The back office's couples (SPEC 2.7 "/admin/couples", 3 "Couple (admin list row)", DESIGN.md
 // decisions (7) and (8)): the list's search, filters, sorts and paging, and the add and edit forms.
 import { z } from 'zod';
+import { instant } from './api-fields.ts';
 import { authMessages } from './auth/messages.ts';
 import { emailSchema, genderSchema, phoneSchema } from './auth/schemas.ts';
 import { isCalendarDate } from './dates.ts';
+import { cappedPageOf, queryPage, querySearch } from './list-query.ts';
 
 export const COUPLES_PAGE_SIZE = 20;
 /** Counts stop here: "Mostrando 20 de mais de 10.000 casais". */
@@ -36,10 +38,10 @@ export const coupleSortLabels: Record<CoupleSort, string> = {
 };
 
 export const coupleListQuery = z.object({
-  q: z.string().trim().max(80).default(''),
+  q: querySearch(),
   filter: z.enum(coupleFilters).default('todos'),
   sort: z.enum(coupleSorts).default('cadastro-recente'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: queryPage(),
 });
 export type CoupleListQuery = z.input<typeof coupleListQuery>;
 
@@ -54,18 +56,11 @@ export const coupleRowSchema = z.object({
   email: z.string(),
   status: z.enum(coupleStatuses),
   weddingDate: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: instant,
 });
 export type CoupleRow = z.infer<typeof coupleRowSchema>;
 
-export const couplePageSchema = z.object({
-  items: z.array(coupleRowSchema),
-  total: z.number().int(),
-  /** More than `total` (the cap) match. */
-  totalCapped: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const couplePageSchema = cappedPageOf(coupleRowSchema);
 export type CouplePage = z.infer<typeof couplePageSchema>;
 
 export const adminCoupleMessages = {

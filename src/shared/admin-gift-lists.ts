@@ -1,7 +1,9 @@
 // The back office's gift-lists overview (SPEC 2.8, 7 "Admin: overview"): its query, rows, stat cards
 // and a couple's details, shared by the API and the page.
 import { z } from 'zod';
-import { paymentStatuses } from './payments/statuses.ts';
+import { basisPoints, cents, count, instant } from './api-fields.ts';
+import { cappedPageOf, queryPage, querySearch, searchTooLong } from './list-query.ts';
+import { giftPaymentRowSchema } from './payments/gift-payment.ts';
 
 export const GIFT_LISTS_PAGE_SIZE = 20;
 /** Counts stop here: "Mostrando 20 de mais de 10.000 listas". */
@@ -22,69 +24,45 @@ export const giftListKindLabels: Record<GiftListKind, string> = {
 };
 
 export const giftListsQuerySchema = z.object({
-  q: z.string().trim().max(80, { error: 'A busca deve ter no máximo 80 caracteres.' }).default(''),
+  q: querySearch(80, searchTooLong),
   status: z.enum(giftListStatuses, { error: 'Status de lista inválido.' }).default('todas'),
   tipo: z.enum(giftListKinds, { error: 'Tipo de lista inválido.' }).default('todos'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: queryPage(100_000),
 });
 export type GiftListsQuery = z.infer<typeof giftListsQuerySchema>;
 
-export const giftListRowSchema = z.object({
-  weddingId: z.uuid(),
-  coupleNames: z.string(),
-  email: z.string(),
+/** Whose list: the wedding and the couple's names and e-mail. */
+const couple = z.object({ weddingId: z.uuid(), coupleNames: z.string(), email: z.string() });
+
+export const giftListRowSchema = couple.extend({
   kind: z.enum(['personalizada', 'lista-pronta', 'mista']),
-  items: z.number().int(),
-  totalCents: z.number().int(),
-  raisedCents: z.number().int(),
-  balanceCents: z.number().int(),
+  items: count,
+  totalCents: cents,
+  raisedCents: cents,
+  balanceCents: cents,
   published: z.boolean(),
-  createdAt: z.string(),
+  createdAt: instant,
 });
 export type GiftListRow = z.infer<typeof giftListRowSchema>;
 
-export const giftListPageSchema = z.object({
-  items: z.array(giftListRowSchema),
-  total: z.number().int(),
-  /** Capped at GIFT_LISTS_COUNT_CAP; `totalCapped` says there are more ("mais de 10.000"). */
-  totalCapped: z.boolean(),
-  pageSize: z.number().int(),
-});
+/** Capped at GIFT_LISTS_COUNT_CAP. */
+export const giftListPageSchema = cappedPageOf(giftListRowSchema).omit({ page: true });
 export type GiftListPage = z.infer<typeof giftListPageSchema>;
 
 export const giftListStatsSchema = z.object({
-  publishedLists: z.number().int(),
-  lists: z.number().int(),
-  couples: z.number().int(),
+  publishedLists: count,
+  lists: count,
+  couples: count,
   /** Net of every concluded payment (valor_liquido where concluido). */
-  raisedCents: z.number().int(),
+  raisedCents: cents,
   /** Fees over gross of concluded payments, in basis points; the current fee while there are none. */
-  averageFeeBasisPoints: z.number().int(),
+  averageFeeBasisPoints: basisPoints,
 });
 export type GiftListStats = z.infer<typeof giftListStatsSchema>;
 
-export const giftListDetailsSchema = z.object({
-  weddingId: z.uuid(),
-  coupleNames: z.string(),
-  email: z.string(),
-  counters: z.object({
-    items: z.number().int(),
-    totalCents: z.number().int(),
-    raisedCents: z.number().int(),
-    giftsReceived: z.number().int(),
-  }),
-  transactions: z.array(
-    z.object({
-      id: z.uuid(),
-      contributorName: z.string(),
-      contributorEmail: z.string().nullable(),
-      itemName: z.string(),
-      grossCents: z.number().int(),
-      netCents: z.number().int(),
-      status: z.enum(paymentStatuses),
-      createdAt: z.string(),
-    }),
-  ),
+export const giftListDetailsSchema = couple.extend({
+  counters: z.object({ items: count, totalCents: cents, raisedCents: cents, giftsReceived: count }),
+  transactions: z.array(giftPaymentRowSchema.omit({ method: true, feeCents: true }).extend({ id: z.uuid() })),
 });
 export type GiftListDetails = z.infer<typeof giftListDetailsSchema>;
 

@@ -1,12 +1,18 @@
 // The back office's money screens (DESIGN.md section 6): finances by period, every payment with its
 // ledger entries and provider events, refunds, and withdrawals with a retry for failed ones.
 import { z } from 'zod';
-import { paymentStatuses, withdrawalStatuses } from './payments/statuses.ts';
+import { basisPoints, cents, count, instant } from './api-fields.ts';
+import { feePayers } from './gift-list.ts';
+import { cappedPageOf, queryPage, querySearch, queryStatus, searchTooLong } from './list-query.ts';
+import { giftPaymentRowSchema } from './payments/gift-payment.ts';
+import { paymentMethods, paymentStatuses, withdrawalStatuses } from './payments/statuses.ts';
+import { withdrawalViewSchema } from './payments/wallet.ts';
 
 export const ADMIN_MONEY_PAGE_SIZE = 25;
 /** Counts stop here: "Mostrando 25 de mais de 10.000 pagamentos" (as couples and the catalogue). */
 export const ADMIN_COUNT_CAP = 10_000;
 const day = z.iso.date({ error: 'Informe a data no formato AAAA-MM-DD.' });
+const statusInvalid = 'Status inválido.';
 
 export const adminMoneyMessages = {
   refundOnlyConcluded: 'Só pagamentos concluídos podem ser estornados.',
@@ -42,14 +48,14 @@ export type FinancesQuery = z.infer<typeof financesQuerySchema>;
 export const financeRowSchema = z.object({
   /** The bucket's first day (`YYYY-MM-DD`, São Paulo). */
   start: z.string(),
-  gifts: z.number().int(),
-  giftVolumeCents: z.number().int(),
-  refundsCents: z.number().int(),
-  feeRevenueCents: z.number().int(),
-  payoutsCents: z.number().int(),
+  gifts: count,
+  giftVolumeCents: cents,
+  refundsCents: cents,
+  feeRevenueCents: cents,
+  payoutsCents: cents,
   /** Couples' money at the bucket's end: not yet released, and released (and not withdrawn). */
-  pendingCents: z.number().int(),
-  availableCents: z.number().int(),
+  pendingCents: cents,
+  availableCents: cents,
 });
 export type FinanceRow = z.infer<typeof financeRowSchema>;
 
@@ -66,60 +72,44 @@ export type Finances = z.infer<typeof financesSchema>;
 export const paymentMethodLabels = { pix: 'PIX', boleto: 'Boleto', card: 'Cartão' } as const;
 
 export const paymentsQuerySchema = z.object({
-  status: z.enum(['todos', ...paymentStatuses], { error: 'Status inválido.' }).default('todos'),
-  metodo: z
-    .enum(['todos', 'pix', 'boleto', 'card'], { error: 'Forma de pagamento inválida.' })
-    .default('todos'),
+  status: queryStatus(paymentStatuses, statusInvalid),
+  metodo: queryStatus(paymentMethods, 'Forma de pagamento inválida.'),
   de: day.optional(),
   ate: day.optional(),
-  casal: z.string().trim().max(80, { error: 'A busca deve ter no máximo 80 caracteres.' }).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  casal: querySearch(80, searchTooLong),
+  page: queryPage(100_000),
 });
 export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
 
-export const adminPaymentRowSchema = z.object({
+export const adminPaymentRowSchema = giftPaymentRowSchema.extend({
   id: z.uuid(),
-  createdAt: z.string(),
-  confirmedAt: z.string().nullable(),
+  confirmedAt: instant.nullable(),
   weddingId: z.uuid(),
   coupleNames: z.string(),
-  contributorName: z.string(),
-  contributorEmail: z.string().nullable(),
-  itemName: z.string(),
-  method: z.enum(['pix', 'boleto', 'card']),
-  installments: z.number().int(),
-  grossCents: z.number().int(),
-  feeCents: z.number().int(),
-  netCents: z.number().int(),
-  feeBasisPoints: z.number().int(),
-  status: z.enum(paymentStatuses),
+  installments: count,
+  feeBasisPoints: basisPoints,
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 
-export const adminPaymentPageSchema = z.object({
-  items: z.array(adminPaymentRowSchema),
-  total: z.number().int(),
-  /** Capped at ADMIN_COUNT_CAP; `totalCapped` says there are more ("mais de 10.000"). */
-  totalCapped: z.boolean(),
-  pageSize: z.number().int(),
-});
+/** Capped at ADMIN_COUNT_CAP. */
+export const adminPaymentPageSchema = cappedPageOf(adminPaymentRowSchema).omit({ page: true });
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
 
 export const adminPaymentDetailsSchema = adminPaymentRowSchema.extend({
   provider: z.string(),
   providerChargeId: z.string().nullable(),
-  feePayer: z.enum(['couple', 'guests']),
+  feePayer: z.enum(feePayers),
   failureReason: z.string().nullable(),
-  releaseAt: z.string().nullable(),
-  refundedAt: z.string().nullable(),
+  releaseAt: instant.nullable(),
+  refundedAt: instant.nullable(),
   ledger: z.array(
     z.object({
       id: z.uuid(),
       kind: z.string(),
       account: z.string(),
-      amountCents: z.number().int(),
-      availableAt: z.string(),
-      createdAt: z.string(),
+      amountCents: cents,
+      availableAt: instant,
+      createdAt: instant,
     }),
   ),
   events: z.array(
@@ -127,9 +117,9 @@ export const adminPaymentDetailsSchema = adminPaymentRowSchema.extend({
       id: z.uuid(),
       type: z.string(),
       eventId: z.string(),
-      receivedAt: z.string(),
-      processedAt: z.string().nullable(),
-      attempts: z.number().int(),
+      receivedAt: instant,
+      processedAt: instant.nullable(),
+      attempts: count,
       lastError: z.string().nullable(),
       payload: z.string(),
     }),
@@ -156,33 +146,21 @@ export const ledgerKindLabels: Record<string, string> = {
 // ---- Withdrawals --------------------------------------------------------------------------------
 
 export const withdrawalsQuerySchema = z.object({
-  status: z.enum(['todos', ...withdrawalStatuses], { error: 'Status inválido.' }).default('todos'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: queryStatus(withdrawalStatuses, statusInvalid),
+  page: queryPage(100_000),
 });
 export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;
 
-export const adminWithdrawalRowSchema = z.object({
+export const adminWithdrawalRowSchema = withdrawalViewSchema.extend({
   id: z.uuid(),
   weddingId: z.uuid(),
   coupleNames: z.string(),
-  amountCents: z.number().int(),
-  pixKeyType: z.enum(['cpf', 'email', 'telefone', 'aleatoria']),
-  pixKey: z.string(),
-  status: z.enum(withdrawalStatuses),
-  failureReason: z.string().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  failedAt: z.string().nullable(),
+  failedAt: instant.nullable(),
   /** The withdrawal an admin's retry of this one created. */
   retryId: z.uuid().nullable(),
 });
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
 
-export const adminWithdrawalPageSchema = z.object({
-  items: z.array(adminWithdrawalRowSchema),
-  total: z.number().int(),
-  /** Capped at ADMIN_COUNT_CAP; `totalCapped` says there are more ("mais de 10.000"). */
-  totalCapped: z.boolean(),
-  pageSize: z.number().int(),
-});
+/** Capped at ADMIN_COUNT_CAP. */
+export const adminWithdrawalPageSchema = cappedPageOf(adminWithdrawalRowSchema).omit({ page: true });
 export type AdminWithdrawalPage = z.infer<typeof adminWithdrawalPageSchema>;

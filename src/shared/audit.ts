@@ -1,7 +1,9 @@
 // "Auditoria" (issue 11, DESIGN.md decision (8)): every administrator's change, who made it, when,
 // and the values before and after, filtered by who, what and when.
 import { z } from 'zod';
+import { instant } from './api-fields.ts';
 import { isCalendarDate } from './dates.ts';
+import { pageOf, queryPage, querySearch } from './list-query.ts';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -68,20 +70,20 @@ const optionalDay = z
 
 export const auditQuery = z.object({
   /** Part of the administrator's e-mail. */
-  actor: z.string().trim().max(254).default(''),
-  action: z.string().trim().max(80).default(''),
-  targetType: z.string().trim().max(80).default(''),
-  targetId: z.string().trim().max(80).default(''),
+  actor: querySearch(254),
+  action: querySearch(),
+  targetType: querySearch(),
+  targetId: querySearch(),
   /** Days in São Paulo, inclusive. */
   from: optionalDay,
   to: optionalDay,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: queryPage(),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
-  createdAt: z.string(),
+  createdAt: instant,
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
   action: z.string(),
@@ -95,12 +97,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export interface AuditChange {

@@ -1,5 +1,6 @@
 // Find-a-couple (DESIGN.md decision (1)): the query both the page and the API validate with.
 import { z } from 'zod';
+import { pageOf, queryPage } from './list-query.ts';
 
 export const FIND_COUPLE_PAGE_SIZE = 12;
 
@@ -12,23 +13,13 @@ export const findCoupleQuerySchema = z.object({
   q: z.string().trim().min(2, findCoupleMessages.queryTooShort).max(80),
   month: z.coerce.number().int().min(1).max(12).optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: queryPage(1000),
 });
 
 export type FindCoupleQuery = z.infer<typeof findCoupleQuerySchema>;
 
-export const findCoupleResultSchema = z.object({
-  items: z.array(
-    z.object({
-      slug: z.string(),
-      name1: z.string(),
-      name2: z.string(),
-      weddingDate: z.string().nullable(),
-    }),
-  ),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const findCoupleResultSchema = pageOf(
+  z.object({ slug: z.string(), name1: z.string(), name2: z.string(), weddingDate: z.string().nullable() }),
+);
 
 export type FindCoupleResult = z.infer<typeof findCoupleResultSchema>;

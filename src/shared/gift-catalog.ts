@@ -1,6 +1,8 @@
 // The gift catalogue of the back office (SPEC 2.8, 3, 5 and 8): categories, subcategories and
 // products, with the spec's rules and texts. One schema serves the admin forms and the server.
 import { z } from 'zod';
+import { cents, count, requiredText } from './api-fields.ts';
+import { cappedPageOf, queryPage, querySearch, queryStatus } from './list-query.ts';
 
 /** The icons a category may show (SPEC 3), or none. */
 export const categoryIcons = [
@@ -100,7 +102,7 @@ export type SubcategoryInput = z.infer<typeof subcategoryInputSchema>;
 export const subcategorySchema = subcategoryInputSchema.extend({
   id: z.string(),
   categoryId: z.string(),
-  productCount: z.number().int(),
+  productCount: count,
 });
 export type Subcategory = z.infer<typeof subcategorySchema>;
 
@@ -110,10 +112,10 @@ export const categoryRowSchema = z.object({
   name: z.string(),
   description: z.string(),
   icon: z.enum(categoryIcons).nullable(),
-  displayOrder: z.number().int(),
+  displayOrder: count,
   status: z.enum(categoryStatuses),
-  subcategoryCount: z.number().int(),
-  productCount: z.number().int(),
+  subcategoryCount: count,
+  productCount: count,
   subcategories: z.array(subcategorySchema),
 });
 export type CategoryRow = z.infer<typeof categoryRowSchema>;
@@ -124,10 +126,9 @@ export const productImageUrl = z
   .regex(/^\/media\/(catalog\/)?[\w-]+\.(webp|svg)$/, 'Imagem inválida. Envie a imagem novamente.');
 
 const required = { error: catalogMessages.requiredDescription };
-const requiredText = z.string(required).trim().min(1, catalogMessages.requiredDescription);
 
 export const productInputSchema = z.object({
-  name: requiredText.max(120),
+  name: requiredText(catalogMessages.requiredDescription, 120),
   description: z.string().trim().max(1000).default(''),
   priceCents: z.number(required).int().min(1, catalogMessages.pricePositive).max(100_000_000),
   categoryId: z.uuid(required),
@@ -157,10 +158,10 @@ export const CATALOG_PAGE_SIZE = 20;
 export const CATALOG_COUNT_CAP = 10_000;
 
 export const catalogQuerySchema = z.object({
-  q: z.string().trim().max(80).default(''),
+  q: querySearch(),
   categoryId: id.optional(),
-  status: z.enum(['todos', ...productStatuses]).default('todos'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  status: queryStatus(productStatuses),
+  page: queryPage(),
 });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
@@ -168,7 +169,7 @@ export const productRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  priceCents: z.number().int(),
+  priceCents: cents,
   categoryId: z.string(),
   categoryName: z.string(),
   subcategoryId: z.string(),
@@ -181,14 +182,8 @@ export const productRowSchema = z.object({
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 
-export const productPageSchema = z.object({
-  items: z.array(productRowSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Capped at CATALOG_COUNT_CAP; `totalCapped` says there are more. */
-  total: z.number().int(),
-  totalCapped: z.boolean(),
-});
+/** Capped at CATALOG_COUNT_CAP. */
+export const productPageSchema = cappedPageOf(productRowSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** "Mostrando 20 de 1.234 produtos" / "mais de 10.000". */

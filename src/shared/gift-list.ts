@@ -2,6 +2,7 @@
 // its rules. Pure and isomorphic: the panel editor, the admin list editor and the guest site's
 // server-rendered gift section all filter and sort with these functions.
 import { z } from 'zod';
+import { cents, count, requiredText } from './api-fields.ts';
 import { searchKey } from './text.ts';
 
 export const MAIN_LIST_NAME = 'Lista de casamento';
@@ -162,11 +163,7 @@ export function remainingLine(gift: {
 const photoMediaId = z.uuid().nullable().optional();
 
 const giftFields = {
-  name: z
-    .string({ error: giftListMessages.nameRequired })
-    .trim()
-    .min(1, giftListMessages.nameRequired)
-    .max(120),
+  name: requiredText(giftListMessages.nameRequired, 120),
   description: z.string().trim().max(1000).default(''),
   priceCents: z
     .number({ error: giftListMessages.pricePositive })
@@ -219,37 +216,27 @@ export const giftItemSchema = z.object({
   description: z.string(),
   imageUrl: z.string().nullable(),
   categoryId: z.string().nullable(),
-  priceCents: z.number().int(),
-  quantityAvailable: z.number().int(),
-  quantitySold: z.number().int(),
+  priceCents: cents,
+  quantityAvailable: count,
+  quantitySold: count,
   isQuota: z.boolean(),
   allowsCustomAmount: z.boolean(),
 });
 export type GiftItem = z.infer<typeof giftItemSchema>;
 
-export const listNameSchema = z.object({
-  name: z
-    .string({ error: giftListMessages.listNameRequired })
-    .trim()
-    .min(1, giftListMessages.listNameRequired)
-    .max(60),
-});
+export const listNameSchema = z.object({ name: requiredText(giftListMessages.listNameRequired, 60) });
 
 export const giftListSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   isMain: z.boolean(),
-  itemCount: z.number().int(),
-  totalCents: z.number().int(),
+  itemCount: count,
+  totalCents: cents,
 });
 export type GiftListSummary = z.infer<typeof giftListSummarySchema>;
 
 export const externalLinkInputSchema = z.object({
-  storeName: z
-    .string({ error: giftListMessages.storeRequired })
-    .trim()
-    .min(1, giftListMessages.storeRequired)
-    .max(60),
+  storeName: requiredText(giftListMessages.storeRequired, 60),
   url: z
     .string({ error: giftListMessages.urlInvalid })
     .trim()

@@ -1,6 +1,7 @@
 // Ready-made lists (listas prontas, DESIGN.md decision (6)): lists of catalogue products curated in
 // the back office. Four are tied to onboarding step 5 and fill a new couple's list once.
 import { z } from 'zod';
+import { cents, count, requiredText } from './api-fields.ts';
 import type { ReadyListKey } from './gift-list.ts';
 
 export const readyListKeyLabels: Record<ReadyListKey, string> = {
@@ -22,11 +23,7 @@ export const readyListMessages = {
 } as const;
 
 export const readyListInputSchema = z.object({
-  name: z
-    .string({ error: readyListMessages.nameRequired })
-    .trim()
-    .min(1, readyListMessages.nameRequired)
-    .max(60),
+  name: requiredText(readyListMessages.nameRequired, 60),
   description: z.string().trim().max(300).default(''),
 });
 
@@ -35,15 +32,15 @@ export const readyListSummarySchema = z.object({
   key: z.string().nullable(),
   name: z.string(),
   description: z.string(),
-  itemCount: z.number().int(),
-  totalCents: z.number().int(),
+  itemCount: count,
+  totalCents: cents,
 });
 export type ReadyListSummary = z.infer<typeof readyListSummarySchema>;
 
 export const readyListProductSchema = z.object({
   id: z.string(),
   name: z.string(),
-  priceCents: z.number().int(),
+  priceCents: cents,
   imageUrl: z.string().nullable(),
   categoryId: z.string(),
   categoryName: z.string(),

@@ -1,5 +1,7 @@
 // "Confirme sua Presença" and "Recados": what a guest sends, validated by page and server alike.
 import { z } from 'zod';
+import { count, instant, requiredText } from './api-fields.ts';
+import { pageOf } from './list-query.ts';
 
 export const rsvpMessages = {
   nameRequired: 'Por favor, informe seu nome.',
@@ -56,16 +58,8 @@ export const rsvpBody = z
 export type RsvpInput = z.infer<typeof rsvpBody>;
 
 export const guestMessageBody = z.object({
-  authorName: z
-    .string({ error: messageMessages.nameRequired })
-    .trim()
-    .min(1, messageMessages.nameRequired)
-    .max(80),
-  body: z
-    .string({ error: messageMessages.bodyRequired })
-    .trim()
-    .min(1, messageMessages.bodyRequired)
-    .max(1000, messageMessages.tooLong),
+  authorName: requiredText(messageMessages.nameRequired, 80),
+  body: requiredText(messageMessages.bodyRequired, 1000, messageMessages.tooLong),
   /** Honeypot: hidden from people; anything in it means a bot. */
   website: z.string().max(200).nullish(),
 });
@@ -74,32 +68,26 @@ export const rsvpItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   attending: z.boolean(),
-  companions: z.number().int(),
+  companions: count,
   companionNames: z.array(z.string()),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   note: z.string().nullable(),
   householdName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
 });
 export type RsvpItem = z.infer<typeof rsvpItemSchema>;
 
 export const rsvpTotalsSchema = z.object({
-  answers: z.number().int(),
-  attending: z.number().int(),
-  declined: z.number().int(),
+  answers: count,
+  attending: count,
+  declined: count,
   /** Guests attending plus their companions. */
-  people: z.number().int(),
+  people: count,
 });
 
-export const rsvpListSchema = z.object({
-  items: z.array(rsvpItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totals: rsvpTotalsSchema,
-});
+export const rsvpListSchema = pageOf(rsvpItemSchema).extend({ totals: rsvpTotalsSchema });
 export type RsvpList = z.infer<typeof rsvpListSchema>;
 
 const conflictAnswer = rsvpItemSchema.pick({
@@ -116,7 +104,7 @@ const conflictAnswer = rsvpItemSchema.pick({
 export const rsvpConflictSchema = z.object({
   id: z.string(),
   rsvpId: z.string(),
-  createdAt: z.string(),
+  createdAt: instant,
   /** What the other browser sent. */
   answer: conflictAnswer,
   /** The answer it would have replaced. */
@@ -140,6 +128,6 @@ export const guestMessageItemSchema = z.object({
   authorName: z.string(),
   body: z.string(),
   status: z.enum(['published', 'pending', 'hidden']),
-  createdAt: z.string(),
+  createdAt: instant,
 });
 export type GuestMessageItem = z.infer<typeof guestMessageItemSchema>;

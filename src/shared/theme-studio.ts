@@ -1,6 +1,8 @@
 // The admin themes studio (SPEC 2.7, 2.8, 3, 4, 5, 8): statuses, tags, texts, rules and the shapes
 // of its API, shared by the admin pages and the server.
 import { z } from 'zod';
+import { count, instant } from './api-fields.ts';
+import { pageOf, queryPage } from './list-query.ts';
 import { stripAccents } from './text.ts';
 import { sectionStyleSchema, themeBlocksSchema } from './theme-blocks.ts';
 import { type ornaments, themeDesignSchema, uploadedImageUrl } from './theme-design.ts';
@@ -110,7 +112,7 @@ export const themeSectionSchema = z.object({
   type: z.enum(['default', 'custom']),
   /** The default section it is (home, o-casal...), fixed however it is renamed; null for pages. */
   key: z.string().nullable(),
-  position: z.number().int(),
+  position: count,
   visible: z.boolean(),
   blocks: themeBlocksSchema,
   style: sectionStyleSchema,
@@ -126,10 +128,10 @@ export const themeRowSchema = z.object({
   tags: z.array(z.string()),
   thumbnailUrl: z.string().nullable(),
   design: themeDesignSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
   createdBy: z.string().nullable(),
-  sitesUsing: z.number().int(),
+  sitesUsing: count,
 });
 export type ThemeRow = z.infer<typeof themeRowSchema>;
 
@@ -140,22 +142,16 @@ export const themeListQuery = z.object({
   search: z.string().trim().max(80).optional(),
   status: z.enum(themeStatuses).optional(),
   tag: z.enum(themeTags).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: queryPage(1000),
 });
 
 export const themeSummarySchema = z.object({
-  total: z.number().int(),
-  byStatus: z.record(z.enum(themeStatuses), z.number().int()),
-  sitesUsing: z.number().int(),
+  total: count,
+  byStatus: z.record(z.enum(themeStatuses), count),
+  sitesUsing: count,
 });
 
-export const themeListSchema = z.object({
-  items: z.array(themeRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  summary: themeSummarySchema,
-});
+export const themeListSchema = pageOf(themeRowSchema).extend({ summary: themeSummarySchema });
 export type ThemeList = z.infer<typeof themeListSchema>;
 
 export const themePatchSchema = z.object({

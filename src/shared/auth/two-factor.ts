@@ -1,6 +1,7 @@
 // Administrators' two-step verification (TOTP): the texts and request shapes shared by the admin
 // pages and the server.
 import { z } from 'zod';
+import { requiredText } from '../api-fields.ts';
 
 export const twoFactorMessages = {
   setupTitle: 'Configure a verificação em duas etapas',
@@ -22,11 +23,7 @@ export const twoFactorMessages = {
 } as const;
 
 export const twoFactorCodeBody = z.object({
-  code: z
-    .string({ error: twoFactorMessages.codeRequired })
-    .trim()
-    .min(1, twoFactorMessages.codeRequired)
-    .max(40, twoFactorMessages.invalidCode),
+  code: requiredText(twoFactorMessages.codeRequired, 40, twoFactorMessages.invalidCode),
 });
 
 export const twoFactorSetupReply = z.object({

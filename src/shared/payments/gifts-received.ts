@@ -1,6 +1,9 @@
 // "Presentes recebidos" (issue 10): each gift with its guest, message, amounts, method, status and
 // date; search, CSV, and the couple's thank-you, e-mailed to the guest.
 import { z } from 'zod';
+import { cents, count, instant } from '../api-fields.ts';
+import { queryPage, querySearch, queryStatus } from '../list-query.ts';
+import { guestPaymentSchema } from './gift-payment.ts';
 import { paymentStatuses } from './statuses.ts';
 
 export const giftStatusLabels = {
@@ -12,24 +15,14 @@ export const giftStatusLabels = {
   contestado: 'Contestado',
 } as const;
 
-export const receivedGiftSchema = z.object({
+export const receivedGiftSchema = guestPaymentSchema.extend({
   id: z.string(),
-  kind: z.enum(['presente', 'gravata']),
-  itemName: z.string(),
-  quantity: z.number().int(),
   guestName: z.string(),
   guestEmail: z.string().nullable(),
   message: z.string().nullable(),
-  grossCents: z.number().int(),
-  feeCents: z.number().int(),
-  netCents: z.number().int(),
-  method: z.enum(['pix', 'boleto', 'card']),
-  installments: z.number().int(),
-  status: z.enum(paymentStatuses),
-  createdAt: z.string(),
-  confirmedAt: z.string().nullable(),
-  releaseAt: z.string().nullable(),
-  thankedAt: z.string().nullable(),
+  netCents: cents,
+  releaseAt: instant.nullable(),
+  thankedAt: instant.nullable(),
   thankYouMessage: z.string().nullable(),
   /** Paid after the gift's stock ran out (a late boleto): credited, and worth a word with the guest. */
   overStock: z.boolean(),
@@ -42,17 +35,17 @@ export const overStockTexts = {
 } as const;
 
 export const receivedGiftsQuery = z.object({
-  q: z.string().trim().max(100).default(''),
-  status: z.enum(['todos', ...paymentStatuses]).default('todos'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  q: querySearch(100),
+  status: queryStatus(paymentStatuses),
+  page: queryPage(),
 });
 
 export const receivedGiftsPageSchema = z.object({
   gifts: z.array(receivedGiftSchema),
-  total: z.number().int(),
-  pageSize: z.number().int(),
+  total: count,
+  pageSize: count,
   /** Over every confirmed gift, whatever the filter. */
-  totals: z.object({ count: z.number().int(), netCents: z.number().int() }),
+  totals: z.object({ count, netCents: cents }),
 });
 export type ReceivedGiftsPage = z.infer<typeof receivedGiftsPageSchema>;
 

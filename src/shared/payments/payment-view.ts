@@ -1,28 +1,20 @@
 // What a guest sees of their payment (the checkout's answer, and the page their e-mail links to).
 import { z } from 'zod';
-import { paymentStatuses } from './statuses.ts';
+import { basisPoints, cents, instant } from '../api-fields.ts';
+import { feePayers } from '../gift-list.ts';
+import { guestPaymentSchema } from './gift-payment.ts';
 
-export const paymentViewSchema = z.object({
+export const paymentViewSchema = guestPaymentSchema.extend({
   token: z.string(),
-  status: z.enum(paymentStatuses),
-  method: z.enum(['pix', 'boleto', 'card']),
-  kind: z.enum(['presente', 'gravata']),
-  itemName: z.string(),
-  quantity: z.number().int(),
   coupleNames: z.string(),
   slug: z.string().nullable(),
-  giftCents: z.number().int(),
-  grossCents: z.number().int(),
-  feeCents: z.number().int(),
+  giftCents: cents,
   /** The fee rate in force when the payment was made. */
-  feeBasisPoints: z.number().int(),
-  feePayer: z.enum(['couple', 'guests']),
-  installments: z.number().int(),
-  pix: z.object({ payload: z.string(), expiresAt: z.string() }).nullable(),
+  feeBasisPoints: basisPoints,
+  feePayer: z.enum(feePayers),
+  pix: z.object({ payload: z.string(), expiresAt: instant }).nullable(),
   boleto: z.object({ line: z.string(), dueDate: z.string(), url: z.string().nullable() }).nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-  createdAt: z.string(),
-  confirmedAt: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 

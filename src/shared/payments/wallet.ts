@@ -1,5 +1,6 @@
 // "Minha Carteira" (issue 10): balances read from the ledger, the statement, and withdrawals by PIX.
 import { z } from 'zod';
+import { cents, count, instant } from '../api-fields.ts';
 import { formatBRL } from '../money.ts';
 import { payoutKeyViewSchema } from './payout-key.ts';
 import { pixKeyTypes } from './pix.ts';
@@ -43,18 +44,22 @@ export type WithdrawalBody = z.input<typeof withdrawalBody>;
 
 const entryKinds = ['gift_payment', 'refund', 'chargeback', 'withdrawal', 'payout_failed'] as const;
 
-export const walletViewSchema = z.object({
-  totalReceivedCents: z.number().int(),
-  pendingCents: z.number().int(),
-  availableCents: z.number().int(),
+/** The ledger's balances: everything received, what is still waiting, what can be withdrawn. */
+export const walletBalancesSchema = z.object({
+  totalReceivedCents: cents,
+  pendingCents: cents,
+  availableCents: cents,
+});
+
+export const walletViewSchema = walletBalancesSchema.extend({
   /** Money still waiting, by the day it becomes available. */
-  releases: z.array(z.object({ releaseAt: z.string(), amountCents: z.number().int() })),
+  releases: z.array(z.object({ releaseAt: instant, amountCents: cents })),
   payoutKey: payoutKeyViewSchema,
-  payoutMaxHours: z.number().int(),
+  payoutMaxHours: count,
   /** What the couple owes (a negative available balance, after a refund or chargeback); 0 if nothing. */
-  debtCents: z.number().int(),
+  debtCents: cents,
   /** Card-funded money held for an admin's review before the first withdrawal; 0 if none. */
-  underReviewCents: z.number().int(),
+  underReviewCents: cents,
 });
 export type WalletView = z.infer<typeof walletViewSchema>;
 
@@ -62,21 +67,21 @@ export const statementEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(entryKinds),
   description: z.string(),
-  amountCents: z.number().int(),
-  createdAt: z.string(),
-  availableAt: z.string(),
+  amountCents: cents,
+  createdAt: instant,
+  availableAt: instant,
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
 
 export const withdrawalViewSchema = z.object({
   id: z.string(),
-  amountCents: z.number().int(),
+  amountCents: cents,
   pixKeyType: z.enum(pixKeyTypes),
   pixKey: z.string(),
   status: z.enum(withdrawalStatuses),
   failureReason: z.string().nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  createdAt: instant,
+  paidAt: instant.nullable(),
 });
 export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
 

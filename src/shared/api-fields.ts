@@ -1,0 +1,23 @@
+// The field schemas the API repeats, named for what they hold: in replies a count, money in
+// centavos, a rate, an instant (a row reads `grossCents: cents`); in forms a text one must fill in.
+import { z } from 'zod';
+
+/** A whole number: a count of things, a position, a page's number or size. */
+export const count = z.number().int();
+
+/** Money: integer centavos (`money.ts` turns it into text). */
+export const cents = z.number().int();
+
+/** A rate in basis points (389 is 3,89%). */
+export const basisPoints = z.number().int();
+
+/** An instant as the server sends it: ISO 8601 text. */
+export const instant = z.string();
+
+/**
+ * A text a person must fill in: missing or blank both say `message`; past `max` characters says
+ * `tooLong` (zod's pt-BR text when not given).
+ */
+export function requiredText(message: string, max: number, tooLong?: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+}
