@@ -78,6 +78,8 @@ describe('parseReais', () => {
     expect(parseReais('R$ 150')).toBe(15_000);
     expect(parseReais('99,9')).toBe(9_990);
     expect(parseReais('1234.56')).toBe(123_456);
+    // A dot before three digits groups thousands: "1.350" is R$ 1.350,00, never R$ 4,50.
+    expect(parseReais('1.350')).toBe(135_000);
   });
   it('refuses what is not an amount', () => {
     for (const bad of ['', 'abc', '1,2,3', '-10', '10,999']) expect(parseReais(bad)).toBeNull();

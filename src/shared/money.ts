@@ -48,12 +48,23 @@ export function centsToAmountInput(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** "1.234,56", "1234,56", "1234.56" or "150" -> centavos; null when it is not an amount. */
+/** Whole reais: plain digits ("1350") or grouped by thousands with dots ("1.350", "12.000.000"). */
+const reais = String.raw`(\d+|\d{1,3}(?:\.\d{3})+)`;
+const commaDecimal = new RegExp(`^${reais}(?:,(\\d{0,2}))?$`);
+// A keyboard that only offers "." for decimals: "350.5" and "350.50"; "1.350" stays a thousand.
+const dotDecimal = /^(\d+)\.(\d{1,2})$/;
+
+/**
+ * The centavos a typed amount means, read the Brazilian way: "," separates the centavos and "." the
+ * thousands ("1.350" is R$ 1.350,00), a dot before one or two final digits is a decimal ("350.5"), a
+ * trailing comma is ignored ("350," while typing). Null when it is not an amount (letters, a minus,
+ * three decimals, misplaced dots).
+ */
 export function parseReais(text: string): number | null {
-  const clean = text.replace(/[R$\s\u00a0]/g, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(clean)) return null;
-  const normalised = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
-  const [whole = '0', fraction = ''] = normalised.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const clean = text.replace(/\s/g, '').replace(/^R\$/i, '');
+  const match = dotDecimal.exec(clean) ?? commaDecimal.exec(clean);
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  const cents = Number(whole.replaceAll('.', '')) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }

@@ -2,13 +2,14 @@
 // integer centavos (null while empty, NaN while the text is not an amount, so `moneyField` can say why);
 // the text is left as typed, so the caret never jumps, and is shown back as "1.350,50" on leaving.
 import { type FocusEvent, type InputHTMLAttributes, type Ref, useState } from 'react';
-import { formatMoneyInput, parseMoneyInput } from '../../../shared/money-input.ts';
+import { parseReais } from '../../../shared/money.ts';
+import { formatMoneyInput } from '../../../shared/money-input.ts';
 import { Input } from './input.tsx';
 
 /** What a typed text hands the form. */
 function centsOf(text: string): number | null {
   if (text.trim() === '') return null;
-  return parseMoneyInput(text) ?? Number.NaN;
+  return parseReais(text) ?? Number.NaN;
 }
 
 function shownText(cents: number | null): string {
