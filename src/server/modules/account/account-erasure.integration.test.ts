@@ -13,6 +13,7 @@ import {
   withdrawals,
 } from '../../db/schema.ts';
 import { TEST_PASSWORD as password, signedInCouple } from '../../testing/couples.ts';
+import { giftPaymentValues } from '../../testing/gift-payments.ts';
 import { browser } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import {
@@ -48,24 +49,12 @@ async function whereFound(marker: string): Promise<string[]> {
 }
 
 function paidGift(weddingId: string, overrides: Partial<typeof giftPayments.$inferInsert> = {}) {
-  return {
-    weddingId,
-    itemName: 'Jogo de panelas',
+  return giftPaymentValues(weddingId, {
     contributorName: 'Tia Rosa',
     contributorCpf: '52998224725',
-    giftCents: 10_000,
-    grossCents: 10_000,
-    feeCents: 389,
-    netCents: 9_611,
-    feeBasisPoints: 389,
-    feePayer: 'couple' as const,
-    method: 'pix' as const,
-    status: 'concluido' as const,
-    provider: 'sandbox',
-    publicToken: unique('tok-'),
-    idempotencyKey: unique('pay-'),
+    status: 'concluido',
     ...overrides,
-  };
+  });
 }
 
 describe('account deletion', () => {

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { couples, giftPayments, onboardingAnswers, sessions, users, weddings } from '../../db/schema.ts';
 import { TEST_PASSWORD as password, signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
+import { insertGiftPayment } from '../../testing/gift-payments.ts';
 import { browser } from '../../testing/http.ts';
-import { createTestApp, unique } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
@@ -96,22 +97,7 @@ describe('LGPD rights', () => {
 
   it('keeps the financial records, tied to an anonymised disabled account, when money moved', async () => {
     const { b, user, wedding, email } = await signedInCouple();
-    await db.insert(giftPayments).values({
-      weddingId: wedding.id,
-      itemName: 'Jogo de panelas',
-      contributorName: 'Tia Rosa',
-      giftCents: 10_000,
-      grossCents: 10_000,
-      feeCents: 389,
-      netCents: 9_611,
-      feeBasisPoints: 389,
-      feePayer: 'couple',
-      method: 'pix',
-      status: 'concluido',
-      provider: 'sandbox',
-      publicToken: unique('tok-'),
-      idempotencyKey: unique('pay-'),
-    });
+    await insertGiftPayment(db, wedding.id, { contributorName: 'Tia Rosa', status: 'concluido' });
     expect(
       (await b.request('painel', { method: 'DELETE', url: '/api/account', payload: { password } }))
         .statusCode,

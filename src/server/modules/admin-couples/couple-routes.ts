@@ -16,6 +16,8 @@ import {
   couplePageSchema,
 } from '../../../shared/admin-couples.ts';
 import { originFor } from '../../../shared/hosts.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { idParams, pageNumber } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { createCouple, editCouple, setCoupleStatus } from './couple-admin-service.ts';
 import { coupleFinance } from './couple-finance.ts';
@@ -25,35 +27,21 @@ import { listCouples } from './couple-list.ts';
 import { coupleOnboarding } from './couple-onboarding.ts';
 import { coupleOverview } from './couple-overview.ts';
 
-const tags = ['admin-casais'];
-const params = z.object({ id: z.uuid() });
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-
 export const adminCoupleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/couples',
-    {
-      schema: {
-        tags,
-        summary: 'Casais: busca por nome ou e-mail, filtros, ordenação e página',
-        querystring: coupleListQuery,
-        response: { 200: couplePageSchema },
-      },
-    },
-    async (request) => listCouples(app.db, request.query),
-  );
+  const route = defineRoutes(app, { tags: ['admin-casais'] });
 
-  app.post(
-    '/api/admin/couples',
-    {
-      schema: {
-        tags,
-        summary: 'Adiciona um casal; o casal recebe um e-mail para criar a senha',
-        body: coupleCreateBody,
-        response: { 201: z.object({ id: z.string(), slug: z.string() }) },
-      },
-    },
-    async (request, reply) => {
+  route.get('/api/admin/couples', {
+    summary: 'Casais: busca por nome ou e-mail, filtros, ordenação e página',
+    querystring: coupleListQuery,
+    reply: couplePageSchema,
+    handler: (request) => listCouples(app.db, request.query),
+  });
+
+  route.post('/api/admin/couples', {
+    summary: 'Adiciona um casal; o casal recebe um e-mail para criar a senha',
+    body: coupleCreateBody,
+    created: z.object({ id: z.string(), slug: z.string() }),
+    handler: async (request) => {
       const created = await createCouple(
         app.db,
         app.mailer,
@@ -61,109 +49,69 @@ export const adminCoupleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         originFor('public', app.config.baseHost, app.config.protocol),
       );
-      return reply.status(201).send({ id: created.id, slug: created.slug });
+      return { id: created.id, slug: created.slug };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/couples/:id',
-    {
-      schema: { tags, summary: 'Visão geral de um casal', params, response: { 200: coupleOverviewSchema } },
-    },
-    async (request) => coupleOverview(app.db, request.params.id),
-  );
+  route.get('/api/admin/couples/:id', {
+    summary: 'Visão geral de um casal',
+    params: idParams,
+    reply: coupleOverviewSchema,
+    handler: (request) => coupleOverview(app.db, request.params.id),
+  });
 
-  app.put(
-    '/api/admin/couples/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edita nomes, e-mail, telefone, data do casamento e status',
-        params,
-        body: coupleEditBody,
-        response: { 200: coupleOverviewSchema },
-      },
-    },
-    async (request) => {
+  route.put('/api/admin/couples/:id', {
+    summary: 'Edita nomes, e-mail, telefone, data do casamento e status',
+    params: idParams,
+    body: coupleEditBody,
+    reply: coupleOverviewSchema,
+    handler: async (request) => {
       await editCouple(app.db, await auditActor(request), request.params.id, request.body);
       return coupleOverview(app.db, request.params.id);
     },
-  );
+  });
 
-  for (const [verb, status] of [
-    ['deactivate', 'inativo'],
-    ['reactivate', 'ativo'],
+  for (const [verb, status, summary] of [
+    ['deactivate', 'inativo', 'Desativa: site fora do ar, login recusado, sessões encerradas'],
+    ['reactivate', 'ativo', 'Reativa o casal'],
   ] as const) {
-    app.post(
-      `/api/admin/couples/:id/${verb}`,
-      {
-        schema: {
-          tags,
-          summary:
-            verb === 'deactivate'
-              ? 'Desativa: site fora do ar, login recusado, sessões encerradas'
-              : 'Reativa o casal',
-          params,
-          response: { 200: coupleOverviewSchema },
-        },
-      },
-      async (request) => {
+    route.post(`/api/admin/couples/:id/${verb}`, {
+      summary,
+      params: idParams,
+      reply: coupleOverviewSchema,
+      handler: async (request) => {
         await setCoupleStatus(app.db, await auditActor(request), request.params.id, status);
         return coupleOverview(app.db, request.params.id);
       },
-    );
+    });
   }
 
-  app.get(
-    '/api/admin/couples/:id/finance',
-    {
-      schema: {
-        tags,
-        summary: 'Financeiro: saldos do razão, chave PIX, taxa, pagamentos e saques',
-        params,
-        querystring: pageQuery,
-        response: { 200: coupleFinanceSchema },
-      },
-    },
-    async (request) => coupleFinance(app.db, request.params.id, request.query.page),
-  );
+  route.get('/api/admin/couples/:id/finance', {
+    summary: 'Financeiro: saldos do razão, chave PIX, taxa, pagamentos e saques',
+    params: idParams,
+    querystring: z.object({ page: pageNumber(10_000) }),
+    reply: coupleFinanceSchema,
+    handler: (request) => coupleFinance(app.db, request.params.id, request.query.page),
+  });
 
-  app.get(
-    '/api/admin/couples/:id/gift-list',
-    {
-      schema: {
-        tags,
-        summary: 'Lista de presentes do casal e o que cada presente recebeu',
-        params,
-        response: { 200: coupleGiftListSchema },
-      },
-    },
-    async (request) => coupleGiftList(app.db, request.params.id),
-  );
+  route.get('/api/admin/couples/:id/gift-list', {
+    summary: 'Lista de presentes do casal e o que cada presente recebeu',
+    params: idParams,
+    reply: coupleGiftListSchema,
+    handler: (request) => coupleGiftList(app.db, request.params.id),
+  });
 
-  app.get(
-    '/api/admin/couples/:id/onboarding',
-    {
-      schema: {
-        tags,
-        summary: 'Etapas e respostas do onboarding',
-        params,
-        response: { 200: coupleOnboardingSchema },
-      },
-    },
-    async (request) => coupleOnboarding(app.db, request.params.id),
-  );
+  route.get('/api/admin/couples/:id/onboarding', {
+    summary: 'Etapas e respostas do onboarding',
+    params: idParams,
+    reply: coupleOnboardingSchema,
+    handler: (request) => coupleOnboarding(app.db, request.params.id),
+  });
 
-  app.get(
-    '/api/admin/couples/:id/guests',
-    {
-      schema: {
-        tags,
-        summary: 'Convidados: confirmações de presença e famílias convidadas',
-        params,
-        response: { 200: coupleGuestsSchema },
-      },
-    },
-    async (request) => coupleGuests(app.db, request.params.id),
-  );
+  route.get('/api/admin/couples/:id/guests', {
+    summary: 'Convidados: confirmações de presença e famílias convidadas',
+    params: idParams,
+    reply: coupleGuestsSchema,
+    handler: (request) => coupleGuests(app.db, request.params.id),
+  });
 };

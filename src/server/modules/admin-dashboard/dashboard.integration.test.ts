@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/admin-dashboard.ts';
 import type { Db } from '../../db/client.ts';
-import { couples, giftPayments, users, weddings } from '../../db/schema.ts';
+import { couples, users, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
+import { insertGiftPayment } from '../../testing/gift-payments.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
@@ -74,26 +75,12 @@ async function createCouple(spec: CoupleSpec) {
 }
 
 async function createPayment(db: Db, weddingId: string, spec: PaymentSpec) {
-  const [row] = await db
-    .insert(giftPayments)
-    .values({
-      weddingId,
-      itemName: 'Presente do teste',
-      contributorName: 'Tia Cida',
-      giftCents: spec.grossCents,
-      grossCents: spec.grossCents,
-      feeCents: spec.feeCents,
-      netCents: spec.grossCents - spec.feeCents,
-      feeBasisPoints: 389,
-      feePayer: 'couple',
-      method: 'pix',
-      provider: 'sandbox',
-      publicToken: unique('tok-'),
-      idempotencyKey: unique('dash-'),
-      createdAt: at(spec.confirmedDaysAgo),
-    })
-    .returning();
-  if (!row) throw new Error('payment not created');
+  const row = await insertGiftPayment(db, weddingId, {
+    itemName: 'Presente do teste',
+    grossCents: spec.grossCents,
+    feeCents: spec.feeCents,
+    createdAt: at(spec.confirmedDaysAgo),
+  });
   await applyChargeState(db, row.id, 'paid', { at: at(spec.confirmedDaysAgo), releaseDays: 3 });
   if (spec.refundedDaysAgo !== undefined)
     await applyChargeState(db, row.id, 'refunded', { at: at(spec.refundedDaysAgo), releaseDays: 3 });

@@ -4,6 +4,7 @@ import type { GiftListDetails, GiftListPage, GiftListStats } from '../../../shar
 import { catalogProducts, giftListItems, giftPayments } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
+import { insertGiftPayment } from '../../testing/gift-payments.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { mainListId } from '../gift-list/gift-list-service.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
@@ -47,26 +48,13 @@ async function coupleWithList(
 
 async function payment(weddingId: string, grossCents: number, confirm: boolean, name = 'Tia Cida') {
   const fee = Math.round(grossCents * 0.0389);
-  const [row] = await db
-    .insert(giftPayments)
-    .values({
-      weddingId,
-      itemName: 'Presente',
-      contributorName: name,
-      contributorEmail: 'tia@exemplo.com',
-      giftCents: grossCents,
-      grossCents,
-      feeCents: fee,
-      netCents: grossCents - fee,
-      feeBasisPoints: 389,
-      feePayer: 'couple',
-      method: 'pix',
-      provider: 'sandbox',
-      publicToken: unique('tok-'),
-      idempotencyKey: unique('lista-'),
-    })
-    .returning();
-  if (!row) throw new Error('payment not created');
+  const row = await insertGiftPayment(db, weddingId, {
+    itemName: 'Presente',
+    contributorName: name,
+    contributorEmail: 'tia@exemplo.com',
+    grossCents,
+    feeCents: fee,
+  });
   if (confirm) await applyChargeState(db, row.id, 'paid', { releaseDays: 3 });
   return { ...row, net: grossCents - fee };
 }

@@ -12,7 +12,8 @@ import {
   withdrawalsQuerySchema,
 } from '../../../shared/admin-money.ts';
 import { walletHoldsSchema } from '../../../shared/admin-wallet-holds.ts';
-import { idParams } from '../../http/route-schemas.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { idParams, weddingParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { logChargeOutcome } from '../payments/money-outcome-log.ts';
@@ -24,28 +25,20 @@ import { refundPayment } from './refund-payment.ts';
 import { releaseReview, walletHolds } from './wallet-holds-admin.ts';
 import { listWithdrawals, retryWithdrawal } from './withdrawals-admin.ts';
 
-const tags = ['admin'];
-
 export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/finances',
-    {
-      schema: {
-        tags,
-        summary: 'Volume, taxas, saques e saldos retidos por dia, semana ou mês',
-        querystring: financesQuerySchema,
-        response: { 200: financesSchema },
-      },
-    },
-    async (request) => financesByPeriod(app.db, request.query),
-  );
+  const route = defineRoutes(app, { tags: ['admin'] });
 
-  app.get(
-    '/api/admin/finances.csv',
-    {
-      schema: { tags, summary: 'Finanças por período em CSV', querystring: financesQuerySchema },
-    },
-    async (request, reply) => {
+  route.get('/api/admin/finances', {
+    summary: 'Volume, taxas, saques e saldos retidos por dia, semana ou mês',
+    querystring: financesQuerySchema,
+    reply: financesSchema,
+    handler: (request) => financesByPeriod(app.db, request.query),
+  });
+
+  route.get('/api/admin/finances.csv', {
+    summary: 'Finanças por período em CSV',
+    querystring: financesQuerySchema,
+    handler: async (request, reply) => {
       const finances = await financesByPeriod(app.db, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -55,45 +48,27 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .send(financesCsv(finances));
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/payments',
-    {
-      schema: {
-        tags,
-        summary: 'Todos os pagamentos, com filtros e páginas',
-        querystring: paymentsQuerySchema,
-        response: { 200: adminPaymentPageSchema },
-      },
-    },
-    async (request) => listPayments(app.db, request.query),
-  );
+  route.get('/api/admin/payments', {
+    summary: 'Todos os pagamentos, com filtros e páginas',
+    querystring: paymentsQuerySchema,
+    reply: adminPaymentPageSchema,
+    handler: (request) => listPayments(app.db, request.query),
+  });
 
-  app.get(
-    '/api/admin/payments/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Um pagamento com seus lançamentos no razão e os eventos do provedor',
-        params: idParams,
-        response: { 200: adminPaymentDetailsSchema },
-      },
-    },
-    async (request) => paymentDetails(app.db, request.params.id),
-  );
+  route.get('/api/admin/payments/:id', {
+    summary: 'Um pagamento com seus lançamentos no razão e os eventos do provedor',
+    params: idParams,
+    reply: adminPaymentDetailsSchema,
+    handler: (request) => paymentDetails(app.db, request.params.id),
+  });
 
-  app.post(
-    '/api/admin/payments/:id/refund',
-    {
-      schema: {
-        tags,
-        summary: 'Estorna um pagamento concluído (provedor e razão, uma vez só)',
-        params: idParams,
-        response: { 200: adminPaymentDetailsSchema },
-      },
-    },
-    async (request) => {
+  route.post('/api/admin/payments/:id/refund', {
+    summary: 'Estorna um pagamento concluído (provedor e razão, uma vez só)',
+    params: idParams,
+    reply: adminPaymentDetailsSchema,
+    handler: async (request) => {
       const settings = await getSettings(app.db);
       const { refunded, payment } = await refundPayment(
         app.db,
@@ -105,64 +80,40 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refunded) logChargeOutcome(request.log, payment, 'admin');
       return paymentDetails(app.db, request.params.id);
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/withdrawals',
-    {
-      schema: {
-        tags,
-        summary: 'Saques dos casais e seus estados',
-        querystring: withdrawalsQuerySchema,
-        response: { 200: adminWithdrawalPageSchema },
-      },
-    },
-    async (request) => listWithdrawals(app.db, request.query),
-  );
+  route.get('/api/admin/withdrawals', {
+    summary: 'Saques dos casais e seus estados',
+    querystring: withdrawalsQuerySchema,
+    reply: adminWithdrawalPageSchema,
+    handler: (request) => listWithdrawals(app.db, request.query),
+  });
 
-  app.post(
-    '/api/admin/withdrawals/:id/retry',
-    {
-      schema: {
-        tags,
-        summary: 'Tenta de novo um saque que falhou',
-        params: idParams,
-        response: { 200: z.object({ id: z.uuid(), created: z.boolean() }) },
-      },
-    },
-    async (request) => {
+  route.post('/api/admin/withdrawals/:id/retry', {
+    summary: 'Tenta de novo um saque que falhou',
+    params: idParams,
+    reply: z.object({ id: z.uuid(), created: z.boolean() }),
+    handler: async (request) => {
       const provider = app.payments.provider.name;
       const result = await retryWithdrawal(app.db, provider, await auditActor(request), request.params.id);
       if (result.created) await app.jobs.send(paymentQueues(provider).payout, { withdrawalId: result.id });
       return result;
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/wallet-holds',
-    {
-      schema: {
-        tags,
-        summary: 'Carteiras com saldo negativo e saldos de cartão em análise',
-        response: { 200: walletHoldsSchema },
-      },
-    },
-    async () => walletHolds(app.db),
-  );
+  route.get('/api/admin/wallet-holds', {
+    summary: 'Carteiras com saldo negativo e saldos de cartão em análise',
+    reply: walletHoldsSchema,
+    handler: () => walletHolds(app.db),
+  });
 
-  app.post(
-    '/api/admin/wallet-holds/:weddingId/release',
-    {
-      schema: {
-        tags,
-        summary: 'Libera para saque o saldo de cartão em análise de um casamento',
-        params: z.object({ weddingId: z.uuid() }),
-        response: { 200: walletHoldsSchema },
-      },
-    },
-    async (request) => {
+  route.post('/api/admin/wallet-holds/:weddingId/release', {
+    summary: 'Libera para saque o saldo de cartão em análise de um casamento',
+    params: weddingParams,
+    reply: walletHoldsSchema,
+    handler: async (request) => {
       await releaseReview(app.db, await auditActor(request), request.params.weddingId);
       return walletHolds(app.db);
     },
-  );
+  });
 };

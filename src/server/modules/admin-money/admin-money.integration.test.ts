@@ -8,8 +8,9 @@ import {
   adminMoneyMessages as m,
 } from '../../../shared/admin-money.ts';
 import { formatDecimalBRL } from '../../../shared/money.ts';
-import { auditLog, giftPayments, ledgerTransactions, withdrawals } from '../../db/schema.ts';
+import { auditLog, ledgerTransactions, withdrawals } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
+import { insertGiftPayment } from '../../testing/gift-payments.ts';
 import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
 import { activeKey, stepUp } from '../../testing/payout.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
@@ -117,25 +118,8 @@ describe('/api/admin/withdrawals', () => {
   it('lists a failed withdrawal and retries it once, from the available balance (audited)', async () => {
     const { b, user } = await signedInAdmin(app, db, '10.33.0.3');
     const couple = await coupleWithGiftList(app, db, { ip: '10.33.0.4' });
-    const [payment] = await db
-      .insert(giftPayments)
-      .values({
-        weddingId: couple.wedding.id,
-        itemName: 'Jogo de panelas',
-        contributorName: 'Tia Cida',
-        giftCents: 10_000,
-        grossCents: 10_000,
-        feeCents: 389,
-        netCents: 9_611,
-        feeBasisPoints: 389,
-        feePayer: 'couple',
-        method: 'pix',
-        provider: 'sandbox',
-        publicToken: unique('tok-'),
-        idempotencyKey: unique('saque-'),
-      })
-      .returning();
-    await applyChargeState(db, payment?.id as string, 'paid', {
+    const payment = await insertGiftPayment(db, couple.wedding.id);
+    await applyChargeState(db, payment.id, 'paid', {
       releaseDays: 3,
       at: new Date(Date.now() - 20 * DAY),
     });
@@ -191,26 +175,9 @@ describe('/api/admin/finances', () => {
     expect(before.rows.map((r) => r.start)).toEqual([2, 1, 0].map((k) => noon(k).toISOString().slice(0, 10)));
 
     const couple = await coupleWithGiftList(app, db, { ip: '10.33.0.6' });
-    const [p] = await db
-      .insert(giftPayments)
-      .values({
-        weddingId: couple.wedding.id,
-        itemName: 'Jogo de panelas',
-        contributorName: 'Tia Cida',
-        giftCents: 10_000,
-        grossCents: 10_000,
-        feeCents: 389,
-        netCents: 9_611,
-        feeBasisPoints: 389,
-        feePayer: 'couple',
-        method: 'pix',
-        provider: 'sandbox',
-        publicToken: unique('tok-'),
-        idempotencyKey: unique('fin-'),
-      })
-      .returning();
-    await applyChargeState(db, p?.id as string, 'paid', { releaseDays: 3, at: noon(2) });
-    await applyChargeState(db, p?.id as string, 'refunded', { releaseDays: 3, at: noon(1) });
+    const p = await insertGiftPayment(db, couple.wedding.id);
+    await applyChargeState(db, p.id, 'paid', { releaseDays: 3, at: noon(2) });
+    await applyChargeState(db, p.id, 'refunded', { releaseDays: 3, at: noon(1) });
     await db.insert(withdrawals).values({
       weddingId: couple.wedding.id,
       amountCents: 3_000,

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { loginBody, redirectReply, sessionReply } from '../../../shared/auth/schemas.ts';
 import { twoFactorPaths } from '../../../shared/auth/two-factor.ts';
 import { type HostKind, hostKindOf, originFor } from '../../../shared/hosts.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
-import { ok, okReply } from '../../http/route-schemas.ts';
 import { acceptHandoff, handoffUrl, issueHandoff, safeNextPath, startHandoff } from './handoff.ts';
 import { authenticate } from './login-service.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
@@ -18,18 +18,14 @@ import { twoFactorState } from './two-factor/two-factor-service.ts';
 const HOST_KINDS = ['public', 'painel', 'admin', 'noivos'] as const satisfies readonly HostKind[];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Entrar com e-mail e senha',
-        body: loginBody,
-        response: { 200: redirectReply },
-      },
-      preHandler: limitedBy(app, authLimits.login),
-    },
-    async (request, reply) => {
+  const route = defineRoutes(app, { tags: ['auth'] });
+
+  route.post('/api/auth/login', {
+    summary: 'Entrar com e-mail e senha',
+    body: loginBody,
+    reply: redirectReply,
+    preHandler: limitedBy(app, authLimits.login),
+    handler: async (request, reply) => {
       const here = hostKindOf(request.headers.host ?? '');
       const user = await authenticate(app.db, request.body.email, request.body.password);
       if (here === 'admin' && user.role !== 'admin') throw new AppError('ADMIN_ONLY');
@@ -56,81 +52,53 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (here === home.host) return { redirectTo: home.path };
       return { redirectTo: handoffUrl(request, home.host, home.path) };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sair da conta em todos os domínios', response: { 200: okReply } } },
-    async (request, reply) => {
+  route.post('/api/auth/logout', {
+    summary: 'Sair da conta em todos os domínios',
+    reply: 'ok',
+    handler: async (request, reply) => {
       const session = await request.session();
       if (session) await endSessionFamily(app.db, session.familyId);
       clearSessionCookie(request, reply);
-      return ok;
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/session',
-    {
-      config: { access: 'session' },
-      schema: { tags: ['auth'], summary: 'Conta da sessão atual', response: { 200: sessionReply } },
-    },
-    async (request, reply) => {
+  route.get('/api/auth/session', {
+    summary: 'Conta da sessão atual',
+    access: 'session',
+    reply: sessionReply,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return sessionInfo(app.db, await requireSession(request));
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/handoff',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Leva a sessão deste domínio ao painel (ou à administração)',
-        body: z.object({ next: z.string().max(200).optional() }),
-        response: { 200: redirectReply },
-      },
-    },
-    async (request) => {
+  route.post('/api/auth/handoff', {
+    summary: 'Leva a sessão deste domínio ao painel (ou à administração)',
+    access: 'session',
+    body: z.object({ next: z.string().max(200).optional() }),
+    reply: redirectReply,
+    handler: async (request) => {
       const session = await requireSession(request);
       const home = await homeFor(app.db, session.user);
       const next = safeNextPath(request.body.next, home.path);
       return { redirectTo: handoffUrl(request, home.host, next) };
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/handoff/start',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Passagem entre domínios, 1/3: marca este navegador (no domínio de destino)',
-        querystring: z.object({
-          from: z.enum(HOST_KINDS),
-          next: z.string().max(200).optional(),
-        }),
-      },
-      preHandler: limitedBy(app, authLimits.handoffStart),
-    },
-    async (request, reply) => startHandoff(request, reply, request.query.from, request.query.next ?? '/'),
-  );
+  route.get('/api/auth/handoff/start', {
+    summary: 'Passagem entre domínios, 1/3: marca este navegador (no domínio de destino)',
+    querystring: z.object({ from: z.enum(HOST_KINDS), next: z.string().max(200).optional() }),
+    preHandler: limitedBy(app, authLimits.handoffStart),
+    handler: (request, reply) => startHandoff(request, reply, request.query.from, request.query.next ?? '/'),
+  });
 
-  app.get(
-    '/api/auth/handoff/issue',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Passagem entre domínios, 2/3: código de uso único ligado ao navegador (no domínio de origem)',
-        querystring: z.object({
-          nonce: z.string().min(16).max(200),
-          next: z.string().max(200).optional(),
-        }),
-      },
-    },
-    async (request, reply) =>
+  route.get('/api/auth/handoff/issue', {
+    summary: 'Passagem entre domínios, 2/3: código de uso único ligado ao navegador (no domínio de origem)',
+    access: 'session',
+    querystring: z.object({ nonce: z.string().min(16).max(200), next: z.string().max(200).optional() }),
+    handler: async (request, reply) =>
       issueHandoff(
         request,
         reply,
@@ -138,18 +106,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.nonce,
         request.query.next ?? '',
       ),
-  );
+  });
 
-  app.get(
-    '/api/auth/handoff',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Passagem entre domínios, 3/3: troca o código por uma sessão, só no navegador que pediu, e redireciona',
-        querystring: z.object({ code: z.string().min(16).max(200), next: z.string().max(200).optional() }),
-      },
-    },
-    async (request, reply) => acceptHandoff(request, reply, request.query.code, request.query.next ?? '/'),
-  );
+  route.get('/api/auth/handoff', {
+    summary:
+      'Passagem entre domínios, 3/3: troca o código por uma sessão, só no navegador que pediu, e redireciona',
+    querystring: z.object({ code: z.string().min(16).max(200), next: z.string().max(200).optional() }),
+    handler: (request, reply) => acceptHandoff(request, reply, request.query.code, request.query.next ?? '/'),
+  });
 };

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type HostKind, hostKindOf, originFor } from '../../../shared/hosts.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { homeFor } from './session-info.ts';
-import { createSession, setSessionCookie } from './sessions.ts';
+import { createSession, setSessionCookie, signInCookie } from './sessions.ts';
 import { consumeToken, issueToken, tokenLifetimeMs } from './tokens.ts';
 
 export const HANDOFF_NONCE_COOKIE = 'handoff_nonce';
@@ -37,10 +37,7 @@ export function handoffUrl(
 export function startHandoff(request: FastifyRequest, reply: FastifyReply, from: HostKind, next: string) {
   const nonce = newSecret();
   reply.setCookie(HANDOFF_NONCE_COOKIE, nonce, {
-    path: NONCE_PATH,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.server.config.protocol === 'https',
+    ...signInCookie(request, NONCE_PATH),
     maxAge: tokenLifetimeMs.session_handoff / 1000,
   });
   return reply.redirect(urlOn(request, from, '/api/auth/handoff/issue', { nonce, next: safeNextPath(next) }));

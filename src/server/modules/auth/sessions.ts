@@ -116,22 +116,21 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
-  // The server's expiry decides; an admin's cookie outliving it only carries a dead id.
-  reply.setCookie(SESSION_COOKIE, id, {
-    path: '/',
+/** Every sign-in cookie: out of scripts' reach, not sent on other sites' POSTs, HTTPS-only under HTTPS. */
+export function signInCookie(request: FastifyRequest, path: string) {
+  return {
+    path,
     httpOnly: true,
     sameSite: 'lax',
     secure: request.server.config.protocol === 'https',
-    maxAge: SESSION_DAYS * 86_400,
-  });
+  } as const;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+  // The server's expiry decides; an admin's cookie outliving it only carries a dead id.
+  reply.setCookie(SESSION_COOKIE, id, { ...signInCookie(request, '/'), maxAge: SESSION_DAYS * 86_400 });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.server.config.protocol === 'https',
-  });
+  reply.clearCookie(SESSION_COOKIE, signInCookie(request, '/'));
 }

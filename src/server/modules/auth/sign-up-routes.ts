@@ -11,6 +11,7 @@ import {
   signUpStartBody,
 } from '../../../shared/auth/schemas.ts';
 import { originFor } from '../../../shared/hosts.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { ok, okReply } from '../../http/route-schemas.ts';
 import { sendVerificationEmail } from './email-verification-service.ts';
@@ -29,32 +30,22 @@ async function requireUnfinishedSignUp(request: FastifyRequest): Promise<Current
 }
 
 export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/auth/pre-check',
-    {
-      schema: {
-        tags: ['sign-up'],
-        summary: 'Diz se o e-mail já tem conta',
-        body: precheckBody,
-        response: { 200: precheckReply },
-      },
-      preHandler: limitedBy(app, authLimits.precheck),
-    },
-    async (request) => ({ exists: await emailExists(app.db, request.body.email) }),
-  );
+  const route = defineRoutes(app, { tags: ['sign-up'] });
 
-  app.post(
-    '/api/signup/start',
-    {
-      schema: {
-        tags: ['sign-up'],
-        summary: 'Passo 1: cria a conta',
-        body: signUpStartBody,
-        response: { 201: okReply },
-      },
-      preHandler: limitedBy(app, authLimits.signUp),
-    },
-    async (request, reply) => {
+  route.post('/api/auth/pre-check', {
+    summary: 'Diz se o e-mail já tem conta',
+    body: precheckBody,
+    reply: precheckReply,
+    preHandler: limitedBy(app, authLimits.precheck),
+    handler: async (request) => ({ exists: await emailExists(app.db, request.body.email) }),
+  });
+
+  route.post('/api/signup/start', {
+    summary: 'Passo 1: cria a conta',
+    body: signUpStartBody,
+    created: okReply,
+    preHandler: limitedBy(app, authLimits.signUp),
+    handler: async (request, reply) => {
       const current = await request.session();
       const unfinished =
         current && current.user.role === 'couple' && !current.user.hasPassword ? current : null;
@@ -71,40 +62,27 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         setSessionCookie(request, reply, session.id);
       }
-      return reply.status(201).send(ok);
-    },
-  );
-
-  app.put(
-    '/api/signup/profile',
-    {
-      config: { access: requireUnfinishedSignUp },
-      schema: {
-        tags: ['sign-up'],
-        summary: 'Passo 2: dados do casal',
-        body: coupleProfileBody,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      const session = await requireUnfinishedSignUp(request);
-      await saveCoupleProfile(app.db, session.user.id, request.body, { advanceTo: 2 });
       return ok;
     },
-  );
+  });
 
-  app.post(
-    '/api/signup/complete',
-    {
-      config: { access: requireUnfinishedSignUp },
-      schema: {
-        tags: ['sign-up'],
-        summary: 'Passo 3: senha, telefone e criação do casamento',
-        body: signUpCompleteBody,
-        response: { 200: redirectReply },
-      },
+  route.put('/api/signup/profile', {
+    summary: 'Passo 2: dados do casal',
+    access: requireUnfinishedSignUp,
+    body: coupleProfileBody,
+    reply: 'ok',
+    handler: async (request) => {
+      const session = await requireUnfinishedSignUp(request);
+      await saveCoupleProfile(app.db, session.user.id, request.body, { advanceTo: 2 });
     },
-    async (request) => {
+  });
+
+  route.post('/api/signup/complete', {
+    summary: 'Passo 3: senha, telefone e criação do casamento',
+    access: requireUnfinishedSignUp,
+    body: signUpCompleteBody,
+    reply: redirectReply,
+    handler: async (request) => {
       const session = await requireUnfinishedSignUp(request);
       const done = await completeSignUp(app.db, session.user.id, request.body);
       const painel = originFor('painel', app.config.baseHost, app.config.protocol);
@@ -116,5 +94,5 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       ).catch((err) => request.log.error({ err }, 'verification e-mail failed'));
       return { redirectTo: handoffUrl(request, 'painel', '/onboarding') };
     },
-  );
+  });
 };

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { todayIn } from '../../../shared/dates.ts';
-import { couples, giftPayments, outboxEmails, users, weddings } from '../../db/schema.ts';
+import { couples, outboxEmails, users, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { insertGiftPayment } from '../../testing/gift-payments.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { removeAbandonedSignUps } from './sign-up-service.ts';
@@ -223,22 +224,7 @@ describe('sign-up wizard API', () => {
       .update(users)
       .set({ passwordHash: null, createdAt: new Date(Date.now() - 30 * 86_400_000) })
       .where(eq(users.id, user.id));
-    await db.insert(giftPayments).values({
-      weddingId: wedding.id,
-      itemName: 'Jantar',
-      contributorName: 'Tia Cida',
-      contributorEmail: 'tia@exemplo.com',
-      giftCents: 10_000,
-      grossCents: 10_000,
-      feeCents: 389,
-      netCents: 9_611,
-      feeBasisPoints: 389,
-      feePayer: 'couple',
-      method: 'pix',
-      provider: 'sandbox',
-      publicToken: unique('tok-'),
-      idempotencyKey: unique('idem-'),
-    });
+    await insertGiftPayment(db, wedding.id, { itemName: 'Jantar', contributorEmail: 'tia@exemplo.com' });
     await removeAbandonedSignUps(db);
     expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });

@@ -32,19 +32,22 @@ export async function issueToken(
   return token;
 }
 
+/** The token of that kind, while it is unused and unexpired. */
+function isLive(kind: TokenKind, token: string) {
+  return and(
+    eq(authTokens.tokenHash, hashSecret(token)),
+    eq(authTokens.kind, kind),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, new Date()),
+  );
+}
+
 /** Marks the token used and returns it, or null if unknown, expired or already used (atomic). */
 export async function consumeToken(db: Db, kind: TokenKind, token: string) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashSecret(token)),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(isLive(kind, token))
     .returning({ userId: authTokens.userId, payload: authTokens.payload });
   return row ? { userId: row.userId, payload: row.payload as Record<string, unknown> } : null;
 }
@@ -54,14 +57,7 @@ export async function peekToken(db: Db, kind: TokenKind, token: string) {
   const [row] = await db
     .select({ userId: authTokens.userId, payload: authTokens.payload })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashSecret(token)),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    );
+    .where(isLive(kind, token));
   return row ? { userId: row.userId, payload: row.payload as Record<string, unknown> } : null;
 }
 

@@ -2,11 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogProducts, giftCategories, giftSubcategories } from '../../db/schema.ts';
+import { withCategories } from '../gift-catalog/catalog-search.ts';
 import type { ProductImageInput } from './render-product-svg.ts';
 
 /** Looks the product up by its key (a unique index); inactive products keep their picture. */
 export async function findProductImageInput(db: Db, key: string): Promise<ProductImageInput | null> {
-  const [row] = await db
+  const product = db
     .select({
       name: catalogProducts.name,
       categoryKey: giftCategories.key,
@@ -14,10 +15,8 @@ export async function findProductImageInput(db: Db, key: string): Promise<Produc
       subcategoryKey: giftSubcategories.key,
     })
     .from(catalogProducts)
-    .innerJoin(giftCategories, eq(giftCategories.id, catalogProducts.categoryId))
-    .innerJoin(giftSubcategories, eq(giftSubcategories.id, catalogProducts.subcategoryId))
-    .where(eq(catalogProducts.key, key))
-    .limit(1);
+    .$dynamic();
+  const [row] = await withCategories(product).where(eq(catalogProducts.key, key)).limit(1);
   if (!row) return null;
   return {
     key,

@@ -2,6 +2,7 @@
 // answers `LIKE '%word%'`), filtered by category and status, paged in SQL. The admin catalogue, the
 // couples' "add from the catalogue" and the bench all run this one query.
 import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   CATALOG_COUNT_CAP,
   CATALOG_PAGE_SIZE,
@@ -24,6 +25,30 @@ export function nameMatches(q: string): SQL[] {
     .slice(0, 8)
     .map((w) => like(catalogProducts.searchName, `%${escapeLike(w)}%`));
 }
+
+/** Products joined to their category and subcategory (a product always has both: foreign keys). */
+export function withCategories<Query extends PgSelect>(products: Query) {
+  return products
+    .innerJoin(giftCategories, eq(giftCategories.id, catalogProducts.categoryId))
+    .innerJoin(giftSubcategories, eq(giftSubcategories.id, catalogProducts.subcategoryId));
+}
+
+/** A product as the catalogue pages show it. */
+const productColumns = {
+  id: catalogProducts.id,
+  name: catalogProducts.name,
+  description: catalogProducts.description,
+  priceCents: catalogProducts.suggestedPriceCents,
+  categoryId: catalogProducts.categoryId,
+  categoryName: giftCategories.name,
+  subcategoryId: catalogProducts.subcategoryId,
+  subcategoryName: giftSubcategories.name,
+  tags: catalogProducts.tags,
+  itemType: catalogProducts.itemType,
+  allowsCustomAmount: catalogProducts.allowsCustomAmount,
+  status: catalogProducts.status,
+  imageUrl: catalogProducts.imageUrl,
+};
 
 export interface CatalogSearchOptions {
   /** Couples only see active products of active categories and subcategories. */
@@ -55,25 +80,7 @@ export async function searchCatalog(
       ? [asc(catalogProducts.suggestedPriceCents), asc(catalogProducts.id)]
       : [desc(catalogProducts.createdAt), desc(catalogProducts.id)];
 
-  const rowsQuery = db
-    .select({
-      id: catalogProducts.id,
-      name: catalogProducts.name,
-      description: catalogProducts.description,
-      priceCents: catalogProducts.suggestedPriceCents,
-      categoryId: catalogProducts.categoryId,
-      categoryName: giftCategories.name,
-      subcategoryId: catalogProducts.subcategoryId,
-      subcategoryName: giftSubcategories.name,
-      tags: catalogProducts.tags,
-      itemType: catalogProducts.itemType,
-      allowsCustomAmount: catalogProducts.allowsCustomAmount,
-      status: catalogProducts.status,
-      imageUrl: catalogProducts.imageUrl,
-    })
-    .from(catalogProducts)
-    .innerJoin(giftCategories, eq(giftCategories.id, catalogProducts.categoryId))
-    .innerJoin(giftSubcategories, eq(giftSubcategories.id, catalogProducts.subcategoryId))
+  const rowsQuery = withCategories(db.select(productColumns).from(catalogProducts).$dynamic())
     .where(where)
     .orderBy(...order)
     .limit(pageSize)
@@ -82,14 +89,11 @@ export async function searchCatalog(
   // Counting stops at the cap: "mais de 10.000" is all a person needs, and a common word in a
   // million products must not cost a full count. Only couples' counts need the categories' status
   // (a product always has its category and subcategory: foreign keys).
-  const counted = db.select({ one: sql`1` }).from(catalogProducts);
+  const one = { one: sql`1` };
   const matching = (
     options.forCouples
-      ? counted
-          .innerJoin(giftCategories, eq(giftCategories.id, catalogProducts.categoryId))
-          .innerJoin(giftSubcategories, eq(giftSubcategories.id, catalogProducts.subcategoryId))
-          .where(where)
-      : counted.where(where)
+      ? withCategories(db.select(one).from(catalogProducts).$dynamic()).where(where)
+      : db.select(one).from(catalogProducts).where(where)
   )
     .limit(CATALOG_COUNT_CAP + 1)
     .as('matching');

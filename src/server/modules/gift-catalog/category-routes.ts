@@ -7,7 +7,8 @@ import {
   categoryRowSchema,
   subcategoryInputSchema,
 } from '../../../shared/gift-catalog.ts';
-import { idParams, ok, okReply } from '../../http/route-schemas.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { idParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import {
   createCategory,
@@ -19,113 +20,62 @@ import {
   updateSubcategory,
 } from './category-service.ts';
 
-const tags = ['admin-catalogo'];
 const created = z.object({ id: z.string() });
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/catalog/categories',
-    {
-      schema: {
-        tags,
-        summary: 'Categorias com subcategorias e contagens de produtos',
-        response: { 200: z.array(categoryRowSchema) },
-      },
-    },
-    async () => listCategories(app.db),
-  );
+  const route = defineRoutes(app, { tags: ['admin-catalogo'] });
 
-  app.post(
-    '/api/admin/catalog/categories',
-    {
-      schema: { tags, summary: 'Cria uma categoria', body: categoryInputSchema, response: { 201: created } },
-    },
-    async (request, reply) => {
-      const row = await createCategory(app.db, await auditActor(request), request.body);
-      return reply.status(201).send({ id: row.id });
-    },
-  );
+  route.get('/api/admin/catalog/categories', {
+    summary: 'Categorias com subcategorias e contagens de produtos',
+    reply: z.array(categoryRowSchema),
+    handler: () => listCategories(app.db),
+  });
 
-  app.put(
-    '/api/admin/catalog/categories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Atualiza uma categoria',
-        params: idParams,
-        body: categoryInputSchema,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await updateCategory(app.db, await auditActor(request), request.params.id, request.body);
-      return ok;
-    },
-  );
+  route.post('/api/admin/catalog/categories', {
+    summary: 'Cria uma categoria',
+    body: categoryInputSchema,
+    created,
+    handler: async (request) => createCategory(app.db, await auditActor(request), request.body),
+  });
 
-  app.delete(
-    '/api/admin/catalog/categories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Exclui uma categoria sem subcategorias nem produtos',
-        params: idParams,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await deleteCategory(app.db, await auditActor(request), request.params.id);
-      return ok;
-    },
-  );
+  route.put('/api/admin/catalog/categories/:id', {
+    summary: 'Atualiza uma categoria',
+    params: idParams,
+    body: categoryInputSchema,
+    reply: 'ok',
+    handler: async (request) =>
+      updateCategory(app.db, await auditActor(request), request.params.id, request.body),
+  });
 
-  app.post(
-    '/api/admin/catalog/categories/:id/subcategories',
-    {
-      schema: {
-        tags,
-        summary: 'Cria uma subcategoria',
-        params: idParams,
-        body: subcategoryInputSchema,
-        response: { 201: created },
-      },
-    },
-    async (request, reply) => {
-      const row = await createSubcategory(app.db, await auditActor(request), request.params.id, request.body);
-      return reply.status(201).send({ id: row.id });
-    },
-  );
+  route.delete('/api/admin/catalog/categories/:id', {
+    summary: 'Exclui uma categoria sem subcategorias nem produtos',
+    params: idParams,
+    reply: 'ok',
+    handler: async (request) => deleteCategory(app.db, await auditActor(request), request.params.id),
+  });
 
-  app.put(
-    '/api/admin/catalog/subcategories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Atualiza uma subcategoria',
-        params: idParams,
-        body: subcategoryInputSchema,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await updateSubcategory(app.db, await auditActor(request), request.params.id, request.body);
-      return ok;
-    },
-  );
+  route.post('/api/admin/catalog/categories/:id/subcategories', {
+    summary: 'Cria uma subcategoria',
+    params: idParams,
+    body: subcategoryInputSchema,
+    created,
+    handler: async (request) =>
+      createSubcategory(app.db, await auditActor(request), request.params.id, request.body),
+  });
 
-  app.delete(
-    '/api/admin/catalog/subcategories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Exclui uma subcategoria sem produtos',
-        params: idParams,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await deleteSubcategory(app.db, await auditActor(request), request.params.id);
-      return ok;
-    },
-  );
+  route.put('/api/admin/catalog/subcategories/:id', {
+    summary: 'Atualiza uma subcategoria',
+    params: idParams,
+    body: subcategoryInputSchema,
+    reply: 'ok',
+    handler: async (request) =>
+      updateSubcategory(app.db, await auditActor(request), request.params.id, request.body),
+  });
+
+  route.delete('/api/admin/catalog/subcategories/:id', {
+    summary: 'Exclui uma subcategoria sem produtos',
+    params: idParams,
+    reply: 'ok',
+    handler: async (request) => deleteSubcategory(app.db, await auditActor(request), request.params.id),
+  });
 };

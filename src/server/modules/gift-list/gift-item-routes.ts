@@ -10,10 +10,10 @@ import {
   giftPatchSchema,
 } from '../../../shared/gift-list.ts';
 import { readyListSummarySchema } from '../../../shared/ready-lists.ts';
-import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
 import { searchCatalog } from '../gift-catalog/catalog-search.ts';
 import { listReadyLists } from '../ready-lists/ready-list-service.ts';
-import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import {
   addCustomGift,
   addProduct,
@@ -23,159 +23,96 @@ import {
   removeItem,
   updateItem,
 } from './gift-item-service.ts';
+import { pathWedding } from './path-wedding.ts';
 
 export const COUPLE_CATALOG_PAGE_SIZE = 12;
 
-const tags = ['lista-de-presentes'];
 const listParams = weddingParams.extend({ listId: z.uuid() });
 const itemParams = weddingParams.extend({ itemId: z.uuid() });
 const base = '/api/weddings/:weddingId/gift-list';
 
 export const giftItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const weddingOf = async (request: Parameters<typeof requireOwnWedding>[0], weddingId: string) =>
-    (await requireOwnWedding(request, weddingId)).wedding.id;
+  const route = defineRoutes(app, { tags: ['lista-de-presentes'] });
 
-  app.get(
-    `${base}/lists/:listId/items`,
-    {
-      schema: {
-        tags,
-        summary: 'Os presentes de uma lista',
-        params: listParams,
-        response: { 200: z.array(giftItemSchema) },
-      },
-    },
-    async (request) =>
-      listItems(app.db, await weddingOf(request, request.params.weddingId), request.params.listId),
-  );
+  route.get(`${base}/lists/:listId/items`, {
+    summary: 'Os presentes de uma lista',
+    params: listParams,
+    reply: z.array(giftItemSchema),
+    handler: async (request) => listItems(app.db, (await pathWedding(request)).id, request.params.listId),
+  });
 
-  app.post(
-    `${base}/lists/:listId/items/product`,
-    {
-      schema: {
-        tags,
-        summary: 'Adiciona um produto do catálogo (nome, preço e foto são copiados)',
-        params: listParams,
-        body: addProductSchema,
-        response: { 201: giftItemSchema },
-      },
-    },
-    async (request, reply) => {
-      const weddingId = await weddingOf(request, request.params.weddingId);
-      return reply.status(201).send(await addProduct(app.db, weddingId, request.params.listId, request.body));
-    },
-  );
+  route.post(`${base}/lists/:listId/items/product`, {
+    summary: 'Adiciona um produto do catálogo (nome, preço e foto são copiados)',
+    params: listParams,
+    body: addProductSchema,
+    created: giftItemSchema,
+    handler: async (request) =>
+      addProduct(app.db, (await pathWedding(request)).id, request.params.listId, request.body),
+  });
 
-  app.post(
-    `${base}/lists/:listId/items/custom`,
-    {
-      schema: {
-        tags,
-        summary: 'Adiciona um presente personalizado (nome, valor, foto, descrição e cotas)',
-        params: listParams,
-        body: customGiftSchema,
-        response: { 201: giftItemSchema },
-      },
-    },
-    async (request, reply) => {
-      const weddingId = await weddingOf(request, request.params.weddingId);
-      return reply
-        .status(201)
-        .send(await addCustomGift(app.db, weddingId, request.params.listId, request.body));
-    },
-  );
+  route.post(`${base}/lists/:listId/items/custom`, {
+    summary: 'Adiciona um presente personalizado (nome, valor, foto, descrição e cotas)',
+    params: listParams,
+    body: customGiftSchema,
+    created: giftItemSchema,
+    handler: async (request) =>
+      addCustomGift(app.db, (await pathWedding(request)).id, request.params.listId, request.body),
+  });
 
-  app.post(
-    `${base}/lists/:listId/ready-list`,
-    {
-      schema: {
-        tags,
-        summary: 'Adiciona os produtos de uma lista pronta que a lista ainda não tem',
-        params: listParams,
-        body: z.object({ readyListId: z.uuid() }),
-        response: { 200: z.object({ added: z.number().int() }) },
-      },
-    },
-    async (request) => {
-      const weddingId = await weddingOf(request, request.params.weddingId);
-      return importReadyList(app.db, weddingId, request.params.listId, request.body.readyListId);
-    },
-  );
-
-  app.delete(
-    `${base}/lists/:listId/items`,
-    {
-      schema: {
-        tags,
-        summary: 'Remove todos os presentes da lista',
-        params: listParams,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await clearList(app.db, await weddingOf(request, request.params.weddingId), request.params.listId);
-      return ok;
-    },
-  );
-
-  app.patch(
-    `${base}/items/:itemId`,
-    {
-      schema: {
-        tags,
-        summary: 'Edita um presente: nome, valor, quantidade ou cotas, categoria, foto',
-        params: itemParams,
-        body: giftPatchSchema,
-        response: { 200: giftItemSchema },
-      },
-    },
-    async (request) =>
-      updateItem(
+  route.post(`${base}/lists/:listId/ready-list`, {
+    summary: 'Adiciona os produtos de uma lista pronta que a lista ainda não tem',
+    params: listParams,
+    body: z.object({ readyListId: z.uuid() }),
+    reply: z.object({ added: z.number().int() }),
+    handler: async (request) =>
+      importReadyList(
         app.db,
-        await weddingOf(request, request.params.weddingId),
-        request.params.itemId,
-        request.body,
+        (await pathWedding(request)).id,
+        request.params.listId,
+        request.body.readyListId,
       ),
-  );
+  });
 
-  app.delete(
-    `${base}/items/:itemId`,
-    { schema: { tags, summary: 'Remove um presente', params: itemParams, response: { 200: okReply } } },
-    async (request) => {
-      await removeItem(app.db, await weddingOf(request, request.params.weddingId), request.params.itemId);
-      return ok;
-    },
-  );
+  route.delete(`${base}/lists/:listId/items`, {
+    summary: 'Remove todos os presentes da lista',
+    params: listParams,
+    reply: 'ok',
+    handler: async (request) => clearList(app.db, (await pathWedding(request)).id, request.params.listId),
+  });
 
-  app.get(
-    `${base}/catalog`,
-    {
-      schema: {
-        tags,
-        summary: 'Produtos ativos do catálogo para escolher presentes (busca sem acentos, por categoria)',
-        params: weddingParams,
-        querystring: catalogQuerySchema.omit({ status: true }),
-        response: { 200: productPageSchema },
-      },
-    },
-    async (request) =>
+  route.patch(`${base}/items/:itemId`, {
+    summary: 'Edita um presente: nome, valor, quantidade ou cotas, categoria, foto',
+    params: itemParams,
+    body: giftPatchSchema,
+    reply: giftItemSchema,
+    handler: async (request) =>
+      updateItem(app.db, (await pathWedding(request)).id, request.params.itemId, request.body),
+  });
+
+  route.delete(`${base}/items/:itemId`, {
+    summary: 'Remove um presente',
+    params: itemParams,
+    reply: 'ok',
+    handler: async (request) => removeItem(app.db, (await pathWedding(request)).id, request.params.itemId),
+  });
+
+  route.get(`${base}/catalog`, {
+    summary: 'Produtos ativos do catálogo para escolher presentes (busca sem acentos, por categoria)',
+    params: weddingParams,
+    querystring: catalogQuerySchema.omit({ status: true }),
+    reply: productPageSchema,
+    handler: (request) =>
       searchCatalog(
         app.db,
         { ...request.query, status: 'ativo' },
         { forCouples: true, order: 'price', pageSize: COUPLE_CATALOG_PAGE_SIZE },
       ),
-  );
+  });
 
-  app.get(
-    `${base}/ready-lists`,
-    {
-      schema: {
-        tags,
-        summary: 'Listas prontas que o casal pode usar',
-        params: weddingParams,
-        response: { 200: z.array(readyListSummarySchema) },
-      },
-    },
-    async () => (await listReadyLists(app.db, { activeOnly: true })).filter((l) => l.itemCount > 0),
-  );
+  route.get(`${base}/ready-lists`, {
+    summary: 'Listas prontas que o casal pode usar',
+    params: weddingParams,
+    reply: z.array(readyListSummarySchema),
+    handler: async () => (await listReadyLists(app.db, { activeOnly: true })).filter((l) => l.itemCount > 0),
+  });
 };

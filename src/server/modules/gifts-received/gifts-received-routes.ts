@@ -11,33 +11,29 @@ import {
   thankYouBody,
 } from '../../../shared/payments/gifts-received.ts';
 import { toCsv } from '../../http/csv.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
 import { allReceivedGifts, receivedGifts, toReceivedGift } from './gifts-received-queries.ts';
 import { thankGuest } from './thank-you.ts';
 
-const params = z.object({ weddingId: z.uuid() });
-const tags = ['gifts-received'];
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '';
 
 export const giftsReceivedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/weddings/:weddingId/gifts-received',
-    {
-      schema: {
-        tags,
-        summary: 'Presentes recebidos, com busca e filtro de situação',
-        params,
-        querystring: receivedGiftsQuery,
-        response: { 200: receivedGiftsPageSchema },
-      },
-    },
-    async (request) => receivedGifts(app.db, request.params.weddingId, request.query),
-  );
+  const route = defineRoutes(app, { tags: ['gifts-received'] });
 
-  app.get(
-    '/api/weddings/:weddingId/gifts-received.csv',
-    { schema: { tags, summary: 'Todos os presentes em CSV (Excel pt-BR)', params } },
-    async (request, reply) => {
+  route.get('/api/weddings/:weddingId/gifts-received', {
+    summary: 'Presentes recebidos, com busca e filtro de situação',
+    params: weddingParams,
+    querystring: receivedGiftsQuery,
+    reply: receivedGiftsPageSchema,
+    handler: (request) => receivedGifts(app.db, request.params.weddingId, request.query),
+  });
+
+  route.get('/api/weddings/:weddingId/gifts-received.csv', {
+    summary: 'Todos os presentes em CSV (Excel pt-BR)',
+    params: weddingParams,
+    handler: async (request, reply) => {
       const gifts = await allReceivedGifts(app.db, request.params.weddingId);
       const csv = toCsv(
         [
@@ -77,22 +73,16 @@ export const giftsReceivedRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(csv);
     },
-  );
+  });
 
-  app.post(
-    '/api/weddings/:weddingId/gifts-received/:paymentId/thanks',
-    {
-      schema: {
-        tags,
-        summary: 'Envia um agradecimento ao convidado e marca o presente como agradecido',
-        params: params.extend({ paymentId: z.uuid() }),
-        body: thankYouBody,
-        response: { 200: receivedGiftSchema },
-      },
-    },
-    async (request) =>
+  route.post('/api/weddings/:weddingId/gifts-received/:paymentId/thanks', {
+    summary: 'Envia um agradecimento ao convidado e marca o presente como agradecido',
+    params: weddingParams.extend({ paymentId: z.uuid() }),
+    body: thankYouBody,
+    reply: receivedGiftSchema,
+    handler: async (request) =>
       toReceivedGift(
         await thankGuest(app, request.params.weddingId, request.params.paymentId, request.body.message),
       ),
-  );
+  });
 };

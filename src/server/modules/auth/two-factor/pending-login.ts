@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
-import { createSession, setSessionCookie } from '../sessions.ts';
+import { createSession, setSessionCookie, signInCookie } from '../sessions.ts';
 import { consumeToken, issueToken, peekToken, tokenLifetimeMs } from '../tokens.ts';
 
 export const PENDING_LOGIN_COOKIE = 'tfa';
@@ -22,10 +22,7 @@ const callers = new WeakMap<FastifyRequest, TwoFactorCaller>();
 export async function startPendingLogin(request: FastifyRequest, reply: FastifyReply, userId: string) {
   const token = await issueToken(request.server.db, 'two_factor_login', userId);
   reply.setCookie(PENDING_LOGIN_COOKIE, token, {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.server.config.protocol === 'https',
+    ...signInCookie(request, COOKIE_PATH),
     maxAge: tokenLifetimeMs.two_factor_login / 1000,
   });
 }

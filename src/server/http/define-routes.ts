@@ -1,0 +1,138 @@
+// A module's routes declared one entry each: path, summary, the schemas it reads and replies, handler.
+// Tags (and access, where all share it) come once from the module; the rest goes where Fastify reads it.
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  preHandlerHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Access, AccessCheck } from './access.ts';
+import { ok, okReply } from './route-schemas.ts';
+
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type Schema = z.ZodType | undefined;
+interface RouteSchema<P extends Schema, Q extends Schema, B extends Schema> {
+  params: P;
+  querystring: Q;
+  body: B;
+}
+type RouteRequest<P extends Schema, Q extends Schema, B extends Schema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RouteSchema<P, Q, B>,
+  ZodTypeProvider
+>;
+type RouteReply<P extends Schema, Q extends Schema, B extends Schema> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  unknown,
+  RouteSchema<P, Q, B>,
+  ZodTypeProvider
+>;
+/** What a handler gives back: the reply schema's value, or anything where none checks it (`'ok'` drops it). */
+type Result<R> = R extends z.ZodType ? z.output<R> | FastifyReply : unknown;
+
+export interface RouteSpec<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  R extends z.ZodType | 'ok' | undefined,
+  C extends Schema,
+> {
+  summary: string;
+  /** Who may call it, when its path does not say (http/access.ts). */
+  access?: Access | AccessCheck;
+  /** Rate limits, run after the access check and before the handler. */
+  preHandler?: preHandlerHookHandler;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** The 200 reply; `'ok'` for a write that replies `{ ok: true }` once its handler is done. */
+  reply?: R;
+  /** The 201 reply of a create: the handler's result is sent with status 201. */
+  created?: C;
+  handler: (
+    request: RouteRequest<P, Q, B>,
+    reply: RouteReply<P, Q, B>,
+  ) => Promise<Result<C extends z.ZodType ? C : R>> | Result<C extends z.ZodType ? C : R>;
+}
+
+type Declare = <
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  R extends z.ZodType | 'ok' | undefined = undefined,
+  C extends Schema = undefined,
+>(
+  url: string,
+  spec: RouteSpec<P, Q, B, R, C>,
+) => void;
+
+export type RouteTable = Record<'get' | 'post' | 'put' | 'patch' | 'delete', Declare>;
+
+function responseOf(reply: z.ZodType | 'ok' | undefined, created: Schema) {
+  if (created) return { 201: created };
+  if (reply === 'ok') return { 200: okReply };
+  return reply ? { 200: reply } : undefined;
+}
+
+/** What every route of a module shares: its tags in the API document, and its access if not its own. */
+export interface RouteDefaults {
+  tags: string[];
+  access?: Access | AccessCheck;
+}
+
+/** The module's route declarations: `route.get(url, spec)` and so on. */
+export function defineRoutes(app: ZodApp, { tags, ...defaults }: RouteDefaults): RouteTable {
+  function declare(method: HTTPMethods): Declare {
+    return (url, { summary, preHandler, params, querystring, body, reply, created, handler, ...own }) => {
+      const access = own.access ?? defaults.access;
+      const response = responseOf(reply, created);
+      app.route({
+        method,
+        url,
+        ...(access && { config: { access } }),
+        ...(preHandler && { preHandler }),
+        schema: {
+          tags,
+          summary,
+          ...(params && { params }),
+          ...(querystring && { querystring }),
+          ...(body && { body }),
+          ...(response && { response }),
+        },
+        handler: async (request, replyTo) => {
+          const result = await handler(request as never, replyTo as never);
+          if (reply === 'ok') return ok;
+          if (created) replyTo.status(201);
+          return result;
+        },
+      });
+    };
+  }
+  return {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+  };
+}
