@@ -32,7 +32,11 @@ describe('an answer matching a guest who already answered', () => {
     const guest = browser(app, '10.7.1.2');
     await guest.post('noivos', `/api/sites/${slug}/rsvps`, answer());
     const again = await guest.post('noivos', `/api/sites/${slug}/rsvps`, answer({ attending: false }));
-    expect(again.json()).toEqual({ status: 'updated', message: rsvpMessages.updated });
+    expect(again.json()).toEqual({
+      status: 'updated',
+      message: rsvpMessages.updated,
+      answer: expect.objectContaining({ attending: false }),
+    });
     expect((await answersOf(wedding.id)).map((r) => r.attending)).toEqual([false]);
   });
 
@@ -42,7 +46,7 @@ describe('an answer matching a guest who already answered', () => {
     const stranger = browser(app, '10.7.1.4');
     const res = await stranger.post('noivos', `/api/sites/${slug}/rsvps`, answer({ attending: false }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'conflict', message: rsvpMessages.keptForReview });
+    expect(res.json()).toEqual({ status: 'conflict', message: rsvpMessages.keptForReview, answer: null });
     const [kept] = await answersOf(wedding.id);
     expect(kept).toMatchObject({ attending: true, note: 'Vou sim!' });
     expect(await db.$count(rsvps, eq(rsvps.weddingId, wedding.id))).toBe(1);
