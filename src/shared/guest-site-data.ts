@@ -1,5 +1,7 @@
 // What the server hands the guest-site renderer: everything one page needs, already resolved.
+
 import type { SortId } from './gift-list.ts';
+import type { RsvpAnswer } from './rsvp.ts';
 import type { SectionKind } from './site.ts';
 import type { ThemeBlock } from './theme-blocks.ts';
 import type { ThemeDesign } from './theme-design.ts';
@@ -85,4 +87,9 @@ export interface GuestSiteData {
   gifts: GuestGifts | null;
   /** Flash state after a no-JavaScript form post: `?rsvp=ok`, `?recado=ok`... */
   notice: { kind: 'rsvp' | 'recado'; ok: boolean; message: string } | null;
+  /**
+   * This browser's RSVP, looked up for the page after a post without JavaScript ("card") or for
+   * "Editar resposta" ("edit"); absent on the page everybody gets (the script asks for it).
+   */
+  ownRsvp?: { answer: RsvpAnswer | null; editing: boolean };
 }

@@ -15,6 +15,7 @@ export const rsvpForm = z
     phone: text,
     email: text,
     note: text,
+    answerId: text,
   })
   .transform((f): z.input<typeof rsvpBody> => {
     const attending = f.attending !== 'nao';
@@ -35,6 +36,7 @@ export const rsvpForm = z
       phone: f.phone,
       email: f.email,
       note: f.note,
+      answerId: f.answerId || undefined,
     };
   })
   .pipe(rsvpBody);

@@ -49,6 +49,8 @@ export const rsvpBody = z
       rsvpMessages.invalidEmail,
     ),
     note: optionalText(1000),
+    /** Editing the answer this browser gave ("Editar resposta"): that answer is the one updated. */
+    answerId: z.uuid().optional(),
   })
   .transform((r) => (r.attending ? r : { ...r, companions: 0, companionNames: [] }))
   .refine((r) => r.companionNames.length === r.companions && r.companionNames.every((n) => n.length > 0), {
@@ -56,6 +58,19 @@ export const rsvpBody = z
     path: ['companionNames'],
   });
 export type RsvpInput = z.infer<typeof rsvpBody>;
+
+/** A guest's own answer as the confirmation card shows it (and the form, prefilled, to edit it). */
+export const rsvpAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  attending: z.boolean(),
+  companions: z.number(),
+  companionNames: z.array(z.string()),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type RsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
 
 export const guestMessageBody = z.object({
   authorName: requiredText(messageMessages.nameRequired, 80),

@@ -1,8 +1,9 @@
 // The guest site's interactive parts, on top of server-rendered HTML that works without them:
 // countdown, the RSVP and message forms (React islands) without a page reload, music, the system
-// share sheet.
+// share sheet, the photos' lightbox.
 import './guest.css';
 import { hydrateIslands } from './islands.tsx';
+import { enhanceLightbox } from './lightbox.ts';
 import { countdownParts } from './sections/countdown.ts';
 import { MessageForm } from './sections/message-form.tsx';
 import { RsvpForm } from './sections/rsvp-form.tsx';
@@ -62,3 +63,4 @@ startCountdown();
 hydrateIslands({ rsvp: RsvpForm, recado: MessageForm });
 enhanceMusic();
 enhanceShare();
+enhanceLightbox();

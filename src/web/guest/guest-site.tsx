@@ -40,7 +40,7 @@ function SectionBody({ section, site }: { section: GuestSection; site: GuestSite
     case 'lista-de-presentes':
       return <GiftsSection slug={site.slug} text={c.text ?? ''} gifts={site.gifts} />;
     case 'confirme-sua-presenca':
-      return <RsvpSection slug={site.slug} text={c.text ?? ''} notice={notice('rsvp')} />;
+      return <RsvpSection slug={site.slug} text={c.text ?? ''} notice={notice('rsvp')} own={site.ownRsvp} />;
     case 'recados':
       return (
         <MessagesSection

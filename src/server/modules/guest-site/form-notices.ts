@@ -35,7 +35,8 @@ export function noticeFromQuery(q: {
   recado?: string;
   motivo?: string;
 }): GuestSiteData['notice'] {
-  if (q.rsvp) {
+  // "editar" reopens the guest's answer in the form: nothing to announce.
+  if (q.rsvp && q.rsvp !== 'editar') {
     if (q.rsvp === 'erro') return { kind: 'rsvp', ok: false, message: reason(q.motivo) };
     if (q.rsvp === 'conferir') return { kind: 'rsvp', ok: true, message: rsvpMessages.keptForReview };
     return {

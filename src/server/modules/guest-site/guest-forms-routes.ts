@@ -3,14 +3,15 @@
 // Both paths share the same rules, the same password gate and the same rate limits.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestMessageBody, rsvpBody } from '../../../shared/rsvp.ts';
+import { guestMessageBody, rsvpAnswerSchema, rsvpBody } from '../../../shared/rsvp.ts';
 import { rsvpForm } from '../../../shared/rsvp-form.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { postGuestMessage } from '../guest-messages/guest-message-service.ts';
-import { rsvpDeviceHash } from '../rsvp/rsvp-device.ts';
+import { existingDeviceHash, rsvpDeviceHash } from '../rsvp/rsvp-device.ts';
+import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
 import { submitRsvp } from '../rsvp/rsvp-service.ts';
 import { RsvpWriter } from '../rsvp/rsvp-writer.ts';
 import { formErrorCode } from './form-notices.ts';
@@ -22,6 +23,9 @@ const MINUTE = 60_000;
 export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   // One limiter per kind of write, shared by the form and its JSON twin.
   const rsvpLimit = limitedBy(app, [{ name: 'rsvp-ip', max: 30, window: 10 * MINUTE, key: (r) => r.ip }]);
+  const answerReads = limitedBy(app, [
+    { name: 'rsvp-mine-ip', max: 120, window: 10 * MINUTE, key: (r) => r.ip },
+  ]);
   const messageLimit = limitedBy(app, [
     { name: 'recado-ip', max: 10, window: 10 * MINUTE, key: (r) => r.ip },
   ]);
@@ -107,7 +111,11 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: slugParams,
         body: rsvpBody,
         response: {
-          200: z.object({ status: z.enum(['created', 'updated', 'conflict']), message: z.string() }),
+          200: z.object({
+            status: z.enum(['created', 'updated', 'conflict']),
+            message: z.string(),
+            answer: rsvpAnswerSchema.nullable(),
+          }),
         },
       },
       preHandler: rsvpLimit,
@@ -121,7 +129,27 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         rsvpDeviceHash(request, reply),
       );
-      return { status: result.status, message: result.message };
+      return { status: result.status, message: result.message, answer: result.answer };
+    },
+  );
+
+  // The answer this browser gave, for the confirmation card a reload shows (the page itself is cached).
+  app.get(
+    '/api/sites/:slug/rsvps/mine',
+    {
+      schema: {
+        tags: ['guest-site'],
+        summary: 'A resposta de presença dada por este navegador, se houver',
+        params: slugParams,
+        response: { 200: z.object({ answer: rsvpAnswerSchema.nullable() }) },
+      },
+      preHandler: answerReads,
+    },
+    async (request) => {
+      const found = await published(request.params.slug);
+      requireUnlocked(request, found.wedding);
+      const device = existingDeviceHash(request);
+      return { answer: device ? await ownAnswer(app.db, found.wedding.id, device) : null };
     },
   );
 

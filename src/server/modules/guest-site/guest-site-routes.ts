@@ -10,6 +10,8 @@ import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
+import { existingDeviceHash } from '../rsvp/rsvp-device.ts';
+import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
 import { weddingIcs } from './calendar.ts';
 import { noticeFromQuery } from './form-notices.ts';
 import { type GiftQuery, giftQuerySchema } from './load-gifts.ts';
@@ -57,9 +59,12 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     slug: string,
     notice: GuestSiteData['notice'],
     giftQuery: GiftQuery,
+    /** Show this browser's RSVP as its card or, to edit it, in the form (one guest's page). */
+    rsvpView: 'card' | 'edit' | null,
   ) {
     // A notice after a form post is one guest's; every other open page is the same for all.
-    const key = notice || app.config.pageCacheSeconds === 0 ? null : pageKey(slug, giftQuery);
+    const personal = notice || rsvpView;
+    const key = personal || app.config.pageCacheSeconds === 0 ? null : pageKey(slug, giftQuery);
     const hit = key ? app.pageCache.get(key) : undefined;
     if (hit) return sendCachedPage(request, reply, hit);
 
@@ -67,7 +72,14 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) return notFound(reply);
     const version = app.pageCache.version(found.wedding.id);
     const { data, passwordHash } = await loadSiteData(app.db, found, giftQuery);
-    const site: GuestSiteData = { ...data, siteUrl: siteUrl(slug), notice };
+    const device = rsvpView ? existingDeviceHash(request) : null;
+    const ownRsvp = rsvpView
+      ? {
+          answer: device ? await ownAnswer(app.db, data.weddingId, device) : null,
+          editing: rsvpView === 'edit',
+        }
+      : undefined;
+    const site: GuestSiteData = { ...data, siteUrl: siteUrl(slug), notice, ownRsvp };
     if (!isUnlocked(request, { id: data.weddingId, sitePasswordHash: passwordHash })) {
       return reply
         .header('cache-control', 'private, no-cache')
@@ -100,7 +112,9 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const notice = noticeFromQuery(request.query);
-      return sendPage(request, reply, request.params.slug, notice, request.query);
+      const { rsvp } = request.query;
+      const rsvpView = rsvp === 'editar' ? 'edit' : rsvp === 'sim' || rsvp === 'nao' ? 'card' : null;
+      return sendPage(request, reply, request.params.slug, notice, request.query, rsvpView);
     },
   );
 

@@ -147,6 +147,7 @@ describe('RSVP', () => {
     expect(first.json()).toEqual({
       status: 'created',
       message: 'Presença confirmada! Os noivos vão adorar ver você.',
+      answer: expect.objectContaining({ id: expect.any(String), attending: true }),
     });
     const again = await guest.post(
       'noivos',

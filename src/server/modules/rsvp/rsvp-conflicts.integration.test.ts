@@ -26,13 +26,44 @@ async function answersOf(weddingId: string) {
   return db.select().from(rsvps).where(eq(rsvps.weddingId, weddingId));
 }
 
+describe('"Editar resposta"', () => {
+  it("updates the answer this browser gave, even renamed, and never another browser's", async () => {
+    const { wedding, slug } = await site();
+    const guest = browser(app, '10.7.9.1');
+    const first = await guest.post('noivos', `/api/sites/${slug}/rsvps`, answer());
+    const answerId = first.json().answer.id as string;
+    const mine = await guest.get('noivos', `/api/sites/${slug}/rsvps/mine`);
+    expect(mine.json().answer).toMatchObject({ id: answerId });
+
+    const stranger = browser(app, '10.7.9.2');
+    expect((await stranger.get('noivos', `/api/sites/${slug}/rsvps/mine`)).json()).toEqual({ answer: null });
+    await stranger.post('noivos', `/api/sites/${slug}/rsvps`, answer({ name: 'Outra Pessoa', answerId }));
+    const edited = await guest.post(
+      'noivos',
+      `/api/sites/${slug}/rsvps`,
+      answer({ name: 'Glória Souza', answerId }),
+    );
+    expect(edited.json()).toMatchObject({
+      status: 'updated',
+      answer: { id: answerId, name: 'Glória Souza' },
+    });
+
+    const names = (await answersOf(wedding.id)).map((r) => r.name).sort();
+    expect(names).toEqual(['Glória Souza', 'Outra Pessoa']);
+  });
+});
+
 describe('an answer matching a guest who already answered', () => {
   it('from the same browser updates the answer', async () => {
     const { wedding, slug } = await site();
     const guest = browser(app, '10.7.1.2');
     await guest.post('noivos', `/api/sites/${slug}/rsvps`, answer());
     const again = await guest.post('noivos', `/api/sites/${slug}/rsvps`, answer({ attending: false }));
-    expect(again.json()).toEqual({ status: 'updated', message: rsvpMessages.updated });
+    expect(again.json()).toEqual({
+      status: 'updated',
+      message: rsvpMessages.updated,
+      answer: expect.objectContaining({ attending: false }),
+    });
     expect((await answersOf(wedding.id)).map((r) => r.attending)).toEqual([false]);
   });
 
@@ -42,7 +73,7 @@ describe('an answer matching a guest who already answered', () => {
     const stranger = browser(app, '10.7.1.4');
     const res = await stranger.post('noivos', `/api/sites/${slug}/rsvps`, answer({ attending: false }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'conflict', message: rsvpMessages.keptForReview });
+    expect(res.json()).toEqual({ status: 'conflict', message: rsvpMessages.keptForReview, answer: null });
     const [kept] = await answersOf(wedding.id);
     expect(kept).toMatchObject({ attending: true, note: 'Vou sim!' });
     expect(await db.$count(rsvps, eq(rsvps.weddingId, wedding.id))).toBe(1);

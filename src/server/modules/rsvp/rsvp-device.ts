@@ -6,6 +6,12 @@ import { hashSecret, newSecret } from '../auth/secrets.ts';
 export const RSVP_DEVICE_COOKIE = 'rsvp_device';
 const WELL_FORMED = /^[\w-]{32}$/;
 
+/** The hash of this browser's RSVP cookie, or null when it has none (it has not answered). */
+export function existingDeviceHash(request: FastifyRequest): string | null {
+  const token = request.cookies?.[RSVP_DEVICE_COOKIE];
+  return token && WELL_FORMED.test(token) ? hashSecret(token) : null;
+}
+
 /** The hash of this browser's RSVP cookie, setting a new cookie when it has none. */
 export function rsvpDeviceHash(request: FastifyRequest, reply: FastifyReply): string {
   let token = request.cookies?.[RSVP_DEVICE_COOKIE];

@@ -3,7 +3,7 @@
 // it is kept apart for the couple, rsvp-conflicts.ts); invited households cap the companions; the
 // couple is e-mailed (off the request path).
 import { and, eq } from 'drizzle-orm';
-import { type RsvpInput, rsvpMessages } from '../../../shared/rsvp.ts';
+import { type RsvpAnswer, type RsvpInput, rsvpMessages } from '../../../shared/rsvp.ts';
 import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { invitedHouseholds } from '../../db/schema.ts';
@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { announce } from '../live/wedding-news.ts';
 import { keepApart } from './rsvp-conflicts.ts';
+import { rewriteOwnAnswer } from './rsvp-own-answer.ts';
 import type { RsvpWriter } from './rsvp-writer.ts';
 
 export function contactKey(input: Pick<RsvpInput, 'email' | 'phone'>): string {
@@ -62,11 +63,13 @@ export async function submitRsvp(
   }
 
   const values = { weddingId, householdId, ...answerColumns(input), deviceHash };
-  const row = await deps.writer.write(values);
+  // "Editar resposta" updates the answer this browser gave, even under a new name or contact.
+  const own = input.answerId ? await rewriteOwnAnswer(db, input.answerId, values) : null;
+  const row = own === 'taken' ? null : own ? { id: own, created: false } : await deps.writer.write(values);
   announce(deps.jobs, weddingId, 'rsvp');
   if (!row) {
     const id = await keepApart(db, values);
-    return { id, status: 'conflict' as const, message: rsvpMessages.keptForReview };
+    return { id, status: 'conflict' as const, message: rsvpMessages.keptForReview, answer: null };
   }
   const created = row.created;
 
@@ -75,5 +78,7 @@ export async function submitRsvp(
     : input.attending
       ? rsvpMessages.thanksYes
       : rsvpMessages.thanksNo;
-  return { id: row.id, status: created ? ('created' as const) : ('updated' as const), message };
+  const { name, attending, companions, companionNames, phone, email, note } = values;
+  const answer: RsvpAnswer = { id: row.id, name, attending, companions, companionNames, phone, email, note };
+  return { id: row.id, status: created ? ('created' as const) : ('updated' as const), message, answer };
 }

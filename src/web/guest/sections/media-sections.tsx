@@ -2,26 +2,11 @@
 
 import type { GuestPhoto } from '../../../shared/guest-site-data.ts';
 import { videoEmbedUrl } from '../../../shared/site.ts';
+import { PhotoTiles } from './photo-tiles.tsx';
 
 export function GallerySection({ photos }: { photos: GuestPhoto[] }) {
   if (photos.length === 0) return <p className="muted center">As fotos chegam em breve.</p>;
-  return (
-    <ul className="gallery">
-      {photos.map((p) => (
-        <li key={p.id}>
-          <a href={p.url} target="_blank" rel="noopener">
-            <img
-              src={p.url}
-              alt=""
-              loading="lazy"
-              width={p.width ?? undefined}
-              height={p.height ?? undefined}
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return <PhotoTiles photos={photos} label="Galeria de fotos" />;
 }
 
 export function VideosSection({ videos }: { videos: { url: string; title: string }[] }) {

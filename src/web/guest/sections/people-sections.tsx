@@ -1,25 +1,13 @@
 // O Casal (story and photos) and Padrinhos (people with photo, name and role).
 import type { GuestPhoto } from '../../../shared/guest-site-data.ts';
 import { Paragraphs } from './paragraphs.tsx';
+import { PhotoTiles } from './photo-tiles.tsx';
 
 export function CoupleSection({ story, photos }: { story: string; photos: GuestPhoto[] }) {
   return (
     <div className="narrow center">
       {story ? <Paragraphs text={story} /> : <p className="muted">Em breve, a nossa história.</p>}
-      {photos.length > 0 && (
-        <div className="photo-row">
-          {photos.map((p) => (
-            <img
-              key={p.id}
-              src={p.url}
-              alt=""
-              loading="lazy"
-              width={p.width ?? undefined}
-              height={p.height ?? undefined}
-            />
-          ))}
-        </div>
-      )}
+      {photos.length > 0 && <PhotoTiles photos={photos} label="Fotos do casal" />}
     </div>
   );
 }

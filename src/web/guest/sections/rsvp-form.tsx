@@ -1,33 +1,74 @@
 // "Confirme sua Presença"'s form, one component on both sides: rendered on the server as a plain form
 // that posts without JavaScript (companions' names one per line), hydrated in the browser where it
 // asks each companion's name in a field of its own, checks with the shared schema and sends without
-// a reload.
+// a reload. Once answered, the guest sees their answer as a card (rsvp-card.tsx) on every visit from
+// that browser, and "Editar resposta" reopens this form prefilled to update that same answer.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { guestTexts as t } from '../../../shared/guest-texts.ts';
-import type { RsvpInput } from '../../../shared/rsvp.ts';
+import type { RsvpAnswer, RsvpInput } from '../../../shared/rsvp.ts';
 import { type RsvpFormValues, rsvpForm } from '../../../shared/rsvp-form.ts';
 import { FieldError, FormAlert, GuestField } from '../forms/guest-field.tsx';
 import { postGuestForm } from '../forms/post-guest-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
+import { RsvpCard } from './rsvp-card.tsx';
 import { FormNotice } from './section-frame.tsx';
+import { useOwnAnswer } from './use-own-answer.ts';
 
 export interface RsvpFormProps {
   slug: string;
+  /** This browser's answer, when the server looked it up (after a post without JavaScript). */
+  answer?: RsvpAnswer | null;
+  /** The form reopened to edit `answer` ("Editar resposta" without JavaScript). */
+  editing?: boolean;
+  /** The page is the one everybody gets: ask the server for this browser's answer once hydrated. */
+  lookUp?: boolean;
 }
 
 const MAX_COMPANIONS = 20;
 
-export function RsvpForm({ slug }: RsvpFormProps) {
+function formValues(answer: RsvpAnswer | null | undefined): RsvpFormValues {
+  if (!answer) return { attending: 'sim', companions: '0', companionNames: [] };
+  return {
+    name: answer.name,
+    attending: answer.attending ? 'sim' : 'nao',
+    companions: String(answer.companions),
+    companionNames: answer.companionNames,
+    phone: answer.phone ?? '',
+    email: answer.email ?? '',
+    note: answer.note ?? '',
+    answerId: answer.id,
+  };
+}
+
+export function RsvpForm({
+  slug,
+  answer: given = null,
+  editing: editingGiven = false,
+  lookUp = false,
+}: RsvpFormProps) {
   const hydrated = useHydrated();
+  const looked = useOwnAnswer(slug, lookUp && !given);
+  const [sentAnswer, setSentAnswer] = useState<RsvpAnswer | null>(null);
+  const answer = sentAnswer ?? given ?? looked;
+  const [editing, setEditing] = useState(editingGiven);
+  const initial = formValues(editingGiven ? given : null);
   const form = useForm<RsvpFormValues, unknown, RsvpInput>({
     resolver: zodResolver(rsvpForm),
     reValidateMode: 'onChange',
-    defaultValues: { attending: 'sim', companions: '0', companionNames: [] },
+    defaultValues: initial,
   });
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const card = useRef<HTMLElement>(null);
+  const [justSent, setJustSent] = useState(false);
+  // The card replaces the form where the guest tapped: bring it into view and announce it.
+  useEffect(() => {
+    if (!justSent) return;
+    card.current?.scrollIntoView({ block: 'center' });
+    card.current?.focus();
+  }, [justSent]);
   const errors = form.formState.errors;
   const attending = form.watch('attending') !== 'nao';
   const count = Math.max(0, Math.min(MAX_COMPANIONS, Number(form.watch('companions')) || 0));
@@ -37,16 +78,28 @@ export function RsvpForm({ slug }: RsvpFormProps) {
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
-    const sentForm = await postGuestForm<{ message: string }, RsvpFormValues, RsvpInput>(
-      form,
-      `/api/sites/${slug}/rsvps`,
-      body,
-    );
-    if ('reply' in sentForm) setSent(sentForm.reply.message);
-    else setFailure(sentForm.failure);
+    const sentForm = await postGuestForm<
+      { message: string; answer: RsvpAnswer | null },
+      RsvpFormValues,
+      RsvpInput
+    >(form, `/api/sites/${slug}/rsvps`, body);
+    if (!('reply' in sentForm)) return setFailure(sentForm.failure);
+    if (sentForm.reply.answer) {
+      setSentAnswer(sentForm.reply.answer);
+      setEditing(false);
+      setJustSent(true);
+    } else setSent(sentForm.reply.message);
   });
 
+  const edit = (current: RsvpAnswer) => {
+    form.reset(formValues(current));
+    setJustSent(false);
+    setEditing(true);
+  };
+
   if (sent) return <FormNotice notice={{ ok: true, message: sent }} />;
+  if (answer && !editing)
+    return <RsvpCard ref={card} slug={slug} answer={answer} onEdit={() => edit(answer)} />;
   return (
     <form
       className="card form"
@@ -57,16 +110,35 @@ export function RsvpForm({ slug }: RsvpFormProps) {
     >
       <GuestField id="rsvp-name" label={t.rsvpName} error={errors.name?.message}>
         {(aria) => (
-          <input {...aria} {...form.register('name')} required maxLength={120} autoComplete="name" />
+          <input
+            {...aria}
+            {...form.register('name')}
+            defaultValue={initial.name}
+            required
+            maxLength={120}
+            autoComplete="name"
+          />
         )}
       </GuestField>
       <fieldset className="field">
         <legend>{t.rsvpAttending}</legend>
         <label className="choice">
-          <input type="radio" {...form.register('attending')} value="sim" defaultChecked /> {t.rsvpYes}
+          <input
+            type="radio"
+            {...form.register('attending')}
+            value="sim"
+            defaultChecked={initial.attending === 'sim'}
+          />{' '}
+          {t.rsvpYes}
         </label>
         <label className="choice">
-          <input type="radio" {...form.register('attending')} value="nao" /> {t.rsvpNo}
+          <input
+            type="radio"
+            {...form.register('attending')}
+            value="nao"
+            defaultChecked={initial.attending === 'nao'}
+          />{' '}
+          {t.rsvpNo}
         </label>
       </fieldset>
       <GuestField
@@ -82,7 +154,7 @@ export function RsvpForm({ slug }: RsvpFormProps) {
             type="number"
             min={0}
             max={MAX_COMPANIONS}
-            defaultValue={0}
+            defaultValue={initial.companions}
             inputMode="numeric"
           />
         )}
@@ -112,24 +184,53 @@ export function RsvpForm({ slug }: RsvpFormProps) {
       ) : (
         <div className="field">
           <label htmlFor="rsvp-companion-names">{t.rsvpCompanionNames}</label>
-          <textarea id="rsvp-companion-names" name="companionNames" rows={3} maxLength={2000} />
+          <textarea
+            id="rsvp-companion-names"
+            name="companionNames"
+            rows={3}
+            maxLength={2000}
+            defaultValue={given && editingGiven ? given.companionNames.join('\n') : undefined}
+          />
         </div>
       )}
       <div className="field-row">
         <GuestField id="rsvp-phone" label={t.rsvpPhone} error={errors.phone?.message}>
           {(aria) => (
-            <input {...aria} {...form.register('phone')} type="tel" maxLength={20} autoComplete="tel" />
+            <input
+              {...aria}
+              {...form.register('phone')}
+              defaultValue={initial.phone}
+              type="tel"
+              maxLength={20}
+              autoComplete="tel"
+            />
           )}
         </GuestField>
         <GuestField id="rsvp-email" label={t.rsvpEmail} error={errors.email?.message}>
           {(aria) => (
-            <input {...aria} {...form.register('email')} type="email" maxLength={254} autoComplete="email" />
+            <input
+              {...aria}
+              {...form.register('email')}
+              defaultValue={initial.email}
+              type="email"
+              maxLength={254}
+              autoComplete="email"
+            />
           )}
         </GuestField>
       </div>
       <GuestField id="rsvp-note" label={t.rsvpNote} error={errors.note?.message}>
-        {(aria) => <textarea {...aria} {...form.register('note')} rows={3} maxLength={1000} />}
+        {(aria) => (
+          <textarea
+            {...aria}
+            {...form.register('note')}
+            defaultValue={initial.note}
+            rows={3}
+            maxLength={1000}
+          />
+        )}
       </GuestField>
+      <input type="hidden" {...form.register('answerId')} defaultValue={initial.answerId} />
       <FormAlert message={failure} />
       <button className="button button-block" type="submit" disabled={form.formState.isSubmitting}>
         {t.rsvpSubmit}

@@ -1,5 +1,6 @@
 // "Confirme sua Presença": the couple's text, the outcome of a no-JavaScript post, and the form as a
 // React island (rsvp-form.tsx), hydrated by guest-client.ts when scripts run.
+import type { GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { IslandFrame } from '../forms/island-frame.tsx';
 import { Paragraphs } from './paragraphs.tsx';
 import { RsvpForm } from './rsvp-form.tsx';
@@ -9,16 +10,24 @@ export function RsvpSection({
   slug,
   text,
   notice,
+  own,
 }: {
   slug: string;
   text: string;
   notice: { ok: boolean; message: string } | null;
+  own: GuestSiteData['ownRsvp'];
 }) {
+  // The card says what the notice would, with the answer: the notice stays for what it does not show.
+  const shown = own?.answer && !own.editing && notice?.ok ? null : notice;
   return (
     <div className="narrow">
       {text && <Paragraphs text={text} />}
-      <FormNotice notice={notice} />
-      <IslandFrame name="rsvp" component={RsvpForm} props={{ slug }} />
+      <FormNotice notice={shown} />
+      <IslandFrame
+        name="rsvp"
+        component={RsvpForm}
+        props={own ? { slug, answer: own.answer, editing: own.editing } : { slug, lookUp: true }}
+      />
     </div>
   );
 }
