@@ -40,7 +40,7 @@ test('the couple edits the site and a guest on a phone sees the changes', async 
   });
   await expect(page.getByRole('img', { name: 'Foto de capa' })).toBeVisible();
   await saving(page, /\/site\/settings$/, 'PUT', () =>
-    page.getByRole('button', { name: 'Salvar alterações' }).click(),
+    page.getByRole('button', { name: 'Salvar', exact: true }).click(),
   );
   await expect(toast(page, 'Alterações salvas')).toBeVisible();
   await expect(preview(page).getByText('Nosso grande dia chegou!')).toBeVisible();
@@ -126,7 +126,7 @@ test('the couple edits the site and a guest on a phone sees the changes', async 
   await page.getByLabel('Cor principal', { exact: true }).fill('#7A3E9D');
   await page.getByLabel('Fonte dos títulos').selectOption('Great Vibes');
   await saving(page, /\/site\/settings$/, 'PUT', () =>
-    page.getByRole('button', { name: 'Salvar alterações' }).click(),
+    page.getByRole('button', { name: 'Salvar', exact: true }).click(),
   );
   await expect(toast(page, 'Alterações salvas')).toBeVisible();
 

@@ -1,6 +1,7 @@
 // Loads a published guest site by its slug, with everything the page renders.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { GuestSection, GuestSiteData } from '../../../shared/guest-site-data.ts';
+import { isEmptySection } from '../../../shared/empty-sections.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { defaultThemeDesign, type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
 import type { Db } from '../../db/client.ts';
@@ -101,9 +102,13 @@ export async function loadSiteData(
   const design = effectiveDesign(themeRow?.design, settings.design);
   const byKey = new Map(themeParts.filter((t) => t.key).map((t) => [t.key, t]));
   const byId = new Map(themeParts.map((t) => [t.id, t]));
-  // A hidden gift list shows nothing of itself, not even its section.
+  // A hidden gift list shows nothing of itself, not even its section; nor does a section that
+  // would only say its content comes "em breve".
   const visible = sections.filter(
-    (s) => s.visible && (s.kind !== 'lista-de-presentes' || wedding.giftListPublished),
+    (s) =>
+      s.visible &&
+      (s.kind !== 'lista-de-presentes' || wedding.giftListPublished) &&
+      !isEmptySection(s.kind, s.content),
   );
   const gifts =
     giftQuery && visible.some((s) => s.kind === 'lista-de-presentes')
