@@ -102,20 +102,16 @@ export async function loadSiteData(
   const design = effectiveDesign(themeRow?.design, settings.design);
   const byKey = new Map(themeParts.filter((t) => t.key).map((t) => [t.key, t]));
   const byId = new Map(themeParts.map((t) => [t.id, t]));
-  // A hidden gift list shows nothing of itself, not even its section; nor does a section that
-  // would only say its content comes "em breve".
+  // A hidden gift list shows nothing of itself, not even its section.
   const visible = sections.filter(
-    (s) =>
-      s.visible &&
-      (s.kind !== 'lista-de-presentes' || wedding.giftListPublished) &&
-      !isEmptySection(s.kind, s.content),
+    (s) => s.visible && (s.kind !== 'lista-de-presentes' || wedding.giftListPublished),
   );
   const gifts =
     giftQuery && visible.some((s) => s.kind === 'lista-de-presentes')
       ? await loadGuestGifts(db, wedding, giftQuery)
       : null;
   const seen = new Map<string, number>();
-  const guestSections: GuestSection[] = visible.map((s) => {
+  const drawn: GuestSection[] = visible.map((s) => {
     const n = (seen.get(s.kind) ?? 0) + 1;
     seen.set(s.kind, n);
     const content = (s.content ?? {}) as Record<string, unknown>;
@@ -129,6 +125,10 @@ export async function loadSiteData(
       theme: themePart(source, design, s.kind, content),
     };
   });
+  // Nor does a section that would only say its content comes "em breve" (no theme blocks stand in).
+  const guestSections = drawn.filter(
+    (s) => Boolean(s.theme?.blocks.length) || !isEmptySection(s.kind, s.content),
+  );
 
   const wanted = new Set<string>();
   if (settings.intro.coverMediaId) wanted.add(settings.intro.coverMediaId);
