@@ -1,7 +1,7 @@
 // Loads a published guest site by its slug, with everything the page renders.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { GuestSection, GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { isEmptySection } from '../../../shared/empty-sections.ts';
+import type { GuestSection, GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { defaultThemeDesign, type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
 import type { Db } from '../../db/client.ts';
