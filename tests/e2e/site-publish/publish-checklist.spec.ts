@@ -25,7 +25,7 @@ for (const width of [390, 1280]) {
     await expect(checklist).toContainText('Seções vazias ficam ocultas até terem conteúdo: Padrinhos.');
     const withList = dialog.getByRole('switch', { name: 'Publicar a lista de presentes junto com o site' });
     await expect(withList).toHaveAttribute('aria-checked', 'true');
-    await page.screenshot({ path: `${shots}/publish-checklist-${width}.png` });
+    await page.screenshot({ path: `${shots}/publish-checklist-${width}.png`, timeout: 30_000 });
     await expectNoAxeViolations(page, 'publicar: lista de verificação');
 
     await dialog.getByRole('button', { name: 'Publicar site' }).click();
@@ -33,7 +33,7 @@ for (const width of [390, 1280]) {
     await expect(live).toContainText(couple.slug);
     const share = live.getByRole('link', { name: 'Compartilhar no WhatsApp' });
     await expect(share).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.+${couple.slug}$`));
-    await page.screenshot({ path: `${shots}/publish-celebration-${width}.png` });
+    await page.screenshot({ path: `${shots}/publish-celebration-${width}.png`, timeout: 30_000 });
 
     const [stored] = await database.db
       .select({ published: weddings.sitePublished, list: weddings.giftListPublished })
