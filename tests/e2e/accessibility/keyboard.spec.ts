@@ -145,7 +145,7 @@ test('reorders sections and edits the introduction in the site editor with the k
   await page.keyboard.type('Vem aí o nosso sim!');
   await tabTo(page, page.getByRole('switch', { name: 'Mostrar contagem regressiva' }));
   await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Salvar alterações' }));
+  await tabTo(page, page.getByRole('button', { name: 'Salvar', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Alterações salvas').first()).toBeVisible();
   const intro = (await siteState(page, couple.wedding.id)).settings.intro;

@@ -10,6 +10,7 @@ import {
   pngPhoto,
   saving,
   shotsDir,
+  siteState,
   storedOrder,
   toast,
   watchConsole,
@@ -40,7 +41,7 @@ test('the couple edits the site and a guest on a phone sees the changes', async 
   });
   await expect(page.getByRole('img', { name: 'Foto de capa' })).toBeVisible();
   await saving(page, /\/site\/settings$/, 'PUT', () =>
-    page.getByRole('button', { name: 'Salvar alterações' }).click(),
+    page.getByRole('button', { name: 'Salvar', exact: true }).click(),
   );
   await expect(toast(page, 'Alterações salvas')).toBeVisible();
   await expect(preview(page).getByText('Nosso grande dia chegou!')).toBeVisible();
@@ -126,7 +127,7 @@ test('the couple edits the site and a guest on a phone sees the changes', async 
   await page.getByLabel('Cor principal', { exact: true }).fill('#7A3E9D');
   await page.getByLabel('Fonte dos títulos').selectOption('Great Vibes');
   await saving(page, /\/site\/settings$/, 'PUT', () =>
-    page.getByRole('button', { name: 'Salvar alterações' }).click(),
+    page.getByRole('button', { name: 'Salvar', exact: true }).click(),
   );
   await expect(toast(page, 'Alterações salvas')).toBeVisible();
 
@@ -148,6 +149,17 @@ test('the couple edits the site and a guest on a phone sees the changes', async 
   );
   await expect(toast(page, 'Site publicado! Já pode compartilhar o link.')).toBeVisible();
   expect(errors).toEqual([]);
+  // Godparents with nobody in them stay off the live site; one name brings the renamed section.
+  const godparents = (await siteState(page, weddingId)).sections.find((s) => s.kind === 'padrinhos')!;
+  await page.evaluate(
+    ([id, sectionId]) =>
+      fetch(`/api/weddings/${id}/site/sections/${sectionId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content: { people: [{ name: 'Marina Souza', role: 'Madrinha' }] } }),
+      }),
+    [weddingId, godparents.id],
+  );
 
   // A guest on a phone.
   const guest = await browser.newContext({ viewport: { width: 375, height: 780 }, locale: 'pt-BR' });

@@ -70,7 +70,7 @@ test('"Restaurar padrão do tema" brings back the theme colours and fonts', asyn
   await page.getByLabel('Fonte dos textos').selectOption('Lora');
   await expect(page.getByText('Contamos com a presença de vocês!')).toHaveCSS('font-family', /Lora/);
   await saving(page, /\/site\/settings$/, 'PUT', () =>
-    page.getByRole('button', { name: 'Salvar alterações' }).click(),
+    page.getByRole('button', { name: 'Salvar', exact: true }).click(),
   );
   expect((await siteState(page, couple.wedding.id)).settings.design).toEqual({
     colors: { primary: '#123456' },

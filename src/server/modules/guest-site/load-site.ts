@@ -1,5 +1,6 @@
 // Loads a published guest site by its slug, with everything the page renders.
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isEmptySection } from '../../../shared/empty-sections.ts';
 import type { GuestSection, GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { defaultThemeDesign, type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
@@ -110,7 +111,7 @@ export async function loadSiteData(
       ? await loadGuestGifts(db, wedding, giftQuery)
       : null;
   const seen = new Map<string, number>();
-  const guestSections: GuestSection[] = visible.map((s) => {
+  const drawn: GuestSection[] = visible.map((s) => {
     const n = (seen.get(s.kind) ?? 0) + 1;
     seen.set(s.kind, n);
     const content = (s.content ?? {}) as Record<string, unknown>;
@@ -124,6 +125,10 @@ export async function loadSiteData(
       theme: themePart(source, design, s.kind, content),
     };
   });
+  // Nor does a section that would only say its content comes "em breve" (no theme blocks stand in).
+  const guestSections = drawn.filter(
+    (s) => Boolean(s.theme?.blocks.length) || !isEmptySection(s.kind, s.content),
+  );
 
   const wanted = new Set<string>();
   if (settings.intro.coverMediaId) wanted.add(settings.intro.coverMediaId);

@@ -135,6 +135,23 @@ describe('site editor', () => {
     expect(w).toMatchObject({ sitePublished: true, hiddenFromSearch: true, sitePasswordHash: null });
   });
 
+  it('leaves out sections that would only say their content comes "em breve"', async () => {
+    const { b, wedding } = await signedInCouple();
+    const state = (await b.get('painel', `/api/weddings/${wedding.id}/site`)).json();
+    const godparents = state.sections.find((s: { kind: string }) => s.kind === 'padrinhos');
+    const site = async () => (await browser(app).get('noivos', `/${wedding.slug}`)).body;
+    expect(await site()).not.toContain('Os padrinhos serão apresentados em breve.');
+    expect(await site()).not.toContain('id="padrinhos"');
+
+    await b.request('painel', {
+      method: 'PATCH',
+      url: `/api/weddings/${wedding.id}/site/sections/${godparents.id}`,
+      payload: { content: { people: [{ name: 'Marina Souza', role: 'Madrinha' }] } },
+    });
+    expect(await site()).toContain('id="padrinhos"');
+    expect(await site()).toContain('Marina Souza');
+  });
+
   it('previews the site before publication, for the owner only', async () => {
     const { b, wedding } = await signedInCouple();
     await b.put('painel', `/api/weddings/${wedding.id}/site/publication`, { published: false });

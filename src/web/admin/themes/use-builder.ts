@@ -1,6 +1,6 @@
 // The visual builder's working copy of every section's blocks and style. Nothing is stored until
 // "Salvar Tema" (all sections in one call) or "Publicar Tema" (save, then publish).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   type BlockType,
   newBlock,
@@ -8,6 +8,7 @@ import {
   type ThemeBlock,
 } from '../../../shared/theme-blocks.ts';
 import { type ThemeDetail, themeContentSchema } from '../../../shared/theme-studio.ts';
+import { useUnloadWarning } from '../../lib/use-leave-guard.ts';
 import { publishTheme, saveContent } from './themes-api.ts';
 import { sortSections, useThemeCache } from './use-themes.ts';
 
@@ -29,12 +30,7 @@ export function useBuilder(theme: ThemeDetail) {
   const [dirty, setDirty] = useState(false);
 
   // Leaving with unsaved blocks asks first (closing the tab or reloading).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnloadWarning(dirty);
 
   const edit = useCallback((sectionId: string, change: (s: BuilderSection) => BuilderSection) => {
     setSections((all) => all.map((s) => (s.id === sectionId ? change(s) : s)));

@@ -1,16 +1,16 @@
 // The frame of every section content editor: a form on the kit, checked by the kind's schema (the
 // server's), that locks while saving, shows the server's error inline and as a toast, and says
-// "Alterações salvas" and refreshes the preview on success.
+// "Alterações salvas" and refreshes the preview on success; its sticky save bar tells saved from not.
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type SectionContent, type SectionKind, sectionContentSchemas } from '../../../shared/site.ts';
 import { type EditorSection, siteMessages } from '../../../shared/site-editor.ts';
-import { Form, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
+import { Form, useZodForm } from '../../components/ui/form.tsx';
 import { cardClass } from './editor-page.tsx';
+import { SaveBar } from './save-bar.tsx';
 import { patchSection } from './site-api.ts';
 import { useSitePreview } from './site-preview-context.ts';
-import { siteTexts as t } from './site-texts.ts';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
 /** A content the kind's schema refuses (a text too long, a list too long). */
@@ -61,10 +61,14 @@ export function ContentForm<Input extends FieldValues, Output>({
   return (
     <Form
       form={form}
-      onSubmit={(values) => store(toContent(values))}
+      onSubmit={async (values) => {
+        await store(toContent(values));
+        // What was saved is the form's new starting point, so the bar says "Salvo".
+        form.reset(form.getValues());
+      }}
       summarize
       className="space-y-5"
-      footer={<FormSubmit className="sm:w-auto">{t.save}</FormSubmit>}
+      footer={<SaveBar control={form.control} />}
     >
       <div className={`${cardClass} min-w-0 space-y-5`}>{children}</div>
     </Form>

@@ -11,11 +11,12 @@ import { type ThemeDesign, themeDesignSchema, themeFonts } from '../../../shared
 import { ColorField, themeColorFields as colorFields } from '../../components/color-field.tsx';
 import { FontField } from '../../components/font-field.tsx';
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
-import { Form, FormAsideButton, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
+import { Form, FormAsideButton, useZodForm } from '../../components/ui/form.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { coupleNames, useCurrentSession } from '../session/session-context.ts';
 import { ContrastNotes } from './contrast-notes.tsx';
 import { EditorCard, EditorPage } from './editor-page.tsx';
+import { SaveBar } from './save-bar.tsx';
 import { saveSettings } from './site-api.ts';
 import { useSitePreview } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
@@ -126,6 +127,7 @@ function CustomizeForm({ weddingId, base }: { weddingId: string; base: ThemeDesi
       },
     });
     cache.setSettings(settings);
+    form.reset(form.getValues());
     preview.refresh();
     toast.success(siteMessages.saved);
   }
@@ -144,13 +146,15 @@ function CustomizeForm({ weddingId, base }: { weddingId: string; base: ThemeDesi
       describeError={(err) => (err instanceof DesignRefusal ? err.message : errorMessage(err))}
       className="space-y-5"
       footer={
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <FormAsideButton variant="ghost" action={restore}>
-            <RotateCcw className="size-4" aria-hidden="true" />
-            Restaurar padrão do tema
-          </FormAsideButton>
-          <FormSubmit className="sm:w-auto">{t.saveChanges}</FormSubmit>
-        </div>
+        <SaveBar
+          control={form.control}
+          aside={
+            <FormAsideButton variant="ghost" action={restore}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Restaurar padrão do tema
+            </FormAsideButton>
+          }
+        />
       }
     >
       <EditorCard className="xl:hidden">

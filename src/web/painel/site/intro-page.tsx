@@ -6,16 +6,16 @@ import { toast } from 'sonner';
 import { formatDateLong } from '../../../shared/dates.ts';
 import { siteSettingsSchema } from '../../../shared/site.ts';
 import { siteMessages } from '../../../shared/site-editor.ts';
-import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
+import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { useCurrentSession } from '../session/session-context.ts';
 import { EditorCard, EditorPage } from './editor-page.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
+import { SaveBar } from './save-bar.tsx';
 import { saveSettings } from './site-api.ts';
 import { useSitePreview } from './site-preview-context.ts';
-import { siteTexts as t } from './site-texts.ts';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
 /** The settings' intro, as the server checks it. */
@@ -43,7 +43,7 @@ export function IntroPage() {
           toast.success(siteMessages.saved);
         }}
         className="space-y-5"
-        footer={<FormSubmit className="sm:w-auto">{t.saveChanges}</FormSubmit>}
+        footer={<SaveBar control={form.control} />}
       >
         <EditorCard
           title="Foto de capa"

@@ -75,3 +75,15 @@ export function fetchStorageUsage(weddingId: string, signal?: AbortSignal): Prom
 export function previewUrl(weddingId: string, version: number): string {
   return `${base(weddingId)}/site/preview?v=${version}`;
 }
+
+/** Whether the gift list is published (the gift list's own state, read for the publish checklist). */
+export function fetchGiftListPublished(
+  weddingId: string,
+  signal?: AbortSignal,
+): Promise<{ published: boolean }> {
+  return api<{ published: boolean }>(`${base(weddingId)}/gift-list`, { signal });
+}
+
+export async function publishGiftList(weddingId: string): Promise<void> {
+  await api(`${base(weddingId)}/gift-list/settings`, { method: 'PUT', json: { published: true } });
+}

@@ -1,14 +1,18 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Loading, PageLoadFailed } from '../../components/ui/query-state.tsx';
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { NoWeddingNotice } from '../layout/no-wedding-notice.tsx';
 import { useWeddingId } from '../session/session-context.ts';
 import { EditorTabs } from './editor-tabs.tsx';
+import { LeaveDialog } from './leave-dialog.tsx';
 import { PreviewSheet } from './preview-sheet.tsx';
+import { PublishDialog } from './publish-dialog.tsx';
 import { SitePreview } from './site-preview.tsx';
 import { type DraftVariables, SitePreviewContext } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
+import { UnsavedChangesContext } from './unsaved-changes.ts';
 import { useSiteState } from './use-site-editor.ts';
 
 export function SiteEditorShell() {
@@ -19,6 +23,9 @@ export function SiteEditorShell() {
   const [draft, setDraft] = useState<DraftVariables | null>(null);
   const refresh = useCallback(() => setVersion(Date.now()), []);
   const controls = useMemo(() => ({ refresh, setDraft }), [refresh]);
+  // The page's form reports unsaved edits; leaving them (a tab, a link, closing the tab) asks first.
+  const [unsaved, setUnsaved] = useState(false);
+  const blocker = useLeaveGuard(unsaved);
 
   let page: ReactNode;
   if (!weddingId) {
@@ -50,20 +57,26 @@ export function SiteEditorShell() {
 
   return (
     <SitePreviewContext.Provider value={controls}>
-      <div className="mx-auto max-w-[88rem]">
-        <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">{t.area}</p>
-        <div className="mt-3">
-          <EditorTabs />
+      <UnsavedChangesContext.Provider value={setUnsaved}>
+        <div className="mx-auto max-w-[88rem]">
+          <div className="flex min-h-9 items-center justify-between gap-3">
+            <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">{t.area}</p>
+            {weddingId && site.data && <PublishDialog />}
+          </div>
+          <div className="mt-3">
+            <EditorTabs />
+          </div>
+          <div className="mt-6 xl:grid xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start xl:gap-8">
+            <div className="min-w-0 pb-20 xl:pb-0">{page}</div>
+            {wide ? (
+              <aside className="sticky top-20 flex h-[calc(100dvh-6.5rem)]">{preview('flex-1')}</aside>
+            ) : (
+              weddingId && site.data && <PreviewSheet>{(close) => preview('flex-1', close)}</PreviewSheet>
+            )}
+          </div>
         </div>
-        <div className="mt-6 xl:grid xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start xl:gap-8">
-          <div className="min-w-0 pb-20 xl:pb-0">{page}</div>
-          {wide ? (
-            <aside className="sticky top-20 flex h-[calc(100dvh-6.5rem)]">{preview('flex-1')}</aside>
-          ) : (
-            weddingId && site.data && <PreviewSheet>{(close) => preview('flex-1', close)}</PreviewSheet>
-          )}
-        </div>
-      </div>
+        <LeaveDialog blocker={blocker} />
+      </UnsavedChangesContext.Provider>
     </SitePreviewContext.Provider>
   );
 }
