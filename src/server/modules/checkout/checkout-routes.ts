@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CheckoutBody, checkoutBody, checkoutMessages } from '../../../shared/payments/checkout.ts';
 import { paymentViewSchema } from '../../../shared/payments/payment-view.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { noivosHost, slugParams } from '../guest-site/guest-site-routes.ts';
@@ -143,19 +144,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => formPost(request, reply, request.params.slug, undefined),
   );
 
-  app.get(
-    '/api/payments/:token',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Um pagamento, pelo link secreto do convidado',
-        params: z.object({ token: z.string().min(16).max(64) }),
-        response: { 200: paymentViewSchema },
-      },
-    },
-    async (request, reply) => {
+  defineRoutes(app, { tags: ['payments'] }).get('/api/payments/:token', {
+    summary: 'Um pagamento, pelo link secreto do convidado',
+    params: z.object({ token: z.string().min(16).max(64) }),
+    reply: paymentViewSchema,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await paymentByToken(app.db, request.params.token)).view;
     },
-  );
+  });
 };

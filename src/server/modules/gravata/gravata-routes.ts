@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originFor } from '../../../shared/hosts.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
@@ -20,21 +21,24 @@ export const gravataRoutes: FastifyPluginAsyncZod = async (app) => {
     return gravataCardInput(app.db, { ...wedding, slug: wedding.slug }, origin);
   }
 
-  app.get(
-    '/api/weddings/:weddingId/gravata.png',
-    { schema: { tags: ['gravata'], summary: 'Cartão da gravata digital (PNG)', params, querystring: query } },
-    async (request, reply) => {
+  const route = defineRoutes(app, { tags: ['gravata'] });
+
+  route.get('/api/weddings/:weddingId/gravata.png', {
+    summary: 'Cartão da gravata digital (PNG)',
+    params,
+    querystring: query,
+    handler: async (request, reply) => {
       const png = await gravataCardPng(await cardOf(request, request.params.weddingId));
       if (request.query.download)
         reply.header('content-disposition', 'attachment; filename="gravata-digital.png"');
       return reply.type('image/png').header('cache-control', 'private, no-cache').send(png);
     },
-  );
+  });
 
-  app.get(
-    '/api/weddings/:weddingId/gravata.pdf',
-    { schema: { tags: ['gravata'], summary: 'Cartão da gravata digital para imprimir (PDF)', params } },
-    async (request, reply) => {
+  route.get('/api/weddings/:weddingId/gravata.pdf', {
+    summary: 'Cartão da gravata digital para imprimir (PDF)',
+    params,
+    handler: async (request, reply) => {
       const pdf = await gravataCardPdf(await cardOf(request, request.params.weddingId));
       return reply
         .type('application/pdf')
@@ -42,5 +46,5 @@ export const gravataRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-cache')
         .send(Buffer.from(pdf));
     },
-  );
+  });
 };

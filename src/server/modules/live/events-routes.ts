@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { isSessionLive } from '../auth/sessions.ts';
-import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { channelFanOut } from './channel-fan-out.ts';
 import { WEDDING_EVENTS, type WeddingEventType } from './wedding-events.ts';
 
@@ -33,17 +33,11 @@ declare module 'fastify' {
 }
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/weddings/:weddingId/events',
-    {
-      schema: {
-        tags: ['live'],
-        summary: 'Eventos ao vivo (text/event-stream): "rsvp" e "message" quando um convidado escreve',
-        params: z.object({ weddingId: z.uuid() }),
-      },
-    },
-    async (request, reply) => {
-      await requireOwnWedding(request, request.params.weddingId);
+  // The couple's own wedding only, checked at the edge by its path.
+  defineRoutes(app, { tags: ['live'] }).get('/api/weddings/:weddingId/events', {
+    summary: 'Eventos ao vivo (text/event-stream): "rsvp" e "message" quando um convidado escreve',
+    params: z.object({ weddingId: z.uuid() }),
+    handler: async (request, reply) => {
       const session = await request.session();
       if (!session) return;
       // Subscribe before answering, so no event falls between "connected" and the subscription.
@@ -92,5 +86,5 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The session may have ended while the stream was opening, before the watch began.
       if (!(await isSessionLive(app.db, session.idHash))) end();
     },
-  );
+  });
 };

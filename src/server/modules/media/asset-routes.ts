@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AssetPurpose, assetPurposes, assetRuleMessage } from '../../../shared/assets.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireAdmin } from '../auth/session-plugin.ts';
 import { storeImageAsset } from './asset-service.ts';
@@ -13,24 +14,16 @@ const largest = Math.max(...Object.values(assetPurposes).map((p) => p.maxBytes))
 export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: largest, files: 1, fields: 2 } });
 
-  app.post(
-    '/api/admin/assets',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Envia uma imagem da administração (produto, miniatura, fundo ou grafismo de tema)',
-        querystring: z.object({ purpose: z.enum(purposes) }),
-        response: {
-          201: z.object({
-            id: z.string(),
-            url: z.string(),
-            width: z.number().int().nullable(),
-            height: z.number().int().nullable(),
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+  defineRoutes(app, { tags: ['admin'] }).post('/api/admin/assets', {
+    summary: 'Envia uma imagem da administração (produto, miniatura, fundo ou grafismo de tema)',
+    querystring: z.object({ purpose: z.enum(purposes) }),
+    created: z.object({
+      id: z.string(),
+      url: z.string(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+    }),
+    handler: async (request) => {
       const session = await requireAdmin(request);
       const { purpose } = request.query;
       let bytes: Buffer;
@@ -42,12 +35,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof AppError) throw err;
         throw new AppError('VALIDATION', assetRuleMessage(purpose));
       }
-      const asset = await storeImageAsset(app.db, app.files, {
-        purpose,
-        bytes,
-        createdBy: session.user.id,
-      });
-      return reply.status(201).send(asset);
+      return storeImageAsset(app.db, app.files, { purpose, bytes, createdBy: session.user.id });
     },
-  );
+  });
 };

@@ -2,11 +2,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
-import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
-import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { mediaFileRoutes } from './media-file-routes.ts';
 import {
   deleteUpload,
@@ -33,7 +33,7 @@ export const storageUsageSchema = z.object({
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2 } });
   await app.register(mediaFileRoutes);
-  // Counted after the owner check, so nobody else can spend a couple's allowance.
+  // Counted after the owner check (at the edge, by the path), so nobody else can spend a couple's allowance.
   const uploadLimit = limitedBy(app, [
     {
       name: 'envios-arquivo-conta',
@@ -43,20 +43,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ]);
 
-  app.post(
-    '/api/weddings/:weddingId/media',
-    {
-      schema: {
-        tags: ['site-editor'],
-        summary: 'Envia uma foto (reprocessada) ou música do site; campo "file", até 10 MB',
-        params: weddingParams,
-        querystring: z.object({ kind: z.enum(['image', 'audio']).default('image') }),
-        response: { 201: mediaItemSchema },
-      },
-    },
-    async (request, reply) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      await uploadLimit(request, reply);
+  const route = defineRoutes(app, { tags: ['site-editor'] });
+
+  route.post('/api/weddings/:weddingId/media', {
+    summary: 'Envia uma foto (reprocessada) ou música do site; campo "file", até 10 MB',
+    preHandler: uploadLimit,
+    params: weddingParams,
+    querystring: z.object({ kind: z.enum(['image', 'audio']).default('image') }),
+    created: mediaItemSchema,
+    handler: async (request) => {
       let bytes: Buffer;
       try {
         const file = await request.file();
@@ -79,65 +74,37 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes,
         app.config.uploadQuotaBytes,
       );
-      return reply.status(201).send({
+      return {
         id: row.id,
         kind: row.kind,
         url: mediaUrl(row.fileName),
         width: row.width,
         height: row.height,
-      });
-    },
-  );
-
-  app.get(
-    '/api/weddings/:weddingId/media',
-    {
-      schema: {
-        tags: ['site-editor'],
-        summary: 'Fotos e músicas enviadas',
-        params: weddingParams,
-        response: { 200: z.array(mediaItemSchema) },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      return listMedia(app.db, request.params.weddingId);
-    },
-  );
-
-  app.get(
-    '/api/weddings/:weddingId/media/usage',
-    {
-      schema: {
-        tags: ['site-editor'],
-        summary: 'Espaço de arquivos usado pelo site e o limite do casamento',
-        params: weddingParams,
-        response: { 200: storageUsageSchema },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      return {
-        usedBytes: await usedBytes(app.db, request.params.weddingId),
-        quotaBytes: app.config.uploadQuotaBytes,
       };
     },
-  );
+  });
 
-  app.delete(
-    '/api/weddings/:weddingId/media/:mediaId',
-    {
-      schema: {
-        tags: ['site-editor'],
-        summary: 'Apaga uma foto ou música',
-        params: weddingParams.extend({ mediaId: z.uuid() }),
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      await deleteUpload(app.db, app.files, request.params.weddingId, request.params.mediaId);
-      return ok;
-    },
-  );
+  route.get('/api/weddings/:weddingId/media', {
+    summary: 'Fotos e músicas enviadas',
+    params: weddingParams,
+    reply: z.array(mediaItemSchema),
+    handler: (request) => listMedia(app.db, request.params.weddingId),
+  });
+
+  route.get('/api/weddings/:weddingId/media/usage', {
+    summary: 'Espaço de arquivos usado pelo site e o limite do casamento',
+    params: weddingParams,
+    reply: storageUsageSchema,
+    handler: async (request) => ({
+      usedBytes: await usedBytes(app.db, request.params.weddingId),
+      quotaBytes: app.config.uploadQuotaBytes,
+    }),
+  });
+
+  route.delete('/api/weddings/:weddingId/media/:mediaId', {
+    summary: 'Apaga uma foto ou música',
+    params: weddingParams.extend({ mediaId: z.uuid() }),
+    reply: 'ok',
+    handler: (request) => deleteUpload(app.db, app.files, request.params.weddingId, request.params.mediaId),
+  });
 };

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { giftPayments } from '../../db/schema.ts';
 import { testCouple } from '../../testing/couples.ts';
+import { insertGiftPayment } from '../../testing/gift-payments.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { postTransaction } from '../ledger/ledger.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
@@ -24,26 +24,7 @@ type Row = Record<string, unknown>;
 const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 
 async function payment(weddingId: string, grossCents: number, feeCents: number) {
-  const [row] = await db
-    .insert(giftPayments)
-    .values({
-      weddingId,
-      itemName: 'Presente',
-      contributorName: 'Tia Cida',
-      giftCents: grossCents,
-      grossCents,
-      feeCents,
-      netCents: grossCents - feeCents,
-      feeBasisPoints: 389,
-      feePayer: 'couple',
-      method: 'pix',
-      provider: 'sandbox',
-      publicToken: unique('tok-'),
-      idempotencyKey: unique('resumo-'),
-    })
-    .returning();
-  if (!row) throw new Error('payment not created');
-  return row.id;
+  return (await insertGiftPayment(db, weddingId, { grossCents, feeCents })).id;
 }
 
 /** The summary's and the raw tables' figures for the given days, side by side. */

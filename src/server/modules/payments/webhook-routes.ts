@@ -3,6 +3,7 @@
 // with 401 and stores nothing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { WebhookRejected } from '../payment-providers/payment-provider.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
@@ -30,17 +31,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/webhooks/:provider',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Notificações do provedor de pagamentos (assinadas)',
-        params: z.object({ provider: z.string().max(40) }),
-        response: { 200: z.object({ received: z.literal(true) }) },
-      },
-    },
-    async (request) => {
+  defineRoutes(app, { tags: ['payments'] }).post('/api/webhooks/:provider', {
+    summary: 'Notificações do provedor de pagamentos (assinadas)',
+    params: z.object({ provider: z.string().max(40) }),
+    reply: z.object({ received: z.literal(true) }),
+    handler: async (request) => {
       const { provider } = app.payments;
       if (request.params.provider !== provider.name) throw new AppError('NOT_FOUND');
       let event: ReturnType<typeof provider.readWebhook>;
@@ -56,5 +51,5 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id) app.jobs.sendSoon(paymentQueues(provider.name).event, { eventRowId: id });
       return { received: true as const };
     },
-  );
+  });
 };

@@ -6,7 +6,8 @@ import {
   readyListSchema,
   readyListSummarySchema,
 } from '../../../shared/ready-lists.ts';
-import { idParams, ok, okReply } from '../../http/route-schemas.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { idParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import {
   addReadyListProduct,
@@ -18,130 +19,72 @@ import {
   updateReadyList,
 } from './ready-list-service.ts';
 
-const tags = ['admin-listas-prontas'];
 const base = '/api/admin/ready-lists';
 
 export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    base,
-    {
-      schema: {
-        tags,
-        summary: 'Listas prontas com quantidade de produtos e valor total',
-        response: { 200: z.array(readyListSummarySchema) },
-      },
-    },
-    async () => listReadyLists(app.db),
-  );
+  const route = defineRoutes(app, { tags: ['admin-listas-prontas'] });
 
-  app.post(
-    base,
-    {
-      schema: {
-        tags,
-        summary: 'Cria uma lista pronta',
-        body: readyListInputSchema,
-        response: { 201: z.object({ id: z.string() }) },
-      },
-    },
-    async (request, reply) => {
+  route.get(base, {
+    summary: 'Listas prontas com quantidade de produtos e valor total',
+    reply: z.array(readyListSummarySchema),
+    handler: () => listReadyLists(app.db),
+  });
+
+  route.post(base, {
+    summary: 'Cria uma lista pronta',
+    body: readyListInputSchema,
+    created: z.object({ id: z.string() }),
+    handler: async (request) => {
       const row = await createReadyList(app.db, await auditActor(request), request.body);
-      return reply.status(201).send({ id: row.id });
+      return { id: row.id };
     },
-  );
+  });
 
-  app.get(
-    `${base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Uma lista pronta com seus produtos',
-        params: idParams,
-        response: { 200: readyListSchema },
-      },
-    },
-    async (request) => getReadyList(app.db, request.params.id),
-  );
+  route.get(`${base}/:id`, {
+    summary: 'Uma lista pronta com seus produtos',
+    params: idParams,
+    reply: readyListSchema,
+    handler: (request) => getReadyList(app.db, request.params.id),
+  });
 
-  app.put(
-    `${base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Renomeia uma lista pronta',
-        params: idParams,
-        body: readyListInputSchema,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await updateReadyList(app.db, await auditActor(request), request.params.id, request.body);
-      return ok;
-    },
-  );
+  route.put(`${base}/:id`, {
+    summary: 'Renomeia uma lista pronta',
+    params: idParams,
+    body: readyListInputSchema,
+    reply: 'ok',
+    handler: async (request) =>
+      updateReadyList(app.db, await auditActor(request), request.params.id, request.body),
+  });
 
-  app.delete(
-    `${base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Exclui uma lista pronta (as quatro do cadastro ficam)',
-        params: idParams,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await deleteReadyList(app.db, await auditActor(request), request.params.id);
-      return ok;
-    },
-  );
+  route.delete(`${base}/:id`, {
+    summary: 'Exclui uma lista pronta (as quatro do cadastro ficam)',
+    params: idParams,
+    reply: 'ok',
+    handler: async (request) => deleteReadyList(app.db, await auditActor(request), request.params.id),
+  });
 
-  app.post(
-    `${base}/:id/products`,
-    {
-      schema: {
-        tags,
-        summary: 'Adiciona um produto do catálogo à lista pronta',
-        params: idParams,
-        body: z.object({ productId: z.uuid() }),
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await addReadyListProduct(app.db, await auditActor(request), request.params.id, request.body.productId);
-      return ok;
-    },
-  );
+  route.post(`${base}/:id/products`, {
+    summary: 'Adiciona um produto do catálogo à lista pronta',
+    params: idParams,
+    body: z.object({ productId: z.uuid() }),
+    reply: 'ok',
+    handler: async (request) =>
+      addReadyListProduct(app.db, await auditActor(request), request.params.id, request.body.productId),
+  });
 
-  app.delete(
-    `${base}/:id/products/:productId`,
-    {
-      schema: {
-        tags,
-        summary: 'Remove um produto da lista pronta',
-        params: idParams.extend({ productId: z.uuid() }),
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await removeReadyListProducts(
-        app.db,
-        await auditActor(request),
-        request.params.id,
-        request.params.productId,
-      );
-      return ok;
-    },
-  );
+  route.delete(`${base}/:id/products/:productId`, {
+    summary: 'Remove um produto da lista pronta',
+    params: idParams.extend({ productId: z.uuid() }),
+    reply: 'ok',
+    handler: async (request) =>
+      removeReadyListProducts(app.db, await auditActor(request), request.params.id, request.params.productId),
+  });
 
-  app.delete(
-    `${base}/:id/products`,
-    {
-      schema: { tags, summary: 'Esvazia a lista pronta', params: idParams, response: { 200: okReply } },
-    },
-    async (request) => {
-      await removeReadyListProducts(app.db, await auditActor(request), request.params.id, null);
-      return ok;
-    },
-  );
+  route.delete(`${base}/:id/products`, {
+    summary: 'Esvazia a lista pronta',
+    params: idParams,
+    reply: 'ok',
+    handler: async (request) =>
+      removeReadyListProducts(app.db, await auditActor(request), request.params.id, null),
+  });
 };

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { brandColours as c } from '../../../../shared/brand-colours.ts';
 import { formatBRL } from '../../../../shared/money.ts';
 import { sandboxCharges, sandboxTransfers } from '../../../db/schema.ts';
+import { defineRoutes } from '../../../http/define-routes.ts';
 import { AppError } from '../../../http/errors.ts';
 import { escapeHtml } from '../../../http/escape-html.ts';
 import { limitedBy } from '../../auth/rate-limits.ts';
@@ -41,25 +42,19 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsyncZod {
       { name: 'sandbox-token-cartao-ip', max: 30, window: 10 * 60_000, key: (r) => r.ip },
     ]);
 
-    app.post(
-      '/api/sandbox/card-tokens',
-      {
-        preHandler: tokenLimit,
-        schema: {
-          tags: ['payments'],
-          summary: 'Tokeniza um cartão de teste (provedor sandbox)',
-          body: z.object({
-            number: z.string().max(30),
-            holderName: z.string().max(100),
-            expiryMonth: z.string().max(2),
-            expiryYear: z.string().max(4),
-            cvv: z.string().max(4),
-          }),
-          response: { 200: z.object({ token: z.string(), brand: z.string(), last4: z.string() }) },
-        },
-      },
-      async (request) => sandbox.tokenizeCard(request.body),
-    );
+    defineRoutes(app, { tags: ['payments'] }).post('/api/sandbox/card-tokens', {
+      summary: 'Tokeniza um cartão de teste (provedor sandbox)',
+      preHandler: tokenLimit,
+      body: z.object({
+        number: z.string().max(30),
+        holderName: z.string().max(100),
+        expiryMonth: z.string().max(2),
+        expiryYear: z.string().max(4),
+        cvv: z.string().max(4),
+      }),
+      reply: z.object({ token: z.string(), brand: z.string(), last4: z.string() }),
+      handler: (request) => sandbox.tokenizeCard(request.body),
+    });
 
     app.post(
       '/dev/pagamentos/:chargeId/:action',
