@@ -64,18 +64,23 @@ const paris: GiftItem = {
   allowsCustomAmount: false,
 };
 
+/** "Criar presente personalizado" for the main list, saving through `onSave`. */
+function renderNewGift(onSave: () => Promise<void>, onClose = vi.fn()) {
+  render(
+    <GiftFormDialog
+      weddingId="w1"
+      target={{ mode: 'create', listId: 'l1' }}
+      categories={[]}
+      onClose={onClose}
+      onSave={onSave}
+    />,
+  );
+}
+
 describe('Criar presente personalizado', () => {
   it('shows each missing field its message and does not save', async () => {
     const onSave = vi.fn(async () => undefined);
-    render(
-      <GiftFormDialog
-        weddingId="w1"
-        target={{ mode: 'create', listId: 'l1' }}
-        categories={[]}
-        onClose={vi.fn()}
-        onSave={onSave}
-      />,
-    );
+    renderNewGift(onSave);
     const dialog = screen.getByRole('dialog', { name: 'Criar presente personalizado' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar presente' }));
     expect(await within(dialog).findByText(giftListMessages.nameRequired)).toBeTruthy();
@@ -88,15 +93,7 @@ describe('Criar presente personalizado', () => {
   it('splits into quotas and saves the parsed gift', async () => {
     const onSave = vi.fn(async () => undefined);
     const onClose = vi.fn();
-    render(
-      <GiftFormDialog
-        weddingId="w1"
-        target={{ mode: 'create', listId: 'l1' }}
-        categories={[]}
-        onClose={onClose}
-        onSave={onSave}
-      />,
-    );
+    renderNewGift(onSave, onClose);
     await userEvent.type(screen.getByLabelText('Nome do presente *'), 'Lua de mel');
     await userEvent.click(screen.getByLabelText(/Dividir em cotas/));
     expect((screen.getByLabelText('Número de cotas') as HTMLInputElement).value).toBe('10');
@@ -121,15 +118,7 @@ describe('Criar presente personalizado', () => {
 describe('Valor do presente', () => {
   it('takes the value as money typed in pt-BR, shows it back formatted and clears its error as it is fixed', async () => {
     const onSave = vi.fn(async () => undefined);
-    render(
-      <GiftFormDialog
-        weddingId="w1"
-        target={{ mode: 'create', listId: 'l1' }}
-        categories={[]}
-        onClose={vi.fn()}
-        onSave={onSave}
-      />,
-    );
+    renderNewGift(onSave);
     await userEvent.type(screen.getByLabelText('Nome do presente *'), 'Jogo de panelas');
     const price = screen.getByLabelText('Valor (R$) *') as HTMLInputElement;
     await userEvent.type(price, '35,0,0');
