@@ -26,6 +26,21 @@ export function meetsPasswordRules(password: string): boolean {
   return password.length <= PASSWORD_MAX_LENGTH && passwordRules.every((r) => r.test(password));
 }
 
+/** The checklist shown as a new password is typed: the five rules, then "Não é uma senha comum". */
+export const passwordChecklist = [
+  ...passwordRules,
+  {
+    id: 'common',
+    label: 'Não é uma senha comum',
+    test: (p: string) => p.length > 0 && !isCommonPassword(p),
+  },
+] as const;
+
+/** Every line of the checklist is green: the password the server takes. */
+export function passesPasswordChecklist(password: string): boolean {
+  return meetsPasswordRules(password) && !isCommonPassword(password);
+}
+
 // Words that top the leaked-password lists (and their pt-BR favourites). A password that is one of
 // them decorated with case, digits, symbols or leetspeak passes the rules but is guessed first.
 const COMMON_WORDS = new Set([

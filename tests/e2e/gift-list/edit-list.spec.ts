@@ -148,3 +148,25 @@ test('on a phone the filters open from a toggle', async ({ page, database }) => 
   await expectNoAxeViolations(page, 'editor da lista 375');
   await page.screenshot({ path: shotPath('lista-editor-375'), fullPage: true });
 });
+
+test('on a phone a couple types "350,00" as a gift\'s value and the list shows R$ 350,00', async ({
+  page,
+  database,
+}) => {
+  test.setTimeout(90_000);
+  const { tiles } = await openEditor(page, database.db);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: /^Adicionar presente/ }).click();
+  await page.getByRole('button', { name: /Criar presente personalizado/ }).click();
+  const form = page.getByRole('dialog', { name: 'Criar presente personalizado' });
+  await form.getByLabel('Nome do presente *').fill('Jogo de taças');
+  const value = form.getByLabel('Valor (R$) *');
+  await value.pressSequentially('350,00');
+  await value.blur();
+  await expect(value).toHaveValue('350,00');
+  await expectNoAxeViolations(page, 'presente personalizado 390');
+  await page.screenshot({ path: shotPath('presente-valor-390'), fullPage: true });
+  await form.getByRole('button', { name: 'Adicionar presente' }).click();
+  await expect(toast(page, 'Presente adicionado à lista')).toContainText('Jogo de taças');
+  await expect(tiles.filter({ hasText: 'Jogo de taças' })).toContainText(formatBRL(35_000));
+});

@@ -1,5 +1,6 @@
 // "Presentes recebidos" (issue 10): the couple finds a gift by the guest's name without accents,
-// filters by status, downloads the CSV for a spreadsheet and thanks the guest by e-mail.
+// filters by status (confirmed gifts first, a declined one only when asked for, and never as money
+// the couple gets), downloads the CSV for a spreadsheet and thanks the guest by e-mail.
 import { readFile } from 'node:fs/promises';
 import { formatBRL } from '../../../src/shared/money.ts';
 import { openPanel } from '../panel/panel-helpers.ts';
@@ -18,6 +19,7 @@ test('the couple searches, filters, exports and thanks a guest for a gift', asyn
     message: 'Felicidades ao casal!',
   });
   await confirmedGift(database.db, couple, 2, { name: 'Tia Cida', email: 'tia.cida@exemplo.com' });
+  await confirmedGift(database.db, couple, 3, { name: 'Primo Léo', email: 'leo@exemplo.com' }, 'declined');
 
   await page.setViewportSize({ width: 375, height: 780 });
   await openPanel(page, couple, '/dashboard/lista-de-presentes/presentes-recebidos');
@@ -25,6 +27,8 @@ test('the couple searches, filters, exports and thanks a guest for a gift', asyn
   await expect(page.getByText(`2 presentes confirmados · ${formatBRL(2 * 9_611)} para vocês`)).toBeVisible();
   const gifts = page.getByRole('list', { name: 'Presentes' }).getByRole('listitem');
   await expect(gifts).toHaveCount(2);
+  await expect(page.getByLabel('Situação')).toHaveValue('concluido');
+  await expect(page.getByText('Primo Léo')).toBeHidden();
   await expectNoAxeViolations(page, 'presentes recebidos 375');
   await fullPageShot(page, 'presentes-recebidos-375');
 
@@ -35,7 +39,12 @@ test('the couple searches, filters, exports and thanks a guest for a gift', asyn
   await page.getByLabel('Buscar por convidado ou presente').fill('');
   await page.getByLabel('Situação').selectOption({ label: 'Pendente' });
   await expect(page.getByText('Nenhum presente encontrado com esses filtros.')).toBeVisible();
-  await page.getByLabel('Situação').selectOption({ label: 'Todas' });
+  await page.getByLabel('Situação').selectOption({ label: 'Recusado' });
+  await expect(gifts).toHaveCount(1);
+  await expect(gifts.first()).toContainText('Primo Léo');
+  await expect(gifts.first()).toContainText(`Valor${formatBRL(10_000)}`);
+  await expect(gifts.first()).not.toContainText('Vocês recebem');
+  await page.getByLabel('Situação').selectOption({ label: 'Concluído' });
   await expect(gifts).toHaveCount(2);
 
   const download = page.waitForEvent('download');
@@ -43,7 +52,9 @@ test('the couple searches, filters, exports and thanks a guest for a gift', asyn
   const csv = await readFile((await (await download).path())!, 'utf8');
   expect(csv).toContain('João Antônio');
   expect(csv).toContain('Tia Cida');
-  expect(csv.split(/\r?\n/).filter(Boolean)).toHaveLength(3);
+  // Every gift, the declined one too with its status, for the couple's own records.
+  expect(csv).toContain('Recusado');
+  expect(csv.split(/\r?\n/).filter(Boolean)).toHaveLength(4);
 
   const cida = gifts.filter({ hasText: 'Tia Cida' });
   await cida.getByRole('button', { name: 'Agradecer Tia Cida' }).click();

@@ -27,7 +27,10 @@ export async function coupleWithGifts(db: Db, feePayer: 'couple' | 'guests' = 'c
   return { ...couple, gift };
 }
 
-/** A gift paid by PIX and confirmed `daysAgo` days ago, straight through the payments service. */
+/**
+ * A gift paid by PIX and confirmed `daysAgo` days ago, straight through the payments service (or,
+ * with `state`, a charge the bank declined or let expire then).
+ */
 export async function confirmedGift(
   db: Db,
   couple: Awaited<ReturnType<typeof coupleWithGifts>>,
@@ -36,6 +39,7 @@ export async function confirmedGift(
     name: 'Tia Cida',
     email: 'tia.cida@exemplo.com',
   },
+  state: 'paid' | 'declined' | 'expired' = 'paid',
 ) {
   const [payment] = await db
     .insert(giftPayments)
@@ -59,7 +63,7 @@ export async function confirmedGift(
     })
     .returning();
   if (!payment) throw new Error('payment not created');
-  await applyChargeState(db, payment.id, 'paid', {
+  await applyChargeState(db, payment.id, state, {
     releaseDays: 3,
     at: new Date(Date.now() - daysAgo * 86_400_000),
   });

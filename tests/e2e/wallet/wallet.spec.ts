@@ -1,6 +1,6 @@
 // "Minha Carteira": a gift confirmed while the page is open appears in "Aguardando" with its release
-// date without a reload; released money is withdrawn by PIX after re-entering the password and the
-// withdrawal ends "Pago"; a new payout key shows its 24-hour hold.
+// date without a reload; released money is withdrawn by PIX after a review sheet and re-entering the
+// password, a receipt follows and the withdrawal ends "Pago"; a new payout key shows its 24-hour hold.
 import { desc, eq } from 'drizzle-orm';
 import { outboxEmails } from '../../../src/server/db/schema.ts';
 import { formatBRL } from '../../../src/shared/money.ts';
@@ -78,6 +78,13 @@ test('a couple withdraws after re-entering the password (375 px)', async ({ page
   await page.getByRole('button', { name: 'Sacar tudo' }).click();
   await expect(page.getByLabel('Valor do saque')).toHaveValue('96,11');
   await page.getByRole('button', { name: 'Solicitar saque' }).click();
+  // The review sheet: what leaves, to which key and holder, before the password.
+  const review = page.getByRole('dialog', { name: 'Confira o saque' });
+  await expect(review).toContainText(formatBRL(9_611));
+  await expect(review).toContainText('E-mail helena@exemplo.com');
+  await expect(review).toContainText('CPF ***.533.447-**');
+  await fullPageShot(page, 'wallet-review-375');
+  await review.getByRole('button', { name: 'Confirmar saque' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirme sua senha' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Sua senha').fill('nao-e-a-senha');
@@ -86,9 +93,15 @@ test('a couple withdraws after re-entering the password (375 px)', async ({ page
   await dialog.getByLabel('Sua senha').fill(couple.password);
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(dialog).toBeHidden();
+  const receipt = page.getByRole('dialog', { name: 'Comprovante de saque' });
   await expect(
-    page.getByText('Saque solicitado! O dinheiro chega na sua conta em até 2 horas.'),
+    receipt.getByText('Saque solicitado! O dinheiro chega na sua conta em até 2 horas.'),
   ).toBeVisible();
+  await expect(receipt).toContainText(formatBRL(9_611));
+  await expectNoAxeViolations(page, 'comprovante de saque 375');
+  await fullPageShot(page, 'wallet-receipt-375');
+  await receipt.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(receipt).toBeHidden();
   await expect(available).toContainText(formatBRL(0));
   const withdrawals = page.getByRole('region', { name: 'Saques' });
   await expect(withdrawals.getByText('Pago')).toBeVisible({ timeout: 30_000 });

@@ -1,13 +1,12 @@
-// The five password rules of SPEC 5, ticked live as the person types.
+// The five password rules of SPEC 5 and "Não é uma senha comum", ticked live as the person types.
 import { Check, X } from 'lucide-react';
-import { checkPasswordRules, passwordRules } from '../../../shared/auth/password-rules.ts';
+import { passwordChecklist } from '../../../shared/auth/password-rules.ts';
 
 export function PasswordChecklist({ id, password }: { id?: string; password: string }) {
-  const met = checkPasswordRules(password);
   return (
     <ul id={id} aria-label="Requisitos da senha" className="mt-3 grid gap-1.5 text-sm">
-      {passwordRules.map((rule) => {
-        const ok = met[rule.id];
+      {passwordChecklist.map((rule) => {
+        const ok = rule.test(password);
         return (
           <li
             key={rule.id}

@@ -35,6 +35,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   className,
   summarize,
   failureTitle,
+  quiet,
   children,
 }: {
   open: boolean;
@@ -57,6 +58,8 @@ export function FormDialog<Input extends FieldValues, Output>({
   summarize?: boolean;
   /** See `Form`: the failure toast's title. */
   failureTitle?: string;
+  /** See `Form`: an error about a field shows once, inline, and goes as the fields change. */
+  quiet?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -72,6 +75,7 @@ export function FormDialog<Input extends FieldValues, Output>({
             errorId={errorId}
             summarize={summarize}
             failureTitle={failureTitle}
+            quiet={quiet}
             onSubmit={async (values) => {
               await onSubmit(values);
               onClose();

@@ -3,6 +3,7 @@
 // `<FormField>` gives every control its label, hint and error, tied by `aria-describedby`. A server
 // refusal lands on the field it is about: a `VALIDATION` reply's issues by their path, a business
 // error by the code→field map the form passes (`serverFields`); anything else above the button.
+// With `quiet`, an error about a field shows once, inline (no toast), and goes as the fields change.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ComponentProps,
@@ -11,6 +12,7 @@ import {
   type ReactNode,
   type RefCallback,
   useContext,
+  useEffect,
   useId,
 } from 'react';
 import {
@@ -93,6 +95,7 @@ export function Form<Input extends FieldValues, Output>({
   errorId,
   summarize = false,
   failureTitle,
+  quiet = false,
   ...props
 }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {
   form: UseFormReturn<Input, unknown, Output>;
@@ -116,8 +119,13 @@ export function Form<Input extends FieldValues, Output>({
   summarize?: boolean;
   /** The failure toast's title, the message below it (default: the message alone). */
   failureTitle?: string;
+  /**
+   * An error about a field shows once, inline, and goes when the fields change: no toast repeats a
+   * wrong field or a server refusal placed on its field, and the summarized line follows the fields.
+   */
+  quiet?: boolean;
 }) {
-  const { pending, error, fail, run } = useFormAction({ failureTitle });
+  const { pending, error, fail, clearError, run } = useFormAction({ failureTitle });
   const fallbackId = useId();
   const lineId = errorId ?? fallbackId;
 
@@ -140,10 +148,17 @@ export function Form<Input extends FieldValues, Output>({
   };
 
   const onInvalid = (errors: FieldErrors<Input>) => {
-    if (!summarize) return;
-    const first = Object.values(errors).find((e) => typeof e?.message === 'string');
-    if (first) fail(String(first.message));
+    if (!summarize || quiet) return;
+    const first = firstMessage(errors);
+    if (first) fail(first);
   };
+
+  // A quiet form's failure is about what was typed: typing again takes it away.
+  useEffect(() => {
+    if (!quiet) return;
+    const { unsubscribe } = form.watch(() => clearError());
+    return unsubscribe;
+  }, [quiet, form, clearError]);
 
   const submit = form.handleSubmit(
     (values) =>
@@ -154,8 +169,8 @@ export function Form<Input extends FieldValues, Output>({
           } catch (err) {
             // A refusal shown on its field still toasts (the form may be long); the inline line stays
             // for what no field explains.
-            if (placeOnField(err)) throw new FieldError(describeError(err));
-            throw err;
+            if (!placeOnField(err)) throw err;
+            if (!quiet) throw new FieldError(describeError(err));
           }
         },
         (err) => (err instanceof FieldError ? err.message : describeError(err)),
@@ -163,7 +178,13 @@ export function Form<Input extends FieldValues, Output>({
     onInvalid,
   );
 
-  const formError = summarize || !Object.keys(form.formState.errors).length ? error : null;
+  const fieldMessage = quiet ? firstMessage(form.formState.errors) : undefined;
+  const formError =
+    summarize && fieldMessage !== undefined
+      ? fieldMessage
+      : summarize || !Object.keys(form.formState.errors).length
+        ? error
+        : null;
   return (
     <FormStateContext.Provider
       value={{
@@ -190,6 +211,12 @@ export function Form<Input extends FieldValues, Output>({
 }
 
 class FieldError extends Error {}
+
+/** The first wrong field's message, as a summarized line shows it. */
+function firstMessage(errors: FieldErrors): string | undefined {
+  const first = Object.values(errors).find((e) => typeof e?.message === 'string');
+  return first ? String(first.message) : undefined;
+}
 
 /** What a control needs from its field: spread onto an `<Input>`, `<Select>`, `<Textarea>`... */
 export interface FieldControlProps extends Pick<UseFormRegisterReturn, 'name' | 'onChange' | 'onBlur'> {

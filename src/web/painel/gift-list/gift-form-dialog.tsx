@@ -12,14 +12,16 @@ import {
   giftListMessages,
   giftPatchSchema,
 } from '../../../shared/gift-list.ts';
-import { centsToAmountInput, formatBRL, parseAmountToCents } from '../../../shared/money.ts';
+import { formatBRL } from '../../../shared/money.ts';
+import { moneyInputMessages } from '../../../shared/money-input.ts';
 import { GiftPicture } from '../../components/gifts/gift-picture.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FileButton } from '../../components/ui/file-button.tsx';
-import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormControlledField, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { imageAccept, uploadMedia } from '../../lib/upload-media.ts';
@@ -34,7 +36,8 @@ interface Photo {
 }
 
 /**
- * The gift's fields as the form holds them (value and quantity as typed), checked by the server's
+ * The gift's fields as the form holds them (the value in centavos from the BRL field, null while
+ * empty and NaN while unreadable; the quantity as typed), checked by the server's
  * schema (`customGiftSchema` for a new gift, `giftPatchSchema` for an edit), each issue on its field,
  * and the quantity never below what guests already gave.
  */
@@ -46,19 +49,23 @@ export function giftForm(editing: boolean, sold: number) {
       description: z.string(),
       categoryId: z.string(),
       isQuota: z.boolean(),
-      priceCents: z.string(),
+      priceCents: z.number().or(z.nan()).nullable(),
       quantity: z.string(),
     })
     .transform((v, ctx) => {
       const count = Number.parseInt(v.quantity, 10);
+      const unreadable = Number.isNaN(v.priceCents);
       const parsed = shared.safeParse({
         ...v,
         categoryId: v.categoryId || null,
-        priceCents: parseAmountToCents(v.priceCents) ?? undefined,
+        priceCents: v.priceCents === null || unreadable ? undefined : v.priceCents,
         quantity: Number.isFinite(count) ? count : undefined,
       });
       for (const issue of parsed.error?.issues ?? [])
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        if (!(unreadable && issue.path[0] === 'priceCents'))
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      if (unreadable)
+        ctx.addIssue({ code: 'custom', path: ['priceCents'], message: moneyInputMessages.unreadable });
       if (editing && count < sold)
         ctx.addIssue({ code: 'custom', path: ['quantity'], message: giftListMessages.belowSold(sold) });
       return parsed.data ?? z.NEVER;
@@ -86,15 +93,14 @@ function GiftForm({
       description: gift?.description ?? '',
       categoryId: gift?.categoryId ?? '',
       isQuota: gift?.isQuota ?? false,
-      priceCents: gift ? centsToAmountInput(gift.priceCents) : '',
+      priceCents: gift?.priceCents ?? null,
       quantity: String(gift?.quantityAvailable ?? 1),
     },
   });
   const [photo, setPhoto] = useState<Photo>({ mediaId: null, url: gift?.imageUrl ?? null, removed: false });
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [isQuota, price, quantity] = form.watch(['isQuota', 'priceCents', 'quantity']);
-  const cents = parseAmountToCents(price);
+  const [isQuota, cents, quantity] = form.watch(['isQuota', 'priceCents', 'quantity']);
   const count = Number.parseInt(quantity, 10);
   const quotaToggle = form.register('isQuota');
 
@@ -114,7 +120,7 @@ function GiftForm({
   }
 
   const totalLine =
-    cents && count > 0
+    cents && !Number.isNaN(cents) && count > 0
       ? isQuota
         ? `${count} cotas de ${formatBRL(cents)} = ${formatBRL(cents * count)}`
         : count > 1
@@ -123,6 +129,7 @@ function GiftForm({
       : null;
   return (
     <FormDialog
+      quiet
       open
       onClose={onClose}
       title={gift ? 'Editar presente' : 'Criar presente personalizado'}
@@ -165,14 +172,14 @@ function GiftForm({
         </span>
       </label>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <FormControlledField
           form={form}
           name="priceCents"
           id="presente-valor"
           label={isQuota ? 'Valor de cada cota (R$) *' : 'Valor (R$) *'}
         >
-          {(control) => <Input {...control} type="number" inputMode="decimal" step="0.01" min="0.01" />}
-        </FormField>
+          {(control) => <MoneyInput {...control} />}
+        </FormControlledField>
         <FormField
           form={form}
           name="quantity"

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GiftItem, giftListMessages } from '../../../shared/gift-list.ts';
+import { moneyInputMessages } from '../../../shared/money-input.ts';
 import { type ReceivedGift, thankYouMessages } from '../../../shared/payments/gifts-received.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ExternalListsPage } from './external-lists-page.tsx';
@@ -63,18 +64,23 @@ const paris: GiftItem = {
   allowsCustomAmount: false,
 };
 
+/** "Criar presente personalizado" for the main list, saving through `onSave`. */
+function renderNewGift(onSave: () => Promise<void>, onClose = vi.fn()) {
+  render(
+    <GiftFormDialog
+      weddingId="w1"
+      target={{ mode: 'create', listId: 'l1' }}
+      categories={[]}
+      onClose={onClose}
+      onSave={onSave}
+    />,
+  );
+}
+
 describe('Criar presente personalizado', () => {
   it('shows each missing field its message and does not save', async () => {
     const onSave = vi.fn(async () => undefined);
-    render(
-      <GiftFormDialog
-        weddingId="w1"
-        target={{ mode: 'create', listId: 'l1' }}
-        categories={[]}
-        onClose={vi.fn()}
-        onSave={onSave}
-      />,
-    );
+    renderNewGift(onSave);
     const dialog = screen.getByRole('dialog', { name: 'Criar presente personalizado' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar presente' }));
     expect(await within(dialog).findByText(giftListMessages.nameRequired)).toBeTruthy();
@@ -87,15 +93,7 @@ describe('Criar presente personalizado', () => {
   it('splits into quotas and saves the parsed gift', async () => {
     const onSave = vi.fn(async () => undefined);
     const onClose = vi.fn();
-    render(
-      <GiftFormDialog
-        weddingId="w1"
-        target={{ mode: 'create', listId: 'l1' }}
-        categories={[]}
-        onClose={onClose}
-        onSave={onSave}
-      />,
-    );
+    renderNewGift(onSave, onClose);
     await userEvent.type(screen.getByLabelText('Nome do presente *'), 'Lua de mel');
     await userEvent.click(screen.getByLabelText(/Dividir em cotas/));
     expect((screen.getByLabelText('Número de cotas') as HTMLInputElement).value).toBe('10');
@@ -114,6 +112,49 @@ describe('Criar presente personalizado', () => {
       },
     );
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('Valor do presente', () => {
+  it('takes the value as money typed in pt-BR, shows it back formatted and clears its error as it is fixed', async () => {
+    const onSave = vi.fn(async () => undefined);
+    renderNewGift(onSave);
+    await userEvent.type(screen.getByLabelText('Nome do presente *'), 'Jogo de panelas');
+    const price = screen.getByLabelText('Valor (R$) *') as HTMLInputElement;
+    await userEvent.type(price, '35,0,0');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar presente' }));
+    expect(await screen.findByText(moneyInputMessages.unreadable)).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.350,5');
+    expect(screen.queryByText(moneyInputMessages.unreadable)).toBeNull();
+    expect(price.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.tab();
+    expect(price.value).toBe('1.350,50');
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '350,00');
+    await userEvent.tab();
+    expect(price.value).toBe('350,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar presente' }));
+    expect(onSave).toHaveBeenCalledWith(
+      { mode: 'create', listId: 'l1' },
+      expect.objectContaining({ name: 'Jogo de panelas', priceCents: 35_000, quantity: 1 }),
+    );
+  });
+
+  it("shows an edited gift's value formatted", () => {
+    render(
+      <GiftFormDialog
+        weddingId="w1"
+        target={{ mode: 'edit', gift: { ...paris, priceCents: 135_050 } }}
+        categories={[]}
+        onClose={vi.fn()}
+        onSave={vi.fn()}
+      />,
+    );
+    expect((screen.getByLabelText('Valor de cada cota (R$) *') as HTMLInputElement).value).toBe('1.350,50');
   });
 });
 

@@ -21,6 +21,15 @@ const tone: Record<ReceivedGift['status'], string> = {
   contestado: 'bg-danger-soft text-danger',
 };
 
+/** Payments whose money reached the couple at some point (a refund or dispute may take it back). */
+const paidStatuses = new Set<ReceivedGift['status']>(['concluido', 'estornado', 'contestado']);
+
+/** What the couple gets: said only of a gift confirmed or on its way, never of one declined or expired. */
+const netLabels: Partial<Record<ReceivedGift['status'], string>> = {
+  concluido: 'Vocês recebem',
+  pendente: 'Vocês vão receber',
+};
+
 const day = (iso: string) => formatDateShort(todayIn('America/Sao_Paulo', new Date(iso)));
 
 export function ReceivedGiftCard({ weddingId, gift }: { weddingId: string; gift: ReceivedGift }) {
@@ -30,6 +39,7 @@ export function ReceivedGiftCard({ weddingId, gift }: { weddingId: string; gift:
       : gift.quantity > 1
         ? `${gift.itemName} · ${gift.quantity} cotas`
         : gift.itemName;
+  const netLabel = netLabels[gift.status];
   const released = gift.releaseAt && Date.parse(gift.releaseAt) > Date.now() ? day(gift.releaseAt) : null;
   return (
     <li className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5">
@@ -54,17 +64,21 @@ export function ReceivedGiftCard({ weddingId, gift }: { weddingId: string; gift:
       )}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-muted">Valor pago</dt>
+          <dt className="text-muted">{paidStatuses.has(gift.status) ? 'Valor pago' : 'Valor'}</dt>
           <dd className="font-semibold text-ink tabular-nums">{formatBRL(gift.grossCents)}</dd>
         </div>
-        <div>
-          <dt className="text-muted">Taxa</dt>
-          <dd className="font-semibold text-ink tabular-nums">{formatBRL(gift.feeCents)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">Vocês recebem</dt>
-          <dd className="font-semibold text-ink tabular-nums">{formatBRL(gift.netCents)}</dd>
-        </div>
+        {netLabel && (
+          <>
+            <div>
+              <dt className="text-muted">Taxa</dt>
+              <dd className="font-semibold text-ink tabular-nums">{formatBRL(gift.feeCents)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{netLabel}</dt>
+              <dd className="font-semibold text-ink tabular-nums">{formatBRL(gift.netCents)}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt className="text-muted">Forma</dt>
           <dd className="font-semibold text-ink">

@@ -1,5 +1,6 @@
 // "Presentes recebidos" (issue 10): every gift guests gave, newest first, with search, a status
-// filter, the CSV, and the thank-you; live, so a gift confirmed while the page is open appears.
+// filter that starts on confirmed gifts (declined and expired ones only when asked for), the CSV,
+// and the thank-you; live, so a gift confirmed while the page is open appears.
 // The gifts are cards at every width, inside the list kit's states (loading, error, empty, pages).
 import { Download, Inbox, Search } from 'lucide-react';
 import { useState } from 'react';
@@ -48,16 +49,18 @@ function EmptyState() {
   );
 }
 
+const startingStatus: PaymentStatus = 'concluido';
+
 export function ReceivedPage() {
   usePageTitle('Presentes recebidos');
   const { weddingId } = useLoadedGiftList();
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState<PaymentStatus | 'todos'>('todos');
+  const [status, setStatus] = useState<PaymentStatus | 'todos'>(startingStatus);
   const [page, setPage] = useState(1);
   const search = useDebounced(q.trim());
   const received = useReceived(weddingId, { q: search, status, page });
   const data = received.data;
-  const filtered = search !== '' || status !== 'todos';
+  const filtered = search !== '' || status !== startingStatus;
 
   return (
     <section className="grid gap-6" aria-labelledby="recebidos-titulo">
@@ -83,7 +86,7 @@ export function ReceivedPage() {
         )}
       </div>
 
-      {(filtered || (data && data.total > 0)) && (
+      {data && (
         <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
           <div>
             <Label htmlFor="busca-presentes">Buscar por convidado ou presente</Label>

@@ -22,14 +22,11 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
+import { keyLabel } from './pix-key-label.ts';
 import { cancelPendingPayoutKey, savePayoutKey, walletKeys } from './wallet-api.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 
 type Guard = <T>(action: () => Promise<T>) => Promise<T>;
-
-export function keyLabel(key: { type: PixKeyType; key: string }): string {
-  return `${pixKeyTypeLabels[key.type]} ${key.key}`;
-}
 
 export function PayoutKeySection(props: { weddingId: string; payoutKey: PayoutKeyView; guarded: Guard }) {
   const { payoutKey } = props;

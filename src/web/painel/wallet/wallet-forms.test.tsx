@@ -1,10 +1,11 @@
 // "Sacar por PIX", "Chave PIX para saques" and "Confirme sua senha": amounts typed as money, the
 // key's message by its type, and the server's refusals shown on the field they are about.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatBRL } from '../../../shared/money.ts';
 import { payoutKeyMessages } from '../../../shared/payments/payout-key.ts';
 import { pixKeyMessages } from '../../../shared/payments/pix.ts';
 import { type WalletView, walletMessages } from '../../../shared/payments/wallet.ts';
@@ -59,13 +60,78 @@ describe('Sacar por PIX', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(walletMessages.insufficient);
     expect(requestWithdrawal).not.toHaveBeenCalled();
 
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1.0,0');
+    await userEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe(walletMessages.amountInvalid);
+
     await userEvent.click(screen.getByRole('button', { name: 'Sacar tudo' }));
     expect((amount as HTMLInputElement).value).toBe('96,11');
     await userEvent.click(submit);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar saque' }));
     expect(requestWithdrawal).toHaveBeenCalledWith('w1', {
       amountCents: 9_611,
       idempotencyKey: expect.any(String),
     });
+  });
+
+  it('shows the amount typed as money back formatted, and clears a stale error as it is corrected', async () => {
+    withQueries(<WithdrawForm weddingId="w1" wallet={wallet} guarded={guarded} />);
+    const amount = screen.getByLabelText('Valor do saque') as HTMLInputElement;
+    await userEvent.type(amount, '1.000,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(walletMessages.insufficient);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.tab();
+    expect(amount.value).toBe('50,00');
+  });
+
+  it('asks to check the amount, key and holder before the money leaves, then shows the receipt', async () => {
+    vi.mocked(requestWithdrawal).mockResolvedValueOnce({
+      id: 'w9',
+      amountCents: 5_000,
+      pixKeyType: 'cpf',
+      pixKey: '39053344705',
+      status: 'solicitado',
+      failureReason: null,
+      createdAt: '2026-05-02T15:30:00.000Z',
+      paidAt: null,
+    });
+    const cpfKey = { ...activeKey, active: { type: 'cpf' as const, key: '39053344705' } };
+    withQueries(
+      <WithdrawForm
+        weddingId="w1"
+        wallet={{ ...wallet, payoutMaxHours: 2, payoutKey: cpfKey } as WalletView}
+        guarded={guarded}
+      />,
+    );
+    expect(screen.getByText('O saque vai para a chave CPF 390.533.447-05.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Valor do saque'), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }));
+    const review = await screen.findByRole('dialog', { name: 'Confira o saque' });
+    expect(requestWithdrawal).not.toHaveBeenCalled();
+    const rows = [...review.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(rows).toEqual([
+      `Valor${formatBRL(5_000)}`,
+      'Para a chaveCPF 390.533.447-05',
+      'TitularCPF ***.533.447-**',
+      'PrazoAté 2 horas',
+    ]);
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirmar saque' }));
+    expect(requestWithdrawal).toHaveBeenCalledWith('w1', {
+      amountCents: 5_000,
+      idempotencyKey: expect.any(String),
+    });
+    const receipt = await screen.findByRole('dialog', { name: 'Comprovante de saque' });
+    expect(within(receipt).getByText(walletMessages.requested)).toBeTruthy();
+    expect(within(receipt).getByText('02/05/2026, 12:30')).toBeTruthy();
+    expect(within(receipt).getByText('Solicitado')).toBeTruthy();
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByLabelText('Valor do saque') as HTMLInputElement).value).toBe('');
   });
 
   it('stays off without an active key', () => {

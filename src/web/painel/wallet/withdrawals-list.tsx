@@ -3,10 +3,10 @@
 // error (with "Tentar novamente") and empty states.
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
 import { formatBRL } from '../../../shared/money.ts';
-import { pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import { type WithdrawalView, withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { type ListQuery, ListState } from '../../components/ui/list-state.tsx';
+import { keyLabel } from './pix-key-label.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 
 const tones: Record<WithdrawalView['status'], string> = {
@@ -42,7 +42,7 @@ const columns: DataColumn<WithdrawalView>[] = [
     header: 'Chave PIX',
     card: 'wide',
     className: 'break-all',
-    cell: (w) => `${pixKeyTypeLabels[w.pixKeyType]} ${w.pixKey}`,
+    cell: (w) => keyLabel({ type: w.pixKeyType, key: w.pixKey }),
   },
   {
     id: 'status',

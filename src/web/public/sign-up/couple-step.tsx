@@ -102,6 +102,7 @@ function CoupleForm({ today }: { today: string }) {
     <Form
       form={form}
       summarize
+      quiet
       serverFields={{ PAST_WEDDING_DATE: 'weddingDate' }}
       className="grid grid-cols-1 gap-5"
       onSubmit={async (profile) => {

@@ -31,6 +31,20 @@ describe('sign-up e-mail step', () => {
     expect(startSignUp).not.toHaveBeenCalled();
   });
 
+  it('clears a stale error as the e-mail is corrected and offers the fix of a provider slip', async () => {
+    renderStep();
+    await userEvent.click(terms());
+    await userEvent.type(email(), 'ana@');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidEmail);
+    await userEvent.type(email(), 'gmial.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(email().getAttribute('aria-invalid')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'ana@gmail.com' }));
+    expect((email() as HTMLInputElement).value).toBe('ana@gmail.com');
+    expect(screen.queryByText(/Você quis dizer/)).toBeNull();
+  });
+
   it('marks an e-mail that already has an account', async () => {
     vi.mocked(startSignUp).mockImplementation(async () => {
       throw new ApiError(409, 'EMAIL_IN_USE', authMessages.emailInUse);

@@ -1,10 +1,12 @@
-// passo-1: e-mail and terms; creates the account and signs the browser in (SPEC 2.3, 4, 5).
+// passo-1: e-mail and terms; creates the account and signs the browser in (SPEC 2.3, 4, 5). A likely
+// slip in the e-mail's provider ("gmial.com") is offered corrected under the field.
 import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signUpStartBody } from '../../../shared/auth/schemas.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
+import { EmailSuggestion } from '../../components/ui/email-suggestion.tsx';
 import { Form, FormControlledField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { EmailInput } from './email-input.tsx';
 import { startSignUp } from './sign-up-api.ts';
@@ -46,6 +48,7 @@ export function EmailStep() {
       <Form
         form={form}
         summarize
+        quiet
         serverFields={{ EMAIL_IN_USE: 'email' }}
         errorId="cadastro-erro"
         className="grid grid-cols-1 gap-5"
@@ -63,14 +66,17 @@ export function EmailStep() {
       >
         <FormControlledField form={form} name="email" label="E-mail" id="cadastro-email">
           {({ value, onChange, id, invalid, ref, ...control }) => (
-            <EmailInput
-              id={id}
-              value={value}
-              onChange={onChange}
-              invalid={invalid}
-              inputRef={ref}
-              describedBy={control['aria-describedby']}
-            />
+            <>
+              <EmailInput
+                id={id}
+                value={value}
+                onChange={onChange}
+                invalid={invalid}
+                inputRef={ref}
+                describedBy={control['aria-describedby']}
+              />
+              <EmailSuggestion email={value} onApply={onChange} />
+            </>
           )}
         </FormControlledField>
         <div className="flex items-start gap-3">

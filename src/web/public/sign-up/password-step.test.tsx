@@ -42,4 +42,18 @@ describe('sign-up password step', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(completeSignUp).not.toHaveBeenCalled();
   });
+
+  it('keeps "Criar conta" off while the password is a common one, the checklist saying why', async () => {
+    renderStep();
+    const create = screen.getByRole('button', { name: 'Criar conta' });
+    await userEvent.type(screen.getByLabelText('Senha'), 'Casamento@2027');
+    const common = screen.getByText('Não é uma senha comum').closest('li');
+    expect(common?.textContent).toContain('(pendente)');
+    expect(screen.getAllByText(/\(pendente\)/)).toHaveLength(1);
+    expect(create.hasAttribute('disabled')).toBe(true);
+    await userEvent.clear(screen.getByLabelText('Senha'));
+    await userEvent.type(screen.getByLabelText('Senha'), 'Girassol#Azul9');
+    expect(common?.textContent).toContain('(atendido)');
+    expect(create.hasAttribute('disabled')).toBe(false);
+  });
 });
