@@ -32,7 +32,6 @@ export const authMessages = {
   invalidPhone: 'Informe um telefone com DDD, apenas números (até 11 dígitos).',
   pastWeddingDate: 'A data do casamento não pode estar no passado.',
   slugExhausted: 'Não foi possível gerar um slug único após 100 tentativas',
-  signUpSuccess: 'Conta criada com sucesso!',
   dateHint: 'Não se preocupe: você pode alterar a data depois.',
   // Reset (SPEC 2.4, 5; DESIGN decision (2))
   resetEmailRequired: 'Por favor, digite seu e-mail de cadastro.',
