@@ -2,8 +2,8 @@
 // confirmed payments, and the wallet's balance is the sum of its ledger entries (available and
 // still to be released).
 import { and, count, eq, sql } from 'drizzle-orm';
-import { todayIn } from '../../../shared/dates.ts';
-import { daysBetween, type WeddingSummary } from '../../../shared/wedding.ts';
+import { daysToWedding } from '../../../shared/days-to-wedding.ts';
+import type { WeddingSummary } from '../../../shared/wedding.ts';
 import type { Db } from '../../db/client.ts';
 import {
   couples,
@@ -45,7 +45,7 @@ export async function weddingSummary(
     sitePublished: wedding.sitePublished,
     themeId: wedding.themeId,
     weddingDate,
-    daysToWedding: weddingDate ? daysBetween(todayIn(), weddingDate) : null,
+    daysToWedding: weddingDate ? daysToWedding(weddingDate) : null,
     rsvps: answers?.n ?? 0,
     messages: messages?.n ?? 0,
     giftsReceived: gifts?.n ?? 0,

@@ -1,8 +1,7 @@
 // `/dashboard` (SPEC 2.6, DESIGN decision (3)): welcome, site address, live counters, account card
 // and shortcuts.
 import { ArrowRight } from 'lucide-react';
-import { todayIn } from '../../../shared/dates.ts';
-import { daysBetween } from '../../../shared/wedding.ts';
+import { daysToWedding } from '../../../shared/days-to-wedding.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSiteAddress } from '../layout/use-site-address.ts';
@@ -25,7 +24,7 @@ export function DashboardPage() {
   const counters: Counters | null = hasWedding
     ? (summary.data ?? null)
     : {
-        daysToWedding: weddingDate ? daysBetween(todayIn(), weddingDate) : null,
+        daysToWedding: weddingDate ? daysToWedding(weddingDate) : null,
         rsvps: 0,
         messages: 0,
         giftsReceived: 0,
