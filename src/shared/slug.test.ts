@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultSlug, defaultSlugCandidates, isValidSlug, normalizeSlugInput, SLUG_MAX_ATTEMPTS, slugCandidates } from './slug.ts';
+import {
+  defaultSlug,
+  defaultSlugCandidates,
+  isValidSlug,
+  normalizeSlugInput,
+  SLUG_MAX_ATTEMPTS,
+  slugCandidates,
+} from './slug.ts';
 
 describe('slug rules (SPEC 5)', () => {
   it('normalises typed text as onboarding step 6 does', () => {

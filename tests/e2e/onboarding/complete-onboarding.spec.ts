@@ -121,11 +121,12 @@ test('a new couple goes through the eight steps and every kind of answer is stor
     .select({ kind: siteSections.kind, visible: siteSections.visible })
     .from(siteSections)
     .where(eq(siteSections.weddingId, couple.wedding.id));
-  expect(sections.filter((s) => !s.visible).map((s) => s.kind).sort()).toEqual([
-    'cerimonia',
-    'padrinhos',
-    'recepcao',
-  ]);
+  expect(
+    sections
+      .filter((s) => !s.visible)
+      .map((s) => s.kind)
+      .sort(),
+  ).toEqual(['cerimonia', 'padrinhos', 'recepcao']);
   const after = await coupleOf(db, couple.user.id);
   expect(after.progress).toBe(8);
   expect(after.completedAt).not.toBeNull();
