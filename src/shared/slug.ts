@@ -38,10 +38,15 @@ export function slugPart(value: string): string {
   return normalizeSlugInput(stripAccents(value));
 }
 
-/** `{name1}-e-{name2}-{date}` with the date part only (SPEC 5, "Default slug"). */
-export function defaultSlug(name1: string, name2: string, weddingDate: string): string {
-  const date = weddingDate.slice(0, 10);
-  return [slugPart(name1), 'e', slugPart(name2), slugPart(date)].filter(Boolean).join('-');
+/** `{name1}-e-{name2}`, the short link a couple starts with (issue 20, over SPEC 5's dated one). */
+export function defaultSlug(name1: string, name2: string): string {
+  return [slugPart(name1), 'e', slugPart(name2)].filter(Boolean).join('-');
+}
+
+/** The default links tried in order: `camila-e-bruno`, then with the year only if taken, then numbered. */
+export function defaultSlugCandidates(name1: string, name2: string, weddingDate: string): string[] {
+  const base = defaultSlug(name1, name2);
+  return [base, ...slugCandidates(`${base}-${weddingDate.slice(0, 4)}`)];
 }
 
 /** The base, then base-1 ... base-100: the candidates tried, in order. */

@@ -1,6 +1,20 @@
 // The couple's dashboard summary (DESIGN.md decision (3)).
 import { z } from 'zod';
 
+/** The dashboard's checklist (issue 20), each step read from the wedding's own data. */
+export const weddingStepsSchema = z.object({
+  /** A cover photo or any photo uploaded for the site. */
+  photos: z.boolean(),
+  /** "O Casal" has its story written. */
+  story: z.boolean(),
+  giftListPublished: z.boolean(),
+  sitePublished: z.boolean(),
+  /** A guest has answered, written or given a gift: the link reached them. */
+  shared: z.boolean(),
+});
+
+export type WeddingSteps = z.infer<typeof weddingStepsSchema>;
+
 export const weddingSummarySchema = z.object({
   weddingId: z.string(),
   slug: z.string().nullable(),
@@ -13,6 +27,7 @@ export const weddingSummarySchema = z.object({
   messages: z.number().int(),
   giftsReceived: z.number().int(),
   balanceCents: z.number().int(),
+  steps: weddingStepsSchema,
 });
 
 export type WeddingSummary = z.infer<typeof weddingSummarySchema>;

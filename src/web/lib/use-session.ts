@@ -1,5 +1,5 @@
 // Who is signed in on this host: GET /api/auth/session, 401 meaning nobody.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionInfo } from '../../shared/auth/schemas.ts';
 import { ApiError, api } from './api.ts';
 
@@ -19,26 +19,30 @@ export async function fetchSession(): Promise<SessionInfo | null> {
   }
 }
 
-export function useSession(): { state: SessionState; refresh: () => void } {
+export function useSession(): { state: SessionState; refresh: () => Promise<void> } {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const live = useRef(true);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the refresh trigger.
+  // Resolves once the new session is in place, so a caller can navigate on what it now says.
+  const refresh = useCallback(async () => {
+    try {
+      const session = await fetchSession();
+      if (live.current) setState(session ? { status: 'signed-in', session } : { status: 'anonymous' });
+    } catch (err) {
+      if (live.current)
+        setState({ status: 'error', message: err instanceof ApiError ? err.message : String(err) });
+    }
+  }, []);
+
   useEffect(() => {
-    let live = true;
-    fetchSession()
-      .then((session) => {
-        if (live) setState(session ? { status: 'signed-in', session } : { status: 'anonymous' });
-      })
-      .catch((err: unknown) => {
-        if (live) setState({ status: 'error', message: err instanceof ApiError ? err.message : String(err) });
-      });
+    live.current = true;
+    void refresh();
     return () => {
-      live = false;
+      live.current = false;
     };
-  }, [version]);
+  }, [refresh]);
 
-  return { state, refresh: useCallback(() => setVersion((v) => v + 1), []) };
+  return { state, refresh };
 }
 
 export function logout(): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { themes } from '../../../src/server/db/schema.ts';
+import { siteSections, themes } from '../../../src/server/db/schema.ts';
 import { onboardingTexts } from '../../../src/shared/onboarding.ts';
 import { slugMessages } from '../../../src/shared/slug.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -101,6 +101,8 @@ test('a new couple goes through the eight steps and every kind of answer is stor
   await expect(page.getByText(`noivos.${new URL(hosts.public).host}/${newSlug}`)).toBeVisible();
   await page.getByRole('button', { name: onboardingTexts.goToDashboard }).click();
   await expect(page).toHaveURL(`${hosts.painel}/dashboard`);
+  await expect(page.getByRole('region', { name: 'Próximos passos' })).toBeVisible();
+  await expect(page.getByText('Terminar a configuração inicial')).toHaveCount(0);
 
   expect(await storedAnswers(db, couple.wedding.id)).toEqual({
     1: 'animados',
@@ -114,6 +116,17 @@ test('a new couple goes through the eight steps and every kind of answer is stor
     themeId: jardim?.id,
     giftListType: 'padrao',
   });
+  // Step 3 left out the ceremony, the party and the best men: their sections start hidden.
+  const sections = await db
+    .select({ kind: siteSections.kind, visible: siteSections.visible })
+    .from(siteSections)
+    .where(eq(siteSections.weddingId, couple.wedding.id));
+  expect(
+    sections
+      .filter((s) => !s.visible)
+      .map((s) => s.kind)
+      .sort(),
+  ).toEqual(['cerimonia', 'padrinhos', 'recepcao']);
   const after = await coupleOf(db, couple.user.id);
   expect(after.progress).toBe(8);
   expect(after.completedAt).not.toBeNull();

@@ -5,7 +5,7 @@ import { formatDateLong, todayIn } from '../../../src/shared/dates.ts';
 import { accountMessages } from '../../../src/web/painel/account/account-messages.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
-import { createPanelCouple, daysFromToday, openPanel } from './panel-helpers.ts';
+import { createPanelCouple, daysFromToday, openPanel, openUserMenu } from './panel-helpers.ts';
 
 test('Dados do Casal validates like sign-up, saves and the panel shows the new names', async ({
   page,
@@ -82,7 +82,5 @@ test('Dados do Casamento refuses a past date and saves a new one', async ({ page
   await page.getByRole('link', { name: 'Nosso Sim' }).click();
   await expect(page).toHaveURL(`${hosts.painel}/dashboard`);
   await expect(page.getByText('Faltam 30 dias')).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Dados da conta' }).getByText(formatDateLong(next)),
-  ).toBeVisible();
+  await expect((await openUserMenu(page)).getByText(`Casamento: ${formatDateLong(next)}`)).toBeVisible();
 });

@@ -5,9 +5,9 @@ import { formatBRL } from '../../../src/shared/money.ts';
 import { panelMessages } from '../../../src/web/painel/layout/panel-messages.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
-import { createPanelCouple, daysFromToday, openPanel } from './panel-helpers.ts';
+import { createPanelCouple, daysFromToday, openPanel, openUserMenu } from './panel-helpers.ts';
 
-test('the dashboard greets the couple with their account, site address and live counters', async ({
+test('the dashboard greets the couple with their site address and live counters, the account in the avatar menu', async ({
   page,
   database,
 }) => {
@@ -28,12 +28,6 @@ test('the dashboard greets the couple with their account, site address and live 
   await expect(page.getByRole('status').filter({ hasText: panelMessages.loading })).toBeVisible();
   release();
 
-  const account = page.getByRole('region', { name: 'Dados da conta' });
-  await expect(account.getByText(couple.email)).toBeVisible();
-  await expect(account.getByText('Helena & Rafael')).toBeVisible();
-  await expect(account.getByText(formatDateLong(weddingDate))).toBeVisible();
-  await expect(account.getByText('(11) 98765-4321')).toBeVisible();
-
   await expect(page.getByTestId('endereco-do-site-painel')).toHaveText(couple.siteUrl.replace('http://', ''));
   await expect(page.getByText('Faltam 100 dias')).toBeVisible();
   const summary = page.getByRole('region', { name: 'Resumo do casamento' });
@@ -41,6 +35,14 @@ test('the dashboard greets the couple with their account, site address and live 
     await expect(summary.getByRole('link', { name })).toBeVisible();
   await expect(summary.getByText(formatBRL(0))).toBeVisible();
   await expect(page.getByText(panelMessages.loading)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Dados da conta' })).toHaveCount(0);
+
+  const account = await openUserMenu(page);
+  await expect(account.getByText(couple.email)).toBeVisible();
+  await expect(account.getByText('Helena & Rafael')).toBeVisible();
+  await expect(account.getByText(`Casamento: ${formatDateLong(weddingDate)}`)).toBeVisible();
+  await expect(account.getByText('(11) 98765-4321')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: /Lista de presentes/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar minha lista' })).toBeVisible();

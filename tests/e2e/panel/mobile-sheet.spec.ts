@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { panelMessages } from '../../../src/web/painel/layout/panel-messages.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
@@ -33,6 +34,14 @@ test('on a 375 px phone the side panel is a sheet opened by the menu button', as
     'Minha Carteira',
   ])
     await expect(sheet.getByRole('link', { name })).toBeVisible();
+  // The guests, the gift list and the wallet come before the QR card and the upsells.
+  const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? 0;
+  const qr = await top(sheet.getByRole('region', { name: 'QR code do site' }));
+  for (const name of ['Recados recebidos', 'Editar lista de presentes', 'Minha Carteira'])
+    expect(await top(sheet.getByRole('link', { name }))).toBeLessThan(qr);
+  expect(await top(sheet.getByRole('link', { name: /^Loja/ }))).toBeLessThan(qr);
+  await expect(sheet.getByRole('link', { name: /^Loja/ })).toContainText('Em breve');
+  await expect(sheet.getByRole('button', { name: 'Meus Convidados' })).toHaveCount(0);
   await expect(sheet.getByTestId('endereco-do-site')).toHaveText(couple.siteUrl.replace('http://', ''));
   await sheet.getByRole('button', { name: 'Copiar', exact: true }).click();
   await expect(page.getByText(panelMessages.linkCopied, { exact: true })).toBeVisible();
@@ -51,7 +60,6 @@ test('on a 375 px phone the side panel is a sheet opened by the menu button', as
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await burger.click();
-  await sheet.getByRole('button', { name: 'Meus Convidados' }).click();
   await sheet.getByRole('link', { name: 'Presenças confirmadas' }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(`${hosts.painel}/dashboard/convidados/presencas`);

@@ -63,3 +63,12 @@ export async function openPanel(
 }
 
 export const shotsDir = process.env.SHOTS_DIR ?? 'test-results/panel-shots';
+
+/** Opens the avatar menu, which holds the couple's account data, and returns it. */
+export async function openUserMenu(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Helena & Rafael/ })
+    .click();
+  return page.getByRole('menu');
+}

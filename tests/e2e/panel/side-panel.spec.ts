@@ -77,6 +77,8 @@ test('only one section of the side panel is open at a time', async ({ page, data
   expect(await sidebar.locator('nav [aria-expanded="true"]').count()).toBe(0);
 
   await sidebar.getByRole('button', { name: 'Papelaria' }).click();
+  for (const name of ['Convite', 'Save the Date', 'Comunicado'])
+    await expect(sidebar.getByRole('link', { name })).toContainText('Em breve');
   await sidebar.getByRole('link', { name: 'Convite' }).click();
   await expect(page).toHaveURL(`${hosts.painel}/dashboard/papelaria/convite`);
   await expect(page.getByRole('heading', { level: 1, name: 'Convite' })).toBeVisible();
@@ -184,6 +186,10 @@ test('the domain card shows the price and leads to its page', async ({ page, dat
   await expect(
     sidebar.getByRole('region', { name: 'Domínio personalizado' }).getByText('R$\u00a059,90'),
   ).toBeVisible();
+  // Not open yet: an "Em breve" badge and never a primary (filled) button.
+  const domain = sidebar.getByRole('region', { name: 'Domínio personalizado' });
+  await expect(domain.getByText('Em breve', { exact: true })).toBeVisible();
+  await expect(domain.getByRole('link', { name: 'Comprar Domínio' })).not.toHaveClass(/bg-brand-dark/);
   await sidebar.getByRole('link', { name: 'Comprar Domínio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Domínio personalizado' })).toBeVisible();
   await expect(page.getByRole('main').getByText(/R\$\s59,90 em pagamento único/)).toBeVisible();

@@ -1,7 +1,7 @@
-// Picks the first free default slug among base, base-1 ... base-100 (SPEC 5, "Default slug"); a slug
+// Picks the first free default slug: `ana-e-joao`, `ana-e-joao-2027`, then -1 ... -100 (SPEC 5, issue 20); a slug
 // another wedding still holds (weddings/slug-service.ts) is not free.
 import { and, gt, inArray, sql } from 'drizzle-orm';
-import { defaultSlug, slugCandidates } from '../../../shared/slug.ts';
+import { defaultSlugCandidates } from '../../../shared/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { slugHolds, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -12,7 +12,7 @@ export async function firstFreeSlug(
   name2: string,
   weddingDate: string,
 ): Promise<string> {
-  const candidates = slugCandidates(defaultSlug(name1, name2, weddingDate));
+  const candidates = defaultSlugCandidates(name1, name2, weddingDate);
   const taken = await db
     .select({ slug: weddings.slug })
     .from(weddings)

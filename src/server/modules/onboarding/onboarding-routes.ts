@@ -107,8 +107,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { session } = await requireOwnWedding(request, request.params.weddingId);
-      await completeOnboarding(app.db, session.user.id);
+      const { session, wedding } = await requireOwnWedding(request, request.params.weddingId);
+      await completeOnboarding(app.db, session.user.id, wedding);
       return ok;
     },
   );

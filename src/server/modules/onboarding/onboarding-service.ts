@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { couples, onboardingAnswers, themes, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { firstFreeSlug } from '../auth/slug-service.ts';
+import { hideSectionsNotChosen } from './sections-from-answers.ts';
 
 export async function advanceProgress(db: Db, userId: string, step: number): Promise<number> {
   const [row] = await db
@@ -87,7 +88,16 @@ export async function chooseTheme(db: Db, weddingId: string, themeId: string) {
   await db.update(weddings).set({ themeId }).where(eq(weddings.id, weddingId));
 }
 
-export async function completeOnboarding(db: Db, userId: string) {
+/** Marks the onboarding done; the first time, the site's sections follow step 3's answer. */
+export async function completeOnboarding(
+  db: Db,
+  userId: string,
+  wedding: { id: string; themeId: string | null },
+) {
+  const [before] = await db
+    .select({ completedAt: couples.onboardingCompletedAt })
+    .from(couples)
+    .where(eq(couples.userId, userId));
   await db
     .update(couples)
     .set({
@@ -95,6 +105,7 @@ export async function completeOnboarding(db: Db, userId: string) {
       onboardingCompletedAt: sql`coalesce(${couples.onboardingCompletedAt}, now())`,
     })
     .where(eq(couples.userId, userId));
+  if (before && before.completedAt === null) await hideSectionsNotChosen(db, wedding.id, wedding.themeId);
 }
 
 export async function onboardingState(db: Db, userId: string) {

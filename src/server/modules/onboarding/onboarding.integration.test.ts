@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couples, onboardingAnswers, themes, weddings } from '../../db/schema.ts';
+import { couples, media, onboardingAnswers, rsvps, siteSections, themes, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { TEST_PASSWORD as password, signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
@@ -61,6 +61,46 @@ describe('onboarding API', () => {
     expect((await coupleRow(user.id))?.onboardingCompletedAt).toBeInstanceOf(Date);
   });
 
+  it('completing hides the sections step 3 left out, once, and a skipped step 3 hides none', async () => {
+    const visibility = async (weddingId: string) =>
+      Object.fromEntries(
+        (
+          await db
+            .select({ kind: siteSections.kind, visible: siteSections.visible })
+            .from(siteSections)
+            .where(eq(siteSections.weddingId, weddingId))
+        ).map((s) => [s.kind, s.visible]),
+      );
+    const chose = await signedInCouple();
+    const id = chose.wedding.id;
+    await chose.b.post('painel', `/api/weddings/${id}/onboarding/answers`, {
+      step: 3,
+      answer: ['about-couple', 'message-board'],
+    });
+    await chose.b.post('painel', `/api/weddings/${id}/onboarding/complete`);
+    expect(await visibility(id)).toMatchObject({
+      'o-casal': true,
+      recados: true,
+      cerimonia: false,
+      recepcao: false,
+      padrinhos: false,
+      home: true,
+      'lista-de-presentes': true,
+    });
+    // Shown again by the couple, a section stays shown when the step is completed again.
+    await db.update(siteSections).set({ visible: true }).where(eq(siteSections.weddingId, id));
+    await chose.b.post('painel', `/api/weddings/${id}/onboarding/complete`);
+    expect(Object.values(await visibility(id)).every(Boolean)).toBe(true);
+
+    const skipped = await signedInCouple();
+    await skipped.b.post('painel', `/api/weddings/${skipped.wedding.id}/onboarding/answers`, {
+      step: 3,
+      answer: 'pular',
+    });
+    await skipped.b.post('painel', `/api/weddings/${skipped.wedding.id}/onboarding/complete`);
+    expect(Object.values(await visibility(skipped.wedding.id)).every(Boolean)).toBe(true);
+  });
+
   it('refuses answers outside the step choices and changes nothing', async () => {
     const { b, wedding } = await signedInCouple();
     for (const [step, answer] of [
@@ -96,7 +136,7 @@ describe('onboarding API', () => {
       .select()
       .from(weddings)
       .where(and(eq(weddings.id, weddingId), eq(weddings.coupleId, user.id)));
-    expect(created?.slug).toMatch(/^lia-e-davi-2030-01-02/);
+    expect(created?.slug).toMatch(/^lia-e-davi(-2030(-\d+)?)?$/);
     expect((await coupleRow(user.id))?.activeWeddingId).toBe(weddingId);
   });
 
@@ -201,16 +241,46 @@ describe('another couple’s wedding', () => {
     expect((await browser(app).get('painel', `/api/weddings/${id}/summary`)).statusCode).toBe(401);
   });
 
-  it('the owner reads the summary with the days to the wedding', async () => {
+  it('the owner reads the summary with the days to the wedding and the steps still to do', async () => {
     const { b, wedding } = await signedInCouple();
-    const summary = (await b.get('painel', `/api/weddings/${wedding.id}/summary`)).json();
-    expect(summary).toMatchObject({
+    const read = async () => (await b.get('painel', `/api/weddings/${wedding.id}/summary`)).json();
+    expect(await read()).toMatchObject({
       weddingId: wedding.id,
       slug: wedding.slug,
       rsvps: 0,
       messages: 0,
       giftsReceived: 0,
       balanceCents: 0,
+      steps: { photos: false, story: false, giftListPublished: false, sitePublished: false, shared: false },
+    });
+
+    await db.insert(media).values({
+      weddingId: wedding.id,
+      kind: 'image',
+      fileName: `${unique()}.webp`,
+      mime: 'image/webp',
+      bytes: 10,
+    });
+    await db.insert(siteSections).values({
+      weddingId: wedding.id,
+      kind: 'o-casal',
+      title: 'O Casal',
+      position: 1,
+      content: { story: 'Nos conhecemos na faculdade.' },
+    });
+    await db
+      .update(weddings)
+      .set({ giftListPublished: true, sitePublished: true })
+      .where(eq(weddings.id, wedding.id));
+    await db
+      .insert(rsvps)
+      .values({ weddingId: wedding.id, name: 'Tia Lu', attending: false, nameKey: unique('tia-lu-') });
+    expect((await read()).steps).toEqual({
+      photos: true,
+      story: true,
+      giftListPublished: true,
+      sitePublished: true,
+      shared: true,
     });
   });
 });

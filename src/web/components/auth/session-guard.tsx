@@ -9,8 +9,8 @@ import { Button } from '../ui/button.tsx';
 
 export interface CurrentSession {
   session: SessionInfo;
-  /** Loads the session again (after a change of name, e-mail, wedding...). */
-  refresh: () => void;
+  /** Loads the session again (after a change of name, e-mail, wedding...); resolves once it is in. */
+  refresh: () => Promise<void>;
 }
 
 const SessionContext = createContext<CurrentSession | null>(null);
@@ -56,7 +56,7 @@ export function SessionGuard({ accepts = () => true, fallback }: SessionGuardPro
           <p role="alert" className="font-medium text-danger">
             {state.message}
           </p>
-          <Button variant="outline" className="mt-4" onClick={refresh}>
+          <Button variant="outline" className="mt-4" onClick={() => void refresh()}>
             Tentar novamente
           </Button>
         </div>

@@ -27,11 +27,11 @@ export function CountdownBanner({ counters }: { counters: Counters | null }) {
   return (
     <Link
       to={panelPaths.weddingData}
-      className="flex flex-wrap items-center gap-3 rounded-3xl bg-gradient-to-br from-brand-dark to-brand-deep p-5 text-white shadow-sm ring-1 ring-brand/20 transition hover:-translate-y-0.5 hover:shadow-md sm:gap-4"
+      className="flex flex-wrap items-center gap-3 rounded-3xl bg-gradient-to-br from-brand-dark to-brand-deep p-5 text-white shadow-sm ring-1 ring-brand/20 transition hover:-translate-y-0.5 hover:shadow-md sm:gap-4 lg:flex-col lg:items-start lg:justify-center lg:p-8"
     >
       <IconBadge icon={CalendarHeart} className="size-10 shrink-0 bg-white/20" />
       <span className="text-sm text-white/90">Contagem regressiva</span>
-      <span className="w-full font-serif text-3xl leading-tight font-bold sm:ml-auto sm:w-auto">
+      <span className="w-full font-serif text-3xl leading-tight font-bold sm:ml-auto sm:w-auto lg:ml-0 lg:text-4xl">
         {counters ? countdownText(counters.daysToWedding) : panelMessages.loading}
       </span>
     </Link>

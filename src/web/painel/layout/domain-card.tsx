@@ -1,10 +1,12 @@
-// The custom-domain offer of the side panel (SPEC 2.6, 9: one-off price from the settings).
+// The custom-domain offer of the side panel (SPEC 2.6, 9: one-off price from the settings). Not
+// open yet, so it is a quiet link with the "Em breve" badge, never a primary button (issue 20).
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatBRL } from '../../../shared/money.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { panelPaths } from './panel-paths.ts';
+import { SoonBadge } from './soon-badge.tsx';
 
 export function DomainCard() {
   const price = formatBRL(useSettings().customDomainPriceCents);
@@ -15,12 +17,13 @@ export function DomainCard() {
     >
       <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <Globe className="size-4 text-teal-dark" aria-hidden="true" />
-        Tenha um domínio só de vocês
+        <span className="flex-1">Tenha um domínio só de vocês</span>
+        <SoonBadge />
       </h2>
       <p className="mt-1 text-xs leading-snug text-muted">
         Como www.anaejoao.com.br, por <strong className="text-ink">{price}</strong> em pagamento único.
       </p>
-      <Link to={panelPaths.customDomain} className={buttonClass('primary', 'sm', 'mt-3 w-full')}>
+      <Link to={panelPaths.customDomain} className={buttonClass('outline', 'sm', 'mt-3 w-full')}>
         Comprar Domínio
       </Link>
     </section>

@@ -4,6 +4,7 @@ import { Pencil, ShoppingBag, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { GiftListMenu } from './gift-list-menu.tsx';
 import { panelPaths } from './panel-paths.ts';
+import { SoonBadge } from './soon-badge.tsx';
 
 export const headerItemClass =
   'flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium whitespace-nowrap text-ink transition-colors hover:bg-brand-soft hover:text-brand-dark aria-expanded:bg-brand-soft aria-expanded:text-brand-dark aria-[current=page]:text-brand-dark';
@@ -19,9 +20,7 @@ export function HeaderNav() {
       <NavLink to={panelPaths.store} className={headerItemClass} title="Loja (em breve)">
         <ShoppingBag className="size-5 shrink-0" aria-hidden="true" />
         <span className="sr-only lg:not-sr-only">Loja</span>
-        <span className="hidden rounded-full bg-teal-soft px-2 py-0.5 text-[10px] font-semibold text-teal-dark xl:inline">
-          Em breve
-        </span>
+        <SoonBadge className="hidden xl:inline" />
       </NavLink>
       <NavLink to={panelPaths.wallet} className={headerItemClass} title="Minha Carteira">
         <Wallet className="size-5 shrink-0" aria-hidden="true" />

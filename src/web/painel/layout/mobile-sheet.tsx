@@ -1,24 +1,25 @@
-// Under 768 px the side panel becomes a sheet opened by the header's menu button; it also holds
-// the header links that do not fit on a phone.
+// Under 768 px the side panel becomes a sheet opened by the header's menu button. What a couple
+// uses most comes first (issue 20): the site, "Meus Convidados", "Lista de Presentes" and "Minha
+// Carteira", then the store not open yet; the site's cards and the upsells follow.
 import { Pencil, ShoppingBag, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { MenuSheet } from '../../components/layout/menu-sheet.tsx';
-import { giftListLinks } from './panel-links.ts';
+import { giftListLinks, guestLinks, type PanelLink } from './panel-links.ts';
 import { panelPaths } from './panel-paths.ts';
 import { SidebarPanel } from './sidebar-panel.tsx';
-import { sidebarLinkClass } from './sidebar-sections.tsx';
+import { PanelNavLink, sidebarLinkClass } from './sidebar-sections.tsx';
 import { useSidebar } from './sidebar-state.tsx';
+import { SoonBadge } from './soon-badge.tsx';
 
-const soonTag = (
-  <span className="rounded-full bg-teal-soft px-2 py-0.5 text-[10px] font-semibold text-teal-dark">
-    Em breve
-  </span>
-);
+const groups: { label: string; links: PanelLink[] }[] = [
+  { label: 'Meus Convidados', links: guestLinks },
+  { label: 'Lista de Presentes', links: giftListLinks },
+];
 
-/** The header's links after the gift list's: the store (not open yet) and the wallet. */
+/** The sheet's links after the groups: the wallet, then the store (not open yet). */
 const lastLinks = [
-  { label: 'Loja', to: panelPaths.store, icon: ShoppingBag, soon: true },
   { label: 'Minha Carteira', to: panelPaths.wallet, icon: Wallet, soon: false },
+  { label: 'Loja', to: panelPaths.store, icon: ShoppingBag, soon: true },
 ];
 
 export function MobileSheet() {
@@ -33,32 +34,32 @@ export function MobileSheet() {
               Editar meu site
             </NavLink>
           </li>
-          <li>
-            <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-widest text-teal-dark uppercase">
-              Lista de Presentes
-            </p>
-            <ul className="ml-5 space-y-0.5 border-l border-brand/20 pl-3">
-              {giftListLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={sidebarLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </li>
+          {groups.map((group) => (
+            <li key={group.label}>
+              <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-widest text-teal-dark uppercase">
+                {group.label}
+              </p>
+              <ul className="ml-5 space-y-0.5 border-l border-brand/20 pl-3">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <PanelNavLink link={{ ...link, icon: undefined }} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
           {lastLinks.map(({ label, to, icon: Icon, soon }) => (
             <li key={to}>
               <NavLink to={to} className={sidebarLinkClass}>
                 <Icon className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
-                {soon ? <span className="flex-1">{label}</span> : label}
-                {soon && soonTag}
+                <span className="flex-1">{label}</span>
+                {soon && <SoonBadge />}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <SidebarPanel />
+      <SidebarPanel omit={['convidados', 'lista']} />
     </MenuSheet>
   );
 }

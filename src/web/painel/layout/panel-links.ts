@@ -38,7 +38,14 @@ export interface PanelLink {
   icon?: LucideIcon;
   /** Extra text after the label, e.g. a price. */
   note?: string;
+  /** Leads to an "Em breve" page: menus show the badge (issue 20). */
+  soon?: boolean;
 }
+
+export const guestLinks: PanelLink[] = [
+  { label: 'Recados recebidos', to: p.guestMessages, icon: MessageCircleHeart },
+  { label: 'Presenças confirmadas', to: p.guestRsvps, icon: UserRoundCheck },
+];
 
 export const giftListLinks: PanelLink[] = [
   { label: 'Editar lista de presentes', to: p.giftListEditor },
@@ -94,19 +101,16 @@ export function sidebarSections(prices: { domain: string; download: string }): S
       id: 'convidados',
       label: 'Meus Convidados',
       icon: Users,
-      links: [
-        { label: 'Recados recebidos', to: p.guestMessages, icon: MessageCircleHeart },
-        { label: 'Presenças confirmadas', to: p.guestRsvps, icon: UserRoundCheck },
-      ],
+      links: guestLinks,
     },
     {
       id: 'papelaria',
       label: 'Papelaria',
       icon: Mail,
       links: [
-        { label: 'Convite', to: p.invitation, icon: ScrollText },
-        { label: 'Save the Date', to: p.saveTheDate, icon: Stamp },
-        { label: 'Comunicado', to: p.announcement, icon: Megaphone },
+        { label: 'Convite', to: p.invitation, icon: ScrollText, soon: true },
+        { label: 'Save the Date', to: p.saveTheDate, icon: Stamp, soon: true },
+        { label: 'Comunicado', to: p.announcement, icon: Megaphone, soon: true },
       ],
     },
     {
@@ -114,8 +118,8 @@ export function sidebarSections(prices: { domain: string; download: string }): S
       label: 'Serviços Adicionais',
       icon: Sparkles,
       links: [
-        { label: 'Domínio personalizado', to: p.customDomain, icon: Globe, note: prices.domain },
-        { label: 'Download do site', to: p.siteDownload, icon: Download, note: prices.download },
+        { label: 'Domínio personalizado', to: p.customDomain, icon: Globe, note: prices.domain, soon: true },
+        { label: 'Download do site', to: p.siteDownload, icon: Download, note: prices.download, soon: true },
       ],
     },
     {

@@ -17,9 +17,10 @@ export function usePanelSections() {
   });
 }
 
-export function SidebarPanel() {
+/** `omit`: sections the phone sheet already lists above the panel, before the QR card and upsells. */
+export function SidebarPanel({ omit = [] }: { omit?: string[] }) {
   const site = useSiteAddress();
-  const sections = usePanelSections();
+  const sections = usePanelSections().filter((s) => !omit.includes(s.id));
   return (
     <div className="space-y-4 p-3">
       <SiteAddressCard site={site} />

@@ -2,11 +2,25 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import type { SidebarSection } from './panel-links.ts';
+import type { PanelLink, SidebarSection } from './panel-links.ts';
 import { useSidebar } from './sidebar-state.tsx';
+import { SoonBadge } from './soon-badge.tsx';
 
 export const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-10 items-center gap-3 rounded-xl px-3 py-2 text-sm transition-colors ${isActive ? 'bg-brand-soft font-semibold text-brand-dark' : 'text-ink/85 hover:bg-brand-soft/60 hover:text-brand-dark'}`;
+
+/** One menu link: its icon, label, a note (a price) and the "Em breve" badge when it leads there. */
+export function PanelNavLink({ link }: { link: PanelLink }) {
+  const Icon = link.icon;
+  return (
+    <NavLink to={link.to} className={sidebarLinkClass}>
+      {Icon && <Icon className="size-4 shrink-0 text-muted" aria-hidden="true" />}
+      <span className="flex-1">{link.label}</span>
+      {link.note && <span className="text-xs whitespace-nowrap text-muted">{link.note}</span>}
+      {link.soon && <SoonBadge />}
+    </NavLink>
+  );
+}
 
 export function SidebarSections({ sections }: { sections: SidebarSection[] }) {
   const { openSection, setOpenSection } = useSidebar();
@@ -38,18 +52,11 @@ export function SidebarSections({ sections }: { sections: SidebarSection[] }) {
               hidden={!open}
               className="mt-1 mb-2 ml-5 space-y-0.5 border-l border-brand/20 pl-3"
             >
-              {section.links.map((link) => {
-                const LinkIcon = link.icon;
-                return (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={sidebarLinkClass}>
-                      {LinkIcon && <LinkIcon className="size-4 shrink-0 text-muted" aria-hidden="true" />}
-                      <span className="flex-1">{link.label}</span>
-                      {link.note && <span className="text-xs whitespace-nowrap text-muted">{link.note}</span>}
-                    </NavLink>
-                  </li>
-                );
-              })}
+              {section.links.map((link) => (
+                <li key={link.to}>
+                  <PanelNavLink link={link} />
+                </li>
+              ))}
             </ul>
           </div>
         );

@@ -1,6 +1,8 @@
-// The user menu: the couple's names and e-mail, their data pages and "Sair da conta" (SPEC 2.6).
+// The user menu: the couple's account data (names, e-mail, wedding date, phone), their data pages
+// and "Sair da conta" (SPEC 2.6; issue 20 moved the account data here from the dashboard).
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDateLong } from '../../../shared/dates.ts';
 import { useLogout } from '../../components/auth/use-logout.ts';
 import {
   DropdownMenu,
@@ -11,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
+import { formatPhone } from '../../lib/phone-mask.ts';
 import { coupleNames, useCurrentSession } from '../session/session-context.ts';
 import { accountLinks } from './panel-links.ts';
 
@@ -18,6 +21,7 @@ export function UserMenu() {
   const { session } = useCurrentSession();
   const { pending, logOut } = useLogout();
   const names = coupleNames(session);
+  const couple = session.couple;
   const initials = [session.couple?.name1 ?? 'C', session.couple?.name2 ?? ''].filter(Boolean);
   return (
     <DropdownMenu modal={false}>
@@ -33,6 +37,10 @@ export function UserMenu() {
         <DropdownMenuLabel>
           <span className="block truncate text-sm font-semibold text-ink">{names}</span>
           <span className="block truncate">{session.user.email}</span>
+          <span className="mt-1 block">
+            Casamento: {couple?.weddingDate ? formatDateLong(couple.weddingDate) : 'data não definida'}
+          </span>
+          {couple?.phone && <span className="block">{formatPhone(couple.phone)}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {accountLinks.map((link) => (

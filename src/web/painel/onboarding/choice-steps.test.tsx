@@ -64,10 +64,11 @@ describe('onboarding choice steps', () => {
     expect(flow.record).toHaveBeenCalledWith({ progress: 5 });
   });
 
-  it('step 8 completes the onboarding', async () => {
+  it('step 8 completes the onboarding and reloads the session before leaving', async () => {
     const flow = renderStep(<CongratsStep />, { slug: 'ana-e-leo' });
     await userEvent.click(screen.getByRole('button', { name: 'Ir para o Dashboard' }));
     await waitFor(() => expect(completeOnboarding).toHaveBeenCalledWith('w1'));
-    expect(flow.record).toHaveBeenCalledWith({ completed: true, progress: 8 });
+    await waitFor(() => expect(flow.record).toHaveBeenCalledWith({ completed: true, progress: 8 }));
+    expect(flow.refreshSession).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,10 @@
 // Step 8: congratulations, the site's address, and "Ir para o Dashboard" (completes the onboarding).
+// The session and the summary are loaded again before leaving, so the dashboard already knows the
+// onboarding is done and never sends the couple back to it (issue 20).
+import { useQueryClient } from '@tanstack/react-query';
 import { Globe, PartyPopper } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { onboardingTexts } from '../../../shared/onboarding.ts';
 import { painelPaths } from '../../../shared/routes.ts';
@@ -8,6 +12,7 @@ import { CheckList } from '../../components/ui/check-list.tsx';
 import { useZodForm } from '../../components/ui/form.tsx';
 import { guestSiteLabel } from '../../lib/hosts.ts';
 import { errorMessage, LEAVING } from '../../lib/use-form-action.ts';
+import { useCurrentSession } from '../session/session-context.ts';
 import { completeOnboarding } from './onboarding-api.ts';
 import { useOnboarding } from './onboarding-context.ts';
 import { flowTexts } from './onboarding-texts.ts';
@@ -21,6 +26,8 @@ const noFields = z.object({});
 export function CongratsStep() {
   const flow = useOnboarding();
   const navigate = useNavigate();
+  const { refresh } = useCurrentSession();
+  const queries = useQueryClient();
   const { running, act } = useStepAction<'advance'>();
   const slug = flow.state.slug;
 
@@ -30,8 +37,11 @@ export function CongratsStep() {
       'advance',
       async () => {
         await completeOnboarding(await flow.weddingId());
+        await Promise.all([refresh(), queries.invalidateQueries({ queryKey: ['wedding-summary'] })]);
         flow.record({ completed: true, progress: 8 });
+        toast.dismiss();
         navigate(painelPaths.dashboard);
+        window.scrollTo(0, 0);
         return LEAVING;
       },
       (err) => errorMessage(err),

@@ -1,13 +1,35 @@
 // Component tests of the onboarding steps: one step rendered in a router with a flow whose state
-// the test chooses (wedding `w1`) and whose `record` is a mock.
+// the test chooses (wedding `w1`) and whose `record` is a mock, inside a signed-in session whose
+// `refresh` is a mock too.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { type Mock, vi } from 'vitest';
+import type { SessionInfo } from '../../../shared/auth/schemas.ts';
+import { SessionProvider } from '../../components/auth/session-guard.tsx';
 import type { OnboardingState } from './onboarding-api.ts';
 import { OnboardingContext, type OnboardingFlow } from './onboarding-context.ts';
 
-export function renderStep(step: ReactNode, state: Partial<OnboardingState> = {}): OnboardingFlow {
+const session: SessionInfo = {
+  user: { id: 'u1', email: 'casal@example.com', role: 'couple', emailVerified: true },
+  couple: {
+    name1: 'Ana',
+    name2: 'Leo',
+    gender1: 'noiva',
+    gender2: 'noivo',
+    weddingDate: '2099-05-20',
+    phone: '',
+    signUpStep: 3,
+    onboardingCompleted: false,
+    activeWeddingId: 'w1',
+  },
+};
+
+export function renderStep(
+  step: ReactNode,
+  state: Partial<OnboardingState> = {},
+): OnboardingFlow & { refreshSession: Mock<() => Promise<void>> } {
   const flow: OnboardingFlow = {
     state: {
       weddingId: 'w1',
@@ -22,10 +44,15 @@ export function renderStep(step: ReactNode, state: Partial<OnboardingState> = {}
     record: vi.fn(),
     weddingId: async () => 'w1',
   };
+  const refreshSession = vi.fn(async () => {});
   render(
-    <MemoryRouter>
-      <OnboardingContext.Provider value={flow}>{step}</OnboardingContext.Provider>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider value={{ session, refresh: refreshSession }}>
+        <MemoryRouter>
+          <OnboardingContext.Provider value={flow}>{step}</OnboardingContext.Provider>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
   );
-  return flow;
+  return { ...flow, refreshSession };
 }
