@@ -175,9 +175,10 @@ test('an admin creates and publishes a theme that a couple then wears on the pho
   await expect(confirm).toContainText('Contraste abaixo do recomendado (WCAG AA)');
   await expect(confirm).toContainText('Texto secundário: contraste de 3,5:1 (mínimo 4,5:1)');
   await expect(
-    confirm.getByRole('region', { name: 'Prévia final' }).frameLocator('iframe').getByText(
-      'O amor é paciente, o amor é bondoso.',
-    ),
+    confirm
+      .getByRole('region', { name: 'Prévia final' })
+      .frameLocator('iframe')
+      .getByText('O amor é paciente, o amor é bondoso.'),
   ).toBeAttached();
   await confirm.getByRole('button', { name: 'Publicar mesmo assim' }).click();
   await expect(page).toHaveURL(`${hosts.admin}/admin/temas`);

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/admin-dashboard.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
-import { giftsByDay } from '../money-summary/money-daily.ts';
 import { unfinishedSignUp, unfinishedSignUpsAt } from '../admin-couples/unfinished-sign-up.ts';
+import { giftsByDay } from '../money-summary/money-daily.ts';
 import { stockAt } from './couples-daily.ts';
 
 const DAY_MS = 86_400_000;

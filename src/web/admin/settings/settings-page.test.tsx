@@ -84,7 +84,10 @@ describe('settings form', () => {
 
   it('saves at once when the fee stays, and refuses an amount that is not one', async () => {
     vi.mocked(saveAdminSettings).mockClear();
-    vi.mocked(saveAdminSettings).mockResolvedValue({ ...current, updatedAt: '2026-11-24T12:00:00Z' } as never);
+    vi.mocked(saveAdminSettings).mockResolvedValue({
+      ...current,
+      updatedAt: '2026-11-24T12:00:00Z',
+    } as never);
     renderPage();
     const minimum = await screen.findByLabelText('Valor mínimo livre (R$)');
     await userEvent.clear(minimum);

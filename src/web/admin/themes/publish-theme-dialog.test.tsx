@@ -12,7 +12,12 @@ vi.mock('./theme-preview-frame.tsx', () => ({ ThemePreviewFrame: () => <p>prévi
 /** Colours that all read at WCAG AA (the default pink primary does not). */
 const readable = {
   ...defaultThemeDesign,
-  colors: { ...defaultThemeDesign.colors, primary: '#0B6E4F', textLight: '#555555', sectionTitleColor: '#0B6E4F' },
+  colors: {
+    ...defaultThemeDesign.colors,
+    primary: '#0B6E4F',
+    textLight: '#555555',
+    sectionTitleColor: '#0B6E4F',
+  },
 };
 
 function theme(over: Partial<ThemeDetail> = {}): ThemeDetail {

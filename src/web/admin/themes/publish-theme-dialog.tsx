@@ -49,12 +49,12 @@ export function PublishThemeDialog({
         closeLabel="Cancelar e fechar"
         className="sm:max-w-3xl"
       >
-        <div className="mt-5 grid gap-5 sm:grid-cols-[15rem_minmax(0,1fr)]" aria-busy={pending}>
-          <section aria-label="Prévia final" className="order-2 sm:order-1">
+        <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-[15rem_minmax(0,1fr)]" aria-busy={pending}>
+          <section aria-label="Prévia final" className="order-2 min-w-0 sm:order-1">
             <h3 className="mb-2 text-sm font-semibold text-ink">Prévia final</h3>
             <ThemePreviewFrame themeId={theme.id} draft={{}} device="mobile" />
           </section>
-          <div className="order-1 grid content-start gap-4 sm:order-2">
+          <div className="order-1 grid min-w-0 content-start gap-4 sm:order-2">
             <p className="rounded-2xl bg-brand-soft p-4 text-sm font-semibold text-ink">
               {publishReach(theme.sitesUsing)}
             </p>
@@ -69,7 +69,8 @@ export function PublishThemeDialog({
                     <li key={w.key}>
                       <span className="font-semibold">{colourLabels[w.key]}</span>: contraste de{' '}
                       {formatRatio(w.ratio)} (mínimo {formatRatio(w.required)}). Os sites mostrarão o tom
-                      legível mais próximo, <span className="font-mono text-xs">{w.shown.toUpperCase()}</span>.
+                      legível mais próximo, <span className="font-mono text-xs">{w.shown.toUpperCase()}</span>
+                      .
                     </li>
                   ))}
                 </ul>
