@@ -11,7 +11,7 @@ export const COUPLES_PAGE_SIZE = 20;
 /** Counts stop here: "Mostrando 20 de mais de 10.000 casais". */
 export const COUPLES_COUNT_CAP = 10_000;
 
-export const coupleFilters = ['todos', 'ativos', 'inativos', 'proximos', 'passados'] as const;
+export const coupleFilters = ['todos', 'ativos', 'inativos', 'proximos', 'passados', 'incompletos'] as const;
 export type CoupleFilter = (typeof coupleFilters)[number];
 export const coupleFilterLabels: Record<CoupleFilter, string> = {
   todos: 'Todos',
@@ -19,6 +19,8 @@ export const coupleFilterLabels: Record<CoupleFilter, string> = {
   inativos: 'Inativos',
   proximos: 'Próximos casamentos',
   passados: 'Casamentos passados',
+  /** Sign-ups abandoned before the password: every other filter leaves them out. */
+  incompletos: 'Cadastros incompletos',
 };
 
 export const coupleSorts = [

@@ -4,7 +4,7 @@
 // money is held for review. The form reads its text fields with `readSettingsForm`; the API takes
 // the numbers and checks them again with `adminSettingsSchema`, with the same messages.
 import { z } from 'zod';
-import { formatDecimalBRL, parseReais } from './money.ts';
+import { formatDecimalBRL, formatPercent, parseReais } from './money.ts';
 import { MIN_FREE_AMOUNT_RANGE, type Settings } from './settings.ts';
 
 export const adminSettingsMessages = {
@@ -22,6 +22,8 @@ export const adminSettingsMessages = {
   saved: 'Configurações salvas',
   savedDescription: 'Valem a partir de agora para as páginas e os novos pagamentos.',
   saveError: 'Erro ao salvar configurações',
+  feeChangeConfirm: (from: number, to: number) =>
+    `A taxa passa de ${formatPercent(from)} para ${formatPercent(to)} em todos os próximos pagamentos. Os pagamentos já feitos mantêm a taxa com que foram feitos.`,
 } as const;
 const m = adminSettingsMessages;
 

@@ -17,7 +17,7 @@ export const themeStatusLabels: Record<ThemeStatus, string> = {
   arquivado: 'Arquivado',
 };
 
-/** Every tag a theme can carry (SPEC 3) and the six the theme list filters by (SPEC 2.7). */
+/** Every tag a theme can carry (SPEC 3); the theme list filters by any of them. */
 export const themeTags = [
   'Moderno',
   'Clássico',
@@ -30,7 +30,6 @@ export const themeTags = [
   'Casual',
   'Elegante',
 ] as const;
-export const themeFilterTags = themeTags.slice(0, 6);
 
 /** The drawn graphic elements a theme can use by default (theme-design.ts `ornaments`). */
 export const ornamentLabels: Record<(typeof ornaments)[number], string> = {

@@ -93,7 +93,16 @@ test('a fee of 4,99% shows on the marketing page and a new checkout; an older pa
 
     await page.getByLabel('Taxa dos presentes').fill('4,99');
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    // A new fee asks first, saying from what to what.
+    const confirm = page.getByRole('dialog', { name: 'Alterar a taxa dos presentes?' });
+    await expect(confirm).toContainText(m.feeChangeConfirm(389, 499));
+    await confirm.getByRole('button', { name: 'Alterar taxa' }).click();
     await expect(page.getByText(m.saved)).toBeVisible();
+
+    // The audit log reads the change in words.
+    await page.goto(`${hosts.admin}/admin/auditoria`);
+    const feeLine = page.getByRole('listitem').filter({ hasText: 'Taxa dos presentes:' }).first();
+    await expect(feeLine).toHaveText(/^Taxa dos presentes: 3,89%\s*4,99%$/);
     await expect(page.getByRole('status').filter({ hasText: 'Última alteração' })).toContainText(email);
 
     // The marketing page reads the settings when it renders.

@@ -167,7 +167,20 @@ test('an admin creates and publishes a theme that a couple then wears on the pho
   // Still a draft: couples are not offered it.
   expect(await offeredThemes(browser, couple)).not.toContain(name);
 
+  // "Publicar Tema" saves, then asks with the final preview, the reach and the contrast.
   await page.getByRole('button', { name: 'Publicar Tema' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publicar tema?' });
+  await expect(confirm).toContainText('Nenhum site usa este tema ainda: os casais poderão escolhê-lo.');
+  // The default grey of secondary text reads below AA on white: the admin is told, and may go on.
+  await expect(confirm).toContainText('Contraste abaixo do recomendado (WCAG AA)');
+  await expect(confirm).toContainText('Texto secundário: contraste de 3,5:1 (mínimo 4,5:1)');
+  await expect(
+    confirm
+      .getByRole('region', { name: 'Prévia final' })
+      .frameLocator('iframe')
+      .getByText('O amor é paciente, o amor é bondoso.'),
+  ).toBeAttached();
+  await confirm.getByRole('button', { name: 'Publicar mesmo assim' }).click();
   await expect(page).toHaveURL(`${hosts.admin}/admin/temas`);
   await expect(toast(page, 'Tema publicado')).toBeVisible();
   await page.getByLabel('Buscar por nome').fill(name);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { themes } from '../../../src/server/db/schema.ts';
 import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
-import { type ThemeDetail, themeInUseMessage } from '../../../src/shared/theme-studio.ts';
+import { type ThemeDetail, themeInUseMessage, themeTags } from '../../../src/shared/theme-studio.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { adminApi, openAdmin, toast } from './themes-helpers.ts';
@@ -42,6 +42,13 @@ test('a theme in use is archived instead of deleted; an unused one is deleted', 
 
   await page.getByLabel('Buscar por nome').fill(tag);
   await expect(page.getByText('Mostrando 2 de 2 temas')).toBeVisible();
+  // At 1280 px the row menu fits: the table does not scroll sideways to reach it.
+  const overflow = await page
+    .getByRole('table', { name: 'Temas' })
+    .evaluate(
+      (t) => (t.parentElement as HTMLElement).scrollWidth - (t.parentElement as HTMLElement).clientWidth,
+    );
+  expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: `Ações do tema Usado ${tag}` }).click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tema em uso' });
@@ -71,6 +78,11 @@ test('a theme in use is archived instead of deleted; an unused one is deleted', 
   await expect(page).toHaveURL(/status=arquivado/);
   await page.getByLabel('Tag', { exact: true }).selectOption('Vintage');
   await expect(page.getByText('Nenhum tema encontrado com esses filtros.')).toBeVisible();
+  // Every tag a theme can carry is offered, not only the first six.
+  await expect(page.getByLabel('Tag', { exact: true }).locator('option')).toHaveText([
+    'Todas as tags',
+    ...themeTags,
+  ]);
 });
 
 test('the preview shares its link and duplicates the theme', async ({ page, database, context }) => {

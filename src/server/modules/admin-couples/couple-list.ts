@@ -1,5 +1,5 @@
 // "Gerenciamento de Casais" (SPEC 2.7): search by either partner's name or the e-mail (accent- and
-// case-insensitive), five filters, five sorts and a page, all in SQL. Each sort walks an index of
+// case-insensitive), five filters (none lists a sign-up abandoned before the password; a sixth does), five sorts and a page, all in SQL. Each sort walks an index of
 // `couples` and stops at the page; a search reads the trigram indexes of the names and the e-mail
 // (couple-search.ts).
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, users } from '../../db/schema.ts';
 import { coupleSearchWhere } from './couple-search.ts';
+import { unfinishedSignUp } from './unfinished-sign-up.ts';
 
 /**
  * Accounts that are not couples (administrators, some promoted from a couple account) and inactive
@@ -25,18 +26,22 @@ import { coupleSearchWhere } from './couple-search.ts';
 const notACouple = sql`not exists (select 1 from ${users} as account where account.id = ${couples.userId} and account.role <> 'couple')`;
 const isInactive = sql`exists (select 1 from ${users} as account where account.id = ${couples.userId} and account.status <> 'active')`;
 
+const unfinished = unfinishedSignUp(sql`${couples}`);
+
 function filterWhere(filter: CoupleFilter, today: string): SQL | undefined {
   switch (filter) {
     case 'todos':
-      return undefined;
+      return sql`not ${unfinished}`;
     case 'ativos':
-      return sql`not ${isInactive}`;
+      return and(sql`not ${unfinished}`, sql`not ${isInactive}`);
     case 'inativos':
-      return isInactive;
+      return and(sql`not ${unfinished}`, isInactive);
     case 'proximos':
-      return gte(couples.weddingDate, today);
+      return and(sql`not ${unfinished}`, gte(couples.weddingDate, today));
     case 'passados':
-      return lt(couples.weddingDate, today);
+      return and(sql`not ${unfinished}`, lt(couples.weddingDate, today));
+    case 'incompletos':
+      return unfinished;
   }
 }
 

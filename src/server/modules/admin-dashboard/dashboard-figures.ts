@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/admin-dashboard.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
+import { unfinishedSignUp, unfinishedSignUpsAt } from '../admin-couples/unfinished-sign-up.ts';
 import { giftsByDay } from '../money-summary/money-daily.ts';
 import { stockAt } from './couples-daily.ts';
 
@@ -29,6 +30,7 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
   const t = asOf.toISOString();
   const t30 = new Date(asOf.getTime() - 30 * DAY_MS).toISOString();
   const t60 = new Date(asOf.getTime() - 60 * DAY_MS).toISOString();
+  const unfinished = unfinishedSignUp(sql.raw('couples'));
   const today = todayIn(ZONE, new Date(asOf.getTime() - 1));
   // Gifts, volume and fees come from the daily money summary plus the partial days at the ends
   // of each window (money-summary/money-daily.ts); a gift counts while it stands at `asOf`.
@@ -45,11 +47,13 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
       SELECT n.couples AS couples_now, n.onboarded AS done_now, n.inactive AS inactive_now,
              n.published AS published_now, p.couples AS couples_then, p.onboarded AS done_then,
              p.inactive AS inactive_then, p.published AS published_then,
+             un.unfinished AS unfinished_now, un.unfinished_inactive AS unfinished_inactive_now,
+             up.unfinished AS unfinished_then, up.unfinished_inactive AS unfinished_inactive_then,
              (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date
-               AND wedding_date < ${today}::date + 30) AS upcoming_now,
+               AND wedding_date < ${today}::date + 30 AND NOT ${unfinished}) AS upcoming_now,
              (SELECT count(*) FROM couples WHERE wedding_date >= ${today}::date - 30
-               AND wedding_date < ${today}::date) AS upcoming_then
-      FROM ${stockAt(t)} n, ${stockAt(t30)} p`),
+               AND wedding_date < ${today}::date AND NOT ${unfinished}) AS upcoming_then
+      FROM ${stockAt(t)} n, ${stockAt(t30)} p, ${unfinishedSignUpsAt(t)} un, ${unfinishedSignUpsAt(t30)} up`),
     // The last 30 days per day: the chart, and summed, the current window.
     db.execute(sql`
         SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(gifts) AS gifts, sum(gross) AS gross,
@@ -62,8 +66,11 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
   ]);
   const rows = (r: unknown) => (r as { rows: Row[] }).rows;
   const st = rows(stock)[0];
-  const couplesNow = n(st, 'couples_now');
-  const couplesThen = n(st, 'couples_then');
+  // Sign-ups abandoned before the password are not couples (unfinished-sign-up.ts).
+  const couplesNow = n(st, 'couples_now') - n(st, 'unfinished_now');
+  const couplesThen = n(st, 'couples_then') - n(st, 'unfinished_then');
+  const inactiveNow = n(st, 'inactive_now') - n(st, 'unfinished_inactive_now');
+  const inactiveThen = n(st, 'inactive_then') - n(st, 'unfinished_inactive_then');
   const doneNow = n(st, 'done_now');
   const doneThen = n(st, 'done_then');
   const perDay = new Map(rows(lastDays).map((r) => [String(r.day), r]));
@@ -86,8 +93,8 @@ export async function dashboardFigures(db: Db, asOf: Date): Promise<Dashboard> {
     figures: {
       couples: { current: couplesNow, previous: couplesThen },
       activeCouples: {
-        current: couplesNow - n(st, 'inactive_now'),
-        previous: couplesThen - n(st, 'inactive_then'),
+        current: couplesNow - inactiveNow,
+        previous: couplesThen - inactiveThen,
       },
       publishedLists: { current: n(st, 'published_now'), previous: n(st, 'published_then') },
       gifts: { current: now.gifts, previous: n(then, 'gifts') },

@@ -1,4 +1,4 @@
-// The admin home (issue 11): the platform's live figures, each with its change against 30 days
+// The admin home (issue 11): the "A fazer" queue, then the platform's live figures, each with its change against 30 days
 // before computed by the server from data, and the gifts of each of the last 30 days.
 import { useQuery } from '@tanstack/react-query';
 import { changeBasisPoints, type Dashboard, rateBasisPoints } from '../../../shared/admin-dashboard.ts';
@@ -11,6 +11,7 @@ import { type Change, StatCard } from '../lib/stat-card.tsx';
 import { useAdminSession } from '../session/admin-guard.tsx';
 import { dashboardKey, fetchDashboard } from './dashboard-api.ts';
 import { GiftsChart } from './gifts-chart.tsx';
+import { TodoQueue } from './todo-queue.tsx';
 
 const vsBefore = 'vs. 30 dias antes';
 const vsPeriod = 'vs. 30 dias anteriores';
@@ -92,6 +93,7 @@ export function AdminHomePage() {
         title="Dashboard"
         lead={`Conectado como ${session.user.email}. Números ao vivo da plataforma.`}
       />
+      <TodoQueue />
       {dashboard.isError && <FormError message={dashboard.error.message} />}
       {!data && !dashboard.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
       {data && (

@@ -1,4 +1,5 @@
-// The admin sidebar (SPEC 2.7): every entry, grouped as the back office uses them.
+// The admin sidebar (SPEC 2.7): every entry, grouped as the back office uses them; the four whose
+// screens are not built yet are marked as coming soon.
 import {
   Bot,
   ChartLine,
@@ -24,6 +25,8 @@ export interface AdminLink {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** Leads to the "Em breve" page: the menu marks it so. */
+  comingSoon?: true;
 }
 
 export interface AdminLinkGroup {
@@ -39,7 +42,7 @@ export const adminLinkGroups: AdminLinkGroup[] = [
       { label: 'Casais', to: p.couples, icon: HeartHandshake },
       { label: 'Finanças', to: p.finances, icon: ChartLine },
       { label: 'Pagamentos', to: p.payments, icon: CreditCard },
-      { label: 'Domínios', to: p.domains, icon: Globe },
+      { label: 'Domínios', to: p.domains, icon: Globe, comingSoon: true },
     ],
   },
   {
@@ -55,15 +58,15 @@ export const adminLinkGroups: AdminLinkGroup[] = [
   {
     label: 'Comunicação',
     links: [
-      { label: 'WhatsApp', to: p.whatsapp, icon: MessageCircle },
-      { label: 'Chatbots', to: p.chatbots, icon: Bot },
+      { label: 'WhatsApp', to: p.whatsapp, icon: MessageCircle, comingSoon: true },
+      { label: 'Chatbots', to: p.chatbots, icon: Bot, comingSoon: true },
     ],
   },
   {
     label: 'Aparência',
     links: [
       { label: 'Temas', to: p.themes, icon: Palette },
-      { label: 'Layout', to: p.layout, icon: LayoutTemplate },
+      { label: 'Layout', to: p.layout, icon: LayoutTemplate, comingSoon: true },
     ],
   },
   {

@@ -54,7 +54,7 @@ describe('settings form', () => {
     expect(saveAdminSettings).not.toHaveBeenCalled();
   });
 
-  it('saves the settings in cents and basis points', async () => {
+  it('saves the settings in cents and basis points once a new fee is confirmed', async () => {
     vi.mocked(saveAdminSettings).mockResolvedValue({
       ...current,
       updatedAt: '2026-11-24T12:00:00Z',
@@ -63,12 +63,42 @@ describe('settings form', () => {
     const fee = await screen.findByLabelText('Taxa dos presentes');
     await userEvent.clear(fee);
     await userEvent.type(fee, '5,5');
+    const threshold = screen.getByLabelText('Limite recebido por cartão (R$)');
+    expect((threshold as HTMLInputElement).value).toBe('5.000,00');
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '1.350,50');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    // A new fee asks first, saying what it changes.
+    const confirm = await screen.findByRole('dialog', { name: 'Alterar a taxa dos presentes?' });
+    expect(confirm.textContent).toContain(m.feeChangeConfirm(499, 550));
+    expect(saveAdminSettings).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar taxa' }));
     await vi.waitFor(() => expect(saveAdminSettings).toHaveBeenCalled());
     expect(vi.mocked(saveAdminSettings).mock.calls[0]?.[0]).toMatchObject({
       giftFeeBasisPoints: 550,
       minFreeAmountCents: 2000,
+      cardReviewThresholdCents: 135050,
       supportHours: { opensAt: 9, closesAt: 18 },
     });
+  });
+
+  it('saves at once when the fee stays, and refuses an amount that is not one', async () => {
+    vi.mocked(saveAdminSettings).mockClear();
+    vi.mocked(saveAdminSettings).mockResolvedValue({
+      ...current,
+      updatedAt: '2026-11-24T12:00:00Z',
+    } as never);
+    renderPage();
+    const minimum = await screen.findByLabelText('Valor mínimo livre (R$)');
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '12,3,4');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByText(m.minFreeAmount)).toBeTruthy();
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await vi.waitFor(() => expect(saveAdminSettings).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(vi.mocked(saveAdminSettings).mock.calls[0]?.[0]).toMatchObject({ minFreeAmountCents: 1500 });
   });
 });

@@ -1,19 +1,25 @@
 // "Configurações" (DESIGN.md section 6): the gift fee as a pt-BR percentage, release delay, most
 // card instalments, the smallest free amount, support hours and contact e-mail. Saving shows at once on the marketing pages
-// and the checkout; payments already made keep the fee they were made with.
+// and the checkout; payments already made keep the fee they were made with, and a new fee is saved
+// only once confirmed. Amounts in reais use the BRL field.
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
+  type AdminSettings,
   adminSettingsMessages as m,
   readSettingsForm,
   type SettingsFormField,
   settingsFormValues,
 } from '../../../shared/admin-settings.ts';
-import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
+import { formatDecimalBRL, parseReais } from '../../../shared/money.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Form, FormControlledField, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { PageHeader } from '../lib/page-header.tsx';
@@ -89,143 +95,191 @@ function Field({
   );
 }
 
+/** An amount in reais through the BRL field; the form keeps it as the text the shared rules read. */
+function MoneyField({
+  form,
+  field,
+  id,
+  label,
+  hint,
+}: {
+  form: SettingsForm;
+  field: 'minFreeAmount' | 'cardReviewThreshold';
+  id: string;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <FormControlledField form={form} name={field} id={id} label={label} hint={hint}>
+      {({ value, onChange, ...control }) => (
+        <MoneyInput
+          {...control}
+          value={value.trim() === '' ? null : (parseReais(value) ?? Number.NaN)}
+          // Not an amount: a text the shared rules refuse with this field's message.
+          onChange={(cents) =>
+            onChange(cents === null ? '' : Number.isNaN(cents) ? '?' : formatDecimalBRL(cents))
+          }
+        />
+      )}
+    </FormControlledField>
+  );
+}
+
 function SettingsForm({ current }: { current: AdminSettingsView }) {
   const client = useQueryClient();
   const form = useZodForm(settingsForm, { defaultValues: settingsFormValues(current) });
+  // A new fee reaches every next payment: it is saved only once confirmed.
+  const [feeChange, setFeeChange] = useState<AdminSettings | null>(null);
+
+  async function save(settings: AdminSettings) {
+    const saved = await saveAdminSettings(settings);
+    client.setQueryData(settingsKey, saved);
+    form.reset(settingsFormValues(saved));
+    toast.success(m.saved, { description: m.savedDescription });
+  }
 
   return (
-    <Form
-      form={form}
-      className="mt-6 grid gap-6"
-      fieldsetClassName="grid gap-6"
-      failureTitle={m.saveError}
-      onSubmit={async (settings) => {
-        const saved = await saveAdminSettings(settings);
-        client.setQueryData(settingsKey, saved);
-        form.reset(settingsFormValues(saved));
-        toast.success(m.saved, { description: m.savedDescription });
-      }}
-      footer={
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <p className="text-sm text-muted" role="status">
-            {current.updatedAt
-              ? `Última alteração em ${formatDateTime(current.updatedAt)}${current.updatedBy ? ` por ${current.updatedBy}` : ''}.`
-              : 'Valores padrão da plataforma.'}
+    <>
+      <Form
+        form={form}
+        className="mt-6 grid gap-6"
+        fieldsetClassName="grid gap-6"
+        failureTitle={m.saveError}
+        onSubmit={async (settings) => {
+          if (settings.giftFeeBasisPoints !== current.giftFeeBasisPoints) setFeeChange(settings);
+          else await save(settings);
+        }}
+        footer={
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <p className="text-sm text-muted" role="status">
+              {current.updatedAt
+                ? `Última alteração em ${formatDateTime(current.updatedAt)}${current.updatedBy ? ` por ${current.updatedBy}` : ''}.`
+                : 'Valores padrão da plataforma.'}
+            </p>
+            <FormSubmit className="sm:w-auto">Salvar configurações</FormSubmit>
+          </div>
+        }
+      >
+        <section
+          aria-labelledby="config-dinheiro"
+          className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
+        >
+          <h2 id="config-dinheiro" className="font-serif text-xl font-bold text-ink">
+            Lista de presentes
+          </h2>
+          <div className="grid gap-5 md:grid-cols-3">
+            <Field
+              form={form}
+              field="giftFee"
+              id="taxa"
+              label="Taxa dos presentes"
+              hint="Ex.: 4,99. Vale para os próximos pagamentos."
+              suffix="%"
+              inputMode="decimal"
+            />
+            <Field
+              form={form}
+              field="releaseBusinessDays"
+              id="liberacao"
+              label="Prazo de liberação (dias úteis)"
+              hint="Dias úteis após a confirmação do pagamento."
+              inputMode="numeric"
+            />
+            <Field
+              form={form}
+              field="maxInstallments"
+              id="parcelas"
+              label="Parcelamento máximo no cartão"
+              hint="De 1 a 12 vezes."
+              suffix="x"
+              inputMode="numeric"
+            />
+            <MoneyField
+              form={form}
+              field="minFreeAmount"
+              id="minimo-livre"
+              label="Valor mínimo livre (R$)"
+              hint="Menor presente de valor livre (gravata, Doação Livre). De R$ 5,00 a R$ 1.000,00."
+            />
+          </div>
+        </section>
+        <section
+          aria-labelledby="config-analise"
+          className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
+        >
+          <h2 id="config-analise" className="font-serif text-xl font-bold text-ink">
+            Análise de saques
+          </h2>
+          <p className="text-sm text-muted">
+            Casamentos sem nenhum saque pago que recebem por cartão mais que o limite no período ficam com o
+            saque em análise até alguém liberar em Pagamentos › Bloqueios.
           </p>
-          <FormSubmit className="sm:w-auto">Salvar configurações</FormSubmit>
-        </div>
-      }
-    >
-      <section
-        aria-labelledby="config-dinheiro"
-        className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
-      >
-        <h2 id="config-dinheiro" className="font-serif text-xl font-bold text-ink">
-          Lista de presentes
-        </h2>
-        <div className="grid gap-5 md:grid-cols-3">
-          <Field
-            form={form}
-            field="giftFee"
-            id="taxa"
-            label="Taxa dos presentes"
-            hint="Ex.: 4,99. Vale para os próximos pagamentos."
-            suffix="%"
-            inputMode="decimal"
-          />
-          <Field
-            form={form}
-            field="releaseBusinessDays"
-            id="liberacao"
-            label="Prazo de liberação (dias úteis)"
-            hint="Dias úteis após a confirmação do pagamento."
-            inputMode="numeric"
-          />
-          <Field
-            form={form}
-            field="maxInstallments"
-            id="parcelas"
-            label="Parcelamento máximo no cartão"
-            hint="De 1 a 12 vezes."
-            suffix="x"
-            inputMode="numeric"
-          />
-          <Field
-            form={form}
-            field="minFreeAmount"
-            id="minimo-livre"
-            label="Valor mínimo livre (R$)"
-            hint="Menor presente de valor livre (gravata, Doação Livre). De R$ 5,00 a R$ 1.000,00."
-            inputMode="decimal"
-          />
-        </div>
-      </section>
-      <section
-        aria-labelledby="config-analise"
-        className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
-      >
-        <h2 id="config-analise" className="font-serif text-xl font-bold text-ink">
-          Análise de saques
-        </h2>
-        <p className="text-sm text-muted">
-          Casamentos sem nenhum saque pago que recebem por cartão mais que o limite no período ficam com o
-          saque em análise até alguém liberar em Pagamentos › Bloqueios.
-        </p>
-        <div className="grid gap-5 md:grid-cols-3">
-          <Field
-            form={form}
-            field="cardReviewThreshold"
-            id="analise-limite"
-            label="Limite recebido por cartão (R$)"
-            hint="Ex.: 5000,00."
-            inputMode="decimal"
-          />
-          <Field
-            form={form}
-            field="cardReviewDays"
-            id="analise-dias"
-            label="Período (dias)"
-            hint="De 1 a 90 dias."
-            inputMode="numeric"
-          />
-        </div>
-      </section>
-      <section
-        aria-labelledby="config-atendimento"
-        className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
-      >
-        <h2 id="config-atendimento" className="font-serif text-xl font-bold text-ink">
-          Atendimento
-        </h2>
-        <div className="grid gap-5 md:grid-cols-3">
-          <Field
-            form={form}
-            field="opensAt"
-            id="abre"
-            label="Abre às (hora)"
-            suffix="h"
-            inputMode="numeric"
-          />
-          <Field
-            form={form}
-            field="closesAt"
-            id="fecha"
-            label="Fecha às (hora)"
-            suffix="h"
-            inputMode="numeric"
-          />
-          <Field
-            form={form}
-            field="contactEmail"
-            id="contato"
-            label="E-mail de contato"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
-        </div>
-      </section>
-    </Form>
+          <div className="grid gap-5 md:grid-cols-3">
+            <MoneyField
+              form={form}
+              field="cardReviewThreshold"
+              id="analise-limite"
+              label="Limite recebido por cartão (R$)"
+              hint="Ex.: 5.000,00."
+            />
+            <Field
+              form={form}
+              field="cardReviewDays"
+              id="analise-dias"
+              label="Período (dias)"
+              hint="De 1 a 90 dias."
+              inputMode="numeric"
+            />
+          </div>
+        </section>
+        <section
+          aria-labelledby="config-atendimento"
+          className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
+        >
+          <h2 id="config-atendimento" className="font-serif text-xl font-bold text-ink">
+            Atendimento
+          </h2>
+          <div className="grid gap-5 md:grid-cols-3">
+            <Field
+              form={form}
+              field="opensAt"
+              id="abre"
+              label="Abre às (hora)"
+              suffix="h"
+              inputMode="numeric"
+            />
+            <Field
+              form={form}
+              field="closesAt"
+              id="fecha"
+              label="Fecha às (hora)"
+              suffix="h"
+              inputMode="numeric"
+            />
+            <Field
+              form={form}
+              field="contactEmail"
+              id="contato"
+              label="E-mail de contato"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+          </div>
+        </section>
+      </Form>
+      <ConfirmDialog
+        open={feeChange !== null}
+        onOpenChange={(open) => !open && setFeeChange(null)}
+        title="Alterar a taxa dos presentes?"
+        description={
+          feeChange && m.feeChangeConfirm(current.giftFeeBasisPoints, feeChange.giftFeeBasisPoints)
+        }
+        confirmLabel="Alterar taxa"
+        pendingLabel="Salvando..."
+        onConfirm={() => save(feeChange!)}
+      />
+    </>
   );
 }
 

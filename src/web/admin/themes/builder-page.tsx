@@ -1,6 +1,7 @@
 // The visual builder (SPEC 2.8): "Novo Tema" or "Editar Tema" and "Construtor Visual"; a section
-// selector, the device switch, "Salvar Tema" and "Publicar Tema" (publishes, bumps the version and
-// returns to the list); the live preview beside the "Conteúdo" and "Estilo" panel.
+// selector, the device switch, "Salvar Tema" and "Publicar Tema" (saves, asks with the final
+// preview, the reach and the contrast, publishes, bumps the version and returns to the list); the
+// live preview beside the "Conteúdo" and "Estilo" panel.
 import { LoaderCircle, Save, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { LEAVING, useFormAction } from '../../lib/use-form-action.ts';
 import { adminPagePaths } from '../layout/admin-paths.ts';
 import { ContentPanel, StylePanel } from './builder-panels.tsx';
 import { PanelTabs } from './panel-tabs.tsx';
+import { PublishThemeDialog } from './publish-theme-dialog.tsx';
 import { DeviceSwitch, ThemePreviewFrame, usePreviewDevice } from './theme-preview-frame.tsx';
 import { themeError } from './theme-toasts.ts';
 import { useBuilder } from './use-builder.ts';
@@ -49,6 +51,7 @@ export function BuilderPage() {
   const builder = useBuilder(theme);
   const [device, setDevice] = usePreviewDevice();
   const [focusBlock, setFocusBlock] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const saving = useFormAction();
   const working = builder.sections.find((s) => s.id === selectedId);
 
@@ -68,12 +71,13 @@ export function BuilderPage() {
   }
 
   const save = () => attempt(builder.save, () => toast.success(m.saved));
-  const publish = () =>
-    attempt(builder.publish, () => {
-      toast.success(m.published);
-      navigate(adminPagePaths.themes);
-      return LEAVING;
-    });
+  const review = () => attempt(builder.save, () => setConfirming(true));
+  async function publish() {
+    await builder.publish();
+    toast.success(m.published);
+    navigate(adminPagePaths.themes);
+    return LEAVING;
+  }
 
   const spinner = saving.pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null;
   return (
@@ -84,7 +88,7 @@ export function BuilderPage() {
             {spinner ?? <Save className="size-4" aria-hidden="true" />}
             Salvar Tema
           </Button>
-          <Button onClick={publish} disabled={saving.pending}>
+          <Button onClick={review} disabled={saving.pending}>
             {spinner ?? <Send className="size-4" aria-hidden="true" />}
             Publicar Tema
           </Button>
@@ -160,6 +164,7 @@ export function BuilderPage() {
           </section>
         )}
       </div>
+      <PublishThemeDialog theme={theme} open={confirming} onOpenChange={setConfirming} onPublish={publish} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The themes of the manager (SPEC 2.7 and 3) on the list kit: a table on wide screens, cards on
-// phones, each with its thumbnail (or a miniature drawn from its design), status, version, dates,
+// phones, each with its thumbnail (or a miniature drawn from its design), status, version, dates and
 // creator, sites using it, tags and the row menu.
 import { Link } from 'react-router';
 import type { ThemeRow } from '../../../shared/theme-studio.ts';
@@ -56,7 +56,7 @@ const columns: DataColumn<ThemeRow>[] = [
     card: 'hidden',
     headerClassName: 'px-4',
     className: 'px-4',
-    cell: (t) => <Thumb theme={t} className="block w-20 overflow-hidden rounded-lg ring-1 ring-ink/10" />,
+    cell: (t) => <Thumb theme={t} className="block w-16 overflow-hidden rounded-lg ring-1 ring-ink/10" />,
   },
   {
     id: 'tema',
@@ -72,12 +72,20 @@ const columns: DataColumn<ThemeRow>[] = [
   },
   { id: 'status', header: 'Status', card: 'hidden', cell: (t) => <ThemeStatusBadge status={t.status} /> },
   { id: 'versao', header: 'Versão', card: 'hidden', className: 'tabular-nums', cell: (t) => t.version },
+  // Date and creator share a column, so the row menu fits at 1280 px beside the sidebar.
   {
     id: 'criado',
     header: 'Criado em',
     card: 'hidden',
-    className: 'tabular-nums whitespace-nowrap',
-    cell: (t) => formatDate(t.createdAt),
+    className: 'max-w-36',
+    cell: (t) => (
+      <>
+        <span className="block tabular-nums whitespace-nowrap">{formatDate(t.createdAt)}</span>
+        <span className="block truncate text-xs text-muted" title={creator(t)}>
+          por {creator(t)}
+        </span>
+      </>
+    ),
   },
   {
     id: 'modificado',
@@ -85,13 +93,6 @@ const columns: DataColumn<ThemeRow>[] = [
     card: 'hidden',
     className: 'tabular-nums whitespace-nowrap',
     cell: (t) => formatDate(t.updatedAt),
-  },
-  {
-    id: 'criador',
-    header: 'Criado por',
-    card: 'hidden',
-    className: 'max-w-40 truncate',
-    cell: (t) => <span title={creator(t)}>{creator(t)}</span>,
   },
   {
     id: 'sites',

@@ -3,7 +3,7 @@
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { type ThemeStatus, themeFilterTags, themeStatuses } from '../../../shared/theme-studio.ts';
+import { type ThemeStatus, themeStatuses, themeTags } from '../../../shared/theme-studio.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -116,7 +116,7 @@ export function ThemesPage() {
           label="Tag"
           value={params.tag}
           onChange={(tag) => setParams({ tag })}
-          options={[['', 'Todas as tags'], ...themeFilterTags.map((t) => [t, t] as const)]}
+          options={[['', 'Todas as tags'], ...themeTags.map((t) => [t, t] as const)]}
         />
       </div>
 

@@ -1,5 +1,5 @@
 // The visual builder's working copy of every section's blocks and style. Nothing is stored until
-// "Salvar Tema" (all sections in one call) or "Publicar Tema" (save, then publish).
+// "Salvar Tema" (all sections in one call) or "Publicar Tema" (save, confirm, then publish).
 import { useCallback, useMemo, useState } from 'react';
 import {
   type BlockType,
@@ -77,10 +77,10 @@ export function useBuilder(theme: ThemeDetail) {
     setDirty(false);
   }, [cache, sections, theme.id]);
 
+  /** Publishes what is stored ("Publicar Tema" saves first, then asks). */
   const publish = useCallback(async () => {
-    await save();
     cache.setTheme(await publishTheme(theme.id));
-  }, [cache, save, theme.id]);
+  }, [cache, theme.id]);
 
   return { sections, dirty, actions, save, publish };
 }

@@ -1,0 +1,103 @@
+// The admin home's "A fazer": withdrawals requested, in progress, or failed and not yet retried,
+// and payments in dispute, counted live; for administrators only.
+import { describe, expect, it } from 'vitest';
+import { todoQueueSchema } from '../../../shared/admin-todo.ts';
+import type { Db } from '../../db/client.ts';
+import { giftPayments, withdrawals } from '../../db/schema.ts';
+import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { signedInAdmin } from '../../testing/admins.ts';
+import { browser } from '../../testing/http.ts';
+import { createTestApp, unique } from '../../testing/test-app.ts';
+import { retryKey } from '../admin-money/withdrawals-admin.ts';
+import { todoQueue } from './todo-queue.ts';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+
+const withdrawal = (
+  weddingId: string,
+  status: 'solicitado' | 'processando' | 'falhou' | 'pago',
+  key = unique('todo-'),
+) => ({
+  weddingId,
+  amountCents: 3_000,
+  pixKeyType: 'email' as const,
+  pixKey: 'casal@exemplo.com',
+  status,
+  provider: 'sandbox',
+  idempotencyKey: key,
+});
+
+describe('GET /api/admin/dashboard/a-fazer', () => {
+  it('counts what waits, leaving out paid withdrawals and failed ones already retried', async () => {
+    const { wedding } = await createCoupleWithWedding(db, {
+      email: `${unique()}@exemplo.com`,
+      name1: 'Ana',
+      name2: 'Rui',
+    });
+    // One snapshot (repeatable read), so other tests' writes meanwhile do not move the counts;
+    // everything is rolled back.
+    const rollback = new Error('rollback');
+    await db
+      .transaction(
+        async (tx) => {
+          const before = await todoQueue(tx as unknown as Db);
+          const [retried] = await tx
+            .insert(withdrawals)
+            .values(withdrawal(wedding.id, 'falhou'))
+            .returning({ id: withdrawals.id });
+          await tx
+            .insert(withdrawals)
+            .values([
+              withdrawal(wedding.id, 'solicitado'),
+              withdrawal(wedding.id, 'processando'),
+              withdrawal(wedding.id, 'falhou'),
+              withdrawal(wedding.id, 'pago'),
+              withdrawal(wedding.id, 'solicitado', `withdrawal:${wedding.id}:${retryKey(retried!.id)}`),
+            ]);
+          await tx.insert(giftPayments).values({
+            weddingId: wedding.id,
+            itemName: 'Jogo de panelas',
+            contributorName: 'Tia Cida',
+            giftCents: 10_000,
+            grossCents: 10_000,
+            feeCents: 389,
+            netCents: 9_611,
+            feeBasisPoints: 389,
+            feePayer: 'couple',
+            method: 'card',
+            provider: 'sandbox',
+            status: 'contestado',
+            publicToken: unique('tok-'),
+            idempotencyKey: unique('todo-'),
+          });
+          const after = await todoQueue(tx as unknown as Db);
+          const moved = Object.fromEntries(
+            Object.entries(after.counts).map(([k, n]) => [
+              k,
+              n - before.counts[k as keyof typeof before.counts],
+            ]),
+          );
+          expect(moved).toEqual({
+            'saques-solicitados': 2,
+            'saques-processando': 1,
+            'saques-falharam': 1,
+            contestados: 1,
+          });
+          throw rollback;
+        },
+        { isolationLevel: 'repeatable read' },
+      )
+      .catch((err) => {
+        if (err !== rollback) throw err;
+      });
+  });
+
+  it('answers administrators only', async () => {
+    const admin = await signedInAdmin(app, db, '10.61.8.1');
+    const res = await admin.b.get('admin', '/api/admin/dashboard/a-fazer');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(todoQueueSchema.safeParse(res.json()).success).toBe(true);
+    expect((await browser(app).get('admin', '/api/admin/dashboard/a-fazer')).statusCode).toBe(401);
+  });
+});

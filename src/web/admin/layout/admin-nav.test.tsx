@@ -1,0 +1,23 @@
+// The admin menu marks the entries whose screen is not built yet with "Em breve", and no other.
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AdminNav } from './admin-nav.tsx';
+
+describe('AdminNav', () => {
+  it('badges the four coming-soon screens', () => {
+    render(
+      <MemoryRouter>
+        <AdminNav />
+      </MemoryRouter>,
+    );
+    const soon = screen.getAllByRole('link').filter((l) => l.textContent?.endsWith('Em breve'));
+    expect(soon.map((l) => l.textContent)).toEqual([
+      'DomíniosEm breve',
+      'WhatsAppEm breve',
+      'ChatbotsEm breve',
+      'LayoutEm breve',
+    ]);
+    expect(screen.getByRole('link', { name: 'Casais' }).textContent).toBe('Casais');
+  });
+});
