@@ -54,6 +54,8 @@ const fields: Record<string, { label: string; kind?: Kind }> = {
   visible: { label: 'Visível', kind: 'boolean' },
   blocks: { label: 'Blocos', kind: 'structure' },
   style: { label: 'Estilo', kind: 'structure' },
+  sections: { label: 'Seções', kind: 'structure' },
+  themeId: { label: 'Tema' },
   // Platform settings
   giftFeeBasisPoints: { label: 'Taxa dos presentes', kind: 'percent' },
   releaseBusinessDays: { label: 'Prazo de liberação (dias úteis)', kind: 'number' },

@@ -60,6 +60,9 @@ describe('auditChanges', () => {
     expect(
       auditChanges({ design: { colors: { primary: '#111' } } }, { design: { colors: { primary: '#222' } } }),
     ).toEqual([{ field: 'Design', before: 'anterior', after: 'alterado' }]);
+    expect(auditChanges(['a', 'b'], ['b', 'a'])).toEqual([
+      { field: 'Ordem', before: 'anterior', after: 'alterada' },
+    ]);
     expect(auditChanges(null, { releasedAt: '2027-05-15T13:00:00.000Z' })).toEqual([
       { field: 'Liberado em', before: '—', after: '15/05/2027 às 10:00' },
     ]);

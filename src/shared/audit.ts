@@ -124,6 +124,12 @@ function recorded(value: unknown): string {
  * values, a deletion what was removed.
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  // A list recorded whole (the sections' order) reads as one change, not as each position's id.
+  if (Array.isArray(before) || Array.isArray(after)) {
+    return recorded(before) === recorded(after)
+      ? []
+      : [{ field: 'Ordem', before: 'anterior', after: 'alterada' }];
+  }
   const b = before && typeof before === 'object' ? (before as Record<string, unknown>) : {};
   const a = after && typeof after === 'object' ? (after as Record<string, unknown>) : {};
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];

@@ -98,12 +98,13 @@ test('a fee of 4,99% shows on the marketing page and a new checkout; an older pa
     await expect(confirm).toContainText(m.feeChangeConfirm(389, 499));
     await confirm.getByRole('button', { name: 'Alterar taxa' }).click();
     await expect(page.getByText(m.saved)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Última alteração' })).toContainText(email);
 
     // The audit log reads the change in words.
     await page.goto(`${hosts.admin}/admin/auditoria`);
     const feeLine = page.getByRole('listitem').filter({ hasText: 'Taxa dos presentes:' }).first();
     await expect(feeLine).toHaveText(/^Taxa dos presentes: 3,89%\s*4,99%$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Última alteração' })).toContainText(email);
+    await fullPageShot(page, 'admin-auditoria-1280');
 
     // The marketing page reads the settings when it renders.
     const visitor = await browser.newPage();
