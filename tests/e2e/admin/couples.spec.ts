@@ -203,7 +203,7 @@ test('a deactivated couple loses its site and its login until reactivated, each 
   await expect(page.getByText('Mostrando 2 de 2 registros')).toBeVisible();
   const entries = page.getByRole('row').filter({ hasText: 'Helena & Rafael' });
   await expect(entries.nth(0)).toContainText('Reativou casal');
-  await expect(entries.nth(0)).toContainText('Status: inativo');
+  await expect(entries.nth(0)).toContainText('Status: Inativo');
   await expect(entries.nth(1)).toContainText('Desativou casal');
 });
 

@@ -68,7 +68,12 @@ test('signs in on the panel host, skips the form when signed in, and logs out', 
 
   await page.goto(`${hosts.painel}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Olá, Helena & Rafael!' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sair da conta' }).click();
+  // "Sair da conta" lives in the avatar menu (issue 20 moved the account card there).
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Helena & Rafael/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Sair da conta' }).click();
   await expect(page.getByText(authMessages.logoutSuccess)).toBeVisible();
   await expect(page).toHaveURL(`${hosts.public}/`);
 
