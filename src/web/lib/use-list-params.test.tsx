@@ -52,4 +52,15 @@ describe('useListParams', () => {
     act(() => result.current.update({ q: 'bia' }, { keepPage: true }));
     expect(result.current.values).toEqual({ q: 'bia', filtro: 'todos', pagina: 4 });
   });
+
+  it('keeps an earlier change when another comes before the router renders the first', () => {
+    const { result } = setup('/casais');
+    act(() => {
+      result.current.update({ q: 'ana' });
+      result.current.update({ filtro: 'ativos' });
+    });
+    expect(result.current.search).toBe('?q=ana&filtro=ativos');
+    act(() => result.current.update({ pagina: 2 }));
+    expect(result.current.search).toBe('?q=ana&filtro=ativos&pagina=2');
+  });
 });

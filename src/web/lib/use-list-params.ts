@@ -2,7 +2,7 @@
 // the list returns to the same view and a view can be shared. The zod schema gives each key its
 // type and its default: a missing or invalid value reads as the default (give every field a
 // `.catch(default)`), and a value equal to its default is left out of the address.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 
@@ -47,13 +47,26 @@ export function nextListParams<S extends Shape>(
 /**
  * `[values, update]`: `update(changes)` replaces the current history entry; a change of anything
  * but the page goes back to the first page (`pageKey`, default `pagina`).
+ * Changes start from the address as last written, not as last rendered: react-router hands its
+ * updater the params of the last render and renders navigations in a transition, so a filter chosen
+ * right after the search box wrote the address would otherwise drop the search.
  */
 export function useListParams<S extends Shape>(schema: S, { pageKey = 'pagina' }: { pageKey?: string } = {}) {
   const [params, setParams] = useSearchParams();
+  // The address as last written here, and the writes the router has not rendered yet; an address
+  // that is none of them (a link, the back button) is followed instead.
+  const latest = useRef({ written: params, pending: [] as string[] });
+  const shown = params.toString();
+  const pending = latest.current.pending.indexOf(shown);
+  if (pending >= 0) latest.current.pending = latest.current.pending.slice(pending + 1);
+  else if (shown !== latest.current.written.toString()) latest.current = { written: params, pending: [] };
   const values = useMemo(() => parseListParams(schema, params), [schema, params]);
   const update = useCallback(
-    (changes: Partial<z.output<S>>, { keepPage = false }: { keepPage?: boolean } = {}) =>
-      setParams((current) => nextListParams(schema, current, changes, pageKey, keepPage), { replace: true }),
+    (changes: Partial<z.output<S>>, { keepPage = false }: { keepPage?: boolean } = {}) => {
+      const next = nextListParams(schema, latest.current.written, changes, pageKey, keepPage);
+      latest.current = { written: next, pending: [...latest.current.pending, next.toString()] };
+      setParams(next, { replace: true });
+    },
     [schema, setParams, pageKey],
   );
   return [values, update] as const;

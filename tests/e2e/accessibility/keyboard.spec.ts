@@ -125,9 +125,16 @@ test('reorders sections and edits the introduction in the site editor with the k
   // The drag handle answers the keyboard: Space picks up, arrows move, Space drops.
   await tabTo(page, page.getByRole('button', { name: `Arrastar ${second}` }), 80);
   await page.keyboard.press('Space');
-  await expect(page.getByText(`${second} selecionada, na posição 2 de ${before.length}.`)).toBeAttached();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByText(`${second} sobre a posição 3 de ${before.length}.`)).toBeAttached();
+  const picked = page.getByText(`${second} selecionada, na posição 2 de ${before.length}.`);
+  await expect(picked).toBeAttached();
+  // dnd-kit measures the rows just after the pick-up; an arrow pressed before that moves nothing
+  // (and announces nothing), so it is pressed again only while the pick-up is still the news.
+  await expect(async () => {
+    if (await picked.count()) await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`${second} sobre a posição 3 de ${before.length}.`)).toBeAttached({
+      timeout: 3_000,
+    });
+  }).toPass();
   await saving(page, /\/site\/sections\/order$/, 'PUT', () => page.keyboard.press('Space'));
   await expect
     .poll(() => storedOrder(page, couple.wedding.id))

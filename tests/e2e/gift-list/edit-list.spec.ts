@@ -12,9 +12,9 @@ import { dismissToasts, expect, test, toast } from '../support/fixtures.ts';
 import { shotPath } from '../support/screenshots.ts';
 import { giftListCouple, readyListProducts } from './gift-list-helpers.ts';
 
-/** A couple who chose "home", on the list editor, with the Casa list's products copied in. */
-async function openEditor(page: Page, db: Db) {
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** A couple who chose "home", on the list editor at `viewport`, with the Casa list's products copied in. */
+async function openEditor(page: Page, db: Db, viewport = { width: 1280, height: 900 }) {
+  await page.setViewportSize(viewport);
   const couple = await giftListCouple(db, { giftListType: 'home' });
   const casa = await readyListProducts(db, 'home');
   await openPanel(page, couple, '/dashboard/lista-de-presentes/editar-lista');
@@ -137,8 +137,7 @@ test('a couple creates a gift in quotas with a photo and edits its price and quo
 
 test('on a phone the filters open from a toggle', async ({ page, database }) => {
   test.setTimeout(90_000);
-  await openEditor(page, database.db);
-  await page.setViewportSize({ width: 375, height: 800 });
+  await openEditor(page, database.db, { width: 375, height: 800 });
   await expect(page.getByRole('complementary', { name: 'Filtros' })).toBeHidden();
   const toggle = page.getByRole('button', { name: 'Filtros' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -154,8 +153,7 @@ test('on a phone a couple types "350,00" as a gift\'s value and the list shows R
   database,
 }) => {
   test.setTimeout(90_000);
-  const { tiles } = await openEditor(page, database.db);
-  await page.setViewportSize({ width: 390, height: 844 });
+  const { tiles } = await openEditor(page, database.db, { width: 390, height: 844 });
   await page.getByRole('button', { name: /^Adicionar presente/ }).click();
   await page.getByRole('button', { name: /Criar presente personalizado/ }).click();
   const form = page.getByRole('dialog', { name: 'Criar presente personalizado' });
