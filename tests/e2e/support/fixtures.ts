@@ -24,7 +24,52 @@ function workerDatabase(): Promise<Database> {
   return shared;
 }
 
-export const test = base.extend<object, { database: Database }>({
+/**
+ * Waits for the page to draw a frame after a resize. Headless Chromium has been seen to stop
+ * drawing after the viewport changes mid-page (a full-page shot, a switch to phone width): the DOM
+ * still answers, but no animation frame comes, and Playwright's next click waits for a "stable"
+ * element until the test times out. A resize that leaves the page frameless is nudged (the page
+ * brought to front, resized by a pixel and back) and, if frames still do not come, fails at once
+ * with the reason.
+ */
+async function framesAfterResize(
+  page: Page,
+  resize: Page['setViewportSize'],
+  size: { width: number; height: number },
+) {
+  const drawsAFrame = () =>
+    page
+      .evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), 3_000);
+            requestAnimationFrame(() => {
+              clearTimeout(timer);
+              resolve(true);
+            });
+          }),
+      )
+      // A navigation under way replaces the document: its own first frame is still to come.
+      .catch(() => true);
+  for (let nudge = 0; nudge < 3; nudge++) {
+    if (await drawsAFrame()) return;
+    console.warn(`[e2e] no frame drawn after resizing to ${size.width}x${size.height}; nudging Chromium`);
+    await page.bringToFront();
+    await resize({ width: size.width, height: size.height + 1 });
+    await resize(size);
+  }
+  if (!(await drawsAFrame())) throw new Error('Chromium stopped drawing frames after a resize.');
+}
+
+export const test = base.extend<{ page: Page }, { database: Database }>({
+  page: async ({ page }, use) => {
+    const resize = page.setViewportSize.bind(page);
+    page.setViewportSize = async (size) => {
+      await resize(size);
+      await framesAfterResize(page, resize, size);
+    };
+    await use(page);
+  },
   database: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
