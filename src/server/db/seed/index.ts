@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { searchKey } from '../../../shared/text.ts';
 import { defaultSections } from '../../../shared/theme-design.ts';
 import { fillMoneyDailyOnce } from '../../modules/money-summary/money-daily.ts';
+import { SANDBOX_BANK_NAME } from '../../modules/payment-providers/sandbox/sandbox-provider.ts';
 import { seedDefaultSettings } from '../../modules/settings/service.ts';
 import type { Db } from '../client.ts';
 import {
@@ -191,5 +192,8 @@ async function seedDemoPayoutKey(db: Db) {
     holderCpf: '39053344705',
     type: 'email',
     key: 'mariana.joao@exemplo.com.br',
+    // As the sandbox's key look-up names them.
+    holderName: 'Mariana',
+    bankName: SANDBOX_BANK_NAME,
   });
 }

@@ -100,7 +100,11 @@ describe('Sacar por PIX', () => {
       createdAt: '2026-05-02T15:30:00.000Z',
       paidAt: null,
     });
-    const cpfKey = { ...activeKey, active: { type: 'cpf' as const, key: '39053344705' } };
+    // A provider that names no holder or bank (Asaas): the sheet shows the masked CPF only.
+    const cpfKey = {
+      ...activeKey,
+      active: { type: 'cpf' as const, key: '39053344705', holderName: null, bankName: null },
+    };
     withQueries(
       <WithdrawForm
         weddingId="w1"
@@ -132,6 +136,51 @@ describe('Sacar por PIX', () => {
     await userEvent.click(within(receipt).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByLabelText('Valor do saque') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the holder's name and bank when the provider's look-up told them", async () => {
+    vi.mocked(requestWithdrawal).mockResolvedValueOnce({
+      id: 'w10',
+      amountCents: 5_000,
+      pixKeyType: 'email',
+      pixKey: 'helena@exemplo.com',
+      status: 'solicitado',
+      failureReason: null,
+      createdAt: '2026-05-02T15:30:00.000Z',
+      paidAt: null,
+    });
+    const namedKey = {
+      ...activeKey,
+      active: {
+        type: 'email' as const,
+        key: 'helena@exemplo.com',
+        holderName: 'Helena Duarte',
+        bankName: 'Banco Sandbox',
+      },
+    };
+    withQueries(
+      <WithdrawForm
+        weddingId="w1"
+        wallet={{ ...wallet, payoutMaxHours: 2, payoutKey: namedKey } as WalletView}
+        guarded={guarded}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Valor do saque'), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }));
+    const review = await screen.findByRole('dialog', { name: 'Confira o saque' });
+    const rowsOf = (dialog: HTMLElement) =>
+      [...dialog.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(rowsOf(review)).toEqual([
+      `Valor${formatBRL(5_000)}`,
+      'Para a chaveE-mail helena@exemplo.com',
+      'TitularHelena Duarte, CPF ***.533.447-**',
+      'BancoBanco Sandbox',
+      'PrazoAté 2 horas',
+    ]);
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirmar saque' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Comprovante de saque' });
+    expect(rowsOf(receipt)).toContain('TitularHelena Duarte, CPF ***.533.447-**');
+    expect(rowsOf(receipt)).toContain('BancoBanco Sandbox');
   });
 
   it('stays off without an active key', () => {
