@@ -89,29 +89,30 @@ describe('Sacar por PIX', () => {
     expect(amount.value).toBe('50,00');
   });
 
-  it('asks to check the amount, key and holder before the money leaves, then shows the receipt', async () => {
+  /** The form with this active key; R$ 50,00 to it is requested on "Confirmar saque". */
+  function withdrawTo(key: NonNullable<WalletView['payoutKey']['active']>) {
     vi.mocked(requestWithdrawal).mockResolvedValueOnce({
       id: 'w9',
       amountCents: 5_000,
-      pixKeyType: 'cpf',
-      pixKey: '39053344705',
+      pixKeyType: key.type,
+      pixKey: key.key,
       status: 'solicitado',
       failureReason: null,
       createdAt: '2026-05-02T15:30:00.000Z',
       paidAt: null,
     });
-    // A provider that names no holder or bank (Asaas): the sheet shows the masked CPF only.
-    const cpfKey = {
-      ...activeKey,
-      active: { type: 'cpf' as const, key: '39053344705', holderName: null, bankName: null },
-    };
     withQueries(
       <WithdrawForm
         weddingId="w1"
-        wallet={{ ...wallet, payoutMaxHours: 2, payoutKey: cpfKey } as WalletView}
+        wallet={{ ...wallet, payoutMaxHours: 2, payoutKey: { ...activeKey, active: key } } as WalletView}
         guarded={guarded}
       />,
     );
+  }
+
+  it('asks to check the amount, key and holder before the money leaves, then shows the receipt', async () => {
+    // A provider that names no holder or bank (Asaas): the sheet shows the masked CPF only.
+    withdrawTo({ type: 'cpf', key: '39053344705', holderName: null, bankName: null });
     expect(screen.getByText('O saque vai para a chave CPF 390.533.447-05.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Valor do saque'), '50');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }));
@@ -139,32 +140,12 @@ describe('Sacar por PIX', () => {
   });
 
   it("shows the holder's name and bank when the provider's look-up told them", async () => {
-    vi.mocked(requestWithdrawal).mockResolvedValueOnce({
-      id: 'w10',
-      amountCents: 5_000,
-      pixKeyType: 'email',
-      pixKey: 'helena@exemplo.com',
-      status: 'solicitado',
-      failureReason: null,
-      createdAt: '2026-05-02T15:30:00.000Z',
-      paidAt: null,
+    withdrawTo({
+      type: 'email',
+      key: 'helena@exemplo.com',
+      holderName: 'Helena Duarte',
+      bankName: 'Banco Sandbox',
     });
-    const namedKey = {
-      ...activeKey,
-      active: {
-        type: 'email' as const,
-        key: 'helena@exemplo.com',
-        holderName: 'Helena Duarte',
-        bankName: 'Banco Sandbox',
-      },
-    };
-    withQueries(
-      <WithdrawForm
-        weddingId="w1"
-        wallet={{ ...wallet, payoutMaxHours: 2, payoutKey: namedKey } as WalletView}
-        guarded={guarded}
-      />,
-    );
     await userEvent.type(screen.getByLabelText('Valor do saque'), '50');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }));
     const review = await screen.findByRole('dialog', { name: 'Confira o saque' });
