@@ -5,17 +5,19 @@ import {
   isCommonPassword,
   meetsPasswordRules,
   PASSWORD_MAX_LENGTH,
+  passesPasswordChecklist,
 } from './password-rules.ts';
 import { newPasswordSchema } from './schemas.ts';
 
 describe('password rules (SPEC 5)', () => {
-  it('reports each of the five rules', () => {
+  it('reports each line of the checklist: the five rules, then "Não é uma senha comum"', () => {
     expect(checkPasswordRules('')).toEqual({
       length: false,
       lower: false,
       upper: false,
       digit: false,
       special: false,
+      common: false,
     });
     expect(checkPasswordRules('abcdefgh')).toEqual({
       length: true,
@@ -23,6 +25,7 @@ describe('password rules (SPEC 5)', () => {
       upper: false,
       digit: false,
       special: false,
+      common: false,
     });
     expect(checkPasswordRules('Ab1!')).toEqual({
       length: false,
@@ -30,15 +33,22 @@ describe('password rules (SPEC 5)', () => {
       upper: true,
       digit: true,
       special: true,
+      common: false,
     });
+    expect(Object.values(checkPasswordRules('Buque-de-Rosas42')).every(Boolean)).toBe(true);
+    expect(checkPasswordRules('Senha@123')).toMatchObject({ length: true, special: true, common: false });
     expect(meetsPasswordRules('Buque-de-Rosas42')).toBe(true);
+    expect(passesPasswordChecklist('Buque-de-Rosas42')).toBe(true);
+    expect(passesPasswordChecklist('Senha@123')).toBe(false);
   });
 
-  it('holds exactly when all five rules hold', () => {
+  it('holds exactly when all five rules hold, and passes the checklist exactly when all six do', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), (p) => {
-        const r = checkPasswordRules(p);
-        expect(meetsPasswordRules(p)).toBe(Object.values(r).every(Boolean));
+        const { common, ...rules } = checkPasswordRules(p);
+        expect(meetsPasswordRules(p)).toBe(Object.values(rules).every(Boolean));
+        expect(passesPasswordChecklist(p)).toBe(meetsPasswordRules(p) && common);
+        expect(passesPasswordChecklist(p)).toBe(newPasswordSchema.safeParse(p).success);
       }),
     );
   });
@@ -47,12 +57,14 @@ describe('password rules (SPEC 5)', () => {
     const long = `Aa1!${'x'.repeat(60)}`;
     expect(meetsPasswordRules(long)).toBe(true);
     expect(meetsPasswordRules(`Aa1!${'x'.repeat(PASSWORD_MAX_LENGTH)}`)).toBe(false);
+    expect(passesPasswordChecklist(`Aa1!${'Rosa-'.repeat(PASSWORD_MAX_LENGTH / 5)}`)).toBe(false);
   });
 
-  it('adding a character never breaks a rule that held (until the maximum)', () => {
+  it('adding a character never breaks one of the five rules that held (until the maximum)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), fc.string({ minLength: 1, maxLength: 1 }), (p, c) => {
-        const before = checkPasswordRules(p);
+        // "Não é uma senha comum" may: "Senh" becomes "Senha".
+        const { common: _, ...before } = checkPasswordRules(p);
         const after = checkPasswordRules(p + c);
         for (const k of Object.keys(before) as (keyof typeof before)[])
           if (before[k]) expect(after[k]).toBe(true);

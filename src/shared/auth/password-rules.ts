@@ -15,13 +15,6 @@ export const passwordRules = [
   },
 ] as const;
 
-export function checkPasswordRules(password: string): Record<(typeof passwordRules)[number]['id'], boolean> {
-  return Object.fromEntries(passwordRules.map((r) => [r.id, r.test(password)])) as Record<
-    (typeof passwordRules)[number]['id'],
-    boolean
-  >;
-}
-
 export function meetsPasswordRules(password: string): boolean {
   return password.length <= PASSWORD_MAX_LENGTH && passwordRules.every((r) => r.test(password));
 }
@@ -36,9 +29,19 @@ export const passwordChecklist = [
   },
 ] as const;
 
-/** Every line of the checklist is green: the password the server takes. */
+export type PasswordChecklistLine = (typeof passwordChecklist)[number]['id'];
+
+/** Each line of the checklist, met or not: what the checklist ticks and the submit button waits on. */
+export function checkPasswordRules(password: string): Record<PasswordChecklistLine, boolean> {
+  return Object.fromEntries(passwordChecklist.map((r) => [r.id, r.test(password)])) as Record<
+    PasswordChecklistLine,
+    boolean
+  >;
+}
+
+/** Every line of the checklist is green (within the maximum length): the password the server takes. */
 export function passesPasswordChecklist(password: string): boolean {
-  return meetsPasswordRules(password) && !isCommonPassword(password);
+  return password.length <= PASSWORD_MAX_LENGTH && Object.values(checkPasswordRules(password)).every(Boolean);
 }
 
 // Words that top the leaked-password lists (and their pt-BR favourites). A password that is one of

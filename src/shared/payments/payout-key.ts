@@ -44,7 +44,8 @@ const keyView = z.object({ type: z.enum(pixKeyTypes), key: z.string() });
 export const payoutKeyViewSchema = z.object({
   /** The holder's CPF, masked (`***.533.447-**`), or null before it is registered. */
   holderCpf: z.string().nullable(),
-  active: keyView.nullable(),
+  /** The key in use, with its holder's name and bank when the provider's look-up told them. */
+  active: keyView.extend({ holderName: z.string().nullable(), bankName: z.string().nullable() }).nullable(),
   pending: keyView.extend({ id: z.string(), activeFrom: z.string() }).nullable(),
 });
 export type PayoutKeyView = z.infer<typeof payoutKeyViewSchema>;

@@ -36,7 +36,8 @@ export function ThemeThumbnail({
   design: ThemeDesign;
   /** The couple as shown on the cover, e.g. "Ana & Rui". */
   names: string;
-  date?: string;
+  /** The wedding date as written on the cover; null leaves the line out (a couple with no date yet). */
+  date?: string | null;
   className?: string;
 }) {
   const { colors: c, typography: t } = design;
@@ -125,7 +126,7 @@ export function ThemeThumbnail({
           >
             <Ornament kind={design.ornament} />
           </span>
-          <span style={{ color: p.textLight, fontSize: '3cqw', marginTop: '0.8cqw' }}>{date}</span>
+          {date && <span style={{ color: p.textLight, fontSize: '3cqw', marginTop: '0.8cqw' }}>{date}</span>}
         </div>
 
         <div

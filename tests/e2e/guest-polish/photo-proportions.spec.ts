@@ -1,11 +1,12 @@
 // The guest site draws every photo of "O Casal" and the gallery at its file's own proportions (a
-// landscape and a portrait upload, on a phone and on a laptop), and a tap opens the photo in a
-// lightbox that Esc closes, handing focus back to the photo.
+// landscape and a portrait upload, on a phone and on a laptop) in justified rows that leave no
+// column short, and a tap opens the photo in a lightbox that Esc closes, handing focus back to it.
 import type { Page } from '@playwright/test';
 import type { SiteEditorState } from '../../../src/shared/site-editor.ts';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { pngPhoto, siteState } from '../site-editor/site-editor-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { shotPath } from '../support/screenshots.ts';
 
 /** Uploads a photo through the panel's API from the signed-in page; its media id. */
 async function upload(page: Page, weddingId: string, width: number, height: number): Promise<string> {
@@ -66,6 +67,31 @@ function drawnAndNatural(page: Page) {
   );
 }
 
+/**
+ * The photos of the first list ("O Casal") in rows, by their top edge: how many share each row,
+ * their heights, and how far the row stops short of the list's left and right edges.
+ */
+function rowsOf(page: Page) {
+  return page
+    .locator('.photo-tiles')
+    .first()
+    .evaluate((list) => {
+      const edges = list.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
+      for (const img of list.querySelectorAll('img')) {
+        const box = img.getBoundingClientRect();
+        const top = Math.round(box.top);
+        rows.set(top, [...(rows.get(top) ?? []), box]);
+      }
+      return [...rows.values()].map((row) => ({
+        count: row.length,
+        heights: row.map((box) => Math.round(box.height)),
+        shortLeft: Math.round((row[0]?.left ?? 0) - edges.left),
+        shortRight: Math.round(edges.right - (row.at(-1)?.right ?? 0)),
+      }));
+    });
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
@@ -104,6 +130,20 @@ for (const viewport of [
       '1.00',
     ]);
     for (const { drawn, natural } of measured) expect(Math.abs(drawn - natural) / natural).toBeLessThan(0.02);
+
+    // Justified rows, none left short: the three side by side on a laptop; on a phone the first
+    // across, then two. The photos of a row share one height and the row spans the list.
+    const rows = await rowsOf(page);
+    expect(rows.map((r) => r.count)).toEqual(viewport.width === 1280 ? [3] : [1, 2]);
+    for (const row of rows) {
+      expect(Math.max(...row.heights) - Math.min(...row.heights)).toBeLessThanOrEqual(1);
+      expect(Math.abs(row.shortLeft)).toBeLessThanOrEqual(1);
+      expect(Math.abs(row.shortRight)).toBeLessThanOrEqual(1);
+    }
+    await page
+      .locator('section')
+      .filter({ has: page.getByRole('list', { name: 'Fotos do casal' }) })
+      .screenshot({ path: shotPath(`guest-photos-3-${viewport.width}`) });
 
     const first = page.getByRole('link', { name: 'Ampliar foto 1 de 3' }).first();
     await first.click();

@@ -76,5 +76,7 @@ export function activePayoutKey(db: Db, couple: Awaited<ReturnType<typeof couple
     holderCpf: '39053344705',
     type: 'email',
     key: 'helena@exemplo.com',
+    holderName: 'Helena Duarte',
+    bankName: 'Banco Sandbox',
   });
 }

@@ -78,11 +78,12 @@ test('a couple withdraws after re-entering the password (375 px)', async ({ page
   await page.getByRole('button', { name: 'Sacar tudo' }).click();
   await expect(page.getByLabel('Valor do saque')).toHaveValue('96,11');
   await page.getByRole('button', { name: 'Solicitar saque' }).click();
-  // The review sheet: what leaves, to which key and holder, before the password.
+  // The review sheet: what leaves, to which key, holder and bank, before the password.
   const review = page.getByRole('dialog', { name: 'Confira o saque' });
   await expect(review).toContainText(formatBRL(9_611));
   await expect(review).toContainText('E-mail helena@exemplo.com');
-  await expect(review).toContainText('CPF ***.533.447-**');
+  await expect(review).toContainText('TitularHelena Duarte, CPF ***.533.447-**');
+  await expect(review).toContainText('BancoBanco Sandbox');
   await fullPageShot(page, 'wallet-review-375');
   await review.getByRole('button', { name: 'Confirmar saque' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirme sua senha' });

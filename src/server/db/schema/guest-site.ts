@@ -95,6 +95,10 @@ export const rsvps = pgTable(
       .on(t.weddingId, t.mailPendingSince)
       .where(sql`${t.mailPendingSince} is not null`),
     index('rsvps_wedding_updated_idx').on(t.weddingId, t.updatedAt),
+    // The guest's own answer, found by the browser's device cookie (rsvp-own-answer.ts).
+    index('rsvps_device_idx')
+      .on(t.weddingId, t.deviceHash, t.updatedAt)
+      .where(sql`${t.deviceHash} is not null`),
     check('rsvps_companions_range', sql`${t.companions} >= 0 AND ${t.companions} <= 20`),
   ],
 );

@@ -29,6 +29,9 @@ export const payoutKeys = pgTable(
     key: text('key').notNull(),
     /** The CPF the provider's key look-up returned (equal to the holder's). */
     holderCpf: text('holder_cpf').notNull(),
+    /** The holder's name and bank as the look-up gave them; null when the provider tells neither. */
+    holderName: text('holder_name'),
+    bankName: text('bank_name'),
     activeFrom: timestamptz('active_from').notNull(),
     /** Hash of the one-time token in the hold e-mail's cancel link. */
     cancelTokenHash: text('cancel_token_hash'),

@@ -1,8 +1,8 @@
 // The demo couple's guests: a few answers, one answer kept apart for the couple to check
 // ("Respostas para conferir"), and the link they used before, still held and redirecting.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { rsvpConflicts, rsvps, slugHolds } from '../schema.ts';
+import { rsvpConflicts, rsvps, slugHolds, weddings } from '../schema.ts';
 
 const DEMO_OLD_SLUG = 'mariana-e-joao-2027';
 
@@ -38,6 +38,9 @@ export async function seedDemoGuests(db: Db, weddingId: string): Promise<void> {
       note: 'Não vou poder ir.',
     });
   }
+  // Unless a wedding uses that link now (a real couple, or the demo itself when its usual link was taken).
+  const [inUse] = await db.select({ id: weddings.id }).from(weddings).where(eq(weddings.slug, DEMO_OLD_SLUG));
+  if (inUse) return;
   await db
     .insert(slugHolds)
     .values({ slug: DEMO_OLD_SLUG, weddingId, heldUntil: sql`now() + interval '12 months'` })

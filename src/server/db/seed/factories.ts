@@ -90,6 +90,9 @@ export interface NewPayoutKey {
   key: string;
   /** Default: a day ago, so the key is already active. */
   activeFrom?: Date;
+  /** The holder's name and bank as the provider's look-up told them (none by default). */
+  holderName?: string;
+  bankName?: string;
 }
 
 /**
@@ -108,6 +111,8 @@ export async function createActivePayoutKey(db: Db, weddingId: string, input: Ne
     keyType: input.type,
     key: input.key,
     holderCpf: input.holderCpf,
+    holderName: input.holderName ?? null,
+    bankName: input.bankName ?? null,
     activeFrom: input.activeFrom ?? new Date(Date.now() - 86_400_000),
   });
 }

@@ -4,7 +4,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { searchKey } from '../../../shared/text.ts';
 import { defaultSections } from '../../../shared/theme-design.ts';
+import { firstFreeSlug } from '../../modules/auth/slug-service.ts';
 import { fillMoneyDailyOnce } from '../../modules/money-summary/money-daily.ts';
+import { SANDBOX_BANK_NAME } from '../../modules/payment-providers/sandbox/sandbox-provider.ts';
 import { seedDefaultSettings } from '../../modules/settings/service.ts';
 import type { Db } from '../client.ts';
 import {
@@ -157,16 +159,16 @@ async function seedDemoAccounts(db: Db) {
   }
   if (!has(demoLogins.couple.email)) {
     const [classic] = await db.select({ id: themes.id }).from(themes).where(eq(themes.key, 'classico'));
+    const demo = { name1: 'Mariana', name2: 'João', weddingDate: '2027-05-15' };
     const { wedding } = await createCoupleWithWedding(db, {
       email: demoLogins.couple.email,
       password: demoLogins.couple.password,
-      name1: 'Mariana',
+      ...demo,
       gender1: 'noiva',
-      name2: 'João',
       gender2: 'noivo',
-      weddingDate: '2027-05-15',
       phone: '11987654321',
-      slug: 'mariana-e-joao',
+      // `mariana-e-joao`, unless a real Mariana & João signed up first: then the next free link.
+      slug: await firstFreeSlug(db, demo.name1, demo.name2, demo.weddingDate),
       sitePublished: true,
       themeId: classic?.id,
       onboardingCompleted: true,
@@ -180,16 +182,20 @@ async function seedDemoAccounts(db: Db) {
   await seedDemoPayoutKey(db);
 }
 
-/** The demo couple withdraws right away (after re-entering the password) to an active key. */
+/** The demo couple (found by its e-mail) withdraws right away, after re-entering the password. */
 async function seedDemoPayoutKey(db: Db) {
   const [demo] = await db
     .select({ id: weddings.id })
     .from(weddings)
-    .where(eq(weddings.slug, 'mariana-e-joao'));
+    .innerJoin(users, eq(users.id, weddings.coupleId))
+    .where(eq(users.email, demoLogins.couple.email));
   if (!demo) return;
   await createActivePayoutKey(db, demo.id, {
     holderCpf: '39053344705',
     type: 'email',
     key: 'mariana.joao@exemplo.com.br',
+    // As the sandbox's key look-up names them.
+    holderName: 'Mariana',
+    bankName: SANDBOX_BANK_NAME,
   });
 }

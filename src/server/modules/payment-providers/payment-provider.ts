@@ -80,14 +80,17 @@ export interface PixKeyLookupInput {
   key: string;
   /** The CPF the couple registered as the holder (digits); only the sandbox uses it, to simulate. */
   holderCpf: string;
+  /** The couple's name as registered at sign-up; only the sandbox uses it, as the holder's name. */
+  registeredName: string;
 }
 
 /**
- * Who holds a PIX key, as the provider's DICT look-up says: the holder's CPF (digits), the key
- * does not exist, or the provider cannot look such a key up (only CPF keys can then be trusted).
+ * Who holds a PIX key, as the provider's DICT look-up says: the holder's CPF (digits), with their
+ * name and bank (institution) when the provider tells them; the key does not exist; or the
+ * provider cannot look such a key up (only CPF keys can then be trusted).
  */
 export type PixKeyOwner =
-  | { status: 'found'; cpf: string }
+  | { status: 'found'; cpf: string; holderName?: string; bankName?: string }
   | { status: 'not_found' }
   | { status: 'unsupported' };
 

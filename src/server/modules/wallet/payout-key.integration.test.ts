@@ -119,6 +119,29 @@ describe('payout key: holder CPF and the provider look-up', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().pending).toMatchObject({ type: 'email', key: 'ana.rui@exemplo.com' });
   });
+
+  it("keeps the holder's name and bank the look-up tells, for the withdrawal review", async () => {
+    const couple = await steppedUpCouple();
+    expect((await registerHolderKey(couple, { type: 'email', key: 'ana@exemplo.com' })).statusCode).toBe(200);
+    await endHold(couple);
+    // The sandbox's DICT names the holder as the couple registered (Ana) at "Banco Sandbox".
+    expect(await payoutKey(couple)).toEqual({
+      holderCpf: '***.533.447-**',
+      active: { type: 'email', key: 'ana@exemplo.com', holderName: 'Ana', bankName: 'Banco Sandbox' },
+      pending: null,
+    });
+  });
+
+  it('fills in the name and bank of a key registered again unchanged', async () => {
+    const couple = await coupleWithGiftList(t.app, t.database.db);
+    await activeKey(t.database.db, couple.wedding.id, { key: 'ana@exemplo.com' });
+    await stepUp(couple.b);
+    const res = await registerHolderKey(couple, { type: 'email', key: 'ana@exemplo.com' });
+    expect(res.json()).toMatchObject({
+      active: { key: 'ana@exemplo.com', holderName: 'Ana', bankName: 'Banco Sandbox' },
+      pending: null,
+    });
+  });
 });
 
 describe('payout key: the 24-hour hold', () => {
@@ -131,7 +154,12 @@ describe('payout key: the 24-hour hold', () => {
     const res = await registerKey(couple, { pixKey: { type: 'email', key: 'Nova@Exemplo.com' } });
     expect(res.statusCode).toBe(200);
     const view = res.json();
-    expect(view.active).toEqual({ type: 'email', key: 'antiga@exemplo.com' });
+    expect(view.active).toEqual({
+      type: 'email',
+      key: 'antiga@exemplo.com',
+      holderName: null,
+      bankName: null,
+    });
     expect(view.pending).toMatchObject({ type: 'email', key: 'nova@exemplo.com' });
     const holdMs = new Date(view.pending.activeFrom).getTime() - before;
     expect(holdMs).toBeGreaterThanOrEqual(24 * 3_600_000);

@@ -5,7 +5,7 @@ import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { formatHoldEnd, maskHolderCpf, type PayoutKeyView } from '../../../shared/payments/payout-key.ts';
 import { type PixKeyType, pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { payoutHolders, payoutKeys } from '../../db/schema.ts';
+import { couples, payoutHolders, payoutKeys } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -41,7 +41,9 @@ export async function payoutKeyView(db: Db, weddingId: string, now = new Date())
   ]);
   return {
     holderCpf: holder ? maskHolderCpf(holder.cpf) : null,
-    active: active ? { type: active.keyType, key: active.key } : null,
+    active: active
+      ? { type: active.keyType, key: active.key, holderName: active.holderName, bankName: active.bankName }
+      : null,
     pending: pending
       ? {
           id: pending.id,
@@ -89,12 +91,32 @@ async function holderOf(db: Db, input: NewPayoutKey): Promise<string> {
   return input.holderCpf;
 }
 
-/** The provider's look-up must say the key exists and belongs to the holder. */
-async function checkOwner(provider: PaymentProvider, holderCpf: string, pixKey: NewPayoutKey['pixKey']) {
-  const owner = await provider.lookupPixKey({ keyType: pixKey.type, key: pixKey.key, holderCpf });
+/** The couple's name as registered at sign-up (the sandbox names the key's holder with it). */
+async function registeredName(db: Db, userId: string): Promise<string> {
+  const [couple] = await db.select({ name: couples.name1 }).from(couples).where(eq(couples.userId, userId));
+  return couple?.name ?? '';
+}
+
+/**
+ * The provider's look-up must say the key exists and belongs to the holder; it gives back the
+ * holder's name and bank when the provider tells them.
+ */
+async function checkOwner(
+  db: Db,
+  provider: PaymentProvider,
+  input: NewPayoutKey,
+  holderCpf: string,
+): Promise<{ holderName: string | null; bankName: string | null }> {
+  const owner = await provider.lookupPixKey({
+    keyType: input.pixKey.type,
+    key: input.pixKey.key,
+    holderCpf,
+    registeredName: await registeredName(db, input.userId),
+  });
   if (owner.status === 'not_found') throw new AppError('PAYOUT_KEY_NOT_FOUND');
   if (owner.status === 'unsupported') throw new AppError('PAYOUT_KEY_CPF_ONLY');
   if (owner.cpf !== holderCpf) throw new AppError('PAYOUT_KEY_OTHER_HOLDER');
+  return { holderName: owner.holderName || null, bankName: owner.bankName || null };
 }
 
 /**
@@ -109,7 +131,7 @@ export async function registerPayoutKey(
 ): Promise<void> {
   const now = input.now ?? new Date();
   const holderCpf = await holderOf(db, input);
-  await checkOwner(provider, holderCpf, input.pixKey);
+  const owner = await checkOwner(db, provider, input, holderCpf);
   const token = newSecret(32);
   const activeFrom = new Date(now.getTime() + input.holdHours * 3_600_000);
   const held = await db.transaction(async (tx) => {
@@ -128,12 +150,16 @@ export async function registerPayoutKey(
           gt(payoutKeys.activeFrom, now),
         ),
       );
-    if (active?.keyType === input.pixKey.type && active.key === input.pixKey.key) return false;
+    if (active?.keyType === input.pixKey.type && active.key === input.pixKey.key) {
+      await tx.update(payoutKeys).set(owner).where(eq(payoutKeys.id, active.id));
+      return false;
+    }
     await tx.insert(payoutKeys).values({
       weddingId: input.weddingId,
       keyType: input.pixKey.type,
       key: input.pixKey.key,
       holderCpf,
+      ...owner,
       activeFrom,
       cancelTokenHash: hashSecret(token),
       createdBy: input.userId,

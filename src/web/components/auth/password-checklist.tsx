@@ -1,12 +1,13 @@
 // The five password rules of SPEC 5 and "Não é uma senha comum", ticked live as the person types.
 import { Check, X } from 'lucide-react';
-import { passwordChecklist } from '../../../shared/auth/password-rules.ts';
+import { checkPasswordRules, passwordChecklist } from '../../../shared/auth/password-rules.ts';
 
 export function PasswordChecklist({ id, password }: { id?: string; password: string }) {
+  const met = checkPasswordRules(password);
   return (
     <ul id={id} aria-label="Requisitos da senha" className="mt-3 grid gap-1.5 text-sm">
       {passwordChecklist.map((rule) => {
-        const ok = rule.test(password);
+        const ok = met[rule.id];
         return (
           <li
             key={rule.id}

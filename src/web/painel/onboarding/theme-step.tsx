@@ -9,26 +9,19 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { LEAVING } from '../../lib/use-form-action.ts';
 import { type ThemeOption, useThemes } from '../../lib/use-themes.ts';
-import { useCurrentSession } from '../session/session-context.ts';
 import { chooseTheme, passStep } from './onboarding-api.ts';
 import { stepPath, useOnboarding } from './onboarding-context.ts';
 import { flowTexts } from './onboarding-texts.ts';
 import { StepFrame } from './step-frame.tsx';
-import { ThemeCard } from './theme-card.tsx';
+import { ThemeGrid } from './theme-grid.tsx';
 import { StepFailure, useStepAction } from './use-step-action.ts';
-
-function firstName(name: string | null | undefined, fallback: string): string {
-  return name?.trim().split(/\s+/)[0] || fallback;
-}
 
 export function ThemeStep() {
   const flow = useOnboarding();
   const navigate = useNavigate();
   const headingId = useId();
-  const { session } = useCurrentSession();
   const { state, retry } = useThemes();
   const { running, act } = useStepAction<string>();
-  const names = `${firstName(session.couple?.name1, 'Ana')} & ${firstName(session.couple?.name2, 'Rui')}`;
 
   function choose(theme: ThemeOption) {
     void act(theme.id, async () => {
@@ -76,20 +69,14 @@ export function ThemeStep() {
         </div>
       )}
       {state.status === 'ready' && (
-        <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5">
-          {state.themes.map((theme) => (
-            <li key={theme.id} className="flex">
-              <ThemeCard
-                theme={theme}
-                names={names}
-                selected={flow.state.themeId === theme.id}
-                saving={running === theme.id}
-                disabled={running !== null}
-                onChoose={() => choose(theme)}
-              />
-            </li>
-          ))}
-        </ul>
+        <ThemeGrid
+          themes={state.themes}
+          labelledBy={headingId}
+          chosenId={flow.state.themeId}
+          savingId={running}
+          busy={running !== null}
+          onChoose={choose}
+        />
       )}
       <div className="mt-8 flex flex-col items-center gap-3 border-t border-ink/5 pt-6 sm:flex-row sm:justify-end">
         <Button

@@ -13,7 +13,7 @@ import { FontField } from '../../components/font-field.tsx';
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
 import { Form, FormAsideButton, useZodForm } from '../../components/ui/form.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
-import { coupleNames, useCurrentSession } from '../session/session-context.ts';
+import { coupleNames, useCurrentSession, useThumbnailCouple } from '../session/session-context.ts';
 import { ContrastNotes } from './contrast-notes.tsx';
 import { EditorCard, EditorPage } from './editor-page.tsx';
 import { SaveBar } from './save-bar.tsx';
@@ -68,6 +68,7 @@ export function CustomizePage() {
 function CustomizeForm({ weddingId, base }: { weddingId: string; base: ThemeDesign }) {
   const { site } = useLoadedSite();
   const names = coupleNames(useCurrentSession().session);
+  const { date } = useThumbnailCouple();
   const cache = useSiteCache();
   const preview = useSitePreview();
   const saved = site.settings.design;
@@ -158,7 +159,7 @@ function CustomizeForm({ weddingId, base }: { weddingId: string; base: ThemeDesi
       }
     >
       <EditorCard className="xl:hidden">
-        <ThemeThumbnail design={sample} names={names} className="rounded-2xl ring-1 ring-ink/5" />
+        <ThemeThumbnail design={sample} names={names} date={date} className="rounded-2xl ring-1 ring-ink/5" />
       </EditorCard>
       <EditorCard title="Cores" description="Comecem pelas cores do tema; toquem no quadrado para escolher.">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -8,22 +8,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { ThemeOption } from '../../lib/use-themes.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
-import { ThemeCard } from '../onboarding/theme-card.tsx';
-import { useCurrentSession } from '../session/session-context.ts';
+import { ThemeGrid } from '../onboarding/theme-grid.tsx';
 import { EditorPage } from './editor-page.tsx';
 import { saveTheme } from './site-api.ts';
 import { useSitePreview } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
 import { currentTheme, useLoadedSite, useSiteCache, useThemeOptions } from './use-site-editor.ts';
 
-function firstName(name: string | null | undefined, fallback: string): string {
-  return name?.trim().split(/\s+/)[0] || fallback;
-}
-
 export function ThemePage() {
   const { weddingId, site } = useLoadedSite();
-  const couple = useCurrentSession().session.couple;
-  const names = `${firstName(couple?.name1, 'Ana')} & ${firstName(couple?.name2, 'Rui')}`;
   const themes = useThemeOptions();
   const cache = useSiteCache();
   const preview = useSitePreview();
@@ -82,20 +75,14 @@ export function ThemePage() {
         </div>
       )}
       {themes.data && (
-        <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-          {themes.data.map((theme) => (
-            <li key={theme.id} className="flex">
-              <ThemeCard
-                theme={theme}
-                names={names}
-                selected={chosen?.id === theme.id}
-                saving={saving === theme.id}
-                disabled={saving !== null}
-                onChoose={() => void choose(theme)}
-              />
-            </li>
-          ))}
-        </ul>
+        <ThemeGrid
+          themes={themes.data}
+          labelledBy={headingId}
+          chosenId={chosen?.id}
+          savingId={saving}
+          busy={saving !== null}
+          onChoose={(theme) => void choose(theme)}
+        />
       )}
     </EditorPage>
   );

@@ -89,25 +89,30 @@ describe('Sacar por PIX', () => {
     expect(amount.value).toBe('50,00');
   });
 
-  it('asks to check the amount, key and holder before the money leaves, then shows the receipt', async () => {
+  /** The form with this active key; R$ 50,00 to it is requested on "Confirmar saque". */
+  function withdrawTo(key: NonNullable<WalletView['payoutKey']['active']>) {
     vi.mocked(requestWithdrawal).mockResolvedValueOnce({
       id: 'w9',
       amountCents: 5_000,
-      pixKeyType: 'cpf',
-      pixKey: '39053344705',
+      pixKeyType: key.type,
+      pixKey: key.key,
       status: 'solicitado',
       failureReason: null,
       createdAt: '2026-05-02T15:30:00.000Z',
       paidAt: null,
     });
-    const cpfKey = { ...activeKey, active: { type: 'cpf' as const, key: '39053344705' } };
     withQueries(
       <WithdrawForm
         weddingId="w1"
-        wallet={{ ...wallet, payoutMaxHours: 2, payoutKey: cpfKey } as WalletView}
+        wallet={{ ...wallet, payoutMaxHours: 2, payoutKey: { ...activeKey, active: key } } as WalletView}
         guarded={guarded}
       />,
     );
+  }
+
+  it('asks to check the amount, key and holder before the money leaves, then shows the receipt', async () => {
+    // A provider that names no holder or bank (Asaas): the sheet shows the masked CPF only.
+    withdrawTo({ type: 'cpf', key: '39053344705', holderName: null, bankName: null });
     expect(screen.getByText('O saque vai para a chave CPF 390.533.447-05.')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Valor do saque'), '50');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }));
@@ -132,6 +137,31 @@ describe('Sacar por PIX', () => {
     await userEvent.click(within(receipt).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByLabelText('Valor do saque') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the holder's name and bank when the provider's look-up told them", async () => {
+    withdrawTo({
+      type: 'email',
+      key: 'helena@exemplo.com',
+      holderName: 'Helena Duarte',
+      bankName: 'Banco Sandbox',
+    });
+    await userEvent.type(screen.getByLabelText('Valor do saque'), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar saque' }));
+    const review = await screen.findByRole('dialog', { name: 'Confira o saque' });
+    const rowsOf = (dialog: HTMLElement) =>
+      [...dialog.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(rowsOf(review)).toEqual([
+      `Valor${formatBRL(5_000)}`,
+      'Para a chaveE-mail helena@exemplo.com',
+      'TitularHelena Duarte, CPF ***.533.447-**',
+      'BancoBanco Sandbox',
+      'PrazoAté 2 horas',
+    ]);
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirmar saque' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Comprovante de saque' });
+    expect(rowsOf(receipt)).toContain('TitularHelena Duarte, CPF ***.533.447-**');
+    expect(rowsOf(receipt)).toContain('BancoBanco Sandbox');
   });
 
   it('stays off without an active key', () => {

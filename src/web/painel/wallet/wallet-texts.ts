@@ -46,6 +46,7 @@ export const walletTexts = {
   reviewAmount: 'Valor',
   reviewKey: 'Para a chave',
   reviewHolder: 'Titular',
+  reviewBank: 'Banco',
   holderCpfShort: (cpf: string) => `CPF ${cpf}`,
   reviewDeadline: 'Prazo',
   deadline: (hours: number) => `Até ${hours} horas`,

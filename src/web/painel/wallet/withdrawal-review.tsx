@@ -1,5 +1,5 @@
-// The sheet between "Solicitar saque" and the money leaving: the amount, the key formatted and its
-// holder to check, "Confirmar saque" (behind the password step-up), then the withdrawal's receipt.
+// The sheet between "Solicitar saque" and the money leaving: the amount, the key formatted, its
+// holder and bank to check, "Confirmar saque" (behind the password step-up), then the receipt.
 import { useState } from 'react';
 import { formatBRL } from '../../../shared/money.ts';
 import {
@@ -22,17 +22,34 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
 });
 
-function Details({ rows }: { rows: [term: string, value: string][] }) {
+type Row = [term: string, value: string];
+
+function Details({ rows }: { rows: Row[] }) {
   return (
     <dl className="mt-5 divide-y divide-ink/5 rounded-2xl bg-cream/60 px-4 text-sm">
       {rows.map(([term, value]) => (
         <div key={term} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-3">
           <dt className="text-muted">{term}</dt>
-          <dd className="font-medium break-all text-ink tabular-nums">{value}</dd>
+          <dd className="font-medium text-ink tabular-nums wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/**
+ * Who receives: the holder's name (when the provider's look-up told it) with the masked CPF, and
+ * the bank; a line the provider left unknown is left out.
+ */
+function holderRows(payoutKey: WalletView['payoutKey']): Row[] {
+  const name = payoutKey.active?.holderName;
+  const cpf = payoutKey.holderCpf;
+  const bank = payoutKey.active?.bankName;
+  const holder = [name, cpf && t.holderCpfShort(cpf)].filter(Boolean).join(', ');
+  return [
+    ...(holder ? [[t.reviewHolder, holder] as Row] : []),
+    ...(bank ? [[t.reviewBank, bank] as Row] : []),
+  ];
 }
 
 export function WithdrawalReview({
@@ -50,11 +67,7 @@ export function WithdrawalReview({
   const [receipt, setReceipt] = useState<WithdrawalView | null>(null);
   const { pending, error, run } = useFormAction();
   const key = wallet.payoutKey.active;
-  const holder = wallet.payoutKey.holderCpf;
-  const keyRows: [string, string][] = [
-    ...(key ? [[t.reviewKey, keyLabel(key)] as [string, string]] : []),
-    ...(holder ? [[t.reviewHolder, t.holderCpfShort(holder)] as [string, string]] : []),
-  ];
+  const holder = holderRows(wallet.payoutKey);
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
@@ -68,7 +81,7 @@ export function WithdrawalReview({
             rows={[
               [t.reviewAmount, formatBRL(receipt.amountCents)],
               [t.reviewKey, keyLabel({ type: receipt.pixKeyType, key: receipt.pixKey })],
-              ...(holder ? [[t.reviewHolder, t.holderCpfShort(holder)] as [string, string]] : []),
+              ...holder,
               [t.receiptWhen, dateTime.format(new Date(receipt.createdAt))],
               [t.receiptStatus, withdrawalStatusLabels[receipt.status]],
             ]}
@@ -84,7 +97,8 @@ export function WithdrawalReview({
           <Details
             rows={[
               [t.reviewAmount, formatBRL(amountCents)],
-              ...keyRows,
+              ...(key ? [[t.reviewKey, keyLabel(key)] as Row] : []),
+              ...holder,
               [t.reviewDeadline, t.deadline(wallet.payoutMaxHours)],
             ]}
           />

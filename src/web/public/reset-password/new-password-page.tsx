@@ -1,10 +1,10 @@
-// `/redefinir-senha/nova?token=`: the new password, with the sign-up rules and a confirmation.
+// `/redefinir-senha/nova?token=`: the new password, with sign-up's checklist and a confirmation.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { authMessages } from '../../../shared/auth/messages.ts';
-import { meetsPasswordRules } from '../../../shared/auth/password-rules.ts';
+import { passesPasswordChecklist } from '../../../shared/auth/password-rules.ts';
 import { newPasswordSchema, tokenBody } from '../../../shared/auth/schemas.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
@@ -43,7 +43,8 @@ export default function NewPasswordPage() {
   const [tokenRejected, setTokenRejected] = useState(false);
   const form = useZodForm(newPasswordForm, { defaultValues: { password: '', confirmation: '' } });
   const password = form.watch('password');
-  const strong = meetsPasswordRules(password);
+  // The same checklist as sign-up: a common password keeps the button off, as the server refuses it.
+  const strong = passesPasswordChecklist(password);
 
   if (!tokenBody.safeParse({ token }).success || tokenRejected) return <InvalidLink />;
 

@@ -78,6 +78,22 @@ describe('new password', () => {
     expect(confirmPasswordReset).not.toHaveBeenCalled();
   });
 
+  it('keeps "Salvar nova senha" off for a common password, as sign-up does, the checklist saying why', async () => {
+    renderNewPassword();
+    const save = screen.getByRole('button', { name: 'Salvar nova senha' });
+    const password = screen.getByLabelText('Nova senha');
+    // Five rules met, the sixth not: the server would refuse it.
+    await userEvent.type(password, 'Casamento@2027');
+    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'Casamento@2027');
+    const common = screen.getByText('Não é uma senha comum').closest('li');
+    expect(screen.getAllByText(/\(pendente\)/)).toEqual([common?.querySelector('.sr-only')]);
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Girassol#Azul9');
+    expect(common?.textContent).toContain('(atendido)');
+    expect(save.hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows the invalid-link page when the server refuses the token', async () => {
     vi.mocked(confirmPasswordReset).mockImplementation(async () => {
       throw new ApiError(400, 'RESET_TOKEN_INVALID', authMessages.resetInvalidToken);

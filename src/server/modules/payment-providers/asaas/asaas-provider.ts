@@ -205,6 +205,8 @@ export class AsaasProvider implements PaymentProvider {
   /**
    * Asaas's public API offers no DICT look-up (a key's holder is known only after a transfer), so
    * only a CPF key is accepted: a CPF key can never change hands, and it is the holder's own CPF.
+   * Nor does it tell the holder's name or bank before a transfer (only a transfer's `bankAccount`
+   * carries `ownerName` and `bank.name`), so neither is given here.
    */
   async lookupPixKey(input: PixKeyLookupInput): Promise<PixKeyOwner> {
     return input.keyType === 'cpf' ? { status: 'found', cpf: input.key } : { status: 'unsupported' };

@@ -98,6 +98,19 @@ describe('transfers', () => {
   });
 });
 
+describe('PIX key look-up', () => {
+  it('trusts only a CPF key, and names no holder or bank (Asaas tells them only after a transfer)', async () => {
+    const lookup = { holderCpf: '52998224725', registeredName: 'Ana' };
+    expect(await provider.lookupPixKey({ ...lookup, keyType: 'cpf', key: '52998224725' })).toEqual({
+      status: 'found',
+      cpf: '52998224725',
+    });
+    expect(await provider.lookupPixKey({ ...lookup, keyType: 'email', key: 'ana@exemplo.com' })).toEqual({
+      status: 'unsupported',
+    });
+  });
+});
+
 describe('webhooks', () => {
   it('accepts Asaas’s events for a charge, as hints that name it and carry no state', async () => {
     const charge = await provider.createCharge(chargeInput());

@@ -34,6 +34,9 @@ const SANDBOX_BANK = '999';
 export const SANDBOX_FAILING_PIX_KEY = 'falha@sandbox.nossosim.com.br';
 /** Whom the sandbox's DICT says an "outro"/"outra" e-mail or a phone ending 0000 belongs to. */
 export const SANDBOX_OTHER_HOLDER_CPF = '11144477735';
+const SANDBOX_OTHER_HOLDER_NAME = 'Pessoa de Teste';
+/** The institution the sandbox's DICT names for every key. */
+export const SANDBOX_BANK_NAME = 'Banco Sandbox';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -196,15 +199,18 @@ export class SandboxProvider implements PaymentProvider {
   /**
    * A deterministic DICT: a CPF key belongs to that CPF; an e-mail with "naoexiste" does not exist;
    * an e-mail with "outro"/"outra" or a phone ending 0000 belongs to someone else
-   * (SANDBOX_OTHER_HOLDER_CPF); any other key belongs to the registered holder.
+   * (SANDBOX_OTHER_HOLDER_CPF); any other key belongs to the registered holder. The holder is named
+   * as the couple registered (anyone else "Pessoa de Teste"), always at "Banco Sandbox".
    */
   async lookupPixKey(input: PixKeyLookupInput): Promise<PixKeyOwner> {
-    if (input.keyType === 'cpf') return { status: 'found', cpf: input.key };
     if (input.keyType === 'email' && input.key.includes('naoexiste')) return { status: 'not_found' };
     const someoneElse =
       (input.keyType === 'email' && /outr[oa]/.test(input.key)) ||
       (input.keyType === 'telefone' && input.key.endsWith('0000'));
-    return { status: 'found', cpf: someoneElse ? SANDBOX_OTHER_HOLDER_CPF : input.holderCpf };
+    const cpf =
+      input.keyType === 'cpf' ? input.key : someoneElse ? SANDBOX_OTHER_HOLDER_CPF : input.holderCpf;
+    const holderName = cpf === input.holderCpf ? input.registeredName : SANDBOX_OTHER_HOLDER_NAME;
+    return { status: 'found', cpf, holderName, bankName: SANDBOX_BANK_NAME };
   }
 
   async createTransfer(input: CreateTransferInput): Promise<Transfer> {

@@ -1,19 +1,59 @@
-// One theme of step 7: its live miniature, name and description; pressed when it is the chosen one.
+// The themes as live miniatures showing the couple's own names and wedding date, one card each,
+// pressed when it is the chosen one. Onboarding step 7 and "Alterar tema" draw the same grid.
 import { Check, LoaderCircle } from 'lucide-react';
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
 import type { ThemeOption } from '../../lib/use-themes.ts';
+import { useThumbnailCouple } from '../session/session-context.ts';
 import { flowTexts } from './onboarding-texts.ts';
 
-export function ThemeCard({
+type ThumbnailCouple = ReturnType<typeof useThumbnailCouple>;
+
+export function ThemeGrid({
+  themes,
+  labelledBy,
+  chosenId,
+  savingId,
+  busy,
+  onChoose,
+}: {
+  themes: readonly ThemeOption[];
+  labelledBy: string;
+  chosenId: string | null | undefined;
+  /** The theme being saved, if any. */
+  savingId: string | null;
+  /** Every card waits while anything on the page saves. */
+  busy: boolean;
+  onChoose: (theme: ThemeOption) => void;
+}) {
+  const couple = useThumbnailCouple();
+  return (
+    <ul aria-labelledby={labelledBy} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      {themes.map((theme) => (
+        <li key={theme.id} className="flex">
+          <ThemeCard
+            theme={theme}
+            couple={couple}
+            selected={chosenId === theme.id}
+            saving={savingId === theme.id}
+            disabled={busy}
+            onChoose={() => onChoose(theme)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ThemeCard({
   theme,
-  names,
+  couple,
   selected,
   saving,
   disabled,
   onChoose,
 }: {
   theme: ThemeOption;
-  names: string;
+  couple: ThumbnailCouple;
   selected: boolean;
   saving: boolean;
   disabled: boolean;
@@ -32,7 +72,12 @@ export function ThemeCard({
       className={`group relative flex flex-col rounded-2xl bg-white p-2 text-left shadow-sm ring-1 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand/15 focus-visible:ring-2 focus-visible:ring-brand-dark disabled:cursor-not-allowed disabled:hover:translate-y-0 sm:p-2.5 ${selected ? 'ring-2 ring-brand-dark' : 'ring-ink/10'} ${disabled && !saving ? 'opacity-60' : ''}`}
     >
       <span className="relative block">
-        <ThemeThumbnail design={theme.design} names={names} className="rounded-xl ring-1 ring-ink/5" />
+        <ThemeThumbnail
+          design={theme.design}
+          names={couple.names}
+          date={couple.date}
+          className="rounded-xl ring-1 ring-ink/5"
+        />
         {saving && (
           <span className="absolute inset-0 grid place-items-center rounded-xl bg-white/70">
             <LoaderCircle className="size-7 animate-spin text-brand" aria-hidden="true" />

@@ -1,0 +1,2 @@
+-- "GET /api/sites/:slug/rsvps/mine" finds the guest's own answer by the browser's device cookie.
+CREATE INDEX "rsvps_device_idx" ON "rsvps" USING btree ("wedding_id","device_hash","updated_at") WHERE "rsvps"."device_hash" is not null;
