@@ -1,5 +1,8 @@
 // pt-BR texts of the guest site, written once.
 export const guestTexts = {
+  preparingTitle: 'Site em preparação',
+  preparingMessage: 'Os noivos estão preparando este site. Volte em breve!',
+  preparingLink: 'Conhecer o Nosso Sim',
   passwordTitle: 'Este site é protegido por senha',
   passwordHint: 'Digite a senha que os noivos compartilharam com você.',
   passwordLabel: 'Senha do site',

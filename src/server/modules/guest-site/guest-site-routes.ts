@@ -1,5 +1,5 @@
 // The guest site on the `noivos.` host: the home, the gift list page, their password gate, the
-// calendar and preview image.
+// calendar and preview image, and "Site em preparação" for a site not yet published.
 // What guests write (RSVP, messages) is in guest-forms-routes.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,9 +16,10 @@ import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
 import { weddingIcs } from './calendar.ts';
 import { noticeFromQuery } from './form-notices.ts';
 import { GIFTS_PER_PAGE, type GiftQuery, giftQuerySchema, homeGifts } from './load-gifts.ts';
-import { findPublishedWedding, loadSiteData, mediaFileName } from './load-site.ts';
+import { findPublishedWedding, isSiteInPreparation, loadSiteData, mediaFileName } from './load-site.ts';
 import { cardOgImage, coverOgImage } from './og-image.ts';
 import { pageKey, sendCachedPage } from './page-cache/send-cached-page.ts';
+import { renderPreparingHtml } from './preparing-page.ts';
 import { siteQrSvg } from './qr-code.ts';
 import { renderGiftListPage, renderGuestSite, renderPasswordGate } from './render-document.ts';
 import { isUnlocked, unlock } from './site-access.ts';
@@ -69,6 +70,15 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
   }
 
+  /** Guests at the address of a site not yet published: a friendly page, never indexed. */
+  function preparing(reply: FastifyReply) {
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(renderPreparingHtml(app.config));
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply, slug: string, page: SitePage) {
     // A notice after a form post is one guest's; every other open page is the same for all.
     const personal = page.kind === 'home' && (page.notice || page.rsvpView);
@@ -82,7 +92,10 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     if (hit) return sendCachedPage(request, reply, hit);
 
     const found = await findPublishedWedding(app.db, slug);
-    if (!found) return notFound(reply);
+    if (!found) {
+      if (page.kind === 'home' && (await isSiteInPreparation(app.db, slug))) return preparing(reply);
+      return notFound(reply);
+    }
     const version = app.pageCache.version(found.wedding.id);
     const { data, passwordHash } = await loadSiteData(
       app.db,

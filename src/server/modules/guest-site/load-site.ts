@@ -32,6 +32,19 @@ export async function findPublishedWedding(db: Db, slug: string) {
   return row ?? null;
 }
 
+/**
+ * True when the slug is a wedding's whose site is not published yet: guests get "Site em
+ * preparação" rather than the 404. A deactivated couple's site stays unknown.
+ */
+export async function isSiteInPreparation(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: weddings.id })
+    .from(weddings)
+    .innerJoin(users, eq(users.id, weddings.coupleId))
+    .where(and(eq(weddings.slug, slug), eq(weddings.sitePublished, false), eq(users.status, 'active')));
+  return Boolean(row);
+}
+
 /** The site as guests will see it, also before it is published (the editor's preview). */
 export async function loadSitePreview(db: Db, wedding: typeof weddings.$inferSelect): Promise<LoadedSite> {
   const [couple] = await db.select().from(couples).where(eq(couples.userId, wedding.coupleId));
