@@ -1,10 +1,17 @@
 // pt-BR texts of the guest site, written once.
 export const guestTexts = {
+  preparingTitle: 'Site em preparação',
+  preparingMessage: 'Os noivos estão preparando este site. Volte em breve!',
+  preparingLink: 'Conhecer o Nosso Sim',
   passwordTitle: 'Este site é protegido por senha',
   passwordHint: 'Digite a senha que os noivos compartilharam com você.',
   passwordLabel: 'Senha do site',
   passwordSubmit: 'Entrar no site',
   passwordWrong: 'Senha incorreta. Confira com os noivos e tente novamente.',
+  navLabel: 'Seções do site',
+  menu: 'Menu',
+  quickActionsLabel: 'Atalhos',
+  backToSite: 'Voltar para o site',
   confirmPresence: 'Confirmar presença',
   shareWhatsApp: 'Compartilhar no WhatsApp',
   addToCalendar: 'Adicionar à agenda',

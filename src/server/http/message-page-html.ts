@@ -6,6 +6,8 @@ export function renderMessagePage(page: {
   title: string;
   message: string;
   link?: { href: string; text: string };
+  /** Keeps search engines from listing the page (a guest site not yet published). */
+  noindex?: boolean;
 }) {
   const linkStyle = page.link
     ? `\na{display:inline-block;margin-top:20px;background:${c.brandDark};color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:600}`
@@ -15,7 +17,7 @@ export function renderMessagePage(page: {
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1">${page.noindex ? '\n<meta name="robots" content="noindex">' : ''}
 <title>${page.title}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:${c.cream};color:${c.ink};text-align:center;padding:24px}

@@ -1,12 +1,13 @@
 // The guest site's interactive parts, on top of server-rendered HTML that works without them:
 // countdown, the RSVP and message forms (React islands) without a page reload, music, the system
-// share sheet, the photos' lightbox.
+// share sheet, the photos' lightbox, the phone menu.
 import './guest.css';
 import { hydrateIslands } from './islands.tsx';
 import { enhanceLightbox } from './lightbox.ts';
 import { countdownParts } from './sections/countdown.ts';
 import { MessageForm } from './sections/message-form.tsx';
 import { RsvpForm } from './sections/rsvp-form.tsx';
+import { enhanceSiteMenu } from './site-menu.ts';
 
 document.documentElement.classList.add('js');
 
@@ -64,3 +65,4 @@ hydrateIslands({ rsvp: RsvpForm, recado: MessageForm });
 enhanceMusic();
 enhanceShare();
 enhanceLightbox();
+enhanceSiteMenu();

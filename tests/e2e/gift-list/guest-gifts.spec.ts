@@ -43,12 +43,18 @@ test('the couple publishes the list with the fee on guests; a guest on a phone s
   await expectNoAxeViolations(page, 'configurar lista');
   await page.screenshot({ path: shotPath('lista-configurar-1280'), fullPage: true });
 
+  // The home shows the cheapest six (issue 20), the gift list page all of them.
   await guest.reload();
-  const section = guest.locator('#lista-de-presentes');
-  await expect(section.getByRole('heading', { level: 2, name: 'Lista de Presentes' })).toBeVisible();
+  const home = guest.locator('#lista-de-presentes');
+  await expect(home.getByRole('heading', { level: 2, name: 'Lista de Presentes' })).toBeVisible();
+  const cheapest = [...casa].sort((a, b) => a.priceCents - b.priceCents)[0]!;
+  await expect(home.locator('.gift-card')).toHaveCount(6);
+  await expect(home.locator('.gift-card').first()).toContainText(cheapest.name);
+  await home.getByRole('link', { name: 'Ver todos os presentes' }).click();
+  await expect(guest).toHaveURL(`${couple.siteUrl}/presentes`);
+  const section = guest.getByRole('main');
   const cards = section.locator('.gift-card');
   await expect(cards).toHaveCount(casa.length);
-  const cheapest = [...casa].sort((a, b) => a.priceCents - b.priceCents)[0]!;
   await expect(cards.first()).toContainText(cheapest.name);
   await expect(cards.first()).toContainText(formatBRL(guestPriceCents(cheapest.priceCents, rate, 'guests')));
 
@@ -57,7 +63,7 @@ test('the couple publishes the list with the fee on guests; a guest on a phone s
   await section.getByLabel('Categoria').selectOption({ label: `Cozinha (${kitchen.length})` });
   await section.getByLabel('Ordenar por').selectOption('maior-valor');
   await section.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(guest).toHaveURL(/categoria=.+&ordem=maior-valor#lista-de-presentes$/);
+  await expect(guest).toHaveURL(/\/presentes\?categoria=.+&ordem=maior-valor$/);
   await expect(cards).toHaveCount(kitchen.length);
   const priciest = [...kitchen].sort((a, b) => b.priceCents - a.priceCents)[0]!;
   await expect(cards.first()).toContainText(priciest.name);
@@ -76,12 +82,13 @@ test('the couple publishes the list with the fee on guests; a guest on a phone s
   await expectNoAxeViolations(guest, 'página do presente 375');
   await guest.screenshot({ path: shotPath('presente-convidado-375'), fullPage: true });
   await guest.getByRole('link', { name: /Voltar para a lista de presentes/ }).click();
-  await expect(guest.locator('#lista-de-presentes')).toBeVisible();
+  await expect(guest).toHaveURL(`${couple.siteUrl}/presentes`);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Lista de Presentes' })).toBeVisible();
   await guestContext.close();
 });
 
 for (const theme of ['classico', 'praia']) {
-  test(`the gift section in the ${theme} theme, with list tabs, quotas and a store link`, async ({
+  test(`the gift list page in the ${theme} theme, with list tabs, quotas and a store link`, async ({
     page,
     database,
   }) => {
@@ -92,8 +99,8 @@ for (const theme of ['classico', 'praia']) {
     await seedDemoGiftList(database.db, couple.wedding.id);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
-      await page.goto(`${couple.siteUrl}#lista-de-presentes`);
-      const section = page.locator('#lista-de-presentes');
+      await page.goto(`${couple.siteUrl}/presentes`);
+      const section = page.getByRole('main');
       const tabs = section.getByRole('navigation', { name: 'Listas de presentes' });
       await expect(tabs.getByRole('link', { name: 'Lista de casamento' })).toHaveAttribute(
         'aria-current',
@@ -106,8 +113,8 @@ for (const theme of ['classico', 'praia']) {
       await expectNoAxeViolations(page, `presentes ${theme} ${width}`);
       await section.screenshot({ path: shotPath(`lista-convidado-${theme}-${width}`) });
     }
-    await page.locator('#lista-de-presentes').getByRole('link', { name: 'Chá de Panela' }).click();
-    await expect(page).toHaveURL(/\?lista=.+#lista-de-presentes$/);
-    await expect(page.locator('#lista-de-presentes .gift-card')).toHaveCount(12);
+    await page.getByRole('main').getByRole('link', { name: 'Chá de Panela' }).click();
+    await expect(page).toHaveURL(/\/presentes\?lista=[^&]+$/);
+    await expect(page.locator('main .gift-card')).toHaveCount(12);
   });
 }

@@ -83,7 +83,7 @@ test('without a stored link the address falls back to first names and year', asy
   await expect(page.getByRole('complementary').getByTestId('endereco-do-site')).toHaveText(label);
   await expect(page.getByText('Ainda não publicado', { exact: true })).toBeVisible();
 
-  // Before publication the guest host answers 404, so "Abrir site" opens the couple's preview.
+  // Before publication guests only read "Site em preparação", so "Abrir site" opens the couple's preview.
   const open = page.getByRole('main').getByRole('link', { name: 'Abrir site' });
   await expect(open).toHaveAttribute('href', `/api/weddings/${couple.wedding.id}/site/preview`);
   const popupOpened = page.waitForEvent('popup');

@@ -1,4 +1,5 @@
-// The guest site on the `noivos.` host: the page, its password gate, calendar and preview image.
+// The guest site on the `noivos.` host: the home, the gift list page, their password gate, the
+// calendar and preview image, and "Site em preparação" for a site not yet published.
 // What guests write (RSVP, messages) is in guest-forms-routes.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,12 +15,13 @@ import { existingDeviceHash } from '../rsvp/rsvp-device.ts';
 import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
 import { weddingIcs } from './calendar.ts';
 import { noticeFromQuery } from './form-notices.ts';
-import { type GiftQuery, giftQuerySchema } from './load-gifts.ts';
-import { findPublishedWedding, loadSiteData, mediaFileName } from './load-site.ts';
+import { GIFTS_PER_PAGE, type GiftQuery, giftQuerySchema, homeGifts } from './load-gifts.ts';
+import { findPublishedWedding, isSiteInPreparation, loadSiteData, mediaFileName } from './load-site.ts';
 import { cardOgImage, coverOgImage } from './og-image.ts';
 import { pageKey, sendCachedPage } from './page-cache/send-cached-page.ts';
+import { renderPreparingHtml } from './preparing-page.ts';
 import { siteQrSvg } from './qr-code.ts';
-import { renderGuestSite, renderPasswordGate } from './render-document.ts';
+import { renderGiftListPage, renderGuestSite, renderPasswordGate } from './render-document.ts';
 import { isUnlocked, unlock } from './site-access.ts';
 
 const MINUTE = 60_000;
@@ -32,6 +34,21 @@ export const slugParams = z.object({
 });
 
 const slugOf = (r: FastifyRequest) => (r.params as { slug: string }).slug;
+
+/** The site's home (with a form's outcome or this browser's RSVP) or its gift list page. */
+type SitePage =
+  | { kind: 'home'; notice: GuestSiteData['notice']; rsvpView: 'card' | 'edit' | null }
+  | { kind: 'gifts'; query: GiftQuery };
+
+/** The gift list page's part of a query string, or null when it has none. */
+function giftListQuery(query: GiftQuery): string | null {
+  const params = new URLSearchParams();
+  for (const name of ['lista', 'categoria', 'ordem', 'pagina'] as const) {
+    const value = query[name];
+    if (value) params.set(name, value);
+  }
+  return params.size ? params.toString() : null;
+}
 
 export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   // Password guesses: per address and site (never the URL, whose query string is free to vary),
@@ -53,25 +70,41 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
   }
 
-  async function sendPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    slug: string,
-    notice: GuestSiteData['notice'],
-    giftQuery: GiftQuery,
-    /** Show this browser's RSVP as its card or, to edit it, in the form (one guest's page). */
-    rsvpView: 'card' | 'edit' | null,
-  ) {
+  /** Guests at the address of a site not yet published: a friendly page, never indexed. */
+  function preparing(reply: FastifyReply) {
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(renderPreparingHtml(app.config));
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, slug: string, page: SitePage) {
     // A notice after a form post is one guest's; every other open page is the same for all.
-    const personal = notice || rsvpView;
-    const key = personal || app.config.pageCacheSeconds === 0 ? null : pageKey(slug, giftQuery);
+    const personal = page.kind === 'home' && (page.notice || page.rsvpView);
+    const key =
+      personal || app.config.pageCacheSeconds === 0
+        ? null
+        : page.kind === 'home'
+          ? pageKey(slug, {})
+          : pageKey(`${slug}/presentes`, page.query);
     const hit = key ? app.pageCache.get(key) : undefined;
     if (hit) return sendCachedPage(request, reply, hit);
 
     const found = await findPublishedWedding(app.db, slug);
-    if (!found) return notFound(reply);
+    if (!found) {
+      if (page.kind === 'home' && (await isSiteInPreparation(app.db, slug))) return preparing(reply);
+      return notFound(reply);
+    }
     const version = app.pageCache.version(found.wedding.id);
-    const { data, passwordHash } = await loadSiteData(app.db, found, giftQuery);
+    const { data, passwordHash } = await loadSiteData(
+      app.db,
+      found,
+      page.kind === 'home' ? homeGifts : { query: page.query, perPage: GIFTS_PER_PAGE },
+    );
+    // The gift list page exists while the site shows its gift section.
+    if (page.kind === 'gifts' && !data.gifts) return notFound(reply);
+    const rsvpView = page.kind === 'home' ? page.rsvpView : null;
     const device = rsvpView ? existingDeviceHash(request) : null;
     const ownRsvp = rsvpView
       ? {
@@ -79,6 +112,7 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
           editing: rsvpView === 'edit',
         }
       : undefined;
+    const notice = page.kind === 'home' ? page.notice : null;
     const site: GuestSiteData = { ...data, siteUrl: siteUrl(slug), notice, ownRsvp };
     if (!isUnlocked(request, { id: data.weddingId, sitePasswordHash: passwordHash })) {
       return reply
@@ -86,8 +120,10 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/html; charset=utf-8')
         .send(renderPasswordGate(site, ogImageUrl(slug), false));
     }
-    const qr = await siteQrSvg(site.siteUrl, site.design.colors.text);
-    const html = renderGuestSite(site, ogImageUrl(slug), qr);
+    const html =
+      page.kind === 'home'
+        ? renderGuestSite(site, ogImageUrl(slug), await siteQrSvg(site.siteUrl, site.design.colors.text))
+        : renderGiftListPage(site, ogImageUrl(slug));
     // A site behind a password is only ever rendered for the browser that unlocked it.
     if (key && !passwordHash) {
       return sendCachedPage(request, reply, await app.pageCache.store(key, data.weddingId, version, html));
@@ -111,11 +147,28 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const notice = noticeFromQuery(request.query);
+      const { slug } = request.params;
+      // The gift filters lived on the home before the gift list page: old links land there.
+      const giftQuery = giftListQuery(request.query);
+      if (giftQuery) return reply.redirect(`/${slug}/presentes?${giftQuery}`, 301);
       const { rsvp } = request.query;
       const rsvpView = rsvp === 'editar' ? 'edit' : rsvp === 'sim' || rsvp === 'nao' ? 'card' : null;
-      return sendPage(request, reply, request.params.slug, notice, request.query, rsvpView);
+      return sendPage(request, reply, slug, {
+        kind: 'home',
+        notice: noticeFromQuery(request.query),
+        rsvpView,
+      });
     },
+  );
+
+  app.get(
+    '/:slug/presentes',
+    {
+      constraints: { host: noivosHost },
+      schema: { hide: true, params: slugParams, querystring: giftQuerySchema },
+    },
+    (request, reply) =>
+      sendPage(request, reply, request.params.slug, { kind: 'gifts', query: request.query }),
   );
 
   app.post(

@@ -56,15 +56,36 @@ describe('guest site', () => {
     expect(og.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('answers 404 with the not-found page for unknown, unpublished and deactivated sites', async () => {
-    const draft = await site({ sitePublished: false });
+  it('answers 404 with the not-found page for unknown and deactivated sites, published or not', async () => {
     const off = await site();
-    await db.update(users).set({ status: 'inactive' }).where(eq(users.id, off.user.id));
-    for (const slug of ['ninguem-tem-este-link', draft.wedding.slug, off.wedding.slug]) {
+    const offDraft = await site({ sitePublished: false });
+    for (const couple of [off, offDraft])
+      await db.update(users).set({ status: 'inactive' }).where(eq(users.id, couple.user.id));
+    for (const slug of ['ninguem-tem-este-link', off.wedding.slug, offDraft.wedding.slug]) {
       const res = await browser(app).get('noivos', `/${slug}`);
       expect(res.statusCode, String(slug)).toBe(404);
       expect(res.body).toContain('Página não encontrada');
     }
+  });
+
+  it('shows "Site em preparação" for a site not yet published: 200, noindex, nothing of the couple', async () => {
+    // Until issue 20 this address answered 404; a link already printed on an invitation now says
+    // the site is on its way.
+    const draft = await site({ sitePublished: false });
+    const res = await browser(app).get('noivos', `/${draft.wedding.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).toContain('<h1>Site em preparação</h1>');
+    expect(res.body).toContain('Os noivos estão preparando este site. Volte em breve!');
+    expect(res.body).toContain('<a href="http://localhost:3000/">Conhecer o Nosso Sim</a>');
+    for (const secret of ['Conceição', 'Joaquim', '2031', 'outubro', 'og:'])
+      expect(res.body, secret).not.toContain(secret);
+    // Only the home says so: its other pages and its API stay unknown.
+    for (const path of ['/presentes', '/agenda.ics', '/og.png'])
+      expect((await browser(app).get('noivos', `/${draft.wedding.slug}${path}`)).statusCode, path).toBe(404);
     const api = await browser(app).post('noivos', `/api/sites/${draft.wedding.slug}/rsvps`, rsvp());
     expect(api.statusCode).toBe(404);
   });

@@ -1,5 +1,6 @@
-// The gift section of a guest site: the published list's gifts at the price a guest pays, one of
-// the couple's named lists at a time, filtered by category and sorted through the query string
+// The gifts of a guest site: the published list's gifts at the price a guest pays. The home shows
+// the first few of the wedding list; the gift list page (`/{slug}/presentes`) one of the couple's
+// named lists at a time, filtered by category, sorted and paged through the query string
 // (`?lista=&categoria=&ordem=&pagina=`), so it all works without JavaScript.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,6 +18,8 @@ import {
 import { getSettings } from '../settings/service.ts';
 
 export const GIFTS_PER_PAGE = 60;
+/** The gifts the home shows before "Ver todos os presentes", so the RSVP is not 60 cards away. */
+export const GIFTS_ON_HOME = 6;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The gift section's part of a guest page's query string; anything unknown falls back quietly. */
@@ -27,6 +30,13 @@ export const giftQuerySchema = z.object({
   pagina: z.string().max(6).optional(),
 });
 export type GiftQuery = z.infer<typeof giftQuerySchema>;
+
+/** Which gifts a page shows: the list page's query, or the home's first few. */
+export interface GiftView {
+  query: GiftQuery;
+  perPage: number;
+}
+export const homeGifts: GiftView = { query: {}, perPage: GIFTS_ON_HOME };
 
 const orderBy: Record<SortId, ReturnType<typeof asc>[]> = {
   'menor-valor': [asc(giftListItems.priceCents), asc(giftListItems.name)],
@@ -74,7 +84,7 @@ function toGuestGift(r: GiftRow, feeBasisPoints: number, payer: FeePayer): Guest
 export async function loadGuestGifts(
   db: Db,
   wedding: typeof weddings.$inferSelect,
-  query: GiftQuery,
+  { query, perPage }: GiftView,
 ): Promise<GuestGifts | null> {
   if (!wedding.giftListPublished) return null;
   const [lists, links, settings] = await Promise.all([
@@ -134,15 +144,15 @@ export async function loadGuestGifts(
   );
   const [totalRow] = await db.select({ n: count() }).from(giftListItems).where(where);
   const total = totalRow?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / GIFTS_PER_PAGE));
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(pageCount, Math.max(1, Number.parseInt(query.pagina ?? '1', 10) || 1));
   const rows = await db
     .select(guestGiftColumns)
     .from(giftListItems)
     .where(where)
     .orderBy(...orderBy[sort])
-    .limit(GIFTS_PER_PAGE)
-    .offset((page - 1) * GIFTS_PER_PAGE);
+    .limit(perPage)
+    .offset((page - 1) * perPage);
 
   return {
     ...base,

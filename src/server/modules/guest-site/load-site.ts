@@ -6,7 +6,7 @@ import { readSiteSettings } from '../../../shared/site.ts';
 import { defaultThemeDesign, type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, guestMessages, media, themeSections, themes, users, weddings } from '../../db/schema.ts';
-import { type GiftQuery, loadGuestGifts } from './load-gifts.ts';
+import { type GiftView, homeGifts, loadGuestGifts } from './load-gifts.ts';
 import { ensureSiteSections } from './site-sections.ts';
 import { type ThemeSectionSource, themePart } from './theme-content.ts';
 
@@ -32,10 +32,23 @@ export async function findPublishedWedding(db: Db, slug: string) {
   return row ?? null;
 }
 
+/**
+ * True when the slug is a wedding's whose site is not published yet: guests get "Site em
+ * preparação" rather than the 404. A deactivated couple's site stays unknown.
+ */
+export async function isSiteInPreparation(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: weddings.id })
+    .from(weddings)
+    .innerJoin(users, eq(users.id, weddings.coupleId))
+    .where(and(eq(weddings.slug, slug), eq(weddings.sitePublished, false), eq(users.status, 'active')));
+  return Boolean(row);
+}
+
 /** The site as guests will see it, also before it is published (the editor's preview). */
 export async function loadSitePreview(db: Db, wedding: typeof weddings.$inferSelect): Promise<LoadedSite> {
   const [couple] = await db.select().from(couples).where(eq(couples.userId, wedding.coupleId));
-  return loadSiteData(db, { wedding, couple: couple! }, {});
+  return loadSiteData(db, { wedding, couple: couple! }, homeGifts);
 }
 
 /** The stored file of an uploaded photo (the cover of a link preview), if it still exists. */
@@ -65,8 +78,8 @@ export function effectiveDesign(
 export async function loadSiteData(
   db: Db,
   found: NonNullable<Awaited<ReturnType<typeof findPublishedWedding>>>,
-  /** Which list, category, order and page of the gift section to render (pages only). */
-  giftQuery?: GiftQuery,
+  /** The gifts to render: the home's first few or the gift list page's (pages only). */
+  giftView?: GiftView,
 ): Promise<LoadedSite> {
   const { wedding, couple } = found;
   const settings = readSiteSettings(wedding.siteSettings);
@@ -107,8 +120,8 @@ export async function loadSiteData(
     (s) => s.visible && (s.kind !== 'lista-de-presentes' || wedding.giftListPublished),
   );
   const gifts =
-    giftQuery && visible.some((s) => s.kind === 'lista-de-presentes')
-      ? await loadGuestGifts(db, wedding, giftQuery)
+    giftView && visible.some((s) => s.kind === 'lista-de-presentes')
+      ? await loadGuestGifts(db, wedding, giftView)
       : null;
   const seen = new Map<string, number>();
   const drawn: GuestSection[] = visible.map((s) => {

@@ -8,7 +8,7 @@ import type { GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { guestTexts } from '../../../shared/guest-texts.ts';
 import { paletteVariables } from '../../../shared/site-palette.ts';
 import type { ThemeDesign } from '../../../shared/theme-design.ts';
-import { GuestSite } from '../../../web/guest/guest-site.tsx';
+import { GuestGiftListPage, GuestSite } from '../../../web/guest/guest-site.tsx';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { entryAssets } from '../../http/web-manifest.ts';
 
@@ -97,6 +97,20 @@ export function renderGuestSite(site: GuestSiteData, ogImage: string, qrSvg: str
   return documentHtml(site.design, siteMeta(site, ogImage), body, `data-slug="${escapeHtml(site.slug)}"`, {
     script: true,
   });
+}
+
+/** The gift list page (`/{slug}/presentes`), titled with the couple's name for the section. */
+export function renderGiftListPage(site: GuestSiteData, ogImage: string): string {
+  const body = renderToStaticMarkup(createElement(GuestGiftListPage, { site }));
+  const meta = siteMeta(site, ogImage);
+  const title = site.sections.find((s) => s.kind === 'lista-de-presentes')?.title ?? '';
+  return documentHtml(
+    site.design,
+    { ...meta, title: `${title} | ${meta.title}`, url: `${site.siteUrl}/presentes` },
+    body,
+    `data-slug="${escapeHtml(site.slug)}"`,
+    { script: true },
+  );
 }
 
 export function renderPasswordGate(

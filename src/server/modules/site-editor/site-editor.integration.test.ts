@@ -112,7 +112,11 @@ describe('site editor', () => {
   it('publishes, unpublishes, hides from search and sets, changes and removes the password', async () => {
     const { b, wedding } = await signedInCouple();
     await b.put('painel', `/api/weddings/${wedding.id}/site/publication`, { published: false });
-    expect((await browser(app).get('noivos', `/${wedding.slug}`)).statusCode).toBe(404);
+    // Guests read "Site em preparação" (200, noindex) instead of the 404 of before issue 20.
+    const hidden = await browser(app).get('noivos', `/${wedding.slug}`);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.body).toContain('Site em preparação');
+    expect(hidden.body).not.toContain('Ana <span class="amp">');
     await b.put('painel', `/api/weddings/${wedding.id}/site/publication`, { published: true });
     await b.put('painel', `/api/weddings/${wedding.id}/site/search-visibility`, { hidden: true });
     await b.put('painel', `/api/weddings/${wedding.id}/site/password`, { password: 'casamento' });

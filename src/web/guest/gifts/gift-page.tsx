@@ -7,7 +7,7 @@ import { formatBRL } from '../../../shared/money.ts';
 import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { CheckoutForm } from '../checkout/checkout-form.tsx';
 import { IslandFrame } from '../forms/island-frame.tsx';
-import { giftTexts as t } from './gift-texts.ts';
+import { giftListPath, giftTexts as t } from './gift-texts.ts';
 
 export interface GiftPageData {
   slug: string;
@@ -22,7 +22,7 @@ export function GiftPage({ slug, names, gift, checkout }: GiftPageData) {
     <main className="gift-page">
       <div className="container">
         <p>
-          <a className="gift-back" href={`/${slug}#lista-de-presentes`}>
+          <a className="gift-back" href={giftListPath(slug)}>
             ← {t.backToList}
           </a>
         </p>

@@ -1,4 +1,4 @@
-// pt-BR texts of the guest site's gift section and gift page, written once.
+// pt-BR texts of the guest site's gift section, gift list page and gift page, written once.
 export const giftTexts = {
   listsLabel: 'Listas de presentes',
   filtersLabel: 'Filtrar presentes',
@@ -15,6 +15,7 @@ export const giftTexts = {
   pagesLabel: 'Páginas de presentes',
   previous: 'Anterior',
   next: 'Próxima',
+  seeAll: 'Ver todos os presentes',
   backToList: 'Voltar para a lista de presentes',
   giftOf: (names: string) => `Presente para ${names}`,
 } as const;
@@ -22,4 +23,9 @@ export const giftTexts = {
 /** "12 presentes", "1 presente". */
 export function giftCount(n: number): string {
   return `${n} ${n === 1 ? 'presente' : 'presentes'}`;
+}
+
+/** The gift list page, where the home's "Ver todos os presentes" and a gift's "Voltar" lead. */
+export function giftListPath(slug: string): string {
+  return `/${slug}/presentes`;
 }

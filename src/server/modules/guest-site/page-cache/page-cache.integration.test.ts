@@ -80,12 +80,16 @@ describe('cached guest page', () => {
       .poll(async () => (await guestPage(other.app, slug)).body, { timeout: 10_000 })
       .toContain(title);
 
-    // Unpublishing takes the cached page down too.
+    // Unpublishing takes the cached page down too: guests read "Site em preparação" (until issue 20
+    // the address answered 404).
     const off = await couple.b.put('painel', `/api/weddings/${couple.wedding.id}/site/publication`, {
       published: false,
     });
     expect(off.statusCode).toBe(200);
-    expect((await guestPage(t.app, slug)).statusCode).toBe(404);
+    const preparing = await guestPage(t.app, slug);
+    expect(preparing.statusCode).toBe(200);
+    expect(preparing.body).toContain('Site em preparação');
+    expect(preparing.body).not.toContain(title);
   });
 
   it("shows a guest's published message and the quotas left after a payment", async () => {

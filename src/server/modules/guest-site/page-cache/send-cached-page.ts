@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GiftQuery } from '../load-gifts.ts';
 import type { CachedPage } from './page-cache.ts';
 
-/** The cache key of a guest page: its slug and the gift section's query, in a fixed order. */
-export function pageKey(slug: string, query: GiftQuery): string {
-  return `${slug}?${query.lista ?? ''}&${query.categoria ?? ''}&${query.ordem ?? ''}&${query.pagina ?? ''}`;
+/** The cache key of a guest page: its path (`slug`, `slug/presentes`) and the gift query, in a fixed order. */
+export function pageKey(path: string, query: GiftQuery): string {
+  return `${path}?${query.lista ?? ''}&${query.categoria ?? ''}&${query.ordem ?? ''}&${query.pagina ?? ''}`;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
