@@ -138,15 +138,17 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // Guest sites (and their preview in the panel) embed maps and videos, and play music links.
+        // Guest sites (and their preview in the panel) embed maps, videos and the couple's music
+        // link (YouTube or Spotify, shared/music-links.ts); uploaded songs play from our own files.
         frameSrc: [
           "'self'",
           'https://maps.google.com',
           'https://www.google.com',
           'https://www.youtube-nocookie.com',
           'https://player.vimeo.com',
+          'https://open.spotify.com',
         ],
-        mediaSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'", `${config.protocol}://*.${config.baseHost}`],
         upgradeInsecureRequests: config.protocol === 'https' ? [] : null,

@@ -1,6 +1,7 @@
 // What the server hands the guest-site renderer: everything one page needs, already resolved.
 
 import type { SortId } from './gift-list.ts';
+import type { MusicEmbed } from './music-links.ts';
 import type { RsvpAnswer } from './rsvp.ts';
 import type { SectionKind } from './site.ts';
 import type { ThemeBlock } from './theme-blocks.ts';
@@ -78,7 +79,11 @@ export interface GuestSiteData {
   weddingDate: string | null;
   design: ThemeDesign;
   intro: { headline: string; showDate: boolean; countdown: boolean; coverUrl: string | null };
-  music: { url: string | null };
+  /**
+   * The couple's music: `embed`, the YouTube or Spotify player of their link, which wins over
+   * `url`, their uploaded file (started by the cover's "Tocar música").
+   */
+  music: { url: string | null; embed: MusicEmbed | null };
   sections: GuestSection[];
   photos: Record<string, GuestPhoto>;
   messages: GuestMessage[];

@@ -19,6 +19,8 @@ export const guestTexts = {
   directionsWaze: 'Como chegar (Waze)',
   playMusic: 'Tocar música',
   pauseMusic: 'Pausar música',
+  musicTitle: 'Nossa música',
+  musicPlayer: (provider: string) => `Nossa música no ${provider}`,
   rsvpName: 'Seu nome completo',
   rsvpAttending: 'Você vai ao casamento?',
   rsvpYes: 'Sim, estarei lá!',

@@ -65,3 +65,8 @@ export function musicEmbed(link: string): MusicEmbed | null {
   const read = Object.hasOwn(readersByHost, url.hostname) ? readersByHost[url.hostname] : undefined;
   return read ? read(url) : null;
 }
+
+export const musicProviderNames: Record<MusicProvider, string> = { youtube: 'YouTube', spotify: 'Spotify' };
+
+/** What the players may use inside their frame (the guest site's and the editor's). */
+export const musicPlayerAllow = 'autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture';

@@ -1,6 +1,6 @@
 // Shapes of the site editor API (issue 5), shared by the panel and the server.
 import { z } from 'zod';
-import { sectionKinds, siteSettingsSchema } from './site.ts';
+import { musicSettingsSchema, sectionKinds, siteSettingsSchema } from './site.ts';
 
 export const siteMessages = {
   saved: 'Alterações salvas',
@@ -41,7 +41,7 @@ export type SiteEditorState = z.infer<typeof siteEditorStateSchema>;
 export const settingsPatchSchema = z.object({
   intro: siteSettingsSchema.shape.intro.unwrap().optional(),
   design: siteSettingsSchema.shape.design.unwrap().optional(),
-  music: siteSettingsSchema.shape.music.unwrap().optional(),
+  music: musicSettingsSchema.optional(),
   messagesRequireApproval: z.boolean().optional(),
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteSettings, sectionContentSchemas, videoEmbedUrl } from './site.ts';
+import {
+  musicSettingsSchema,
+  musicSource,
+  readSiteSettings,
+  sectionContentSchemas,
+  videoEmbedUrl,
+} from './site.ts';
 
 describe('video links', () => {
   it('turns YouTube and Vimeo links into player URLs', () => {
@@ -49,5 +55,49 @@ describe('site settings', () => {
     });
     expect(sectionContentSchemas.cerimonia.safeParse({ time: '25h' }).success).toBe(false);
     expect(sectionContentSchemas.padrinhos.safeParse({ people: [{ name: '' }] }).success).toBe(false);
+  });
+});
+
+describe('site music', () => {
+  const uploaded = '0b7f3c1e-4a55-4c8e-9d51-2f0e6c1a9b10';
+  const youtube = 'https://youtu.be/dQw4w9WgXcQ';
+  const spotify = 'https://open.spotify.com/intl-pt/track/4uLU6hMCjMI75M1A2tKUQC?si=abc';
+
+  it('takes a YouTube or Spotify link as typed, and refuses any other link in pt-BR', () => {
+    expect(musicSettingsSchema.parse({ url: ` ${youtube} ` })).toEqual({ mediaId: null, url: youtube });
+    expect(musicSettingsSchema.parse({ url: spotify, mediaId: uploaded })).toEqual({
+      mediaId: uploaded,
+      url: spotify,
+    });
+    for (const url of [
+      'https://exemplo.com/nossa-musica.mp3',
+      'https://open.spotify.com/artist/4uLU6hMCjMI75M1A2tKUQC',
+      'https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+      'nossa música',
+    ]) {
+      const parsed = musicSettingsSchema.safeParse({ url });
+      expect(parsed.success, url).toBe(false);
+      expect(parsed.error?.issues[0]?.message, url).toBe('Use um link do YouTube ou do Spotify.');
+    }
+  });
+
+  it('drops a stored link that no longer plays, keeping the rest of the settings', () => {
+    const stored = readSiteSettings({
+      intro: { headline: 'Enfim!' },
+      music: { mediaId: uploaded, url: 'https://exemplo.com/nossa-musica.mp3' },
+    });
+    expect(stored.music).toEqual({ mediaId: uploaded, url: null });
+    expect(stored.intro.headline).toBe('Enfim!');
+  });
+
+  it('plays the link when there is a link and a file', () => {
+    const player = { provider: 'youtube', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' };
+    expect(musicSource({ mediaId: uploaded, url: youtube })).toEqual({ kind: 'link', embed: player });
+    expect(musicSource({ mediaId: uploaded, url: null })).toEqual({ kind: 'file', mediaId: uploaded });
+    expect(musicSource({ mediaId: null, url: spotify })).toEqual({
+      kind: 'link',
+      embed: { provider: 'spotify', embedUrl: 'https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC' },
+    });
+    expect(musicSource({ mediaId: null, url: null })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The guest site's model (issue 5): site settings and each section kind's content, validated the
 // same way by the editor and the server.
 import { z } from 'zod';
+import { type MusicEmbed, musicEmbed } from './music-links.ts';
 import { themeDesignSchema, themeFonts } from './theme-design.ts';
 
 export const sectionKinds = [
@@ -69,6 +70,36 @@ export const sectionContentSchemas = {
 
 export type SectionContent<K extends SectionKind> = z.infer<(typeof sectionContentSchemas)[K]>;
 
+export const musicMessages = {
+  unsupportedLink: 'Use um link do YouTube ou do Spotify.',
+} as const;
+
+/** A song link the guest site plays in an embedded player (music-links.ts). */
+export const musicLinkSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((link) => musicEmbed(link) !== null, musicMessages.unsupportedLink);
+
+/**
+ * The site's music: an uploaded file, a YouTube or Spotify link, or both kept; when both are there
+ * the link plays (musicSource).
+ */
+export const musicSettingsSchema = z.object({
+  mediaId: mediaId.nullable().default(null),
+  url: musicLinkSchema.nullable().default(null),
+});
+export type MusicSettings = z.infer<typeof musicSettingsSchema>;
+
+export type MusicSource = { kind: 'link'; embed: MusicEmbed } | { kind: 'file'; mediaId: string };
+
+/** What the guest site plays: the link's player wins over an uploaded file. */
+export function musicSource(music: MusicSettings): MusicSource | null {
+  const embed = music.url ? musicEmbed(music.url) : null;
+  if (embed) return { kind: 'link', embed };
+  return music.mediaId ? { kind: 'file', mediaId: music.mediaId } : null;
+}
+
 export const siteSettingsSchema = z.object({
   intro: z
     .object({
@@ -86,8 +117,9 @@ export const siteSettingsSchema = z.object({
       bodyFont: z.enum(themeFonts).optional(),
     })
     .default({ colors: {} }),
-  music: z
-    .object({ mediaId: mediaId.nullable().default(null), url: z.url().max(300).nullable().default(null) })
+  /** A link read before only YouTube and Spotify played (a direct audio address) is dropped. */
+  music: musicSettingsSchema
+    .extend({ url: musicLinkSchema.nullable().catch(null) })
     .default({ mediaId: null, url: null }),
   messagesRequireApproval: z.boolean().default(false),
 });

@@ -99,12 +99,19 @@ describe('hosts (SPEC 2.1)', () => {
 });
 
 describe('content security policy', () => {
-  it('lets pages frame our own preview, maps and video players, and nothing else', async () => {
-    const csp = String((await get('painel.localhost:3000', '/')).headers['content-security-policy']);
-    const frameSrc = csp.split(';').find((d) => d.startsWith('frame-src'));
-    expect(frameSrc).toBe(
-      "frame-src 'self' https://maps.google.com https://www.google.com https://www.youtube-nocookie.com https://player.vimeo.com",
-    );
-    expect(csp).toContain("script-src 'self'");
+  it('lets pages frame our own preview, maps, video and music players, and nothing else', async () => {
+    for (const host of ['painel.localhost:3000', 'noivos.localhost:3000']) {
+      const csp = String((await get(host, '/')).headers['content-security-policy']);
+      const frameSrc = csp.split(';').find((d) => d.startsWith('frame-src'));
+      expect(frameSrc, host).toBe(
+        "frame-src 'self' https://maps.google.com https://www.google.com https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com",
+      );
+      expect(csp, host).toContain("script-src 'self'");
+      // Songs play from the couple's uploads only; links play in their service's player.
+      expect(
+        csp.split(';').find((d) => d.startsWith('media-src')),
+        host,
+      ).toBe("media-src 'self'");
+    }
   });
 });

@@ -9,7 +9,7 @@ import { giftListPath } from './gifts/gift-texts.ts';
 import { GiftsSection } from './gifts/gifts-section.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { CoverSection } from './sections/cover-section.tsx';
-import { GallerySection, VideosSection } from './sections/media-sections.tsx';
+import { GallerySection, MusicSection, VideosSection } from './sections/media-sections.tsx';
 import { MessagesSection } from './sections/messages-section.tsx';
 import { Paragraphs } from './sections/paragraphs.tsx';
 import { CoupleSection, GodparentsSection } from './sections/people-sections.tsx';
@@ -122,6 +122,7 @@ export function GuestSite({ site, qrSvg }: { site: GuestSiteData; qrSvg: string 
         </section>
       ) : null}
       <main>
+        {site.music.embed && <MusicSection embed={site.music.embed} />}
         {body.map((s, i) => (
           <SectionFrame
             key={s.id}

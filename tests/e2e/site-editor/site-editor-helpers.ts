@@ -33,12 +33,29 @@ export function watchConsole(page: Page): string[] {
   page.on('console', (message) => {
     const text = message.text();
     if (message.type() !== 'error' || text.startsWith('Failed to load resource')) return;
-    if (/^Framing 'https:\/\/(maps\.google\.com|www\.youtube-nocookie\.com|player\.vimeo\.com)/.test(text))
+    if (
+      /^Framing 'https:\/\/(maps\.google\.com|www\.youtube-nocookie\.com|player\.vimeo\.com|open\.spotify\.com)/.test(
+        text,
+      )
+    )
       return;
     errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The YouTube and Spotify players answered by a local page, so a music link plays without the
+ * network (and the test sees inside the frame the CSP let in).
+ */
+export async function standInMusicPlayers(page: Page) {
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|open\.spotify\.com)\/embed\//, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="pt-BR"><title>Player</title><body style="margin:0;display:grid;place-items:center;height:100vh;background:#1f1f1f;color:#fff;font:16px sans-serif"><p>▶ Player de música</p></body></html>',
+    }),
+  );
 }
 
 /**

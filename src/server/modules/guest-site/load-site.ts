@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { isEmptySection } from '../../../shared/empty-sections.ts';
 import type { GuestSection, GuestSiteData } from '../../../shared/guest-site-data.ts';
-import { readSiteSettings } from '../../../shared/site.ts';
+import { musicSource, readSiteSettings } from '../../../shared/site.ts';
 import { defaultThemeDesign, type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, guestMessages, media, themeSections, themes, users, weddings } from '../../db/schema.ts';
@@ -145,7 +145,8 @@ export async function loadSiteData(
 
   const wanted = new Set<string>();
   if (settings.intro.coverMediaId) wanted.add(settings.intro.coverMediaId);
-  if (settings.music.mediaId) wanted.add(settings.music.mediaId);
+  const music = musicSource(settings.music);
+  if (music?.kind === 'file') wanted.add(music.mediaId);
   for (const s of guestSections) {
     const c = s.content as { photoIds?: string[]; people?: { photoId?: string | null }[] };
     for (const id of c.photoIds ?? []) wanted.add(id);
@@ -177,7 +178,8 @@ export async function loadSiteData(
         coverUrl: settings.intro.coverMediaId ? (photos[settings.intro.coverMediaId]?.url ?? null) : null,
       },
       music: {
-        url: settings.music.mediaId ? (photos[settings.music.mediaId]?.url ?? null) : settings.music.url,
+        embed: music?.kind === 'link' ? music.embed : null,
+        url: music?.kind === 'file' ? (photos[music.mediaId]?.url ?? null) : null,
       },
       sections: guestSections,
       photos,

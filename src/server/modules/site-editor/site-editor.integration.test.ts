@@ -266,6 +266,47 @@ describe('uploads', () => {
     );
     expect(fake.json().error.message).toBe('Envie um arquivo de áudio MP3, M4A, OGG ou WAV.');
   });
+
+  it('plays a YouTube or Spotify link on the guest site, over an uploaded song, and refuses other links', async () => {
+    const { b, wedding } = await signedInCouple();
+    const settingsUrl = `/api/weddings/${wedding.id}/site/settings`;
+    const song = (
+      await upload(b, wedding.id, multipartFile('musica.mp3', 'audio/mpeg', mp3Sample()), 'audio')
+    ).json();
+    const refused = await b.put('painel', settingsUrl, {
+      music: { mediaId: song.id, url: 'https://exemplo.com/nossa-musica.mp3' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Use um link do YouTube ou do Spotify.');
+
+    await b.put('painel', settingsUrl, { music: { mediaId: song.id, url: null } });
+    let page = (await browser(app).get('noivos', `/${wedding.slug}`)).body;
+    expect(page).toContain(`<audio src="${song.url}"`);
+    expect(page).not.toContain('id="musica"');
+
+    const link = 'https://youtu.be/dQw4w9WgXcQ?si=abc';
+    const saved = await b.put('painel', settingsUrl, { music: { mediaId: song.id, url: ` ${link} ` } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().music).toEqual({ mediaId: song.id, url: link });
+    page = (await browser(app).get('noivos', `/${wedding.slug}`)).body;
+    expect(page).toContain(
+      '<iframe class="music-player music-player-youtube" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Nossa música no YouTube"',
+    );
+    expect(page).not.toContain('<audio');
+
+    await b.put('painel', settingsUrl, {
+      music: { mediaId: null, url: 'https://open.spotify.com/intl-pt/album/4uLU6hMCjMI75M1A2tKUQC?si=x' },
+    });
+    const res = await browser(app).get('noivos', `/${wedding.slug}`);
+    expect(res.body).toContain('src="https://open.spotify.com/embed/album/4uLU6hMCjMI75M1A2tKUQC"');
+    expect(res.body).toContain('title="Nossa música no Spotify"');
+    const frameSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('frame-src'));
+    expect(frameSrc?.split(' ')).toEqual(
+      expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://open.spotify.com']),
+    );
+  });
 });
 
 describe('another couple', () => {

@@ -58,7 +58,7 @@ export async function renderThemePreview(
     weddingDate: sampleDate(new Date()),
     design,
     intro: { headline: 'Vamos nos casar!', showDate: true, countdown: true, coverUrl: null },
-    music: { url: null },
+    music: { url: null, embed: null },
     sections,
     photos: {},
     messages: [],

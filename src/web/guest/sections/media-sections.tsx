@@ -1,6 +1,8 @@
-// Galeria de fotos and Vídeos (YouTube/Vimeo players).
+// Galeria de fotos, Vídeos (YouTube/Vimeo players) and the couple's music by link (YouTube/Spotify).
 
 import type { GuestPhoto } from '../../../shared/guest-site-data.ts';
+import { guestTexts as t } from '../../../shared/guest-texts.ts';
+import { type MusicEmbed, musicPlayerAllow, musicProviderNames } from '../../../shared/music-links.ts';
 import { videoEmbedUrl } from '../../../shared/site.ts';
 import { PhotoTiles } from './photo-tiles.tsx';
 
@@ -27,5 +29,26 @@ export function VideosSection({ videos }: { videos: { url: string; title: string
         </figure>
       ))}
     </div>
+  );
+}
+
+/** "Nossa música": the player of the couple's YouTube or Spotify link, right below the cover. */
+export function MusicSection({ embed }: { embed: MusicEmbed }) {
+  return (
+    <section id="musica" className="section section-music" aria-labelledby="musica-title">
+      <div className="container narrow">
+        <h2 id="musica-title" className="section-title">
+          {t.musicTitle}
+        </h2>
+        <iframe
+          className={`music-player music-player-${embed.provider}`}
+          src={embed.embedUrl}
+          title={t.musicPlayer(musicProviderNames[embed.provider])}
+          loading="lazy"
+          allow={musicPlayerAllow}
+          allowFullScreen
+        />
+      </div>
+    </section>
   );
 }

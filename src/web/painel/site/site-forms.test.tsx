@@ -1,6 +1,6 @@
 // The site editor's forms on the form kit: the password's rule, the site link's normalisation and
-// the server's refusal, the music link's check, and a section's text refused by the server on its
-// field.
+// the server's refusal, the music link's check and which music plays, and a section's text refused
+// by the server on its field.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ const site = {
   slug: 'ana-e-leo',
   published: false,
   hasPassword: false,
-  settings: { music: { mediaId: null, url: null } },
+  settings: { music: { mediaId: null as string | null, url: null as string | null } },
 };
 const cache = { setState: vi.fn(), update: vi.fn(), setSettings: vi.fn(), refreshSummary: vi.fn() };
 
@@ -91,26 +91,44 @@ describe('Link do site', () => {
 });
 
 describe('Música por link', () => {
-  it('asks for a whole link above the button and stores a good one', async () => {
-    vi.mocked(saveSettings).mockResolvedValue(site.settings as never);
+  const spotify = 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC?si=abc';
+
+  it('refuses a link that is not YouTube or Spotify on its field, and stores a good one beside the file', async () => {
+    site.settings.music = { mediaId: 'm1', url: null };
+    vi.mocked(saveSettings).mockResolvedValue({ music: { mediaId: 'm1', url: spotify } } as never);
     render(<MusicPage />);
+    expect(screen.getByText('O site toca o arquivo enviado.')).toBeTruthy();
     const field = screen.getByLabelText('Link da música');
-    await userEvent.type(field, 'não é um link');
-    await userEvent.click(screen.getByRole('button', { name: 'Usar este link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Cole um link completo, começando com https://.',
-    );
+    await userEvent.type(field, 'https://exemplo.com/nossa-musica.mp3');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Use um link do YouTube ou do Spotify.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(saveSettings).not.toHaveBeenCalled();
 
     await userEvent.clear(field);
-    await userEvent.type(field, 'https://exemplo.com/nossa-musica.mp3');
-    await userEvent.click(screen.getByRole('button', { name: 'Usar este link' }));
+    await userEvent.type(field, spotify);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(saveSettings).toHaveBeenCalledWith('w1', {
-        music: { mediaId: null, url: 'https://exemplo.com/nossa-musica.mp3' },
-      }),
+      expect(saveSettings).toHaveBeenCalledWith('w1', { music: { mediaId: 'm1', url: spotify } }),
     );
+  });
+
+  it('says the link plays while the file is kept, and removes only the link', async () => {
+    site.settings.music = { mediaId: 'm1', url: 'https://youtu.be/dQw4w9WgXcQ' };
+    vi.mocked(saveSettings).mockResolvedValue({ music: { mediaId: 'm1', url: null } } as never);
+    render(<MusicPage />);
+    expect(screen.getByText('O site toca o link do YouTube.')).toBeTruthy();
+    expect(
+      screen.getByText('O arquivo enviado fica guardado e volta a tocar se vocês removerem o link.'),
+    ).toBeTruthy();
+    expect(screen.getByTitle('Prévia da música no YouTube').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remover link' }));
+    await waitFor(() =>
+      expect(saveSettings).toHaveBeenCalledWith('w1', { music: { mediaId: 'm1', url: null } }),
+    );
+    site.settings.music = { mediaId: null, url: null };
   });
 });
 
