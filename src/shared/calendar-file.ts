@@ -62,9 +62,16 @@ function nextDay(isoDate: string): string {
   return day.toISOString().slice(0, 10);
 }
 
+const timeOfDay = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** "16:30" yes, "25:00" no: a time an event can start at. */
+export function isTimeOfDay(time: string): boolean {
+  return timeOfDay.test(time);
+}
+
 function when(event: CalendarEvent): string[] {
   if (!isCalendarDate(event.date)) throw new RangeError(`not a calendar date: ${event.date}`);
-  const time = event.time ? /^([01]\d|2[0-3]):([0-5]\d)$/.exec(event.time) : null;
+  const time = event.time ? timeOfDay.exec(event.time) : null;
   if (event.time && !time) throw new RangeError(`not a time of day: ${event.time}`);
   if (!time) {
     return [

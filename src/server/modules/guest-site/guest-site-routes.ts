@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GuestSiteData } from '../../../shared/guest-site-data.ts';
-import { hostFor, originFor } from '../../../shared/hosts.ts';
+import { originFor } from '../../../shared/hosts.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
@@ -13,7 +13,7 @@ import { verifyPassword } from '../auth/password-hash.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { existingDeviceHash } from '../rsvp/rsvp-device.ts';
 import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
-import { weddingIcs } from './calendar.ts';
+import { calendarFileName, loadWeddingEvent, weddingCalendarFile } from '../weddings/wedding-event.ts';
 import { noticeFromQuery } from './form-notices.ts';
 import { GIFTS_PER_PAGE, type GiftQuery, giftQuerySchema, homeGifts } from './load-gifts.ts';
 import { findPublishedWedding, isSiteInPreparation, loadSiteData, mediaFileName } from './load-site.ts';
@@ -211,24 +211,14 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     { constraints: { host: noivosHost }, schema: { hide: true, params: slugParams } },
     async (request, reply) => {
       const found = await findPublishedWedding(app.db, request.params.slug);
-      if (!found?.couple.weddingDate) return notFound(reply);
+      if (!found) return notFound(reply);
       if (!isUnlocked(request, found.wedding)) throw new AppError('SITE_LOCKED');
-      const { data } = await loadSiteData(app.db, found);
-      const ceremony = data.sections.find((s) => s.kind === 'cerimonia')?.content as
-        | { place?: string; address?: string; time?: string; date?: string }
-        | undefined;
-      const ics = weddingIcs({
-        uid: `${found.wedding.id}@${hostFor('noivos', app.config.baseHost)}`,
-        title: `Casamento de ${data.name1} & ${data.name2}`,
-        date: ceremony?.date || found.couple.weddingDate,
-        time: ceremony?.time || undefined,
-        location: [ceremony?.place, ceremony?.address].filter(Boolean).join(' - ') || undefined,
-        description: `Site dos noivos: ${siteUrl(request.params.slug)}`,
-        url: siteUrl(request.params.slug),
-      });
+      const event = await loadWeddingEvent(app.db, found.wedding.id, app.config);
+      const ics = event && weddingCalendarFile(event);
+      if (!event || !ics) return notFound(reply);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="casamento-${request.params.slug}.ics"`)
+        .header('content-disposition', `attachment; filename="${calendarFileName(event)}"`)
         .send(ics);
     },
   );

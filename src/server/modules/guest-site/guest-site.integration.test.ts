@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { guestMessages, outboxEmails, rsvps, users, weddings } from '../../db/schema.ts';
+import { guestMessages, outboxEmails, rsvps, siteSections, users, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import { ensureSiteSections } from './site-sections.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
@@ -94,8 +95,40 @@ describe('guest site', () => {
     const { wedding } = await site();
     const res = await browser(app).get('noivos', `/${wedding.slug}/agenda.ics`);
     expect(res.headers['content-type']).toContain('text/calendar');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="casamento-${wedding.slug}.ics"`);
     expect(res.body).toContain('DTSTART;VALUE=DATE:20311011');
     expect(res.body).toContain('SUMMARY:Casamento de Conceição & Joaquim');
+  });
+
+  it("writes the ceremony's time in UTC and its place in a valid iCalendar file", async () => {
+    const { wedding } = await site();
+    await ensureSiteSections(db, wedding.id, wedding.themeId);
+    const place = 'Capela do Largo da Ordem, com estacionamento ao lado - Rua Mateus Leme, 1000 - Curitiba';
+    await db
+      .update(siteSections)
+      .set({ content: { place, address: '', date: '', time: '17:15', notes: '' } })
+      .where(and(eq(siteSections.weddingId, wedding.id), eq(siteSections.kind, 'cerimonia')));
+    const ics = (await browser(app).get('noivos', `/${wedding.slug}/agenda.ics`)).body;
+    const lines = ics.split('\r\n');
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(lines.every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
+    const unfolded = ics.replace(/\r\n /g, '').split('\r\n');
+    expect(unfolded.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
+    expect(unfolded.filter((l) => /^(BEGIN|END):/.test(l))).toEqual([
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ]);
+    expect(unfolded).toEqual(
+      expect.arrayContaining([
+        `UID:${wedding.id}@noivos.localhost:3000`,
+        'DTSTART:20311011T201500Z',
+        'DTEND:20311012T021500Z',
+        `LOCATION:${place.replaceAll(',', '\\,')}`,
+      ]),
+    );
+    expect(ics).not.toContain('TZID');
   });
 });
 
