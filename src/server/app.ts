@@ -53,6 +53,7 @@ import { jobsPlugin } from './modules/jobs/jobs-plugin.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
 import { createSessionEnds } from './modules/live/session-ends.ts';
 import { registerWeddingNewsJobs } from './modules/live/wedding-news.ts';
+import { registerMailJob } from './modules/mail/mail-job.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { assetRoutes } from './modules/media/asset-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
@@ -205,7 +206,10 @@ export async function buildApp(
   await app.register(rsvpConflictRoutes);
   await app.register(messagePanelRoutes);
   await app.register(eventsRoutes);
-  if (config.jobWorkers) app.addHook('onReady', () => registerWeddingNewsJobs(app));
+  if (config.jobWorkers) {
+    app.addHook('onReady', () => registerMailJob(app));
+    app.addHook('onReady', () => registerWeddingNewsJobs(app));
+  }
   await app.register(paymentsPlugin);
   await app.register(webhookRoutes);
   if (app.payments.sandbox) await app.register(sandboxRoutes(app.payments.sandbox));

@@ -88,6 +88,11 @@ export const rsvps = pgTable(
     mailPendingSince: timestamptz('mail_pending_since'),
     /** A mail job took this answer at that moment; another may take it only after the lease ends. */
     mailClaimedAt: timestamptz('mail_claimed_at'),
+    /**
+     * The answer the guest was last e-mailed about (a digest of it): the same answer given again
+     * sends the guest nothing; a different one, its own e-mail (rsvp-guest-mail.ts).
+     */
+    guestMailKey: text('guest_mail_key'),
   },
   (t) => [
     uniqueIndex('rsvps_guest_idx').on(t.weddingId, t.nameKey, t.contactKey),

@@ -41,6 +41,11 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the e-mail: name, type and size, and (in development only) the text itself. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number; content: string | null }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
   },

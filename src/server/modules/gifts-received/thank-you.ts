@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_THANK_YOUS, thankYouMessages } from '../../../shared/payments/gifts-received.ts';
 import { couples, giftPayments, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { MAIL_JOB } from '../mail/mail-job.ts';
 import { composeMail } from '../mail/templates.ts';
-import { MAIL_JOB } from '../payments/payment-notices.ts';
 
 export async function thankGuest(
   app: FastifyInstance,

@@ -1,10 +1,12 @@
 // News for a couple's panel (a guest answered or wrote): the request only records it and enqueues
 // a wake-up (coalesced, one insert for many); the job publishes the live event to every process and
-// sends the couple's RSVP e-mails. A sweep every minute re-sends wake-ups a crash may have lost.
+// sends the RSVP e-mails (the couple's; the guest's confirmation through the mail job). A sweep
+// every minute re-sends wake-ups a crash may have lost.
 import type { FastifyInstance } from 'fastify';
 import { originFor } from '../../../shared/hosts.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { sendPendingRsvpMails, weddingsWithLostRsvpMail } from '../rsvp/rsvp-outbox.ts';
+import { queueMail } from '../mail/mail-job.ts';
+import { type RsvpMailDeps, sendPendingRsvpMails, weddingsWithLostRsvpMail } from '../rsvp/rsvp-outbox.ts';
 import { publishWeddingEvent } from './wedding-events.ts';
 
 const NEWS = 'wedding-news';
@@ -20,12 +22,17 @@ export function announce(jobs: Pick<JobQueue, 'sendSoon'>, weddingId: string, ty
 }
 
 export async function registerWeddingNewsJobs(app: FastifyInstance): Promise<void> {
-  const panelUrl = `${originFor('painel', app.config.baseHost, app.config.protocol)}/dashboard/convidados/presencas`;
+  const rsvpMails: RsvpMailDeps = {
+    mailer: app.mailer,
+    queueMail: (mail) => queueMail(app.jobs, mail),
+    panelUrl: `${originFor('painel', app.config.baseHost, app.config.protocol)}/dashboard/convidados/presencas`,
+    links: app.config,
+  };
   await app.jobs.work<News>(
     NEWS,
     async ({ weddingId, type }) => {
       await publishWeddingEvent(app.db, weddingId, type);
-      if (type === 'rsvp') await sendPendingRsvpMails(app.db, app.mailer, weddingId, panelUrl);
+      if (type === 'rsvp') await sendPendingRsvpMails(app.db, rsvpMails, weddingId);
     },
     { batchSize: 25 },
   );

@@ -7,11 +7,19 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema.ts';
 
+/** A file sent with an e-mail, as text (a calendar's `.ics`), so a queued e-mail stays plain JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -29,6 +37,12 @@ export function createMailer(
       subject: mail.subject,
       text: options.development ? mail.text : '',
       html: options.development ? mail.html : null,
+      attachments: (mail.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: Buffer.byteLength(a.content),
+        content: options.development ? a.content : null,
+      })),
       sentAt,
     });
 

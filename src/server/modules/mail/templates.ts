@@ -3,9 +3,17 @@ import { brandColours as c } from '../../../shared/brand-colours.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import type { Mail } from './mailer.ts';
 
+/** A paragraph as HTML, its web addresses as links ("Como chegar: https://..."). */
+function paragraphHtml(text: string): string {
+  return escapeHtml(text).replace(
+    /https?:\/\/[^\s<]+/g,
+    (url) => `<a href="${url}" style="color:${c.brandDark};word-break:break-all">${url}</a>`,
+  );
+}
+
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${paragraphHtml(p)}</p>`)
     .join('');
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:${c.brandSoft};font-family:Arial,sans-serif;color:${c.ink}">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px"><div style="background:#fff;border-radius:16px;padding:32px">

@@ -1,7 +1,6 @@
 // The payments' background work: apply provider events, send payouts, let the sandbox settle its
-// transfers, send e-mails, and reconcile every minute (re-queuing anything whose job was lost).
+// transfers, and reconcile every minute (re-queuing anything whose job was lost).
 import type { FastifyInstance } from 'fastify';
-import type { Mail } from '../mail/mailer.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { getSettings } from '../settings/service.ts';
 import { sendPayout } from '../wallet/withdrawals.ts';
@@ -11,7 +10,7 @@ import {
   logReconciliationFixed,
   logReconciliationUnreadable,
 } from './money-outcome-log.ts';
-import { MAIL_JOB, noticePaymentChange, noticeWithdrawalChange } from './payment-notices.ts';
+import { noticePaymentChange, noticeWithdrawalChange } from './payment-notices.ts';
 import { processProviderEvent } from './provider-events.ts';
 import { reconcile } from './reconcile.ts';
 
@@ -52,8 +51,6 @@ export async function registerPaymentJobs(app: FastifyInstance): Promise<void> {
       sandbox.settleTransfer(transferId),
     );
   }
-
-  await app.jobs.work<Mail>(MAIL_JOB, (mail) => app.mailer.send(mail));
 
   await app.jobs.work(queues.reconcile, async () => {
     const result = await reconcile(app.db, provider, {

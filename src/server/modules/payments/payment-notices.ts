@@ -5,10 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { originFor } from '../../../shared/hosts.ts';
 import { couples, type giftPayments, users, weddings, type withdrawals } from '../../db/schema.ts';
 import { publishWeddingEvent } from '../live/wedding-events.ts';
+import { queueMail as queue } from '../mail/mail-job.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { giftReceivedMail, pendingPaymentMail, receiptMail, withdrawalMail } from './payment-mails.ts';
-
-export const MAIL_JOB = 'mail';
 
 type Payment = typeof giftPayments.$inferSelect;
 type Withdrawal = typeof withdrawals.$inferSelect;
@@ -32,8 +31,8 @@ function panelUrl(app: FastifyInstance, path: string): string {
   return `${originFor('painel', app.config.baseHost, app.config.protocol)}${path}`;
 }
 
-async function queueMail(app: FastifyInstance, mail: Mail): Promise<void> {
-  if (mail.to) await app.jobs.send(MAIL_JOB, mail);
+function queueMail(app: FastifyInstance, mail: Mail): Promise<void> {
+  return queue(app.jobs, mail);
 }
 
 type Couple = NonNullable<Awaited<ReturnType<typeof coupleOf>>>;

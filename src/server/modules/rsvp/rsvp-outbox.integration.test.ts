@@ -8,8 +8,8 @@ import { outboxEmails, rsvps } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { testHosts } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
-import type { Mail } from '../mail/mailer.ts';
-import { sendPendingRsvpMails, weddingsWithLostRsvpMail } from './rsvp-outbox.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { type RsvpMailDeps, sendPendingRsvpMails, weddingsWithLostRsvpMail } from './rsvp-outbox.ts';
 import { submitRsvp } from './rsvp-service.ts';
 import { RsvpWriter } from './rsvp-writer.ts';
 
@@ -47,6 +47,16 @@ function answer(name: string, extra: Partial<RsvpInput> = {}): RsvpInput {
   };
 }
 
+/** The couple's e-mails go to `mailer`; the guests' confirmations are queued into `queued`. */
+function mailDeps(mailer: Pick<Mailer, 'send'>, queued: Mail[] = []): RsvpMailDeps {
+  return {
+    mailer,
+    queueMail: async (mail) => void queued.push(mail),
+    panelUrl: PANEL,
+    links: t.config,
+  };
+}
+
 function recordingMailer(fail?: (mail: Mail, n: number) => boolean) {
   const sent: Mail[] = [];
   return {
@@ -65,16 +75,16 @@ describe('RSVP e-mails', () => {
     await submit(quiet, w, answer('Tia Rosa', { attending: false }));
     await submit(quiet, w, answer('Tio Ivo'));
     const mailer = recordingMailer();
-    expect(await sendPendingRsvpMails(db, mailer, w.id, PANEL)).toBe(2);
+    expect(await sendPendingRsvpMails(db, mailDeps(mailer), w.id)).toBe(2);
     expect(mailer.sent.map((m) => m.subject).sort()).toEqual([
       'Tia Rosa não poderá ir ao casamento',
       'Tio Ivo confirmou presença no casamento',
     ]);
     expect(mailer.sent.every((m) => m.to === w.email && m.text.includes(PANEL))).toBe(true);
-    expect(await sendPendingRsvpMails(db, mailer, w.id, PANEL)).toBe(0);
+    expect(await sendPendingRsvpMails(db, mailDeps(mailer), w.id)).toBe(0);
 
     await submit(quiet, w, answer('Tia Rosa'));
-    expect(await sendPendingRsvpMails(db, mailer, w.id, PANEL)).toBe(1);
+    expect(await sendPendingRsvpMails(db, mailDeps(mailer), w.id)).toBe(1);
     expect(mailer.sent.at(-1)?.subject).toBe('Tia Rosa atualizou a resposta de presença');
   });
 
@@ -84,15 +94,15 @@ describe('RSVP e-mails', () => {
     await Promise.all(names.map((n) => submit(quiet, w, answer(n))));
 
     const failing = recordingMailer((_, n) => n === 30);
-    await expect(sendPendingRsvpMails(db, failing, w.id, PANEL)).rejects.toThrow('SMTP fora do ar');
+    await expect(sendPendingRsvpMails(db, mailDeps(failing), w.id)).rejects.toThrow('SMTP fora do ar');
     expect(failing.sent).toHaveLength(30);
     expect(await weddingsWithLostRsvpMail(db, 0)).toContain(w.id);
 
     const one = recordingMailer();
     const two = recordingMailer();
     await Promise.all([
-      sendPendingRsvpMails(db, one, w.id, PANEL),
-      sendPendingRsvpMails(db, two, w.id, PANEL),
+      sendPendingRsvpMails(db, mailDeps(one), w.id),
+      sendPendingRsvpMails(db, mailDeps(two), w.id),
     ]);
     const subjects = [...failing.sent, ...one.sent, ...two.sent].map((m) => m.subject);
     expect(subjects).toHaveLength(120);
@@ -107,7 +117,7 @@ describe('RSVP e-mails', () => {
     let answeredAgain = false;
     await sendPendingRsvpMails(
       db,
-      {
+      mailDeps({
         async send(mail) {
           if (!answeredAgain) {
             answeredAgain = true;
@@ -115,9 +125,8 @@ describe('RSVP e-mails', () => {
           }
           await mailer.send(mail);
         },
-      },
+      }),
       w.id,
-      PANEL,
     );
     expect(mailer.sent.map((m) => m.subject)).toEqual([
       'Prima Bia confirmou presença no casamento',

@@ -1,13 +1,28 @@
-// The couple's e-mail for each answer, sent by a job (issue 13): an answer marks its own row as news
+// The e-mails of each answer, sent by a job (issue 13): an answer marks its own row as news
 // (`mail_pending_since`), a worker claims rows for a while (`mail_claimed_at`, so two workers never
 // send the same one), sends, and clears the mark unless the guest answered again meanwhile. A crash
 // between the answer and the e-mail leaves the mark, which the sweep finds: nothing is lost.
+// The couple is told of every answer; a guest who gave an e-mail gets their own confirmation, queued
+// on the mail job, once per answer (rsvp-guest-mail.ts).
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rsvps, users, weddings } from '../../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { loadWeddingEvent } from '../weddings/wedding-event.ts';
+import { rsvpGuestMail } from './rsvp-guest-mail.ts';
 import { rsvpNotificationMail } from './rsvp-mail.ts';
 import { answerColumns } from './rsvp-queries.ts';
+
+export interface RsvpMailDeps {
+  /** Sends the couple's e-mail. */
+  mailer: Pick<Mailer, 'send'>;
+  /** Queues the guest's confirmation on the mail job (mail-job.ts). */
+  queueMail: (mail: Mail) => Promise<void>;
+  /** The couple's list of answers, linked from their e-mail. */
+  panelUrl: string;
+  /** Where the guest site lives, linked from the guest's e-mail and named in its calendar file. */
+  links: { baseHost: string; protocol: 'http' | 'https' };
+}
 
 /** How long a claim holds: a worker that died while sending gives its rows back after this. */
 const CLAIM_SECONDS = 300;
@@ -36,21 +51,21 @@ async function claim(db: Db, weddingId: string) {
       created: sql<boolean>`${rsvps.createdAt} = ${rsvps.mailPendingSince}`,
       // As text, so the comparison below keeps PostgreSQL's microseconds.
       answeredAt: sql<string>`${rsvps.updatedAt}::text`,
+      guestMailKey: rsvps.guestMailKey,
     });
 }
 
-/** Sends the couple every answer of this wedding they have not been told about; returns how many. */
-export async function sendPendingRsvpMails(
-  db: Db,
-  mailer: Pick<Mailer, 'send'>,
-  weddingId: string,
-  panelUrl: string,
-): Promise<number> {
+/**
+ * Sends the couple every answer of this wedding they have not been told about, and queues the
+ * guests' confirmations; returns how many answers were handled.
+ */
+export async function sendPendingRsvpMails(db: Db, deps: RsvpMailDeps, weddingId: string): Promise<number> {
   const [owner] = await db
     .select({ email: users.email })
     .from(weddings)
     .innerJoin(users, eq(users.id, weddings.coupleId))
     .where(eq(weddings.id, weddingId));
+  const event = await loadWeddingEvent(db, weddingId, deps.links);
   let sent = 0;
   for (;;) {
     const rows = await claim(db, weddingId);
@@ -58,8 +73,10 @@ export async function sendPendingRsvpMails(
     const done: typeof rows = [];
     try {
       for (const row of rows) {
-        if (owner) await mailer.send(rsvpNotificationMail(owner.email, row, row.created, panelUrl));
-        done.push(row);
+        if (owner) await deps.mailer.send(rsvpNotificationMail(owner.email, row, row.created, deps.panelUrl));
+        const guest = event ? rsvpGuestMail(row, row.guestMailKey, event) : null;
+        if (guest) await deps.queueMail(guest.mail);
+        done.push({ ...row, guestMailKey: guest?.key ?? row.guestMailKey });
       }
     } catch (err) {
       // Give back what this worker has not sent, so the retry (or another worker) sends it.
@@ -75,19 +92,24 @@ export async function sendPendingRsvpMails(
 
 /**
  * Clears the news mark of the answers just sent, in one statement; an answer given again while its
- * e-mail went out stays news of its own (marked at its new time).
+ * e-mail went out stays news of its own (marked at its new time). The guest's digest records the
+ * answer their e-mail was about, whatever came since.
  */
-async function markSent(db: Db, rows: { id: string; answeredAt: string }[]): Promise<void> {
+async function markSent(
+  db: Db,
+  rows: { id: string; answeredAt: string; guestMailKey: string | null }[],
+): Promise<void> {
   if (rows.length === 0) return;
   const sentRows = sql.join(
-    rows.map((r) => sql`(${r.id}::uuid, ${r.answeredAt}::timestamptz)`),
+    rows.map((r) => sql`(${r.id}::uuid, ${r.answeredAt}::timestamptz, ${r.guestMailKey}::text)`),
     sql`, `,
   );
   await db.execute(sql`
     update ${rsvps} set
       mail_pending_since = case when ${rsvps.updatedAt} = sent.answered_at then null else ${rsvps.updatedAt} end,
-      mail_claimed_at = case when ${rsvps.updatedAt} = sent.answered_at then null else ${rsvps.mailClaimedAt} end
-    from (values ${sentRows}) as sent(id, answered_at)
+      mail_claimed_at = case when ${rsvps.updatedAt} = sent.answered_at then null else ${rsvps.mailClaimedAt} end,
+      guest_mail_key = sent.guest_mail_key
+    from (values ${sentRows}) as sent(id, answered_at, guest_mail_key)
     where ${rsvps.id} = sent.id`);
 }
 
