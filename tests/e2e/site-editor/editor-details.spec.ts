@@ -1,6 +1,7 @@
 // The editor's refusals and smaller flows: a file that is not a photo, music by link, videos
 // only from YouTube or Vimeo, an added gallery with several photos, deleting an added section.
 
+import { mp3Sample } from '../../../src/server/testing/audio-samples.ts';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -45,18 +46,33 @@ test.describe('on a phone', () => {
       page.getByRole('alert').filter({ hasText: 'Use um link do YouTube ou do Spotify.' }),
     ).toBeVisible();
 
+    await saving(page, /\/site\/settings$/, 'PUT', () =>
+      page.getByLabel('Enviar música').setInputFiles({
+        name: 'nossa-musica.mp3',
+        mimeType: 'audio/mpeg',
+        buffer: mp3Sample(),
+      }),
+    );
+    await expect(page.getByText('O site toca o arquivo enviado.')).toBeVisible();
+    const { mediaId } = (await siteState(page, couple.wedding.id)).settings.music;
+    expect(mediaId).toBeTruthy();
+
     const url = 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M';
     await page.getByLabel('Link da música').fill(url);
     await saving(page, /\/site\/settings$/, 'PUT', () =>
       page.getByRole('button', { name: 'Salvar' }).click(),
     );
     await expect(toast(page, 'Alterações salvas')).toBeVisible();
+    await expect(page.getByText('O site toca o link do Spotify.')).toBeVisible();
+    await expect(
+      page.getByText('O arquivo enviado fica guardado e volta a tocar se vocês removerem o link.'),
+    ).toBeVisible();
     const player = page.getByTitle('Prévia da música no Spotify');
     await expect(player).toHaveAttribute(
       'src',
       'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M',
     );
-    expect((await siteState(page, couple.wedding.id)).settings.music).toEqual({ mediaId: null, url });
+    expect((await siteState(page, couple.wedding.id)).settings.music).toEqual({ mediaId, url });
 
     await saving(page, /\/site\/settings$/, 'PUT', () =>
       page.getByRole('button', { name: 'Remover link' }).click(),
@@ -64,7 +80,8 @@ test.describe('on a phone', () => {
     await expect(toast(page, 'Link da música removido')).toBeVisible();
     await expect(player).toHaveCount(0);
     await expect(page.getByLabel('Link da música')).toHaveValue('');
-    expect((await siteState(page, couple.wedding.id)).settings.music).toEqual({ mediaId: null, url: null });
+    await expect(page.getByText('O site toca o arquivo enviado.')).toBeVisible();
+    expect((await siteState(page, couple.wedding.id)).settings.music).toEqual({ mediaId, url: null });
     expect(errors).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ function attachmentsHtml(attachments: Attachment[]): string {
   if (attachments.length === 0) return '';
   const items = attachments
     .map((a) => {
-      const label = `📎 ${escapeHtml(a.filename)} <span class="meta">(${escapeHtml(a.contentType.split(';')[0] ?? '')}, ${a.size} bytes)</span>`;
+      const label = `${escapeHtml(a.filename)} <span class="meta">(${escapeHtml(a.contentType.split(';')[0] ?? '')}, ${a.size} bytes)</span>`;
       return a.content === null
         ? `<li>${label}</li>`
         : `<li><details><summary>${label}</summary><pre>${escapeHtml(a.content)}</pre></details></li>`;

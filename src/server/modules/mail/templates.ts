@@ -3,18 +3,28 @@ import { brandColours as c } from '../../../shared/brand-colours.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import type { Mail } from './mailer.ts';
 
-/** A paragraph as HTML, its web addresses as links ("Como chegar: https://..."). */
-function paragraphHtml(text: string): string {
-  return escapeHtml(text).replace(
-    /https?:\/\/[^\s<]+/g,
-    (url) => `<a href="${url}" style="color:${c.brandDark};word-break:break-all">${url}</a>`,
-  );
+/** A link of its own in the e-mail's text ("Como chegar (Google Maps)"), beside the one button. */
+export interface MailLink {
+  label: string;
+  url: string;
 }
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${paragraphHtml(p)}</p>`)
-    .join('');
+type MailLine = string | MailLink;
+
+function lineHtml(line: MailLine): string {
+  const html =
+    typeof line === 'string'
+      ? escapeHtml(line)
+      : `<a href="${escapeHtml(line.url)}" style="color:${c.brandDark};font-weight:bold">${escapeHtml(line.label)}</a>`;
+  return `<p style="margin:0 0 16px;line-height:1.6">${html}</p>`;
+}
+
+function lineText(line: MailLine): string {
+  return typeof line === 'string' ? line : `${line.label}: ${line.url}`;
+}
+
+function layout(title: string, lines: MailLine[], action: MailLink): string {
+  const body = lines.map(lineHtml).join('');
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:${c.brandSoft};font-family:Arial,sans-serif;color:${c.ink}">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px"><div style="background:#fff;border-radius:16px;padding:32px">
 <h1 style="font-family:Georgia,serif;color:${c.brandDark};font-size:24px;margin:0 0 20px">${escapeHtml(title)}</h1>${body}
@@ -23,18 +33,21 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 <p style="text-align:center;font-size:12px;color:${c.muted}">Nosso Sim · criando memórias desde 2025</p></div></body></html>`;
 }
 
-/** An e-mail in the platform's look: a title, paragraphs and one button, as HTML and plain text. */
+/**
+ * An e-mail in the platform's look: a title, paragraphs (or links) and one button, as HTML and
+ * plain text.
+ */
 export function composeMail(m: {
   to: string;
   subject: string;
   title: string;
-  lines: string[];
-  action: { label: string; url: string };
+  lines: MailLine[];
+  action: MailLink;
 }): Mail {
   return {
     to: m.to,
     subject: m.subject,
-    text: `${m.title}\n\n${m.lines.join('\n\n')}\n\n${m.action.label}: ${m.action.url}\n`,
+    text: `${m.title}\n\n${m.lines.map(lineText).join('\n\n')}\n\n${m.action.label}: ${m.action.url}\n`,
     html: layout(m.title, m.lines, m.action),
   };
 }

@@ -95,7 +95,9 @@ describe("the guest's RSVP e-mail", () => {
     const [mail] = await mailsTo(guestEmail);
     expect(mail?.text).toContain('Quando: 11 de outubro de 2031, às 16h30');
     expect(mail?.text).toContain('Onde: Paróquia São José - Rua das Flores, 10 - São Paulo');
-    expect(mail?.text).toContain('Como chegar: https://www.google.com/maps/dir/?api=1&destination=');
+    expect(mail?.text).toContain(
+      'Como chegar (Google Maps): https://www.google.com/maps/dir/?api=1&destination=',
+    );
     expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       [`casamento-${site.slug}.ics`, 'text/calendar; charset=utf-8; method=PUBLISH'],
     ]);

@@ -30,9 +30,10 @@ describe('the guest confirmation e-mail', () => {
     expect(mail?.text).toContain('Onde: Paróquia São José - Rua das Flores, 10 - São Paulo');
     const maps =
       'https://www.google.com/maps/dir/?api=1&destination=Rua%20das%20Flores%2C%2010%20-%20S%C3%A3o%20Paulo';
-    expect(mail?.text).toContain(`Como chegar: ${maps}`);
+    expect(mail?.text).toContain(`Como chegar (Google Maps): ${maps}`);
     expect(mail?.text).toContain('https://noivos.nossosim.com.br/lia-e-caio');
     expect(mail?.html).toContain(`<a href="${maps.replaceAll('&', '&#38;')}"`);
+    expect(mail?.html).toContain('>Como chegar (Google Maps)</a>');
     expect(mail?.attachments).toHaveLength(1);
     const [ics] = mail?.attachments ?? [];
     expect(ics?.filename).toBe('casamento-lia-e-caio.ics');

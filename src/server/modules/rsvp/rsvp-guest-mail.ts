@@ -74,7 +74,7 @@ function confirmedMail(to: string, answer: GuestAnswer, event: WeddingEvent, now
     `Olá, ${answer.name}! Sua presença no casamento de ${event.coupleNames} está confirmada${companionsText(answer)}.`,
     when ? `Quando: ${when}` : 'A data do casamento será informada pelos noivos no site.',
     where ? `Onde: ${where}` : 'O local da cerimônia será informado pelos noivos no site.',
-    ...(maps ? [`Como chegar: ${maps}`] : []),
+    ...(maps ? [{ label: guestTexts.directionsGoogle, url: maps }] : []),
     ...(ics
       ? [
           `O convite para a sua agenda está em anexo (${calendarFileName(event)}): abra o arquivo para salvar a data.`,

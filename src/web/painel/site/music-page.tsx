@@ -151,7 +151,7 @@ export function MusicPage() {
                 type="url"
                 inputMode="url"
                 maxLength={300}
-                placeholder="https://open.spotify.com/track/..."
+                placeholder="https://"
                 disabled={pending || uploads.busy}
               />
             )}
