@@ -55,7 +55,8 @@ test.describe('on a 390 px phone', () => {
     expect(box && Math.round((box.width / box.height) * 9)).toBe(16);
     await expect(page.locator('[data-music-toggle]')).toHaveCount(0);
     await expectNoAxeViolations(page, 'site dos convidados 390');
-    await section.screenshot({ path: shotPath('guest-polish/musica-390') });
+    await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: shotPath('guest-polish/musica-390') });
     expect(errors).toEqual([]);
   });
 });
@@ -84,7 +85,8 @@ test.describe('on a 1280 px laptop', () => {
     await player.scrollIntoViewIfNeeded();
     await expect(page.frameLocator('#musica iframe').getByText('Player de música')).toBeVisible();
     expect((await player.boundingBox())?.height).toBe(152);
-    await page.locator('#musica').screenshot({ path: shotPath('guest-polish/musica-1280') });
+    await page.locator('#musica').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: shotPath('guest-polish/musica-1280') });
     expect(errors).toEqual([]);
   });
 });
