@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { htmlShell } from './src/web/html-shell.ts';
 
 // One HTML entry per host, so each host ships only its own code (SPEC 2.1).
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
   // Brotli and gzip copies of every script, style and SVG, made once at build time and sent by
   // @fastify/static to browsers that accept them.
   plugins: [
+    htmlShell(),
     react(),
     tailwindcss(),
     compression({ include: /\.(js|mjs|css|svg|json)$/, threshold: 1024, logLevel: 'silent' }),
