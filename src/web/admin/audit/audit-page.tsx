@@ -4,12 +4,12 @@
 import { auditActionLabels, auditMessages, auditTargetLabels } from '../../../shared/audit.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { LabelledDate, LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
-import { LabelledDate, LabelledSelect } from '../lib/labelled-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
-import { optionsOf } from '../lib/select-field.tsx';
 import { serverPager } from '../lib/server-pager.ts';
 import { AuditTable } from './audit-table.tsx';
 import { useAudit, useAuditParams } from './use-audit.ts';

@@ -12,8 +12,9 @@ import {
 } from '../../../shared/admin-couples.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Form, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { optionsOf, SelectField } from '../lib/select-field.tsx';
+import { SelectField } from '../lib/select-field.tsx';
 import { BackToCouples } from './couple-detail-page.tsx';
 import { EmailField, Field, NameField, PhoneField } from './couple-fields.tsx';
 import { couplePath } from './couple-paths.ts';

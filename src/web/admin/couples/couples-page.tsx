@@ -10,13 +10,13 @@ import {
   adminCoupleMessages as m,
 } from '../../../shared/admin-couples.ts';
 import { shownOf } from '../../../shared/page-count.ts';
+import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { AddButton } from '../lib/add-button.tsx';
-import { LabelledSelect } from '../lib/labelled-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
-import { optionsOf } from '../lib/select-field.tsx';
 import { serverPager } from '../lib/server-pager.ts';
 import { AddCoupleDialog } from './add-couple-dialog.tsx';
 import { CoupleStatusDialog, type StatusTarget } from './couple-status-dialog.tsx';

@@ -12,12 +12,12 @@ import { formatDateShort } from '../../../shared/dates.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import { LabelledDate, LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatCount } from '../lib/admin-format.ts';
-import { LabelledDate, LabelledSelect } from '../lib/labelled-fields.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
-import { optionsOf } from '../lib/select-field.tsx';
 import { StatCard } from '../lib/stat-card.tsx';
 import { financesSearch, useFinances } from './use-finances.ts';
 

@@ -7,8 +7,8 @@ import {
   type giftListStatuses,
 } from '../../../shared/admin-gift-lists.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { LabelledSelect } from '../lib/labelled-fields.tsx';
-import { optionsOf, type SelectOption } from '../lib/select-field.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
+import { optionsOf, type SelectOption } from '../../components/ui/select.tsx';
 
 export type ListStatus = (typeof giftListStatuses)[number];
 export type ListKind = (typeof giftListKinds)[number];

@@ -2,24 +2,20 @@
 // filters and the page live in the address, so a reload or the back button returns to the same view.
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import {
-  ADMIN_MONEY_PAGE_SIZE,
-  type AdminPaymentRow,
-  paymentMethodLabels,
-} from '../../../shared/admin-money.ts';
+import { type AdminPaymentRow, paymentMethodLabels } from '../../../shared/admin-money.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { paymentStatuses } from '../../../shared/payments/statuses.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { LabelledDate, LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
+import { serverPager } from '../lib/server-pager.ts';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
 import { usePayments, usePaymentsParams, useRefreshPayments } from './use-payments.ts';
 
@@ -71,66 +67,28 @@ export function PaymentsList() {
           initialValue={view.casal}
           onSearch={(casal) => change({ casal })}
         />
-        <div>
-          <Label htmlFor="pagamentos-status">Status</Label>
-          <Select
-            id="pagamentos-status"
-            value={view.status}
-            onChange={(e) => change({ status: e.target.value as typeof view.status })}
-          >
-            <option value="todos">Todos</option>
-            {paymentStatuses.map((s) => (
-              <option key={s} value={s}>
-                {giftStatusLabels[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="pagamentos-metodo">Forma de pagamento</Label>
-          <Select
-            id="pagamentos-metodo"
-            value={view.metodo}
-            onChange={(e) => change({ metodo: e.target.value as typeof view.metodo })}
-          >
-            <option value="todos">Todas</option>
-            {Object.entries(paymentMethodLabels).map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="pagamentos-de">De</Label>
-          <Input
-            id="pagamentos-de"
-            type="date"
-            value={view.de}
-            onChange={(e) => change({ de: e.target.value })}
-          />
-        </div>
-        <div>
-          <Label htmlFor="pagamentos-ate">Até</Label>
-          <Input
-            id="pagamentos-ate"
-            type="date"
-            value={view.ate}
-            onChange={(e) => change({ ate: e.target.value })}
-          />
-        </div>
+        <LabelledSelect
+          id="pagamentos-status"
+          label="Status"
+          value={view.status}
+          onChange={(status) => change({ status })}
+          options={[['todos', 'Todos'], ...optionsOf(giftStatusLabels, paymentStatuses)]}
+        />
+        <LabelledSelect
+          id="pagamentos-metodo"
+          label="Forma de pagamento"
+          value={view.metodo}
+          onChange={(metodo) => change({ metodo })}
+          options={[['todos', 'Todas'], ...optionsOf(paymentMethodLabels)]}
+        />
+        <LabelledDate id="pagamentos-de" label="De" value={view.de} onChange={(de) => change({ de })} />
+        <LabelledDate id="pagamentos-ate" label="Até" value={view.ate} onChange={(ate) => change({ ate })} />
       </div>
       <ListState
         query={payments}
         empty="Nenhum pagamento encontrado. Confira a busca e os filtros."
         count={(d) => shownOf(d, 'pagamentos')}
-        paging={(d) => ({
-          page: view.pagina,
-          pageSize: ADMIN_MONEY_PAGE_SIZE,
-          total: d.total,
-          onPage: (pagina) => change({ pagina }),
-          label: 'Páginas dos pagamentos',
-        })}
+        paging={serverPager('Páginas dos pagamentos', view.pagina, (pagina) => change({ pagina }))}
       >
         {(d) => (
           <DataTable

@@ -2,7 +2,7 @@
 // ?casal=&status=&metodo=&de=&ate=&pagina=; withdrawals ?status=&pagina=), the payments and
 // withdrawals a page at a time, the wallets on hold, and the two actions on them (retry a failed
 // withdrawal, release card money under review).
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -23,6 +23,7 @@ import {
   searchParam,
   useListParams,
 } from '../../lib/use-list-params.ts';
+import { useListPage } from '../lib/use-list-page.ts';
 import {
   fetchPayments,
   fetchWalletHolds,
@@ -70,11 +71,7 @@ export function useWithdrawalsParams() {
 }
 
 export function usePayments(query: PaymentsQuery) {
-  return useQuery({
-    queryKey: paymentsKeys.page(query),
-    queryFn: ({ signal }) => fetchPayments(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(paymentsKeys.page(query), fetchPayments, query);
 }
 
 /** After a refund: the payments' pages load again. */
@@ -84,31 +81,45 @@ export function useRefreshPayments() {
 }
 
 export function useWithdrawals(query: WithdrawalsQuery) {
-  return useQuery({
-    queryKey: paymentsKeys.withdrawals(query),
-    queryFn: ({ signal }) => fetchWithdrawals(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useListPage(paymentsKeys.withdrawals(query), fetchWithdrawals, query);
+}
+
+/**
+ * An action on one row at a time: `busy` holds the row's id while it runs, and a second click
+ * meanwhile does nothing. A failure shows as a toast, `failure` giving its title and description.
+ */
+function useRowAction(
+  action: (id: string) => Promise<void>,
+  failure: (err: unknown) => [title: string, description?: string],
+) {
+  const [busy, setBusy] = useState<string | null>(null);
+  async function run(id: string) {
+    if (busy) return;
+    setBusy(id);
+    try {
+      await action(id);
+    } catch (err) {
+      const [title, description] = failure(err);
+      toast.error(title, { description });
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, run };
 }
 
 /** "Tentar de novo" on a failed withdrawal: one at a time, with a toast either way. */
 export function useRetryWithdrawal() {
   const client = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  async function retry(id: string) {
-    if (busy) return;
-    setBusy(id);
-    try {
+  const { busy, run } = useRowAction(
+    async (id) => {
       await retryWithdrawal(id);
       toast.success(adminMoneyMessages.retried);
       await client.invalidateQueries({ queryKey: ['admin', 'payments', 'withdrawals'] });
-    } catch (err) {
-      toast.error(adminMoneyMessages.retryFailed, { description: errorMessage(err) });
-    } finally {
-      setBusy(null);
-    }
-  }
-  return { busy, retry };
+    },
+    (err) => [adminMoneyMessages.retryFailed, errorMessage(err)],
+  );
+  return { busy, retry: run };
 }
 
 export function useWalletHolds() {
@@ -118,18 +129,12 @@ export function useWalletHolds() {
 /** "Liberar" on a wallet under review: one at a time; the answer is the new list of holds. */
 export function useReleaseWallet() {
   const client = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  async function release(weddingId: string) {
-    if (busy) return;
-    setBusy(weddingId);
-    try {
+  const { busy, run } = useRowAction(
+    async (weddingId) => {
       client.setQueryData(paymentsKeys.holds, await releaseWalletReview(weddingId));
       toast.success(walletHoldsMessages.released);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
-  }
-  return { busy, release };
+    },
+    (err) => [errorMessage(err)],
+  );
+  return { busy, release: run };
 }

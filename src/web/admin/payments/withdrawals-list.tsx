@@ -1,16 +1,17 @@
 // "Saques": every withdrawal with its state, and "Tentar de novo" for one that failed; the status
 // filter and the page live in the address.
-import { ADMIN_MONEY_PAGE_SIZE, type AdminWithdrawalRow } from '../../../shared/admin-money.ts';
+import type { AdminWithdrawalRow } from '../../../shared/admin-money.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { withdrawalStatuses } from '../../../shared/payments/statuses.ts';
 import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
+import { serverPager } from '../lib/server-pager.ts';
 import { useRetryWithdrawal, useWithdrawals, useWithdrawalsParams } from './use-payments.ts';
 
 const tones = {
@@ -60,30 +61,18 @@ export function WithdrawalsList() {
   return (
     <div className="grid gap-4">
       <div className="max-w-xs">
-        <Label htmlFor="saques-status">Status do saque</Label>
-        <Select
+        <LabelledSelect
           id="saques-status"
+          label="Status do saque"
           value={view.status}
-          onChange={(e) => change({ status: e.target.value as typeof view.status })}
-        >
-          <option value="todos">Todos</option>
-          {withdrawalStatuses.map((s) => (
-            <option key={s} value={s}>
-              {withdrawalStatusLabels[s]}
-            </option>
-          ))}
-        </Select>
+          onChange={(status) => change({ status })}
+          options={[['todos', 'Todos'], ...optionsOf(withdrawalStatusLabels, withdrawalStatuses)]}
+        />
       </div>
       <ListState
         query={list}
         count={(d) => shownOf(d, 'saques')}
-        paging={(d) => ({
-          page: view.pagina,
-          pageSize: ADMIN_MONEY_PAGE_SIZE,
-          total: d.total,
-          onPage: (pagina) => change({ pagina }),
-          label: 'Páginas dos saques',
-        })}
+        paging={serverPager('Páginas dos saques', view.pagina, (pagina) => change({ pagina }))}
       >
         {(d) =>
           d.items.length > 0 && (

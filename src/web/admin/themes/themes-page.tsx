@@ -7,11 +7,11 @@ import { type ThemeStatus, themeStatuses, themeTags } from '../../../shared/them
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { LabelledSelect } from '../lib/labelled-fields.tsx';
 import { ThemeList } from './theme-list.tsx';
 import { NEW_THEME_ID, themePath, type WizardState } from './theme-paths.ts';
 import { StatusOptions } from './theme-status-badge.tsx';

@@ -1,4 +1,5 @@
-// A native select in the look of `Input` (native keeps the phone pickers people know).
+// A native select in the look of `Input` (native keeps the phone pickers people know), and its
+// fixed options, each [value, label].
 import { ChevronDown } from 'lucide-react';
 import type { SelectHTMLAttributes } from 'react';
 import { fieldBorder, inputClass } from './input.tsx';
@@ -21,4 +22,22 @@ export function Select({
       />
     </div>
   );
+}
+
+export type SelectOption<T extends string> = readonly [value: T, label: string];
+
+/** The options of a label table (`{ value: label }`), in its order or in the order given. */
+export function optionsOf<T extends string>(
+  labels: Record<T, string>,
+  order: readonly T[] = Object.keys(labels) as T[],
+): SelectOption<T>[] {
+  return order.map((value) => [value, labels[value]]);
+}
+
+export function SelectOptions({ options }: { options: readonly SelectOption<string>[] }) {
+  return options.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
 }

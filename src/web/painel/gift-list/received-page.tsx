@@ -12,8 +12,9 @@ import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { EmptyCard } from '../../components/ui/empty-card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -107,24 +108,16 @@ export function ReceivedPage() {
               />
             </div>
           </div>
-          <div>
-            <Label htmlFor="situacao-presentes">Situação</Label>
-            <Select
-              id="situacao-presentes"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as PaymentStatus | 'todos');
-                setPage(1);
-              }}
-            >
-              <option value="todos">Todas</option>
-              {paymentStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {giftStatusLabels[s]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <LabelledSelect
+            id="situacao-presentes"
+            label="Situação"
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(1);
+            }}
+            options={[['todos', 'Todas'], ...optionsOf(giftStatusLabels, paymentStatuses)]}
+          />
         </div>
       )}
 

@@ -1,9 +1,8 @@
 // Labelled controls that act as soon as they change (no form around them): a drop-down whose
 // options are [value, label] pairs (list filters, a section's style) and a day ("De", "Até").
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { type SelectOption, SelectOptions } from './select-field.tsx';
+import { Input } from './input.tsx';
+import { Label } from './label.tsx';
+import { Select, type SelectOption, SelectOptions } from './select.tsx';
 
 export function LabelledSelect<T extends string>({
   id,
