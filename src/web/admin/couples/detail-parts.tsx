@@ -61,6 +61,31 @@ export function MoneyFigures({ items }: { items: [label: string, cents: number, 
   return <Figures items={items.map(([label, cents, hint]) => [label, formatBRL(cents), hint])} />;
 }
 
+/** The couple's balances from the ledger: on the overview and in "Financeiro". */
+export function BalanceFigures({
+  balances,
+}: {
+  balances: { totalReceivedCents: number; pendingCents: number; availableCents: number };
+}) {
+  return (
+    <MoneyFigures
+      items={[
+        ['Total Recebido', balances.totalReceivedCents],
+        ['Aguardando', balances.pendingCents, 'Ainda não liberado para saque'],
+        ['Disponível', balances.availableCents, 'Pode ser sacado por PIX'],
+      ]}
+    />
+  );
+}
+
+interface DetailTableProps<T> {
+  caption: string;
+  columns: DataColumn<T>[];
+  rows: T[];
+  minWidth: string;
+  empty: string;
+}
+
 /** A tab's table without a frame of its own, or the sentence saying it has no rows yet. */
 export function DetailTable<T extends { id: string }>({
   caption,
@@ -68,13 +93,7 @@ export function DetailTable<T extends { id: string }>({
   rows,
   minWidth,
   empty,
-}: {
-  caption: string;
-  columns: DataColumn<T>[];
-  rows: T[];
-  minWidth: string;
-  empty: string;
-}) {
+}: DetailTableProps<T>) {
   if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
     <DataTable
@@ -86,6 +105,19 @@ export function DetailTable<T extends { id: string }>({
       rowKey={(row) => row.id}
       minWidth={minWidth}
     />
+  );
+}
+
+/** A card that holds one table, captioned with the card's title unless told otherwise. */
+export function TableCard<T extends { id: string }>({
+  title,
+  caption = title,
+  ...table
+}: Omit<DetailTableProps<T>, 'caption'> & { title: string; caption?: string }) {
+  return (
+    <Card title={title}>
+      <DetailTable caption={caption} {...table} />
+    </Card>
   );
 }
 
@@ -102,4 +134,15 @@ export function Loaded<T>({
       {children}
     </ListState>
   );
+}
+
+/** A tab: its cards one under the other, once its data arrived. */
+export function TabCards<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return <Loaded query={query}>{(data) => <div className="grid gap-5">{children(data)}</div>}</Loaded>;
 }

@@ -11,7 +11,7 @@ import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
-import { Card, DetailTable, Facts, Loaded, MoneyFigures } from './detail-parts.tsx';
+import { BalanceFigures, Card, DetailTable, Facts, TabCards, TableCard } from './detail-parts.tsx';
 import { useCoupleFinance } from './use-couple.ts';
 
 const statusTone: Record<string, string> = {
@@ -121,19 +121,12 @@ function Transactions({ finance, onPage }: { finance: CoupleFinance; onPage: (pa
 
 export function FinanceTab({ coupleId }: { coupleId: string }) {
   const [page, setPage] = useState(1);
-  const query = useCoupleFinance(coupleId, page);
   return (
-    <Loaded query={query}>
+    <TabCards query={useCoupleFinance(coupleId, page)}>
       {(finance) => (
-        <div className="grid gap-5">
+        <>
           <Card title="Saldos">
-            <MoneyFigures
-              items={[
-                ['Total Recebido', finance.totalReceivedCents],
-                ['Aguardando', finance.pendingCents, 'Ainda não liberado para saque'],
-                ['Disponível', finance.availableCents, 'Pode ser sacado por PIX'],
-              ]}
-            />
+            <BalanceFigures balances={finance} />
           </Card>
           <Card title="Conta de recebimento">
             <Facts
@@ -151,17 +144,15 @@ export function FinanceTab({ coupleId }: { coupleId: string }) {
           <Card title="Histórico de transações">
             <Transactions finance={finance} onPage={setPage} />
           </Card>
-          <Card title="Saques">
-            <DetailTable
-              caption="Saques"
-              columns={withdrawalColumns}
-              rows={finance.withdrawals}
-              minWidth="min-w-[36rem]"
-              empty="Nenhum saque pedido."
-            />
-          </Card>
-        </div>
+          <TableCard
+            title="Saques"
+            columns={withdrawalColumns}
+            rows={finance.withdrawals}
+            minWidth="min-w-[36rem]"
+            empty="Nenhum saque pedido."
+          />
+        </>
       )}
-    </Loaded>
+    </TabCards>
   );
 }

@@ -5,7 +5,7 @@ import { formatBRL } from '../../../shared/money.ts';
 import { giftListTypeOptions } from '../../../shared/onboarding.ts';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { fetchGiftList } from './couples-api.ts';
-import { Card, DetailTable, Facts, Loaded, MoneyFigures } from './detail-parts.tsx';
+import { Card, Facts, MoneyFigures, TabCards, TableCard } from './detail-parts.tsx';
 import { useCoupleTab } from './use-couple.ts';
 
 const listTypeLabel = (type: string | null) =>
@@ -51,11 +51,10 @@ const columns: DataColumn<Item>[] = [
 ];
 
 export function GiftListTab({ coupleId }: { coupleId: string }) {
-  const query = useCoupleTab(coupleId, 'gift-list', fetchGiftList);
   return (
-    <Loaded query={query}>
+    <TabCards query={useCoupleTab(coupleId, 'gift-list', fetchGiftList)}>
       {(list) => (
-        <div className="grid gap-5">
+        <>
           <Card title="Resumo da lista">
             <MoneyFigures
               items={[
@@ -74,17 +73,16 @@ export function GiftListTab({ coupleId }: { coupleId: string }) {
               />
             </div>
           </Card>
-          <Card title="Presentes">
-            <DetailTable
-              caption="Presentes da lista"
-              columns={columns}
-              rows={list.items}
-              minWidth="min-w-[44rem]"
-              empty="A lista ainda não tem presentes."
-            />
-          </Card>
-        </div>
+          <TableCard
+            title="Presentes"
+            caption="Presentes da lista"
+            columns={columns}
+            rows={list.items}
+            minWidth="min-w-[44rem]"
+            empty="A lista ainda não tem presentes."
+          />
+        </>
       )}
-    </Loaded>
+    </TabCards>
   );
 }

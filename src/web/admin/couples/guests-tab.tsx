@@ -3,7 +3,7 @@ import type { CoupleGuests } from '../../../shared/admin-couple-detail.ts';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
 import { fetchGuests } from './couples-api.ts';
-import { Card, DetailTable, Figures, Loaded } from './detail-parts.tsx';
+import { Card, Figures, TabCards, TableCard } from './detail-parts.tsx';
 import { useCoupleTab } from './use-couple.ts';
 
 const count = 'tabular-nums';
@@ -35,11 +35,10 @@ const rsvpColumns: DataColumn<CoupleGuests['rsvps'][number]>[] = [
 ];
 
 export function GuestsTab({ coupleId }: { coupleId: string }) {
-  const query = useCoupleTab(coupleId, 'guests', fetchGuests);
   return (
-    <Loaded query={query}>
+    <TabCards query={useCoupleTab(coupleId, 'guests', fetchGuests)}>
       {(g) => (
-        <div className="grid gap-5">
+        <>
           <Card title="Confirmações de presença">
             <Figures
               className="grid grid-cols-2 gap-3 sm:grid-cols-4"
@@ -51,28 +50,23 @@ export function GuestsTab({ coupleId }: { coupleId: string }) {
               ]}
             />
           </Card>
-          <Card
+          <TableCard
             title={`Famílias convidadas (${g.totals.householdsAnswered} de ${g.totals.households} responderam)`}
-          >
-            <DetailTable
-              caption="Famílias convidadas"
-              columns={householdColumns}
-              rows={g.households}
-              minWidth="min-w-[32rem]"
-              empty="O casal ainda não cadastrou famílias convidadas."
-            />
-          </Card>
-          <Card title="Últimas respostas">
-            <DetailTable
-              caption="Últimas respostas"
-              columns={rsvpColumns}
-              rows={g.rsvps}
-              minWidth="min-w-[36rem]"
-              empty="Nenhum convidado respondeu ainda."
-            />
-          </Card>
-        </div>
+            caption="Famílias convidadas"
+            columns={householdColumns}
+            rows={g.households}
+            minWidth="min-w-[32rem]"
+            empty="O casal ainda não cadastrou famílias convidadas."
+          />
+          <TableCard
+            title="Últimas respostas"
+            columns={rsvpColumns}
+            rows={g.rsvps}
+            minWidth="min-w-[36rem]"
+            empty="Nenhum convidado respondeu ainda."
+          />
+        </>
       )}
-    </Loaded>
+    </TabCards>
   );
 }

@@ -2,15 +2,14 @@
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { formatMoment } from '../lib/admin-format.ts';
 import { fetchOnboarding } from './couples-api.ts';
-import { Card, Facts, Loaded } from './detail-parts.tsx';
+import { Card, Facts, TabCards } from './detail-parts.tsx';
 import { useCoupleTab } from './use-couple.ts';
 
 export function OnboardingTab({ coupleId }: { coupleId: string }) {
-  const query = useCoupleTab(coupleId, 'onboarding', fetchOnboarding);
   return (
-    <Loaded query={query}>
+    <TabCards query={useCoupleTab(coupleId, 'onboarding', fetchOnboarding)}>
       {(o) => (
-        <div className="grid gap-5">
+        <>
           <Card title="Progresso">
             <Facts
               items={[
@@ -45,8 +44,8 @@ export function OnboardingTab({ coupleId }: { coupleId: string }) {
               ))}
             </ol>
           </Card>
-        </div>
+        </>
       )}
-    </Loaded>
+    </TabCards>
   );
 }

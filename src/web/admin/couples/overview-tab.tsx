@@ -4,7 +4,7 @@ import type { CoupleOverview } from '../../../shared/admin-couple-detail.ts';
 import { guestSiteLabel, guestSiteUrl } from '../../lib/hosts.ts';
 import { formatPhone } from '../../lib/phone-mask.ts';
 import { formatCalendarDay, formatMoment } from '../lib/admin-format.ts';
-import { Card, Facts, MoneyFigures } from './detail-parts.tsx';
+import { BalanceFigures, Card, Facts } from './detail-parts.tsx';
 
 const gender = (g: 'noiva' | 'noivo' | null) =>
   g === 'noiva' ? ' (noiva)' : g === 'noivo' ? ' (noivo)' : '';
@@ -63,13 +63,7 @@ export function OverviewTab({ couple }: { couple: CoupleOverview }) {
         )}
       </Card>
       <Card title="Resumo financeiro" className="lg:col-span-2">
-        <MoneyFigures
-          items={[
-            ['Total Recebido', couple.finance.totalReceivedCents],
-            ['Aguardando', couple.finance.pendingCents, 'Ainda não liberado para saque'],
-            ['Disponível', couple.finance.availableCents, 'Pode ser sacado por PIX'],
-          ]}
-        />
+        <BalanceFigures balances={couple.finance} />
       </Card>
       <Card title="Onboarding" className="lg:col-span-2">
         <Facts
