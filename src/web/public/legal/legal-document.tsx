@@ -1,6 +1,7 @@
-// Layout of a legal text: title, last update, table of contents and numbered sections.
+// A legal page: title (also the page's), last update, table of contents and numbered sections.
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export type LegalBlock =
   | string
@@ -59,17 +60,21 @@ function Contents({ sections }: { sections: LegalSection[] }) {
   );
 }
 
-export function LegalDocument({
-  title,
-  updatedAt,
-  intro,
-  sections,
-}: {
+/** A legal page's heading: its title (also the page's), the date of its last change and its intro. */
+export interface LegalTexts {
   title: string;
   updatedAt: string;
   intro: string;
+}
+
+export function LegalDocument({
+  texts: { title, updatedAt, intro },
+  sections,
+}: {
+  texts: LegalTexts;
   sections: LegalSection[];
 }) {
+  usePageTitle(title);
   return (
     <div className="bg-gradient-to-b from-brand-soft/60 via-cream to-white">
       <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-6 md:pt-20">
