@@ -1,6 +1,7 @@
 // "Mover … para cima" and "Mover … para baixo" for one item of an ordered list (a builder block, a
 // godparent); the first cannot go up nor the last down.
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { IconButton } from './ui/icon-button.tsx';
 
 /** A round icon button of a list item's toolbar (move, remove). */
 export const itemIconButton =
@@ -20,24 +21,20 @@ export function MoveButtons({
 }) {
   return (
     <>
-      <button
-        type="button"
+      <IconButton
+        icon={ArrowUp}
+        label={`Mover ${name} para cima`}
         className={itemIconButton}
         disabled={index === 0}
         onClick={() => onMove(-1)}
-        aria-label={`Mover ${name} para cima`}
-      >
-        <ArrowUp className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
+      />
+      <IconButton
+        icon={ArrowDown}
+        label={`Mover ${name} para baixo`}
         className={itemIconButton}
         disabled={index === count - 1}
         onClick={() => onMove(1)}
-        aria-label={`Mover ${name} para baixo`}
-      >
-        <ArrowDown className="size-4" aria-hidden="true" />
-      </button>
+      />
     </>
   );
 }

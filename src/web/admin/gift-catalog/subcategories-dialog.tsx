@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
@@ -118,14 +119,12 @@ function SubcategoryRow({
                 <button type="submit" className={rowIconClass} aria-label={`Salvar ${sub.name}`}>
                   <Check className="size-4" aria-hidden="true" />
                 </button>
-                <button
-                  type="button"
+                <IconButton
+                  icon={X}
+                  label="Cancelar edição"
                   className={rowIconClass}
-                  aria-label="Cancelar edição"
                   onClick={() => setEditing(false)}
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </button>
+                />
               </div>
             ),
           }}

@@ -17,6 +17,7 @@ import { PromoCards } from '../../components/gifts/promo-cards.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { catalogKeys, searchProducts } from '../gift-catalog/catalog-api.ts';
 import { useCategories } from '../gift-catalog/use-catalog.ts';
@@ -145,14 +146,12 @@ function ListEditor({ id }: { id: string }) {
                   : undefined
               }
               actions={
-                <button
-                  type="button"
+                <IconButton
+                  icon={Trash2}
+                  label={`Remover ${p.name}`}
                   className={tileActionClass}
-                  aria-label={`Remover ${p.name}`}
                   onClick={() => remove(p)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
+                />
               }
             />
           )}

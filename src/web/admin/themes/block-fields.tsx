@@ -9,13 +9,14 @@ import {
   type ThemeBlock,
 } from '../../../shared/theme-blocks.ts';
 import { FileButton } from '../../components/ui/file-button.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
+import { optionsOf, type SelectOption } from '../../components/ui/select.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
-import { LabelledSelect } from '../lib/labelled-fields.tsx';
-import { optionsOf, type SelectOption } from '../lib/select-field.tsx';
 import { assetAccept, uploadAsset } from '../lib/upload-asset.ts';
 import { ImageField } from './image-field.tsx';
 
@@ -76,14 +77,12 @@ function ImagesField({
                   onChange(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))
                 }
               />
-              <button
-                type="button"
-                aria-label={`Remover imagem ${i + 1}`}
+              <IconButton
+                icon={Trash2}
+                label={`Remover imagem ${i + 1}`}
                 onClick={() => onChange(images.filter((_, j) => j !== i))}
                 className="grid size-9 shrink-0 place-items-center rounded-full text-danger hover:bg-danger-soft"
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -18,8 +18,9 @@ import { useEffect, useRef } from 'react';
 import { type BlockType, blockLabels, blockTypes, type SectionStyle } from '../../../shared/theme-blocks.ts';
 import { ColorField } from '../../components/color-field.tsx';
 import { MoveButtons } from '../../components/move-buttons.tsx';
-import { LabelledSelect } from '../lib/labelled-fields.tsx';
-import { optionsOf } from '../lib/select-field.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
 import { BlockFields } from './block-fields.tsx';
 import { ImageField } from './image-field.tsx';
 import type { BuilderSection, useBuilder } from './use-builder.ts';
@@ -105,14 +106,12 @@ export function ContentPanel({
                       count={count}
                       onMove={(delta) => actions.move(section.id, block.id, delta)}
                     />
-                    <button
-                      type="button"
+                    <IconButton
+                      icon={Trash2}
+                      label={`Excluir ${label}`}
                       className="grid size-9 place-items-center rounded-full text-danger transition-colors hover:bg-danger-soft"
-                      aria-label={`Excluir ${label}`}
                       onClick={() => actions.remove(section.id, block.id)}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </button>
+                    />
                   </div>
                 </div>
                 <BlockFields block={block} onChange={(b) => actions.update(section.id, b)} />

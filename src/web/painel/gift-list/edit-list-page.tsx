@@ -20,6 +20,7 @@ import { PromoCards } from '../../components/gifts/promo-cards.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { type AddChoice, AddGiftDialog } from './add-gift-dialog.tsx';
@@ -161,22 +162,18 @@ function ListEditor({ weddingId, listId }: { weddingId: string; listId: string }
               details={<GiftTileDetails gift={g} />}
               actions={
                 <>
-                  <button
-                    type="button"
+                  <IconButton
+                    icon={Pencil}
+                    label={`Editar ${g.name}`}
                     className={tileActionClass}
-                    aria-label={`Editar ${g.name}`}
                     onClick={() => setForm({ mode: 'edit', gift: g })}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
+                  />
+                  <IconButton
+                    icon={Trash2}
+                    label={`Remover ${g.name}`}
                     className={tileActionClass}
-                    aria-label={`Remover ${g.name}`}
                     onClick={() => setRemoving(g)}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
+                  />
                 </>
               }
             />

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { externalLinkInputSchema, MAX_EXTERNAL_LINKS } from '../../../shared/gift-list.ts';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -87,14 +88,12 @@ export function ExternalListsPage() {
                     {l.url}
                   </a>
                 </div>
-                <button
-                  type="button"
-                  aria-label={`Remover ${l.storeName}`}
+                <IconButton
+                  icon={Trash2}
+                  label={`Remover ${l.storeName}`}
                   onClick={() => remove(l.id, l.storeName)}
                   className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-danger-soft hover:text-danger"
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
+                />
               </li>
             ))}
           </ul>

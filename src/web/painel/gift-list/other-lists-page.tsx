@@ -8,6 +8,7 @@ import { formatBRL } from '../../../shared/money.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { createList, deleteList, renameList } from './gift-list-api.ts';
@@ -78,23 +79,19 @@ function ListRow({ list, onDelete }: { list: GiftListSummary; onDelete: (l: Gift
             <ListChecks className="size-4" aria-hidden="true" />
             Editar presentes<span className="sr-only"> de {list.name}</span>
           </ButtonLink>
-          <button
-            type="button"
+          <IconButton
+            icon={Pencil}
+            label={`Renomear ${list.name}`}
             className={iconButton}
-            aria-label={`Renomear ${list.name}`}
             onClick={() => setRenaming(true)}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </button>
+          />
           {!list.isMain && (
-            <button
-              type="button"
+            <IconButton
+              icon={Trash2}
+              label={`Excluir ${list.name}`}
               className={`${iconButton} hover:bg-danger-soft hover:text-danger`}
-              aria-label={`Excluir ${list.name}`}
               onClick={() => onDelete(list)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </button>
+            />
           )}
         </div>
       )}

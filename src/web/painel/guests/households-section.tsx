@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { householdBody } from '../../../shared/rsvp.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import type { Household } from './guests-api.ts';
@@ -97,16 +98,14 @@ function HouseholdRow({ household, onRemove }: { household: Household; onRemove:
           </Badge>
         </div>
       </div>
-      <button
-        type="button"
+      <IconButton
+        icon={Trash2}
+        label={`Remover ${household.name} da lista`}
         onClick={remove}
         disabled={pending}
-        aria-label={`Remover ${household.name} da lista`}
         title="Remover da lista"
         className="grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-danger-soft hover:text-danger disabled:opacity-50"
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </button>
+      />
     </li>
   );
 }

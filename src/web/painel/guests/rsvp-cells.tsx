@@ -1,6 +1,7 @@
 // Pieces of one answer shared by the desktop table and the phone cards.
 import { Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { RsvpItem } from '../../../shared/rsvp.ts';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { formatPhone } from '../../lib/phone-mask.ts';
 import { formatDateTime, wasUpdated } from './guests-format.ts';
 
@@ -89,24 +90,20 @@ const iconButton = 'grid size-10 place-items-center rounded-full text-muted tran
 export function RowActions({ rsvp, onEdit, onDelete }: { rsvp: RsvpItem } & RsvpRowCallbacks) {
   return (
     <div className="flex items-center justify-end gap-1">
-      <button
-        type="button"
+      <IconButton
+        icon={Pencil}
+        label={`Editar resposta de ${rsvp.name}`}
         className={`${iconButton} hover:bg-brand-soft hover:text-brand-dark`}
-        aria-label={`Editar resposta de ${rsvp.name}`}
         title="Editar"
         onClick={() => onEdit(rsvp)}
-      >
-        <Pencil className="size-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
+      />
+      <IconButton
+        icon={Trash2}
+        label={`Excluir resposta de ${rsvp.name}`}
         className={`${iconButton} hover:bg-danger-soft hover:text-danger`}
-        aria-label={`Excluir resposta de ${rsvp.name}`}
         title="Excluir"
         onClick={() => onDelete(rsvp)}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </button>
+      />
     </div>
   );
 }

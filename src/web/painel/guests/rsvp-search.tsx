@@ -1,6 +1,7 @@
 // "Buscar convidado": a labelled search box; the list follows as the couple types (debounced).
 import { Search, X } from 'lucide-react';
 import { useState } from 'react';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useDebouncedSearch } from '../../lib/use-debounced.ts';
@@ -28,14 +29,12 @@ export function RsvpSearch({ onSearch }: { onSearch: (q: string) => void }) {
           className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
         />
         {value && (
-          <button
-            type="button"
-            aria-label="Limpar busca"
+          <IconButton
+            icon={X}
+            label="Limpar busca"
             onClick={() => setValue('')}
             className="absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-brand-soft hover:text-brand-dark"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
+          />
         )}
       </div>
     </search>
