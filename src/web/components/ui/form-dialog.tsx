@@ -2,10 +2,10 @@
 // button. The dialog stays open while the form fails (the reason on its field or above the buttons)
 // and closes when `onSubmit` resolves.
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
-import { Form, FormSubmit, useFormPending } from './form.tsx';
+import { Form, type FormProps, FormSubmit, useFormPending } from './form.tsx';
 
 function CancelButton() {
   const pending = useFormPending();
@@ -24,58 +24,35 @@ export function FormDialog<Input extends FieldValues, Output>({
   title,
   description,
   closeLabel = 'Cancelar e fechar',
-  form,
   onSubmit,
-  serverFields,
-  describeError,
   submitLabel,
   pendingLabel,
   submitDisabled,
-  errorId,
   className,
-  summarize,
-  failureTitle,
-  quiet,
-  children,
-}: {
+  ...formProps
+}: Omit<FormProps<Input, Output>, 'footer' | 'fieldsetClassName'> & {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
   closeLabel?: string;
-  form: UseFormReturn<Input, unknown, Output>;
   /** Saves; the dialog closes when it resolves. */
   onSubmit: (values: Output) => Promise<unknown>;
-  serverFields?: Partial<Record<string, FieldPath<Input>>>;
-  describeError?: (err: unknown) => string;
   submitLabel: ReactNode;
   pendingLabel?: string;
   /** Keeps the submit off while the form is not ready (a photo still uploading, say). */
   submitDisabled?: boolean;
-  errorId?: string;
+  /** The dialog's classes (its width). */
   className?: string;
-  /** See `Form`: one line for the whole form instead of a message under each field. */
-  summarize?: boolean;
-  /** See `Form`: the failure toast's title. */
-  failureTitle?: string;
-  /** See `Form`: an error about a field shows once, inline, and goes as the fields change. */
-  quiet?: boolean;
-  children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open && (
         <DialogContent title={title} description={description} closeLabel={closeLabel} className={className}>
           <Form
-            form={form}
+            {...formProps}
             className="mt-5 grid gap-5"
             fieldsetClassName="grid gap-5"
-            serverFields={serverFields}
-            describeError={describeError}
-            errorId={errorId}
-            summarize={summarize}
-            failureTitle={failureTitle}
-            quiet={quiet}
             onSubmit={async (values) => {
               await onSubmit(values);
               onClose();
@@ -88,9 +65,7 @@ export function FormDialog<Input extends FieldValues, Output>({
                 </FormSubmit>
               </div>
             }
-          >
-            {children}
-          </Form>
+          />
         </DialogContent>
       )}
     </Dialog>

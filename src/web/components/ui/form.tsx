@@ -83,21 +83,8 @@ export function useFormAside(): (action: () => Promise<unknown>) => void {
 /** Returned by `onSubmit` when it leaves the page: the form stays locked until it is gone. */
 export { LEAVING } from '../../lib/use-form-action.ts';
 
-export function Form<Input extends FieldValues, Output>({
-  form,
-  onSubmit,
-  serverFields = {},
-  describeError = errorMessage,
-  children,
-  footer,
-  className = 'grid gap-5',
-  fieldsetClassName = className,
-  errorId,
-  summarize = false,
-  failureTitle,
-  quiet = false,
-  ...props
-}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {
+/** What a form of the kit is told: its form, how it saves and how its failures show. */
+export interface FormProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
   onSubmit: (values: Output) => Promise<unknown>;
   /** Business error codes that are about one field: the message shows under that field. */
@@ -124,7 +111,23 @@ export function Form<Input extends FieldValues, Output>({
    * wrong field or a server refusal placed on its field, and the summarized line follows the fields.
    */
   quiet?: boolean;
-}) {
+}
+
+export function Form<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  serverFields = {},
+  describeError = errorMessage,
+  children,
+  footer,
+  className = 'grid gap-5',
+  fieldsetClassName = className,
+  errorId,
+  summarize = false,
+  failureTitle,
+  quiet = false,
+  ...props
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & FormProps<Input, Output>) {
   const { pending, error, fail, clearError, run } = useFormAction({ failureTitle });
   const fallbackId = useId();
   const lineId = errorId ?? fallbackId;
