@@ -13,7 +13,7 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 import { Pagination } from '../ui/pagination.tsx';
-import { Select } from '../ui/select.tsx';
+import { namedOptions, Select, SelectOptions } from '../ui/select.tsx';
 import { GiftPicture } from './gift-picture.tsx';
 
 export interface CatalogSearch {
@@ -139,12 +139,7 @@ export function CatalogPickerDialog({
           <div>
             <Label htmlFor={`${id}-categoria`}>Categoria</Label>
             <Select id={`${id}-categoria`} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-              <option value="">Todas as categorias</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <SelectOptions empty="Todas as categorias" options={namedOptions(categories)} />
             </Select>
           </div>
         </div>
@@ -168,9 +163,7 @@ export function CatalogPickerDialog({
           {data && (
             <div className="mt-4">
               <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
+                {...data}
                 onPage={setPage}
                 label="Páginas do catálogo"
                 disabled={results.isFetching}

@@ -1,4 +1,5 @@
 // "Anterior / Página 2 de 5 / Próxima" under a long list; nothing when everything fits one page.
+// A page the server answered (`page`, `pageSize`, `total`) can be spread onto it.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button.tsx';
 

@@ -85,9 +85,7 @@ function Messages({ weddingId }: { weddingId: string }) {
               ))}
             </ul>
             <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
+              {...data}
               onPage={setPage}
               label="Páginas de recados"
               disabled={messages.isPlaceholderData}
