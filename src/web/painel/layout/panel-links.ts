@@ -47,13 +47,19 @@ export const guestLinks: PanelLink[] = [
   { label: 'Presenças confirmadas', to: p.guestRsvps, icon: UserRoundCheck },
 ];
 
-export const giftListLinks: PanelLink[] = [
-  { label: 'Editar lista de presentes', to: p.giftListEditor },
-  { label: 'Presentes Recebidos', to: p.giftsReceived },
-  { label: 'Configurar Taxas', to: p.giftFees },
-  { label: 'Adicionar Outras Listas', to: p.otherLists },
-  { label: 'Sobre a Lista', to: p.aboutGiftList },
+/** The gift list's pages in the side panel; `sidebarOnly` ones stay out of the header and phone menus. */
+const giftListPages: (PanelLink & { sidebarOnly?: true })[] = [
+  { label: 'Editar lista de presentes', to: p.giftListEditor, icon: Pencil },
+  { label: 'Presentes Recebidos', to: p.giftsReceived, icon: Inbox },
+  { label: 'Configurar Taxas', to: p.giftFees, icon: Settings2 },
+  { label: 'Incluir lista externa', to: p.externalLists, icon: ExternalLink, sidebarOnly: true },
+  { label: 'Adicionar Outras Listas', to: p.otherLists, icon: ListPlus },
+  { label: 'Gravata digital', to: p.gravata, icon: QrCode, sidebarOnly: true },
+  { label: 'Sobre a Lista', to: p.aboutGiftList, icon: Info },
 ];
+
+/** The header's "Lista de Presentes" menu and its group in the phone sheet (no icons there). */
+export const giftListLinks: PanelLink[] = giftListPages.filter((link) => !link.sidebarOnly);
 
 export const accountLinks: PanelLink[] = [
   { label: 'Dados do Casamento', to: p.weddingData },
@@ -68,68 +74,38 @@ export interface SidebarSection {
   links: PanelLink[];
 }
 
+const siteLinks: PanelLink[] = [
+  { label: 'Alterar tema', to: p.siteTheme, icon: Images },
+  { label: 'Personalizar tema', to: p.siteCustomize, icon: Brush },
+  { label: 'Editar introdução do site', to: p.siteIntro, icon: Type },
+  { label: 'Editar seções do site', to: p.siteSections, icon: LayoutList },
+  { label: 'Configurar música', to: p.siteMusic, icon: EighthNotes },
+  { label: 'Publicação e senha', to: p.sitePublish, icon: Globe },
+];
+
+const stationeryLinks: PanelLink[] = [
+  { label: 'Convite', to: p.invitation, icon: ScrollText, soon: true },
+  { label: 'Save the Date', to: p.saveTheDate, icon: Stamp, soon: true },
+  { label: 'Comunicado', to: p.announcement, icon: Megaphone, soon: true },
+];
+
+const helpLinks: PanelLink[] = [
+  { label: 'FAQ', to: p.faq, icon: CircleQuestionMark },
+  { label: 'Tour - Primeiros passos', to: p.tour, icon: Compass },
+];
+
+/** The side panel's groups, in order; the paid services show their prices. */
 export function sidebarSections(prices: { domain: string; download: string }): SidebarSection[] {
+  const serviceLinks: PanelLink[] = [
+    { label: 'Domínio personalizado', to: p.customDomain, icon: Globe, note: prices.domain, soon: true },
+    { label: 'Download do site', to: p.siteDownload, icon: Download, note: prices.download, soon: true },
+  ];
   return [
-    {
-      id: 'aparencia',
-      label: 'Aparência do Site',
-      icon: Palette,
-      links: [
-        { label: 'Alterar tema', to: p.siteTheme, icon: Images },
-        { label: 'Personalizar tema', to: p.siteCustomize, icon: Brush },
-        { label: 'Editar introdução do site', to: p.siteIntro, icon: Type },
-        { label: 'Editar seções do site', to: p.siteSections, icon: LayoutList },
-        { label: 'Configurar música', to: p.siteMusic, icon: EighthNotes },
-        { label: 'Publicação e senha', to: p.sitePublish, icon: Globe },
-      ],
-    },
-    {
-      id: 'lista',
-      label: 'Lista de Presentes',
-      icon: Gift,
-      links: [
-        { label: 'Editar lista de presentes', to: p.giftListEditor, icon: Pencil },
-        { label: 'Presentes Recebidos', to: p.giftsReceived, icon: Inbox },
-        { label: 'Configurar Taxas', to: p.giftFees, icon: Settings2 },
-        { label: 'Incluir lista externa', to: p.externalLists, icon: ExternalLink },
-        { label: 'Adicionar Outras Listas', to: p.otherLists, icon: ListPlus },
-        { label: 'Gravata digital', to: p.gravata, icon: QrCode },
-        { label: 'Sobre a Lista', to: p.aboutGiftList, icon: Info },
-      ],
-    },
-    {
-      id: 'convidados',
-      label: 'Meus Convidados',
-      icon: Users,
-      links: guestLinks,
-    },
-    {
-      id: 'papelaria',
-      label: 'Papelaria',
-      icon: Mail,
-      links: [
-        { label: 'Convite', to: p.invitation, icon: ScrollText, soon: true },
-        { label: 'Save the Date', to: p.saveTheDate, icon: Stamp, soon: true },
-        { label: 'Comunicado', to: p.announcement, icon: Megaphone, soon: true },
-      ],
-    },
-    {
-      id: 'servicos',
-      label: 'Serviços Adicionais',
-      icon: Sparkles,
-      links: [
-        { label: 'Domínio personalizado', to: p.customDomain, icon: Globe, note: prices.domain, soon: true },
-        { label: 'Download do site', to: p.siteDownload, icon: Download, note: prices.download, soon: true },
-      ],
-    },
-    {
-      id: 'ajuda',
-      label: 'Central de Ajuda',
-      icon: LifeBuoy,
-      links: [
-        { label: 'FAQ', to: p.faq, icon: CircleQuestionMark },
-        { label: 'Tour - Primeiros passos', to: p.tour, icon: Compass },
-      ],
-    },
+    { id: 'aparencia', label: 'Aparência do Site', icon: Palette, links: siteLinks },
+    { id: 'lista', label: 'Lista de Presentes', icon: Gift, links: giftListPages },
+    { id: 'convidados', label: 'Meus Convidados', icon: Users, links: guestLinks },
+    { id: 'papelaria', label: 'Papelaria', icon: Mail, links: stationeryLinks },
+    { id: 'servicos', label: 'Serviços Adicionais', icon: Sparkles, links: serviceLinks },
+    { id: 'ajuda', label: 'Central de Ajuda', icon: LifeBuoy, links: helpLinks },
   ];
 }
