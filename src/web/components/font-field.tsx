@@ -1,7 +1,7 @@
 // A font of the spec's nine (SPEC 9), with a sample line drawn in the chosen face.
 import { themeFonts } from '../../shared/theme-design.ts';
 import { Label } from './ui/label.tsx';
-import { Select } from './ui/select.tsx';
+import { Select, SelectOptions } from './ui/select.tsx';
 
 type Font = (typeof themeFonts)[number];
 
@@ -31,11 +31,7 @@ export function FontField({
         aria-describedby={`${id}-amostra`}
         onChange={(e) => onChange(e.target.value as Font)}
       >
-        {themeFonts.map((font) => (
-          <option key={font} value={font}>
-            {font}
-          </option>
-        ))}
+        <SelectOptions options={themeFonts.map((font) => [font, font])} />
       </Select>
       <p
         id={`${id}-amostra`}

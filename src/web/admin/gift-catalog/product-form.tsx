@@ -21,7 +21,7 @@ import { FileButton } from '../../components/ui/file-button.tsx';
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { namedOptions, Select, SelectOptions } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { isAcceptedProductImage, uploadProductImage } from './catalog-api.ts';
@@ -154,11 +154,7 @@ export function ProductFormDialog({
         <FormField form={form} name="itemType" id="produto-tipo" label="Tipo do item">
           {(control) => (
             <Select {...control}>
-              {itemTypes.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
+              <SelectOptions options={itemTypes.map((t) => [t, t])} />
             </Select>
           )}
         </FormField>
@@ -171,26 +167,17 @@ export function ProductFormDialog({
                 form.setValue('subcategoryId', '');
               }}
             >
-              <option value="">Selecione a categoria</option>
-              {activeCategories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <SelectOptions empty="Selecione a categoria" options={namedOptions(activeCategories)} />
             </Select>
           )}
         </FormField>
         <FormField form={form} name="subcategoryId" id="produto-subcategoria" label="Subcategoria *">
           {(control) => (
             <Select {...control} disabled={!categoryId}>
-              <option value="">
-                {categoryId ? 'Selecione a subcategoria' : 'Escolha a categoria antes'}
-              </option>
-              {subcategories.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <SelectOptions
+                empty={categoryId ? 'Selecione a subcategoria' : 'Escolha a categoria antes'}
+                options={namedOptions(subcategories)}
+              />
             </Select>
           )}
         </FormField>

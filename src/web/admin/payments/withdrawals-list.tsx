@@ -60,15 +60,14 @@ export function WithdrawalsList() {
 
   return (
     <div className="grid gap-4">
-      <div className="max-w-xs">
-        <LabelledSelect
-          id="saques-status"
-          label="Status do saque"
-          value={view.status}
-          onChange={(status) => change({ status })}
-          options={[['todos', 'Todos'], ...optionsOf(withdrawalStatusLabels, withdrawalStatuses)]}
-        />
-      </div>
+      <LabelledSelect
+        id="saques-status"
+        label="Status do saque"
+        className="max-w-xs"
+        value={view.status}
+        onChange={(status) => change({ status })}
+        options={[['todos', 'Todos'], ...optionsOf(withdrawalStatusLabels, withdrawalStatuses)]}
+      />
       <ListState
         query={list}
         count={(d) => shownOf(d, 'saques')}

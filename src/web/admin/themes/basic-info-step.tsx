@@ -10,12 +10,12 @@ import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Form, FormField, LEAVING, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { formatDate, formatMoment } from '../lib/admin-format.ts';
+import { SelectField } from '../lib/select-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { themePath } from './theme-paths.ts';
-import { StatusOptions, ThemeStatusBadge } from './theme-status-badge.tsx';
+import { statusOptions, ThemeStatusBadge } from './theme-status-badge.tsx';
 import { themeErrorText } from './theme-toasts.ts';
 import { patchTheme } from './themes-api.ts';
 import { useLoadedTheme, useThemeCache, useThemeQuery } from './use-themes.ts';
@@ -183,13 +183,13 @@ export function BasicInfoStep() {
             onChange={(url) => form.setValue('thumbnailUrl', url)}
             previewClass="h-24 w-32 object-cover"
           />
-          <FormField form={form} name="status" label="Status" id={`${ids}-status`}>
-            {(control) => (
-              <Select {...control}>
-                <StatusOptions />
-              </Select>
-            )}
-          </FormField>
+          <SelectField
+            form={form}
+            name="status"
+            label="Status"
+            id={`${ids}-status`}
+            options={statusOptions}
+          />
         </Form>
         <FactsCard thumbnailUrl={thumbnailUrl} />
       </div>

@@ -10,8 +10,7 @@ import { defaultSections } from '../../../shared/theme-design.ts';
 import { themeMessages as m, type ThemeSection } from '../../../shared/theme-studio.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { LEAVING, useFormAction } from '../../lib/use-form-action.ts';
 import { adminPagePaths } from '../layout/admin-paths.ts';
@@ -95,21 +94,14 @@ export function BuilderPage() {
         </div>
       </ThemeHeading>
       <div className="mt-5 flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-ink/5 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0 sm:w-72">
-          <Label htmlFor="construtor-secao">Seção</Label>
-          <Select
-            id="construtor-secao"
-            value={selectedId}
-            onChange={(e) => setParams({ secao: e.target.value }, { replace: true })}
-          >
-            {ordered.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-                {s.visible ? '' : ' (oculta)'}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <LabelledSelect
+          id="construtor-secao"
+          label="Seção"
+          className="min-w-0 sm:w-72"
+          value={selectedId ?? ''}
+          onChange={(secao) => setParams({ secao }, { replace: true })}
+          options={ordered.map((s) => [s.id, s.visible ? s.name : `${s.name} (oculta)`])}
+        />
         <div className="flex items-center gap-3">
           {builder.dirty && <span className="text-xs font-medium text-muted">Alterações não salvas</span>}
           <DeviceSwitch value={device} onChange={setDevice} />

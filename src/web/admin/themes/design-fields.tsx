@@ -8,7 +8,7 @@ import { ColorField, themeColorFields } from '../../components/color-field.tsx';
 import { FontField } from '../../components/font-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { optionsOf, Select, SelectOptions } from '../../components/ui/select.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { ImageField } from './image-field.tsx';
 
@@ -44,11 +44,7 @@ export function GraphicsPanel({ design, onChange }: { design: ThemeDesign; onCha
           aria-describedby="tema-ornamento-dica"
           onChange={(e) => onChange({ ...design, ornament: e.target.value as ThemeDesign['ornament'] })}
         >
-          {ornaments.map((o) => (
-            <option key={o} value={o}>
-              {ornamentLabels[o]}
-            </option>
-          ))}
+          <SelectOptions options={optionsOf(ornamentLabels, ornaments)} />
         </Select>
         <p id="tema-ornamento-dica" className="mt-1.5 text-xs text-muted">
           Desenhado junto aos títulos das seções que não têm um elemento gráfico próprio.

@@ -1,6 +1,7 @@
 // A theme's status as SPEC 4 colours it: green published, gray draft, yellow review, red archived
 // (AA text on each tint).
 import { type ThemeStatus, themeStatuses, themeStatusLabels } from '../../../shared/theme-studio.ts';
+import { optionsOf } from '../../components/ui/select.tsx';
 
 const tones: Record<ThemeStatus, string> = {
   publicado: 'bg-success-soft text-success ring-success/20',
@@ -20,10 +21,4 @@ export function ThemeStatusBadge({ status }: { status: ThemeStatus }) {
 }
 
 /** The four statuses as the options of a select. */
-export function StatusOptions() {
-  return themeStatuses.map((s) => (
-    <option key={s} value={s}>
-      {themeStatusLabels[s]}
-    </option>
-  ));
-}
+export const statusOptions = optionsOf(themeStatusLabels, themeStatuses);

@@ -3,18 +3,17 @@
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { type ThemeStatus, themeStatuses, themeTags } from '../../../shared/theme-studio.ts';
+import { themeStatuses, themeTags } from '../../../shared/theme-studio.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ThemeList } from './theme-list.tsx';
 import { NEW_THEME_ID, themePath, type WizardState } from './theme-paths.ts';
-import { StatusOptions } from './theme-status-badge.tsx';
+import { statusOptions } from './theme-status-badge.tsx';
 import { useThemeList } from './use-themes.ts';
 
 const themeParams = z.object({
@@ -100,17 +99,13 @@ export function ThemesPage() {
 
       <div className="mt-6 grid gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <SearchField value={params.busca} onSearch={(busca) => setParams({ busca })} />
-        <div>
-          <Label htmlFor="temas-status">Status</Label>
-          <Select
-            id="temas-status"
-            value={params.status}
-            onChange={(e) => setParams({ status: e.target.value as ThemeStatus | '' })}
-          >
-            <option value="">Todos os status</option>
-            <StatusOptions />
-          </Select>
-        </div>
+        <LabelledSelect
+          id="temas-status"
+          label="Status"
+          value={params.status}
+          onChange={(status) => setParams({ status })}
+          options={[['', 'Todos os status'], ...statusOptions]}
+        />
         <LabelledSelect
           id="temas-tag"
           label="Tag"

@@ -10,15 +10,18 @@ export function LabelledSelect<T extends string>({
   value,
   onChange,
   options,
+  className,
 }: {
   id: string;
   label: string;
   value: T;
   onChange: (value: T) => void;
   options: readonly SelectOption<T>[];
+  /** The box of the label and the drop-down (its width). */
+  className?: string;
 }) {
   return (
-    <div>
+    <div className={className}>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
         <SelectOptions options={options} />

@@ -24,7 +24,7 @@ export function Select({
   );
 }
 
-export type SelectOption<T extends string> = readonly [value: T, label: string];
+export type SelectOption<T extends string | number> = readonly [value: T, label: string];
 
 /** The options of a label table (`{ value: label }`), in its order or in the order given. */
 export function optionsOf<T extends string>(
@@ -34,10 +34,27 @@ export function optionsOf<T extends string>(
   return order.map((value) => [value, labels[value]]);
 }
 
-export function SelectOptions({ options }: { options: readonly SelectOption<string>[] }) {
-  return options.map(([value, label]) => (
-    <option key={value} value={value}>
-      {label}
-    </option>
-  ));
+/** Options of rows that have an id and a name (categories, subcategories, sections). */
+export function namedOptions(rows: readonly { id: string; name: string }[]): SelectOption<string>[] {
+  return rows.map((row) => [row.id, row.name]);
+}
+
+/** The options, after `empty` when given: the option of no choice (value ""). */
+export function SelectOptions({
+  options,
+  empty,
+}: {
+  options: readonly SelectOption<string | number>[];
+  empty?: string;
+}) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
 }

@@ -22,7 +22,7 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { MoneyInput } from '../../components/ui/money-input.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { namedOptions, Select, SelectOptions } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { imageAccept, uploadMedia } from '../../lib/upload-media.ts';
 
@@ -207,12 +207,7 @@ function GiftForm({
       <FormField form={form} name="categoryId" id="presente-categoria" label="Categoria">
         {(control) => (
           <Select {...control}>
-            <option value="">Sem categoria</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <SelectOptions empty="Sem categoria" options={namedOptions(categories)} />
           </Select>
         )}
       </FormField>

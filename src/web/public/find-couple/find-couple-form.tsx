@@ -5,10 +5,14 @@ import { monthNames } from '../../../shared/dates.ts';
 import { findCoupleQuerySchema } from '../../../shared/find-couple.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useZodForm } from '../../components/ui/form.tsx';
+import { SelectOptions } from '../../components/ui/select.tsx';
 
 /** The server's query rule for the name; month and year as the selects hold them ('' for any). */
 const searchForm = findCoupleQuerySchema.pick({ q: true }).extend({ month: z.string(), year: z.string() });
 export type SearchValues = z.output<typeof searchForm>;
+
+/** "Janeiro" ... "Dezembro", by their number. */
+const monthOptions = monthNames.map((m, i) => [i + 1, `${m[0]?.toUpperCase()}${m.slice(1)}`] as const);
 
 const fieldClass =
   'h-12 w-full rounded-xl border border-field bg-white px-4 text-base text-ink shadow-sm focus:border-brand-dark focus:outline-none focus:ring-2 focus:ring-brand-dark/35';
@@ -51,13 +55,7 @@ export function FindCoupleForm({
           Mês do casamento
         </label>
         <select id="busca-mes" {...form.register('month')} className={fieldClass}>
-          <option value="">Qualquer mês</option>
-          {monthNames.map((m, i) => (
-            <option key={m} value={i + 1}>
-              {m[0]?.toUpperCase()}
-              {m.slice(1)}
-            </option>
-          ))}
+          <SelectOptions empty="Qualquer mês" options={monthOptions} />
         </select>
       </div>
       <div>
@@ -65,12 +63,7 @@ export function FindCoupleForm({
           Ano
         </label>
         <select id="busca-ano" {...form.register('year')} className={fieldClass}>
-          <option value="">Qualquer ano</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
+          <SelectOptions empty="Qualquer ano" options={years.map((y) => [y, String(y)])} />
         </select>
       </div>
       <Button type="submit" size="lg" className="h-12">
