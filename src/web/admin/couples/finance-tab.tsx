@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import type { CoupleFinance } from '../../../shared/admin-couple-detail.ts';
 import { feePayerLabels } from '../../../shared/gift-list.ts';
-import { formatBRL } from '../../../shared/money.ts';
 import { paymentMethodLabels } from '../../../shared/payments/checkout.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
@@ -11,6 +10,7 @@ import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
+import { moneyColumn } from '../lib/columns.ts';
 import { BalanceFigures, Card, DetailTable, Facts, TabCards, TableCard } from './detail-parts.tsx';
 import { useCoupleFinance } from './use-couple.ts';
 
@@ -53,20 +53,8 @@ const transactionColumns: DataColumn<Transaction>[] = [
   },
   { id: 'gift', header: 'Presente', cell: (t) => t.itemName },
   { id: 'method', header: 'Forma', cell: (t) => paymentMethodLabels[t.method] },
-  {
-    id: 'gross',
-    header: 'Valor pago',
-    align: 'right',
-    className: 'tabular-nums',
-    cell: (t) => formatBRL(t.grossCents),
-  },
-  {
-    id: 'net',
-    header: 'Valor líquido',
-    align: 'right',
-    className: 'font-semibold tabular-nums',
-    cell: (t) => formatBRL(t.netCents),
-  },
+  moneyColumn('gross', 'Valor pago', (t) => t.grossCents, 'tabular-nums'),
+  moneyColumn('net', 'Valor líquido', (t) => t.netCents, 'font-semibold tabular-nums'),
   {
     id: 'status',
     header: 'Status',
@@ -82,13 +70,7 @@ const withdrawalColumns: DataColumn<Withdrawal>[] = [
     className: 'break-all',
     cell: (w) => `${pixKeyTypeLabels[w.pixKeyType]}: ${w.pixKey}`,
   },
-  {
-    id: 'amount',
-    header: 'Valor',
-    align: 'right',
-    className: 'font-semibold tabular-nums',
-    cell: (w) => formatBRL(w.amountCents),
-  },
+  moneyColumn('amount', 'Valor', (w) => w.amountCents, 'font-semibold tabular-nums'),
   {
     id: 'status',
     header: 'Status',

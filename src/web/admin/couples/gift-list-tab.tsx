@@ -1,9 +1,9 @@
 // "Lista de Presentes": the couple's lists, each gift with its value, how many were given and
 // what guests paid for it (confirmed payments, net of the fee).
 import type { CoupleGiftList } from '../../../shared/admin-couple-detail.ts';
-import { formatBRL } from '../../../shared/money.ts';
 import { giftListTypeOptions } from '../../../shared/onboarding.ts';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
+import { countColumn, moneyColumn } from '../lib/columns.ts';
 import { fetchGiftList } from './couples-api.ts';
 import { Card, Facts, MoneyFigures, TabCards, TableCard } from './detail-parts.tsx';
 import { useCoupleTab } from './use-couple.ts';
@@ -27,27 +27,9 @@ const columns: DataColumn<Item>[] = [
     ),
   },
   { id: 'list', header: 'Lista', cell: (i) => i.listName },
-  {
-    id: 'price',
-    header: 'Preço',
-    align: 'right',
-    className: 'tabular-nums',
-    cell: (i) => formatBRL(i.priceCents),
-  },
-  {
-    id: 'sold',
-    header: 'Dados / disponíveis',
-    align: 'right',
-    className: 'tabular-nums',
-    cell: (i) => `${i.quantitySold} / ${i.quantityAvailable}`,
-  },
-  {
-    id: 'received',
-    header: 'Recebido',
-    align: 'right',
-    className: 'font-semibold tabular-nums',
-    cell: (i) => formatBRL(i.receivedCents),
-  },
+  moneyColumn('price', 'Preço', (i) => i.priceCents, 'tabular-nums'),
+  countColumn('sold', 'Dados / disponíveis', (i) => `${i.quantitySold} / ${i.quantityAvailable}`),
+  moneyColumn('received', 'Recebido', (i) => i.receivedCents, 'font-semibold tabular-nums'),
 ];
 
 export function GiftListTab({ coupleId }: { coupleId: string }) {

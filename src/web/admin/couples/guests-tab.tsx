@@ -2,29 +2,22 @@
 import type { CoupleGuests } from '../../../shared/admin-couple-detail.ts';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
+import { countColumn } from '../lib/columns.ts';
 import { fetchGuests } from './couples-api.ts';
 import { Card, Figures, TabCards, TableCard } from './detail-parts.tsx';
 import { useCoupleTab } from './use-couple.ts';
 
-const count = 'tabular-nums';
-
 const householdColumns: DataColumn<CoupleGuests['households'][number]>[] = [
   { id: 'name', header: 'Família', rowHeader: true, className: 'font-medium', cell: (h) => h.name },
-  {
-    id: 'max',
-    header: 'Acompanhantes permitidos',
-    align: 'right',
-    className: count,
-    cell: (h) => h.maxCompanions,
-  },
-  { id: 'answers', header: 'Respostas', align: 'right', className: count, cell: (h) => h.answers },
-  { id: 'attending', header: 'Confirmados', align: 'right', className: count, cell: (h) => h.attending },
+  countColumn('max', 'Acompanhantes permitidos', (h) => h.maxCompanions),
+  countColumn('answers', 'Respostas', (h) => h.answers),
+  countColumn('attending', 'Confirmados', (h) => h.attending),
 ];
 
 const rsvpColumns: DataColumn<CoupleGuests['rsvps'][number]>[] = [
   { id: 'name', header: 'Convidado', rowHeader: true, className: 'font-medium', cell: (r) => r.name },
   { id: 'answer', header: 'Resposta', cell: (r) => (r.attending ? 'Vai comparecer' : 'Não vai') },
-  { id: 'companions', header: 'Acompanhantes', align: 'right', className: count, cell: (r) => r.companions },
+  countColumn('companions', 'Acompanhantes', (r) => r.companions),
   { id: 'household', header: 'Família', cell: (r) => r.householdName ?? '—' },
   {
     id: 'updated',

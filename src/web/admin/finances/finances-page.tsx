@@ -17,6 +17,7 @@ import { ListState } from '../../components/ui/list-state.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatCount } from '../lib/admin-format.ts';
+import { countColumn, moneyColumn } from '../lib/columns.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { StatCard } from '../lib/stat-card.tsx';
 import { financesSearch, useFinances } from './use-finances.ts';
@@ -29,22 +30,10 @@ type Cents =
   | 'pendingCents'
   | 'availableCents';
 
-const money = (id: Cents, header: string): DataColumn<FinanceRow> => ({
-  id,
-  header,
-  align: 'right',
-  className: 'whitespace-nowrap tabular-nums',
-  cell: (r) => formatBRL(r[id]),
-});
+const money = (id: Cents, header: string) => moneyColumn<FinanceRow>(id, header, (r) => r[id]);
 
 const figures: DataColumn<FinanceRow>[] = [
-  {
-    id: 'gifts',
-    header: 'Presentes',
-    align: 'right',
-    className: 'tabular-nums',
-    cell: (r) => formatCount(r.gifts),
-  },
+  countColumn('gifts', 'Presentes', (r) => formatCount(r.gifts)),
   money('giftVolumeCents', 'Volume'),
   money('refundsCents', 'Estornos'),
   money('feeRevenueCents', 'Receita de taxas'),

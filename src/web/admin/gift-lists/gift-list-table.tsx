@@ -2,11 +2,11 @@
 // Arrecadado, Saldo, Status, Criada em, Ações.
 import { Eye } from 'lucide-react';
 import { type GiftListRow, giftListKindLabels } from '../../../shared/admin-gift-lists.ts';
-import { formatBRL } from '../../../shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { StatusPill } from '../gift-catalog/status-pill.tsx';
 import { formatCount, formatDate } from '../lib/admin-format.ts';
+import { moneyColumn } from '../lib/columns.ts';
 
 const money = 'whitespace-nowrap';
 
@@ -21,27 +21,9 @@ const columns: DataColumn<GiftListRow>[] = [
   { id: 'email', header: 'Email', width: 'w-40', className: 'break-words text-muted', cell: (r) => r.email },
   { id: 'kind', header: 'Tipo de Lista', cell: (r) => giftListKindLabels[r.kind] },
   { id: 'items', header: 'Itens', align: 'right', cell: (r) => formatCount(r.items) },
-  {
-    id: 'total',
-    header: 'Valor Total',
-    align: 'right',
-    className: money,
-    cell: (r) => formatBRL(r.totalCents),
-  },
-  {
-    id: 'raised',
-    header: 'Arrecadado',
-    align: 'right',
-    className: money,
-    cell: (r) => formatBRL(r.raisedCents),
-  },
-  {
-    id: 'balance',
-    header: 'Saldo',
-    align: 'right',
-    className: money,
-    cell: (r) => formatBRL(r.balanceCents),
-  },
+  moneyColumn('total', 'Valor Total', (r) => r.totalCents, money),
+  moneyColumn('raised', 'Arrecadado', (r) => r.raisedCents, money),
+  moneyColumn('balance', 'Saldo', (r) => r.balanceCents, money),
   {
     id: 'status',
     header: 'Status',

@@ -3,7 +3,6 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminPaymentRow, paymentMethodLabels } from '../../../shared/admin-money.ts';
-import { formatBRL } from '../../../shared/money.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { paymentStatuses } from '../../../shared/payments/statuses.ts';
@@ -14,6 +13,7 @@ import { ListState } from '../../components/ui/list-state.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
+import { moneyColumn } from '../lib/columns.ts';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
 import { serverPager } from '../lib/server-pager.ts';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
@@ -40,8 +40,8 @@ const columns: DataColumn<AdminPaymentRow>[] = [
     ),
   },
   { id: 'method', header: 'Forma', cell: (p) => paymentMethodLabels[p.method] },
-  { id: 'gross', header: 'Valor', align: 'right', className: money, cell: (p) => formatBRL(p.grossCents) },
-  { id: 'fee', header: 'Taxa', align: 'right', className: money, cell: (p) => formatBRL(p.feeCents) },
+  moneyColumn('gross', 'Valor', (p) => p.grossCents, money),
+  moneyColumn('fee', 'Taxa', (p) => p.feeCents, money),
   { id: 'status', header: 'Status', cell: (p) => <PaymentStatusPill status={p.status} /> },
 ];
 

@@ -1,7 +1,6 @@
 // "Saques": every withdrawal with its state, and "Tentar de novo" for one that failed; the status
 // filter and the page live in the address.
 import type { AdminWithdrawalRow } from '../../../shared/admin-money.ts';
-import { formatBRL } from '../../../shared/money.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { withdrawalStatuses } from '../../../shared/payments/statuses.ts';
 import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
@@ -11,6 +10,7 @@ import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
+import { moneyColumn } from '../lib/columns.ts';
 import { serverPager } from '../lib/server-pager.ts';
 import { useRetryWithdrawal, useWithdrawals, useWithdrawalsParams } from './use-payments.ts';
 
@@ -29,13 +29,7 @@ const columns: DataColumn<AdminWithdrawalRow>[] = [
     cell: (w) => formatDateTime(w.createdAt),
   },
   { id: 'couple', header: 'Casal', rowHeader: true, cell: (w) => w.coupleNames },
-  {
-    id: 'amount',
-    header: 'Valor',
-    align: 'right',
-    className: 'whitespace-nowrap',
-    cell: (w) => formatBRL(w.amountCents),
-  },
+  moneyColumn('amount', 'Valor', (w) => w.amountCents, 'whitespace-nowrap'),
   { id: 'pix', header: 'Chave PIX', className: 'break-all', cell: (w) => w.pixKey },
   {
     id: 'status',
