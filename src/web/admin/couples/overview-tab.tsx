@@ -1,6 +1,7 @@
 // "Visão Geral" (SPEC 2.7): basic info (both partners, e-mail, phone, dates, registration IP, id),
 // the site (address, theme, gift list visible), the ledger's balances and onboarding progress.
 import type { CoupleOverview } from '../../../shared/admin-couple-detail.ts';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { guestSiteLabel, guestSiteUrl } from '../../lib/hosts.ts';
 import { formatPhone } from '../../lib/phone-mask.ts';
 import { formatCalendarDay, formatMoment } from '../lib/admin-format.ts';
@@ -76,19 +77,13 @@ export function OverviewTab({ couple }: { couple: CoupleOverview }) {
             ],
           ]}
         />
-        <div
-          className="mt-4 h-2.5 overflow-hidden rounded-full bg-ink/10"
-          role="progressbar"
-          aria-label="Progresso do onboarding"
-          aria-valuemin={0}
-          aria-valuemax={onboarding.steps}
-          aria-valuenow={onboarding.progress}
-        >
-          <div
-            className="h-full rounded-full bg-brand-dark"
-            style={{ width: `${(onboarding.progress / onboarding.steps) * 100}%` }}
-          />
-        </div>
+        <ProgressBar
+          label="Progresso do onboarding"
+          value={onboarding.progress}
+          max={onboarding.steps}
+          className="mt-4 h-2.5 bg-ink/10"
+          barClassName="bg-brand-dark"
+        />
       </Card>
     </div>
   );

@@ -4,6 +4,7 @@ import { ArrowRight, Circle, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { painelPaths } from '../../../shared/routes.ts';
 import type { WeddingSteps } from '../../../shared/wedding.ts';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { whatsappShareUrl } from '../layout/share-site.ts';
 
@@ -85,16 +86,13 @@ export function NextSteps({ steps }: { steps: Step[] }) {
           {done} de {steps.length} concluídos
         </p>
       </div>
-      <div
-        className="mt-3 h-2 overflow-hidden rounded-full bg-brand-soft"
-        role="progressbar"
-        aria-label="Progresso do casamento"
-        aria-valuemin={0}
-        aria-valuemax={steps.length}
-        aria-valuenow={done}
-      >
-        <div className="h-full rounded-full bg-teal" style={{ width: `${(done / steps.length) * 100}%` }} />
-      </div>
+      <ProgressBar
+        label="Progresso do casamento"
+        value={done}
+        max={steps.length}
+        className="mt-3 h-2 bg-brand-soft"
+        barClassName="bg-teal"
+      />
       {done === steps.length ? (
         <p className="mt-4 text-ink">Tudo pronto! Agora é só aproveitar os recados e os presentes.</p>
       ) : (
