@@ -13,8 +13,9 @@ import {
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
+import { ItemDialog } from '../lib/item-dialog.tsx';
+import { NameAndDescription } from '../lib/name-fields.tsx';
 import { SelectField } from '../lib/select-field.tsx';
 import { saveCategory } from './catalog-api.ts';
 import { categoryStatusOptions } from './status-pill.tsx';
@@ -30,15 +31,12 @@ const iconOptions = [
   ...categoryIcons.map((i) => [i, `${categoryIconLabels[i]} (${i})`] as const),
 ] as const;
 
-function CategoryFormDialog({
-  category,
-  onClose,
-  onSaved,
-}: {
-  category: CategoryRow | null;
+interface DialogProps {
   onClose: () => void;
   onSaved: () => void;
-}) {
+}
+
+function CategoryFormDialog({ category, onClose, onSaved }: DialogProps & { category: CategoryRow | null }) {
   const form = useZodForm(categoryForm, {
     defaultValues: {
       name: category?.name ?? '',
@@ -66,12 +64,7 @@ function CategoryFormDialog({
         onSaved();
       }}
     >
-      <FormField form={form} name="name" label="Nome da categoria *" id="categoria-nome">
-        {(control) => <Input {...control} maxLength={60} autoComplete="off" />}
-      </FormField>
-      <FormField form={form} name="description" label="Descrição" id="categoria-descricao">
-        {(control) => <Textarea {...control} rows={3} maxLength={300} />}
-      </FormField>
+      <NameAndDescription form={form} ids="categoria" nameLabel="Nome da categoria *" />
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField form={form} name="icon" label="Ícone" id="categoria-icone" options={iconOptions} />
         <FormField form={form} name="displayOrder" label="Ordem de exibição" id="categoria-ordem">
@@ -92,20 +85,7 @@ function CategoryFormDialog({
 /** `category`: null for a new one, undefined when closed. */
 export function CategoryDialog({
   category,
-  onClose,
-  onSaved,
-}: {
-  category: CategoryRow | null | undefined;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  if (category === undefined) return null;
-  return (
-    <CategoryFormDialog
-      key={category?.id ?? 'nova'}
-      category={category}
-      onClose={onClose}
-      onSaved={onSaved}
-    />
-  );
+  ...props
+}: DialogProps & { category: CategoryRow | null | undefined }) {
+  return <ItemDialog item={category}>{(c) => <CategoryFormDialog category={c} {...props} />}</ItemDialog>;
 }

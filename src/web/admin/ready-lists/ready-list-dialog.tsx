@@ -5,21 +5,19 @@ import {
   readyListInputSchema,
   readyListMessages,
 } from '../../../shared/ready-lists.ts';
-import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
+import { ItemDialog } from '../lib/item-dialog.tsx';
+import { NameAndDescription } from '../lib/name-fields.tsx';
 import { saveReadyList } from './ready-lists-api.ts';
 
-function ReadyListFormDialog({
-  list,
-  onClose,
-  onSaved,
-}: {
-  list: ReadyListSummary | null;
+interface DialogProps {
   onClose: () => void;
+  /** The list's id, new or not. */
   onSaved: (id: string) => void;
-}) {
+}
+
+function ReadyListFormDialog({ list, onClose, onSaved }: DialogProps & { list: ReadyListSummary | null }) {
   const form = useZodForm(readyListInputSchema, {
     defaultValues: { name: list?.name ?? '', description: list?.description ?? '' },
   });
@@ -38,12 +36,7 @@ function ReadyListFormDialog({
         onSaved(list?.id ?? (saved as { id: string }).id);
       }}
     >
-      <FormField form={form} name="name" label="Nome da lista *" id="lista-pronta-nome">
-        {(control) => <Input {...control} maxLength={60} />}
-      </FormField>
-      <FormField form={form} name="description" label="Descrição" id="lista-pronta-descricao">
-        {(control) => <Textarea {...control} rows={3} maxLength={300} />}
-      </FormField>
+      <NameAndDescription form={form} ids="lista-pronta" nameLabel="Nome da lista *" />
     </FormDialog>
   );
 }
@@ -51,13 +44,7 @@ function ReadyListFormDialog({
 /** `list`: null for a new one, undefined when closed. */
 export function ReadyListDialog({
   list,
-  onClose,
-  onSaved,
-}: {
-  list: ReadyListSummary | null | undefined;
-  onClose: () => void;
-  onSaved: (id: string) => void;
-}) {
-  if (list === undefined) return null;
-  return <ReadyListFormDialog key={list?.id ?? 'nova'} list={list} onClose={onClose} onSaved={onSaved} />;
+  ...props
+}: DialogProps & { list: ReadyListSummary | null | undefined }) {
+  return <ItemDialog item={list}>{(l) => <ReadyListFormDialog list={l} {...props} />}</ItemDialog>;
 }
