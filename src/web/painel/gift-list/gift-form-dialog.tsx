@@ -72,19 +72,19 @@ export function giftForm(editing: boolean, sold: number) {
     });
 }
 
+interface GiftFormProps {
+  weddingId: string;
+  categories: GiftCategoryOption[];
+  onClose: () => void;
+}
+
 function GiftForm({
   weddingId,
   target,
   categories,
   onClose,
   onSave,
-}: {
-  weddingId: string;
-  target: GiftFormTarget;
-  categories: GiftCategoryOption[];
-  onClose: () => void;
-  onSave: (body: Record<string, unknown>) => Promise<void>;
-}) {
+}: GiftFormProps & { target: GiftFormTarget; onSave: (body: Record<string, unknown>) => Promise<void> }) {
   const gift = target.mode === 'edit' ? target.gift : null;
   const sold = gift?.quantitySold ?? 0;
   const form = useZodForm(giftForm(gift !== null, sold), {
@@ -245,27 +245,20 @@ function GiftForm({
 }
 
 export function GiftFormDialog({
-  weddingId,
   target,
-  categories,
-  onClose,
   onSave,
-}: {
-  weddingId: string;
+  ...props
+}: GiftFormProps & {
   target: GiftFormTarget | null;
-  categories: GiftCategoryOption[];
-  onClose: () => void;
   onSave: (target: GiftFormTarget, body: Record<string, unknown>) => Promise<void>;
 }) {
   if (!target) return null;
   return (
     <GiftForm
       key={target.mode === 'edit' ? target.gift.id : 'novo'}
-      weddingId={weddingId}
       target={target}
-      categories={categories}
-      onClose={onClose}
       onSave={(body) => onSave(target, body)}
+      {...props}
     />
   );
 }
