@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { authLinks, navGroups, navLinks } from './nav-links.ts';
+import { authLinks, type NavLink, navGroups, navLinks } from './nav-links.ts';
 
 const linkClass =
   'flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-ink transition-colors hover:bg-brand-soft';
@@ -11,6 +11,20 @@ const linkClass =
 /** Page links the two groups above do not already list. */
 const grouped = new Set(navGroups.flatMap((g) => g.items.map((i) => i.to)));
 const extraLinks = navLinks.filter((l) => !grouped.has(l.to));
+
+function LinkList({ items, className }: { items: NavLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -65,26 +79,10 @@ export function MobileMenu() {
             <h2 className="px-4 pb-1 text-xs font-semibold tracking-widest text-teal-dark uppercase">
               {group.label}
             </h2>
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={group.items} />
           </section>
         ))}
-        <ul className="border-t border-ink/5 pt-4">
-          {extraLinks.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className={linkClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList items={extraLinks} className="border-t border-ink/5 pt-4" />
         <div className="mt-6 grid gap-3 border-t border-ink/5 pt-6">
           <ButtonLink to={authLinks.signUp.to} size="lg">
             {authLinks.signUp.label}
