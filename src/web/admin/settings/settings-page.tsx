@@ -3,7 +3,7 @@
 // and the checkout; payments already made keep the fee they were made with, and a new fee is saved
 // only once confirmed. Amounts in reais use the BRL field.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -125,6 +125,18 @@ function MoneyField({
   );
 }
 
+/** One group of settings in a white card, named by its heading. */
+function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
+      <h2 id={id} className="font-serif text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function SettingsForm({ current }: { current: AdminSettingsView }) {
   const client = useQueryClient();
   const form = useZodForm(settingsForm, { defaultValues: settingsFormValues(current) });
@@ -160,13 +172,7 @@ function SettingsForm({ current }: { current: AdminSettingsView }) {
           </div>
         }
       >
-        <section
-          aria-labelledby="config-dinheiro"
-          className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
-        >
-          <h2 id="config-dinheiro" className="font-serif text-xl font-bold text-ink">
-            Lista de presentes
-          </h2>
+        <SettingsCard id="config-dinheiro" title="Lista de presentes">
           <div className="grid gap-5 md:grid-cols-3">
             <Field
               form={form}
@@ -202,14 +208,8 @@ function SettingsForm({ current }: { current: AdminSettingsView }) {
               hint="Menor presente de valor livre (gravata, Doação Livre). De R$ 5,00 a R$ 1.000,00."
             />
           </div>
-        </section>
-        <section
-          aria-labelledby="config-analise"
-          className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
-        >
-          <h2 id="config-analise" className="font-serif text-xl font-bold text-ink">
-            Análise de saques
-          </h2>
+        </SettingsCard>
+        <SettingsCard id="config-analise" title="Análise de saques">
           <p className="text-sm text-muted">
             Casamentos sem nenhum saque pago que recebem por cartão mais que o limite no período ficam com o
             saque em análise até alguém liberar em Pagamentos › Bloqueios.
@@ -231,14 +231,8 @@ function SettingsForm({ current }: { current: AdminSettingsView }) {
               inputMode="numeric"
             />
           </div>
-        </section>
-        <section
-          aria-labelledby="config-atendimento"
-          className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
-        >
-          <h2 id="config-atendimento" className="font-serif text-xl font-bold text-ink">
-            Atendimento
-          </h2>
+        </SettingsCard>
+        <SettingsCard id="config-atendimento" title="Atendimento">
           <div className="grid gap-5 md:grid-cols-3">
             <Field
               form={form}
@@ -266,7 +260,7 @@ function SettingsForm({ current }: { current: AdminSettingsView }) {
               autoComplete="email"
             />
           </div>
-        </section>
+        </SettingsCard>
       </Form>
       <ConfirmDialog
         open={feeChange !== null}
