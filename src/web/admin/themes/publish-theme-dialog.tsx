@@ -7,7 +7,8 @@ import { contrastWarnings } from '../../../shared/site-palette.ts';
 import type { ThemeDetail } from '../../../shared/theme-studio.ts';
 import { themeColorFields } from '../../components/color-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { LEAVING, useFormAction } from '../../lib/use-form-action.ts';
 import { ThemePreviewFrame } from './theme-preview-frame.tsx';
@@ -80,12 +81,7 @@ export function PublishThemeDialog({
               <p className="text-sm text-muted">Todas as cores têm contraste adequado (WCAG AA).</p>
             )}
             <FormError message={error} />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={pending}>
-                  Cancelar
-                </Button>
-              </DialogClose>
+            <DialogActions pending={pending}>
               <Button
                 disabled={pending}
                 onClick={() =>
@@ -103,7 +99,7 @@ export function PublishThemeDialog({
                 )}
                 {warnings.length > 0 ? 'Publicar mesmo assim' : 'Publicar'}
               </Button>
-            </div>
+            </DialogActions>
           </div>
         </div>
       </DialogContent>

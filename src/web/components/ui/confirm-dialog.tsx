@@ -10,8 +10,8 @@ import { FormError } from './form-error.tsx';
 export const dangerButtonClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-danger px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-danger-deep disabled:cursor-not-allowed disabled:opacity-60';
 
-/** "Cancelar" (closes the dialog) beside the dialog's red button, which phones show on top. */
-export function DangerActions({ pending, children }: { pending: boolean; children: ReactNode }) {
+/** "Cancelar" (closes the dialog) beside the dialog's action (a red button here), which phones show on top. */
+export function DialogActions({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <DialogClose asChild>
@@ -62,12 +62,12 @@ export function ConfirmDialog({
       <DialogContent title={title} description={description} closeLabel="Cancelar e fechar">
         <div className="mt-6 grid gap-5" aria-busy={pending}>
           <FormError message={error} />
-          <DangerActions pending={pending}>
+          <DialogActions pending={pending}>
             <button type="button" className={dangerButtonClass} disabled={pending} onClick={confirm}>
               {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
               {pending ? pendingLabel : confirmLabel}
             </button>
-          </DangerActions>
+          </DialogActions>
         </div>
       </DialogContent>
     </Dialog>

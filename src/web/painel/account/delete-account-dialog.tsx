@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { deleteAccountBody } from '../../../shared/auth/schemas.ts';
 import { CheckList } from '../../components/ui/check-list.tsx';
-import { DangerActions, dangerButtonClass } from '../../components/ui/confirm-dialog.tsx';
+import { DialogActions, dangerButtonClass } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Form, FormField, useFormPending, useZodForm } from '../../components/ui/form.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
@@ -24,11 +24,11 @@ export const erasedData = [
 function Footer({ ready }: { ready: boolean }) {
   const pending = useFormPending();
   return (
-    <DangerActions pending={pending}>
+    <DialogActions pending={pending}>
       <button type="submit" className={dangerButtonClass} disabled={pending || !ready}>
         {pending ? 'Excluindo...' : 'Excluir conta definitivamente'}
       </button>
-    </DangerActions>
+    </DialogActions>
   );
 }
 
