@@ -1,7 +1,7 @@
 // Step 2, "Informações Básicas" (SPEC 2.8): name (required), description, tag chips, thumbnail (PNG or
 // JPG up to 2 MB) and status, saved on "Salvar" and "Avançar"; a side card with the theme's facts and
 // the live count of sites using it, and its miniature.
-import { ArrowLeft, ArrowRight, Check, LoaderCircle } from 'lucide-react';
+import { Check, LoaderCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +19,7 @@ import { statusOptions, ThemeStatusBadge } from './theme-status-badge.tsx';
 import { themeErrorText } from './theme-toasts.ts';
 import { patchTheme } from './themes-api.ts';
 import { useLoadedTheme, useThemeCache, useThemeQuery } from './use-themes.ts';
+import { AdvanceLabel } from './wizard-buttons.tsx';
 import { useWizardState, WizardFrame } from './wizard-frame.tsx';
 
 type ThemeTag = (typeof themeTags)[number];
@@ -95,40 +96,31 @@ export function BasicInfoStep() {
   return (
     <WizardFrame
       step={2}
-      title="Informações Básicas"
-      lead="O nome e a descrição aparecem para os casais quando escolhem o tema; as tags ajudam a encontrá-lo na lista."
       actions={
         <>
-          <Button variant="ghost" onClick={() => navigate(themePath(theme.id, 'secoes'), { state })}>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Voltar
+          <Button
+            type="submit"
+            form={`${ids}-form`}
+            variant="outline"
+            disabled={pending}
+            onClick={() => {
+              next.current = null;
+            }}
+          >
+            Salvar
           </Button>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button
-              type="submit"
-              form={`${ids}-form`}
-              variant="outline"
-              disabled={pending}
-              onClick={() => {
-                next.current = null;
-              }}
-            >
-              Salvar
-            </Button>
-            <Button
-              type="submit"
-              form={`${ids}-form`}
-              disabled={pending}
-              aria-busy={pending || undefined}
-              onClick={() => {
-                next.current = themePath(theme.id, 'configuracoes-design');
-              }}
-            >
-              {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
-              Avançar
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
+          <Button
+            type="submit"
+            form={`${ids}-form`}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={() => {
+              next.current = themePath(theme.id, 'configuracoes-design');
+            }}
+          >
+            {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+            <AdvanceLabel />
+          </Button>
         </>
       }
     >

@@ -1,7 +1,7 @@
 // Step 3, "Configurações de Design" (SPEC 2.8): colours, graphic elements and typography beside a
 // live preview in desktop, tablet and mobile sizes. Voltar goes to basic information; Preview,
 // Avançar (the builder) and Salvar (the theme list) save first.
-import { ArrowLeft, ArrowRight, Eye, LoaderCircle, Save } from 'lucide-react';
+import { Eye, LoaderCircle, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import { DeviceSwitch, ThemePreviewFrame, usePreviewDevice } from './theme-previ
 import { themeError } from './theme-toasts.ts';
 import { saveDesign } from './themes-api.ts';
 import { useLoadedTheme, useThemeCache } from './use-themes.ts';
+import { AdvanceLabel } from './wizard-buttons.tsx';
 import { useWizardState, WizardFrame } from './wizard-frame.tsx';
 
 export function DesignStep() {
@@ -57,35 +58,23 @@ export function DesignStep() {
   return (
     <WizardFrame
       step={3}
-      title="Configurações de Design"
-      lead="Cores, elementos gráficos e tipografia de todos os sites que usam o tema. A prévia muda enquanto vocês editam."
       actions={
         <>
           <Button
-            variant="ghost"
-            onClick={() => navigate(themePath(theme.id, 'informacoes-basicas'), { state })}
+            variant="outline"
+            disabled={pending}
+            onClick={() => saveThen(themePath(theme.id, 'preview'))}
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Voltar
+            <Eye className="size-4" aria-hidden="true" />
+            Preview
           </Button>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <Button
-              variant="outline"
-              disabled={pending}
-              onClick={() => saveThen(themePath(theme.id, 'preview'))}
-            >
-              <Eye className="size-4" aria-hidden="true" />
-              Preview
-            </Button>
-            <Button variant="outline" disabled={pending} onClick={() => saveThen(adminPagePaths.themes)}>
-              {busy ?? <Save className="size-4" aria-hidden="true" />}
-              Salvar
-            </Button>
-            <Button disabled={pending} onClick={() => saveThen(themePath(theme.id, 'construtor-visual'))}>
-              Avançar
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
+          <Button variant="outline" disabled={pending} onClick={() => saveThen(adminPagePaths.themes)}>
+            {busy ?? <Save className="size-4" aria-hidden="true" />}
+            Salvar
+          </Button>
+          <Button disabled={pending} onClick={() => saveThen(themePath(theme.id, 'construtor-visual'))}>
+            <AdvanceLabel />
+          </Button>
         </>
       }
     >

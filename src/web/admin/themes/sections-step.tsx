@@ -1,17 +1,17 @@
 // Step 1, "Seções do Site" (SPEC 2.8): the theme's sections in order, reordered by dragging or the
 // keyboard, renamed in place, shown or hidden, pages added and deleted; every change saved at once.
-import { ArrowLeft, ArrowRight, Info, LoaderCircle, Plus } from 'lucide-react';
+import { Info, LoaderCircle, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { themeMessages as m } from '../../../shared/theme-studio.ts';
 import { SortableSections } from '../../components/sortable-sections.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { adminPagePaths } from '../layout/admin-paths.ts';
 import { themePath } from './theme-paths.ts';
 import { ThemeSectionRow } from './theme-section-row.tsx';
 import { themeError } from './theme-toasts.ts';
 import { useSectionActions } from './use-section-actions.ts';
 import { useLoadedTheme, useThemeQuery } from './use-themes.ts';
+import { AdvanceLabel } from './wizard-buttons.tsx';
 import { useWizardState, WizardFrame } from './wizard-frame.tsx';
 
 export function SectionsStep() {
@@ -46,24 +46,10 @@ export function SectionsStep() {
   return (
     <WizardFrame
       step={1}
-      title="Seções do Site"
-      lead="Escolham as seções que os sites com este tema terão e a ordem delas. Arrastem pela alça ou usem as setas."
       actions={
-        <>
-          <Button
-            variant="ghost"
-            onClick={() =>
-              navigate(state.isNew ? adminPagePaths.themes : themePath(theme.id, 'editar'), { state })
-            }
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Voltar
-          </Button>
-          <Button onClick={() => navigate(themePath(theme.id, 'informacoes-basicas'), { state })}>
-            Avançar
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Button>
-        </>
+        <Button onClick={() => navigate(themePath(theme.id, 'informacoes-basicas'), { state })}>
+          <AdvanceLabel />
+        </Button>
       }
     >
       <div className="space-y-4">

@@ -1,18 +1,35 @@
 // The frame of the three wizard steps (SPEC 2.8): the way back to the list, "Novo Tema" or "Editar
 // Tema" with the theme's name and status, the three-step indicator, the page and its actions.
-import { Check, ChevronRight } from 'lucide-react';
+import { ArrowLeft, Check, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { adminPagePaths } from '../layout/admin-paths.ts';
 import { type ThemeStep, themePath, type WizardState } from './theme-paths.ts';
 import { ThemeStatusBadge } from './theme-status-badge.tsx';
 import { useLoadedTheme } from './use-themes.ts';
 
-const steps: { label: string; step: ThemeStep }[] = [
-  { label: 'Seções do Site', step: 'secoes' },
-  { label: 'Informações Básicas', step: 'informacoes-basicas' },
-  { label: 'Design', step: 'configuracoes-design' },
+/** The three steps in order: the indicator's name for each, and the page's title and lead. */
+const steps: { label: string; step: ThemeStep; title: string; lead: string }[] = [
+  {
+    label: 'Seções do Site',
+    step: 'secoes',
+    title: 'Seções do Site',
+    lead: 'Escolham as seções que os sites com este tema terão e a ordem delas. Arrastem pela alça ou usem as setas.',
+  },
+  {
+    label: 'Informações Básicas',
+    step: 'informacoes-basicas',
+    title: 'Informações Básicas',
+    lead: 'O nome e a descrição aparecem para os casais quando escolhem o tema; as tags ajudam a encontrá-lo na lista.',
+  },
+  {
+    label: 'Design',
+    step: 'configuracoes-design',
+    title: 'Configurações de Design',
+    lead: 'Cores, elementos gráficos e tipografia de todos os sites que usam o tema. A prévia muda enquanto vocês editam.',
+  },
 ];
 
 /** Whether this theme was created in this visit ("Novo Tema"), carried from step to step. */
@@ -88,28 +105,42 @@ export function ThemeHeading({ title, children }: { title: string; children?: Re
   );
 }
 
+/**
+ * Step `step` of the wizard: its title and lead, the page, then "Voltar" (the step before; from the
+ * first, the theme's editor, or the list for a theme created in this visit) and the step's actions.
+ */
 export function WizardFrame({
   step,
-  title,
-  lead,
   actions,
   children,
 }: {
   step: 1 | 2 | 3;
-  title: string;
-  lead?: ReactNode;
-  /** The step's buttons: Voltar, Avançar and the like, under the page. */
+  /** The step's other buttons (Salvar, Avançar...), under the page on the right. */
   actions: ReactNode;
   children: ReactNode;
 }) {
+  const theme = useLoadedTheme();
+  const state = useWizardState();
+  const navigate = useNavigate();
+  const { title, lead } = steps[step - 1]!;
+  const before = steps[step - 2];
+  const back = before
+    ? themePath(theme.id, before.step)
+    : state.isNew
+      ? adminPagePaths.themes
+      : themePath(theme.id, 'editar');
   return (
     <div className="mx-auto max-w-6xl">
       <ThemeHeading title={title} />
       <StepIndicator current={step} />
-      {lead && <p className="mt-5 text-sm leading-relaxed text-muted sm:text-base">{lead}</p>}
+      <p className="mt-5 text-sm leading-relaxed text-muted sm:text-base">{lead}</p>
       <div className="mt-5">{children}</div>
       <div className="mt-8 flex flex-col-reverse gap-3 border-t border-ink/10 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        {actions}
+        <Button variant="ghost" onClick={() => navigate(back, { state })}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Voltar
+        </Button>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">{actions}</div>
       </div>
     </div>
   );
