@@ -1,9 +1,10 @@
 // Landing hero: promise, the sign-up button, the couple search and a sample site.
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { publicPaths } from '../../../shared/routes.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Petals } from '../../components/ui/page-hero.tsx';
 import type { SettingsPhrases } from '../layout/settings-phrases.ts';
+import { SignUpCta } from '../layout/sign-up-cta.tsx';
 import { CoupleSearchForm } from './couple-search-form.tsx';
 import { heroLead, heroTexts } from './landing-content.ts';
 import { SampleCoupleCard } from './sample-couple-card.tsx';
@@ -23,10 +24,7 @@ export function HeroSection({ t }: { t: SettingsPhrases }) {
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-muted md:text-lg">{heroLead(t)}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={publicPaths.signUp} size="lg">
-              {heroTexts.cta}
-              <ArrowRight className="size-5" aria-hidden="true" />
-            </ButtonLink>
+            <SignUpCta>{heroTexts.cta}</SignUpCta>
             <ButtonLink to={publicPaths.weddingSite} size="lg" variant="outline">
               {heroTexts.secondary}
             </ButtonLink>

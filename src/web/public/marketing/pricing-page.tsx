@@ -1,5 +1,5 @@
 // `/precos-e-servicos`: free site, optional paid services, how to buy and FAQ (SPEC 2.2).
-import { ArrowRight, Download, Globe, ShoppingBag } from 'lucide-react';
+import { Download, Globe, ShoppingBag } from 'lucide-react';
 import { publicPaths } from '../../../shared/routes.ts';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -12,6 +12,7 @@ import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { settingsPhrases } from '../layout/settings-phrases.ts';
+import { SignUpCta } from '../layout/sign-up-cta.tsx';
 import { PlanCard } from './plan-card.tsx';
 import {
   freeSiteIncludes,
@@ -43,10 +44,7 @@ export default function PricingPage() {
             includes={freeSiteIncludes(t)}
             highlight
           >
-            <ButtonLink to={publicPaths.signUp} size="lg" className="w-full">
-              {texts.cta}
-              <ArrowRight className="size-5" aria-hidden="true" />
-            </ButtonLink>
+            <SignUpCta className="w-full">{texts.cta}</SignUpCta>
           </PlanCard>
           <PlanCard
             title="Lista de presentes"

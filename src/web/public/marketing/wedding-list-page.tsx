@@ -1,6 +1,5 @@
 // `/lista-de-casamento`: the cash gift list in 4 steps, list types, benefits, fees, guest options.
 import {
-  ArrowRight,
   Barcode,
   CreditCard,
   Heart,
@@ -12,7 +11,6 @@ import {
   QrCode,
 } from 'lucide-react';
 import { publicPaths } from '../../../shared/routes.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { FeatureGrid } from '../../components/ui/feature-card.tsx';
@@ -23,6 +21,7 @@ import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { settingsPhrases } from '../layout/settings-phrases.ts';
+import { SignUpCta } from '../layout/sign-up-cta.tsx';
 import { FeeComparisonTable } from './fee-comparison-table.tsx';
 import {
   guestConveniences,
@@ -48,10 +47,7 @@ export default function WeddingListPage() {
   return (
     <>
       <PageHero eyebrow={texts.eyebrow} title={texts.title} lead={weddingListLead(t)}>
-        <ButtonLink to={publicPaths.signUp} size="lg">
-          {texts.cta}
-          <ArrowRight className="size-5" aria-hidden="true" />
-        </ButtonLink>
+        <SignUpCta>{texts.cta}</SignUpCta>
         <a
           href="#taxas"
           className="rounded-full px-4 py-3 text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"

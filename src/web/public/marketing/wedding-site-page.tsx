@@ -1,5 +1,5 @@
 // `/site-de-casamento`: what the free wedding site offers (SPEC 2.2).
-import { ArrowRight, Globe, Images, Lock, Palette, QrCode, Share2 } from 'lucide-react';
+import { Globe, Images, Lock, Palette, QrCode, Share2 } from 'lucide-react';
 import { publicPaths } from '../../../shared/routes.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
@@ -12,6 +12,7 @@ import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { settingsPhrases } from '../layout/settings-phrases.ts';
+import { SignUpCta } from '../layout/sign-up-cta.tsx';
 import { ThemeShowcase } from './theme-showcase.tsx';
 import {
   siteSections,
@@ -28,10 +29,7 @@ export default function WeddingSitePage() {
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
-        <ButtonLink to={publicPaths.signUp} size="lg">
-          {t.cta}
-          <ArrowRight className="size-5" aria-hidden="true" />
-        </ButtonLink>
+        <SignUpCta>{t.cta}</SignUpCta>
         <ButtonLink to={publicPaths.pricing} size="lg" variant="outline">
           {t.secondary}
         </ButtonLink>
