@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { adminCoupleMessages as m } from '../../../shared/admin-couples.ts';
 import { ApiError } from '../../lib/api.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { AddCoupleDialog } from './add-couple-dialog.tsx';
 import { CoupleEditPage } from './couple-edit-page.tsx';
 import { createCouple, editCouple, fetchOverview } from './couples-api.ts';
@@ -38,8 +39,7 @@ describe('add couple', () => {
   it('asks for the names in one line and marks the fields', async () => {
     wrap(<AddCoupleDialog open onClose={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar casal' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(m.nameRequired);
-    expect(screen.getByLabelText('Nome do(a) noivo(a) 1 *').getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(m.nameRequired, screen.getByLabelText('Nome do(a) noivo(a) 1 *'));
     expect(createCouple).not.toHaveBeenCalled();
   });
 
@@ -56,8 +56,7 @@ describe('add couple', () => {
     expect(phone.value).toBe('(21) 99876-5432');
     await userEvent.type(screen.getByLabelText('Data do casamento *'), '2031-06-14');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar casal' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(m.emailInUse);
-    expect(screen.getByLabelText('E-mail *').getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(m.emailInUse, screen.getByLabelText('E-mail *'));
     expect(vi.mocked(createCouple).mock.calls[0]?.[0]).toMatchObject({
       phone: '21998765432',
       email: 'marina@exemplo.com',
@@ -82,8 +81,7 @@ describe('edit couple', () => {
     expect((screen.getByLabelText('Telefone (opcional)') as HTMLInputElement).value).toBe('(11) 98765-4321');
     await userEvent.clear(name2);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(m.nameRequired);
-    expect(name2.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(m.nameRequired, name2);
     await userEvent.type(name2, 'Rui');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await vi.waitFor(() => expect(editCouple).toHaveBeenCalled());

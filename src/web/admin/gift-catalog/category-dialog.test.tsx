@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogMessages } from '../../../shared/gift-catalog.ts';
 import { ApiError } from '../../lib/api.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { saveCategory } from './catalog-api.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 
@@ -21,8 +22,7 @@ describe('category dialog', () => {
   it('asks for the name', async () => {
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Criar categoria' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(catalogMessages.categoryNameRequired);
-    expect(screen.getByLabelText('Nome da categoria *').getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(catalogMessages.categoryNameRequired, screen.getByLabelText('Nome da categoria *'));
     expect(saveCategory).not.toHaveBeenCalled();
   });
 
@@ -51,7 +51,7 @@ describe('category dialog', () => {
     const { onClose } = renderDialog();
     await userEvent.type(screen.getByLabelText('Nome da categoria *'), 'Cozinha');
     await userEvent.click(screen.getByRole('button', { name: 'Criar categoria' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Já existe uma categoria com esse nome.');
+    await expectRefusal('Já existe uma categoria com esse nome.');
     expect(onClose).not.toHaveBeenCalled();
   });
 });

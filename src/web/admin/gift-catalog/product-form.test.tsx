@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CategoryRow, catalogMessages } from '../../../shared/gift-catalog.ts';
 import { ApiError } from '../../lib/api.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { emptyDraft, ProductFormDialog } from './product-form.tsx';
 
 vi.mock('./catalog-api.ts', () => ({ isAcceptedProductImage: vi.fn(), uploadProductImage: vi.fn() }));
@@ -62,7 +63,7 @@ describe('product form', () => {
     const { onSubmit } = renderForm();
     expect(screen.getByLabelText('Subcategoria *').hasAttribute('disabled')).toBe(true);
     await create();
-    expect((await screen.findByRole('alert')).textContent).toBe(catalogMessages.requiredDescription);
+    await expectRefusal(catalogMessages.requiredDescription);
     expect(failed).toHaveBeenCalledWith(catalogMessages.requiredTitle, {
       description: catalogMessages.requiredDescription,
     });
@@ -99,8 +100,7 @@ describe('product form', () => {
     const { onSubmit } = renderForm();
     await fillRequired('0');
     await create();
-    expect((await screen.findByRole('alert')).textContent).toBe(catalogMessages.pricePositive);
-    expect(screen.getByLabelText('Preço sugerido (R$) *').getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(catalogMessages.pricePositive, screen.getByLabelText('Preço sugerido (R$) *'));
     expect(screen.getByLabelText('Nome do produto *').getAttribute('aria-invalid')).toBeNull();
     expect(failed).toHaveBeenCalledWith(catalogMessages.productCreateError, {
       description: catalogMessages.pricePositive,
@@ -117,7 +117,7 @@ describe('product form', () => {
     );
     await fillRequired('99');
     await create();
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await expectRefusal(message);
     const price = screen.getByLabelText('Preço sugerido (R$) *');
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(price.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type CategoryRow, catalogMessages } from '../../../shared/gift-catalog.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { saveSubcategory } from './catalog-api.ts';
 import { SubcategoriesDialog } from './subcategories-dialog.tsx';
 
@@ -23,7 +24,7 @@ describe('subcategories dialog', () => {
     const onChanged = vi.fn();
     render(<SubcategoriesDialog category={category} onClose={vi.fn()} onChanged={onChanged} />);
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(catalogMessages.subcategoryNameRequired);
+    await expectRefusal(catalogMessages.subcategoryNameRequired);
     const name = screen.getByLabelText('Nome da subcategoria');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     await userEvent.type(name, 'Brindes');

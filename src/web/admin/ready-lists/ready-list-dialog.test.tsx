@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readyListMessages } from '../../../shared/ready-lists.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { ReadyListDialog } from './ready-list-dialog.tsx';
 import { saveReadyList } from './ready-lists-api.ts';
 
@@ -12,8 +13,7 @@ describe('ready-made list dialog', () => {
   it('asks for the name', async () => {
     render(<ReadyListDialog list={null} onClose={vi.fn()} onSaved={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Criar lista' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(readyListMessages.nameRequired);
-    expect(screen.getByLabelText('Nome da lista *').getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(readyListMessages.nameRequired, screen.getByLabelText('Nome da lista *'));
     expect(saveReadyList).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { twoFactorMessages as m } from '../../../shared/auth/two-factor.ts';
 import { ApiError } from '../../lib/api.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { CodeForm } from './code-form.tsx';
 
 describe('two-factor code form', () => {
@@ -11,8 +12,7 @@ describe('two-factor code form', () => {
     const onCode = vi.fn(async () => undefined);
     render(<CodeForm onCode={onCode} allowRecovery={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(m.codeRequired);
-    expect(screen.getByLabelText(m.codeLabel).getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(m.codeRequired, screen.getByLabelText(m.codeLabel));
     expect(onCode).not.toHaveBeenCalled();
   });
 
@@ -25,8 +25,7 @@ describe('two-factor code form', () => {
     expect(code.getAttribute('aria-describedby')).toBe(screen.getByText(m.codeHint).id);
     await userEvent.type(code, ' 123456 ');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(m.invalidCode);
-    expect(code.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(m.invalidCode, code);
     expect(onCode).toHaveBeenCalledWith('123456');
   });
 });

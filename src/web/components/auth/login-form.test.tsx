@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { ApiError } from '../../lib/api.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { LoginForm } from './login-form.tsx';
 import { login } from './use-login.ts';
 
@@ -25,7 +26,7 @@ describe('login form', () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.fillAllFields);
+    await expectRefusal(authMessages.fillAllFields);
     const password = screen.getByLabelText('Senha');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
@@ -42,8 +43,7 @@ describe('login form', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidCredentials);
-    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(authMessages.invalidCredentials, screen.getByLabelText('E-mail'));
     expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
   });
 

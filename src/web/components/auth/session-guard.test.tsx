@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { SessionGuard, useCurrentSession } from './session-guard.tsx';
 
 function reply(status: number, body: unknown) {
@@ -65,7 +66,7 @@ describe('SessionGuard', () => {
       .mockImplementation(() => reply(200, session('admin')));
     vi.stubGlobal('fetch', fetch);
     renderGuard((s) => s.user.role === 'admin');
-    expect((await screen.findByRole('alert')).textContent).toBe('Falhou.');
+    await expectRefusal('Falhou.');
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Página de casal@exemplo.com')).toBeTruthy();
   });

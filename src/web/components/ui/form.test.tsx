@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { Form, FormField, FormSubmit, useZodForm } from './form.tsx';
 import { Input } from './input.tsx';
 
@@ -81,6 +82,6 @@ describe('the form kit', () => {
     render(<Sample save={save} />);
     await userEvent.type(screen.getByLabelText('Nome'), 'Ana');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível agora.');
+    await expectRefusal('Não foi possível agora.');
   });
 });

@@ -8,6 +8,7 @@ import { authMessages } from '../../../shared/auth/messages.ts';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
 import { SessionProvider } from '../../components/auth/session-guard.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { deleteAccount, saveCoupleData, saveWeddingDate } from './account-api.ts';
 import { CoupleDataPage } from './couple-data-page.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -51,8 +52,7 @@ describe('Dados do Casal', () => {
     expect((name1 as HTMLInputElement).value).toBe('Helena');
     await userEvent.clear(name1);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar dados' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.requiredFields);
-    expect(name1.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(authMessages.requiredFields, name1);
     expect(name1.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     expect(screen.getByLabelText('Nome do(a) noivo(a) 2').getAttribute('aria-invalid')).toBeNull();
     expect(saveCoupleData).not.toHaveBeenCalled();
@@ -63,8 +63,7 @@ describe('Dados do Casal', () => {
     const phone = screen.getByLabelText('Telefone (opcional)') as HTMLInputElement;
     await userEvent.type(phone, '1198765');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar dados' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidPhone);
-    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(authMessages.invalidPhone, phone);
 
     await userEvent.clear(phone);
     await userEvent.type(phone, '11a987654321999');
@@ -88,12 +87,11 @@ describe('Dados do Casamento', () => {
     const save = screen.getByRole('button', { name: 'Salvar data' });
     await userEvent.clear(date);
     await userEvent.click(save);
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.requiredFields);
-    expect(date.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(authMessages.requiredFields, date);
 
     await userEvent.type(date, '2001-01-01');
     await userEvent.click(save);
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.pastWeddingDate);
+    await expectRefusal(authMessages.pastWeddingDate);
 
     await userEvent.clear(date);
     await userEvent.type(date, '2099-06-01');
@@ -113,8 +111,7 @@ describe('Excluir conta', () => {
     await userEvent.type(password, 'errada');
     expect(submit.disabled).toBe(false);
     await userEvent.click(submit);
-    expect((await screen.findByRole('alert')).textContent).toBe('Senha incorreta.');
-    expect(password.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal('Senha incorreta.', password);
     expect(deleteAccount).toHaveBeenCalledWith('errada');
   });
 });

@@ -10,6 +10,7 @@ import { type GiftItem, giftListMessages } from '../../../shared/gift-list.ts';
 import { moneyInputMessages } from '../../../shared/money-input.ts';
 import { type ReceivedGift, thankYouMessages } from '../../../shared/payments/gifts-received.ts';
 import { ApiError } from '../../lib/api.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { ExternalListsPage } from './external-lists-page.tsx';
 import { GiftFormDialog } from './gift-form-dialog.tsx';
 import { addExternalLink, createList, renameList } from './gift-list-api.ts';
@@ -214,8 +215,7 @@ describe('Incluir lista externa', () => {
     const url = screen.getByLabelText('Endereço da lista');
     await userEvent.type(url, 'lojabonita.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Incluir lista' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(giftListMessages.urlInvalid);
-    expect(url.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(giftListMessages.urlInvalid, url);
     await userEvent.clear(url);
     await userEvent.type(url, 'https://www.lojabonita.com.br/lista');
     await userEvent.click(screen.getByRole('button', { name: 'Incluir lista' }));
@@ -231,7 +231,7 @@ describe('Adicionar outras listas', () => {
   it('asks for a name, takes a suggestion and renames a list', async () => {
     withQueries(<OtherListsPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Criar lista' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(giftListMessages.listNameRequired);
+    await expectRefusal(giftListMessages.listNameRequired);
     await userEvent.click(screen.getByRole('button', { name: 'Chá de Panela' }));
     await userEvent.click(screen.getByRole('button', { name: 'Criar lista' }));
     expect(createList).toHaveBeenCalledWith('w1', 'Chá de Panela');

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RsvpItem, rsvpMessages } from '../../../shared/rsvp.ts';
 import { ApiError } from '../../lib/api.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { guestsMessages } from './guests-messages.ts';
 import { HouseholdsSection } from './households-section.tsx';
 import { RsvpEditDialog } from './rsvp-edit-dialog.tsx';
@@ -77,8 +78,7 @@ describe('Editar resposta', () => {
     await userEvent.clear(name);
     await userEvent.click(screen.getByLabelText('Não'));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(guestsMessages.guestNameRequired);
-    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(guestsMessages.guestNameRequired, name);
     expect(screen.queryByLabelText('Número de acompanhantes')).toBeNull();
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -92,7 +92,7 @@ describe('Lista de convidados', () => {
     render(<HouseholdsSection weddingId="w1" />);
     const add = screen.getByRole('button', { name: 'Adicionar' });
     await userEvent.click(add);
-    expect((await screen.findByRole('alert')).textContent).toBe(guestsMessages.guestNameRequired);
+    await expectRefusal(guestsMessages.guestNameRequired);
     const name = screen.getByLabelText('Nome');
     expect(name.getAttribute('aria-invalid')).toBe('true');
 
@@ -100,12 +100,11 @@ describe('Lista de convidados', () => {
     const max = screen.getByLabelText('Máximo de acompanhantes');
     fireEvent.change(max, { target: { value: '21' } });
     await userEvent.click(add);
-    expect((await screen.findByRole('alert')).textContent).toBe(guestsMessages.householdMaxInvalid);
-    expect(max.getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(guestsMessages.householdMaxInvalid, max);
 
     fireEvent.change(max, { target: { value: '1' } });
     await userEvent.click(add);
-    expect((await screen.findByRole('alert')).textContent).toBe('Este nome já está na lista de convidados.');
+    await expectRefusal('Este nome já está na lista de convidados.');
     expect(addHousehold).toHaveBeenCalledWith({ name: 'Família Souza', maxCompanions: 1 });
   });
 });

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { CoupleStep } from './couple-step.tsx';
 import { renderSignUpStep } from './render-sign-up-step.tsx';
 import { saveCoupleProfile } from './sign-up-api.ts';
@@ -24,7 +25,7 @@ describe('sign-up couple step', () => {
     renderStep();
     await userEvent.type(screen.getByLabelText('Seu nome'), 'Ana');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.requiredFields);
+    await expectRefusal(authMessages.requiredFields);
     expect(screen.getByLabelText('Seu nome').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText('Você é').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Data do casamento').getAttribute('aria-invalid')).toBe('true');
@@ -39,8 +40,7 @@ describe('sign-up couple step', () => {
     await userEvent.selectOptions(screen.getByLabelText('Seu par é'), 'noivo');
     await userEvent.type(screen.getByLabelText('Data do casamento'), '2001-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.pastWeddingDate);
-    expect(screen.getByLabelText('Data do casamento').getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(authMessages.pastWeddingDate, screen.getByLabelText('Data do casamento'));
   });
 
   it('keeps the draft and goes on once saved', async () => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { ApiError } from '../../lib/api.ts';
+import { expectRefusal } from '../../testing/form-assertions.ts';
 import { EmailStep } from './email-step.tsx';
 import { renderSignUpStep } from './render-sign-up-step.tsx';
 import { startSignUp } from './sign-up-api.ts';
@@ -21,8 +22,7 @@ describe('sign-up e-mail step', () => {
     renderStep();
     await userEvent.type(email(), 'ana@');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidEmail);
-    expect(email().getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(authMessages.invalidEmail, email());
     expect(email().getAttribute('aria-describedby')).toBe('cadastro-erro');
     await userEvent.type(email(), 'exemplo.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -36,7 +36,7 @@ describe('sign-up e-mail step', () => {
     await userEvent.click(terms());
     await userEvent.type(email(), 'ana@');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidEmail);
+    await expectRefusal(authMessages.invalidEmail);
     await userEvent.type(email(), 'gmial.com');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(email().getAttribute('aria-invalid')).toBeNull();
@@ -53,8 +53,7 @@ describe('sign-up e-mail step', () => {
     await userEvent.type(email(), 'ana@exemplo.com');
     await userEvent.click(terms());
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.emailInUse);
-    expect(email().getAttribute('aria-invalid')).toBe('true');
+    await expectRefusal(authMessages.emailInUse, email());
   });
 
   it('creates the account and opens step 2', async () => {
