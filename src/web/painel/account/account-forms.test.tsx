@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
-import type { SessionInfo } from '../../../shared/auth/schemas.ts';
 import { SessionProvider } from '../../components/auth/session-guard.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { coupleSession } from '../../testing/couple-session.ts';
 import { expectRefusal } from '../../testing/form-assertions.ts';
 import { deleteAccount, saveCoupleData, saveWeddingDate } from './account-api.ts';
 import { CoupleDataPage } from './couple-data-page.tsx';
@@ -24,20 +24,7 @@ vi.mock('./account-page-frame.tsx', () => ({
   cardClass: '',
 }));
 
-const session: SessionInfo = {
-  user: { id: 'u1', email: 'casal@example.com', role: 'couple', emailVerified: true },
-  couple: {
-    name1: 'Helena',
-    name2: 'Rafael',
-    gender1: 'noiva',
-    gender2: 'noivo',
-    weddingDate: '2099-05-20',
-    phone: '',
-    signUpStep: 3,
-    onboardingCompleted: true,
-    activeWeddingId: 'w1',
-  },
-};
+const session = coupleSession({ name1: 'Helena', name2: 'Rafael' });
 
 function withSession(node: ReactNode) {
   return render(<SessionProvider value={{ session, refresh: vi.fn() }}>{node}</SessionProvider>);

@@ -6,25 +6,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { type Mock, vi } from 'vitest';
-import type { SessionInfo } from '../../../shared/auth/schemas.ts';
 import { SessionProvider } from '../../components/auth/session-guard.tsx';
+import { coupleSession } from '../../testing/couple-session.ts';
 import type { OnboardingState } from './onboarding-api.ts';
 import { OnboardingContext, type OnboardingFlow } from './onboarding-context.ts';
 
-const session: SessionInfo = {
-  user: { id: 'u1', email: 'casal@example.com', role: 'couple', emailVerified: true },
-  couple: {
-    name1: 'Ana',
-    name2: 'Leo',
-    gender1: 'noiva',
-    gender2: 'noivo',
-    weddingDate: '2099-05-20',
-    phone: '',
-    signUpStep: 3,
-    onboardingCompleted: false,
-    activeWeddingId: 'w1',
-  },
-};
+const session = coupleSession({ onboardingCompleted: false });
 
 export function renderStep(
   step: ReactNode,
