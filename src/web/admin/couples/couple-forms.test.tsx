@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { adminCoupleMessages as m } from '../../../shared/admin-couples.ts';
 import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal } from '../../testing/form-helpers.ts';
 import { AddCoupleDialog } from './add-couple-dialog.tsx';
 import { CoupleEditPage } from './couple-edit-page.tsx';
 import { createCouple, editCouple, fetchOverview } from './couples-api.ts';

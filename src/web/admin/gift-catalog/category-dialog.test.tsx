@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogMessages } from '../../../shared/gift-catalog.ts';
 import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal } from '../../testing/form-helpers.ts';
 import { saveCategory } from './catalog-api.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CategoryRow, catalogMessages } from '../../../shared/gift-catalog.ts';
 import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal } from '../../testing/form-helpers.ts';
 import { emptyDraft, ProductFormDialog } from './product-form.tsx';
 
 vi.mock('./catalog-api.ts', () => ({ isAcceptedProductImage: vi.fn(), uploadProductImage: vi.fn() }));

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type CategoryRow, catalogMessages } from '../../../shared/gift-catalog.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal, retype } from '../../testing/form-helpers.ts';
 import { saveSubcategory } from './catalog-api.ts';
 import { SubcategoriesDialog } from './subcategories-dialog.tsx';
 
@@ -28,8 +28,7 @@ describe('subcategories dialog', () => {
     const name = screen.getByLabelText('Nome da subcategoria');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     await userEvent.type(name, 'Brindes');
-    await userEvent.clear(screen.getByLabelText('Ordem'));
-    await userEvent.type(screen.getByLabelText('Ordem'), '3');
+    await retype(screen.getByLabelText('Ordem'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await vi.waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(saveSubcategory).toHaveBeenCalledWith(

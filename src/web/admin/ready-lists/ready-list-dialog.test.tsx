@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readyListMessages } from '../../../shared/ready-lists.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal } from '../../testing/form-helpers.ts';
 import { ReadyListDialog } from './ready-list-dialog.tsx';
 import { saveReadyList } from './ready-lists-api.ts';
 

@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminSettingsMessages as m } from '../../../shared/admin-settings.ts';
+import { retype } from '../../testing/form-helpers.ts';
 import { saveAdminSettings } from './settings-api.ts';
 import { SettingsPage } from './settings-page.tsx';
 
@@ -36,15 +37,18 @@ function renderPage() {
   );
 }
 
+/** The API saves whatever it is sent and answers the settings as saved. */
+function answerSaved() {
+  vi.mocked(saveAdminSettings).mockResolvedValue({ ...current, updatedAt: '2026-11-24T12:00:00Z' } as never);
+}
+
 describe('settings form', () => {
   it('puts each message under its field', async () => {
     renderPage();
     const fee = await screen.findByLabelText('Taxa dos presentes');
     expect((fee as HTMLInputElement).value).toBe('4,99');
-    await userEvent.clear(fee);
-    await userEvent.type(fee, '25');
-    await userEvent.clear(screen.getByLabelText('Parcelamento máximo no cartão'));
-    await userEvent.type(screen.getByLabelText('Parcelamento máximo no cartão'), '13');
+    await retype(fee, '25');
+    await retype(screen.getByLabelText('Parcelamento máximo no cartão'), '13');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     expect(await screen.findByText(m.feeRange)).toBeTruthy();
     expect(fee.getAttribute('aria-invalid')).toBe('true');
@@ -55,18 +59,13 @@ describe('settings form', () => {
   });
 
   it('saves the settings in cents and basis points once a new fee is confirmed', async () => {
-    vi.mocked(saveAdminSettings).mockResolvedValue({
-      ...current,
-      updatedAt: '2026-11-24T12:00:00Z',
-    } as never);
+    answerSaved();
     renderPage();
     const fee = await screen.findByLabelText('Taxa dos presentes');
-    await userEvent.clear(fee);
-    await userEvent.type(fee, '5,5');
+    await retype(fee, '5,5');
     const threshold = screen.getByLabelText('Limite recebido por cartão (R$)');
     expect((threshold as HTMLInputElement).value).toBe('5.000,00');
-    await userEvent.clear(threshold);
-    await userEvent.type(threshold, '1.350,50');
+    await retype(threshold, '1.350,50');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     // A new fee asks first, saying what it changes.
     const confirm = await screen.findByRole('dialog', { name: 'Alterar a taxa dos presentes?' });
@@ -84,18 +83,13 @@ describe('settings form', () => {
 
   it('saves at once when the fee stays, and refuses an amount that is not one', async () => {
     vi.mocked(saveAdminSettings).mockClear();
-    vi.mocked(saveAdminSettings).mockResolvedValue({
-      ...current,
-      updatedAt: '2026-11-24T12:00:00Z',
-    } as never);
+    answerSaved();
     renderPage();
     const minimum = await screen.findByLabelText('Valor mínimo livre (R$)');
-    await userEvent.clear(minimum);
-    await userEvent.type(minimum, '12,3,4');
+    await retype(minimum, '12,3,4');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     expect(await screen.findByText(m.minFreeAmount)).toBeTruthy();
-    await userEvent.clear(minimum);
-    await userEvent.type(minimum, '15');
+    await retype(minimum, '15');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     await vi.waitFor(() => expect(saveAdminSettings).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).toBeNull();

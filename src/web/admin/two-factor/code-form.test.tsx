@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { twoFactorMessages as m } from '../../../shared/auth/two-factor.ts';
 import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal } from '../../testing/form-helpers.ts';
 import { CodeForm } from './code-form.tsx';
 
 describe('two-factor code form', () => {

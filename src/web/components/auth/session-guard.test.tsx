@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal } from '../../testing/form-helpers.ts';
 import { SessionGuard, useCurrentSession } from './session-guard.tsx';
 
 function reply(status: number, body: unknown) {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal } from '../../testing/form-helpers.ts';
 import { Form, FormField, FormSubmit, useZodForm } from './form.tsx';
 import { Input } from './input.tsx';
 

@@ -8,7 +8,7 @@ import { authMessages } from '../../../shared/auth/messages.ts';
 import { SessionProvider } from '../../components/auth/session-guard.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { coupleSession } from '../../testing/couple-session.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal, retype } from '../../testing/form-helpers.ts';
 import { deleteAccount, saveCoupleData, saveWeddingDate } from './account-api.ts';
 import { CoupleDataPage } from './couple-data-page.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -52,8 +52,7 @@ describe('Dados do Casal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar dados' }));
     await expectRefusal(authMessages.invalidPhone, phone);
 
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '11a987654321999');
+    await retype(phone, '11a987654321999');
     expect(phone.value).toBe('(11) 98765-4321');
     await userEvent.selectOptions(screen.getByLabelText('Noivo(a) 2 é'), 'noiva');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar dados' }));
@@ -80,8 +79,7 @@ describe('Dados do Casamento', () => {
     await userEvent.click(save);
     await expectRefusal(authMessages.pastWeddingDate);
 
-    await userEvent.clear(date);
-    await userEvent.type(date, '2099-06-01');
+    await retype(date, '2099-06-01');
     await userEvent.click(save);
     expect(saveWeddingDate).toHaveBeenCalledWith('2099-06-01');
   });

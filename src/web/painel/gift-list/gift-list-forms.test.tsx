@@ -10,7 +10,7 @@ import { type GiftItem, giftListMessages } from '../../../shared/gift-list.ts';
 import { moneyInputMessages } from '../../../shared/money-input.ts';
 import { type ReceivedGift, thankYouMessages } from '../../../shared/payments/gifts-received.ts';
 import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal, retype } from '../../testing/form-helpers.ts';
 import { ExternalListsPage } from './external-lists-page.tsx';
 import { GiftFormDialog } from './gift-form-dialog.tsx';
 import { addExternalLink, createList, renameList } from './gift-list-api.ts';
@@ -127,15 +127,13 @@ describe('Valor do presente', () => {
     expect(await screen.findByText(moneyInputMessages.unreadable)).toBeTruthy();
     expect(price.getAttribute('aria-invalid')).toBe('true');
 
-    await userEvent.clear(price);
-    await userEvent.type(price, '1.350,5');
+    await retype(price, '1.350,5');
     expect(screen.queryByText(moneyInputMessages.unreadable)).toBeNull();
     expect(price.getAttribute('aria-invalid')).toBeNull();
     await userEvent.tab();
     expect(price.value).toBe('1.350,50');
 
-    await userEvent.clear(price);
-    await userEvent.type(price, '350,00');
+    await retype(price, '350,00');
     await userEvent.tab();
     expect(price.value).toBe('350,00');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar presente' }));
@@ -179,14 +177,12 @@ describe('Editar presente', () => {
     );
     const quotas = screen.getByLabelText('Número de cotas');
     expect(screen.getByText('Já presenteados: 3')).toBeTruthy();
-    await userEvent.clear(quotas);
-    await userEvent.type(quotas, '2');
+    await retype(quotas, '2');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar presente' }));
     expect(await screen.findByText(giftListMessages.belowSold(3))).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
 
-    await userEvent.clear(quotas);
-    await userEvent.type(quotas, '12');
+    await retype(quotas, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar presente' }));
     expect(await screen.findByText(giftListMessages.quotasRange)).toBeTruthy();
     expect(quotas.getAttribute('aria-invalid')).toBe('true');
@@ -216,8 +212,7 @@ describe('Incluir lista externa', () => {
     await userEvent.type(url, 'lojabonita.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Incluir lista' }));
     await expectRefusal(giftListMessages.urlInvalid, url);
-    await userEvent.clear(url);
-    await userEvent.type(url, 'https://www.lojabonita.com.br/lista');
+    await retype(url, 'https://www.lojabonita.com.br/lista');
     await userEvent.click(screen.getByRole('button', { name: 'Incluir lista' }));
     expect(addExternalLink).toHaveBeenCalledWith('w1', {
       storeName: 'Loja Bonita',
@@ -239,8 +234,7 @@ describe('Adicionar outras listas', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Renomear Casamento' }));
     const rename = screen.getAllByLabelText('Nome da lista')[1] as HTMLInputElement;
     expect(rename.value).toBe('Casamento');
-    await userEvent.clear(rename);
-    await userEvent.type(rename, 'Casamento civil');
+    await retype(rename, 'Casamento civil');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar o nome de Casamento' }));
     expect(renameList).toHaveBeenCalledWith('w1', 'l1', 'Casamento civil');
   });

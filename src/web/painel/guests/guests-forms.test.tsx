@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RsvpItem, rsvpMessages } from '../../../shared/rsvp.ts';
 import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal, retype } from '../../testing/form-helpers.ts';
 import { guestsMessages } from './guests-messages.ts';
 import { HouseholdsSection } from './households-section.tsx';
 import { RsvpEditDialog } from './rsvp-edit-dialog.tsx';
@@ -55,8 +55,7 @@ describe('Editar resposta', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
 
     await userEvent.type(email, '.com');
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '21a912345678');
+    await retype(phone, '21a912345678');
     expect(phone.value).toBe('(21) 91234-5678');
     await userEvent.click(save);
     expect(onSave).toHaveBeenCalledWith('r1', {

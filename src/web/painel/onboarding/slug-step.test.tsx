@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { slugMessages } from '../../../shared/slug.ts';
 import { ApiError } from '../../lib/api.ts';
+import { retype } from '../../testing/form-helpers.ts';
 import { checkSlug, passStep, saveSlug } from './onboarding-api.ts';
 import { renderStep } from './render-step.test-support.tsx';
 import { SlugStep } from './slug-step.tsx';
@@ -37,8 +38,7 @@ describe('onboarding step 6', () => {
     vi.mocked(saveSlug).mockRejectedValue(new ApiError(409, 'SLUG_TAKEN', 'Link em uso.'));
     renderSlugStep('ana-e-leo');
     const field = screen.getByLabelText('Link do site') as HTMLInputElement;
-    await userEvent.clear(field);
-    await userEvent.type(field, 'João e Maria');
+    await retype(field, 'João e Maria');
     expect(field.value).toBe('joao-e-maria');
     expect(await screen.findByText(slugMessages.available, {}, { timeout: 2000 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Avançar' }));

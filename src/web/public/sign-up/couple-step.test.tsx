@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal } from '../../testing/form-helpers.ts';
 import { CoupleStep } from './couple-step.tsx';
 import { renderSignUpStep } from './render-sign-up-step.tsx';
 import { saveCoupleProfile } from './sign-up-api.ts';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-assertions.ts';
+import { expectRefusal } from '../../testing/form-helpers.ts';
 import { EmailStep } from './email-step.tsx';
 import { renderSignUpStep } from './render-sign-up-step.tsx';
 import { startSignUp } from './sign-up-api.ts';
