@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { catalogMessages, formatCount, type ProductRow } from '../../../shared/gift-catalog.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import type { SelectOption } from '../../components/ui/select.tsx';
@@ -16,7 +16,7 @@ import { PageHeader } from '../lib/page-header.tsx';
 import { serverPager } from '../lib/server-pager.ts';
 import { AdminSearch } from './admin-search.tsx';
 import { deleteProduct } from './catalog-api.ts';
-import { toastFailure } from './catalog-toasts.ts';
+import { orToastFailure } from './catalog-toasts.ts';
 import { ProductDialog, type ProductEditing } from './product-dialog.tsx';
 import { type ProductCallbacks, ProductList } from './product-list.tsx';
 import { useCatalogRefresh, useCategories, useProducts } from './use-catalog.ts';
@@ -109,21 +109,15 @@ export function CataloguePage() {
         onClose={() => setEditing(null)}
         onSaved={refresh}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmItemDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={catalogMessages.productDeleteConfirm}
-        description={deleting ? `"${deleting.name}": ${catalogMessages.productDeleteHint}` : undefined}
+        describe={(product) => `"${product.name}": ${catalogMessages.productDeleteHint}`}
         confirmLabel="Excluir produto"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await deleteProduct(deleting.id);
-          } catch (err) {
-            toastFailure(catalogMessages.productDeleteError, err);
-            throw err;
-          }
-          toast.success(catalogMessages.productDeleted, { description: deleting.name });
+        onConfirm={async (product) => {
+          await orToastFailure(deleteProduct(product.id), catalogMessages.productDeleteError);
+          toast.success(catalogMessages.productDeleted, { description: product.name });
           await refresh();
         }}
       />

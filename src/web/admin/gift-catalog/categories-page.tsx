@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { type CategoryRow, catalogMessages, categoryIconLabels } from '../../../shared/gift-catalog.ts';
 import { searchKey } from '../../../shared/text.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
@@ -16,7 +16,7 @@ import { AdminTable } from '../lib/admin-table.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { AdminSearch } from './admin-search.tsx';
 import { deleteCategory } from './catalog-api.ts';
-import { toastFailure } from './catalog-toasts.ts';
+import { orToastFailure } from './catalog-toasts.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import { RowDeleteButton, RowIconButton } from './row-actions.tsx';
@@ -199,22 +199,14 @@ export function CategoriesPage() {
         onClose={() => setSubsOf(null)}
         onChanged={refresh}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmItemDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={catalogMessages.categoryDeleteConfirm}
-        description={
-          deleting ? `"${deleting.name}" sai do catálogo. Essa ação não pode ser desfeita.` : undefined
-        }
+        describe={(category) => `"${category.name}" sai do catálogo. Essa ação não pode ser desfeita.`}
         confirmLabel="Excluir"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await deleteCategory(deleting.id);
-          } catch (err) {
-            toastFailure(catalogMessages.categoryDeleteError, err);
-            throw err;
-          }
+        onConfirm={async (category) => {
+          await orToastFailure(deleteCategory(category.id), catalogMessages.categoryDeleteError);
           toast.success(catalogMessages.categoryDeleted);
           await refresh();
         }}

@@ -7,7 +7,6 @@ import type { GuestMessageItem } from '../../../shared/rsvp.ts';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { useWeddingId } from '../session/session-context.ts';
 import { ApprovalCard } from './approval-card.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { guestsMessages } from './guests-messages.ts';
@@ -111,21 +110,18 @@ function Messages({ weddingId }: { weddingId: string }) {
 }
 
 export function MessagesPage() {
-  const weddingId = useWeddingId();
   return (
     <GuestsPageFrame
       title="Recados recebidos"
       lead="As mensagens que os convidados deixam no mural do site. Vocês escolhem o que fica visível: aprovem, ocultem ou excluam cada recado."
     >
-      {weddingId ? (
+      {(weddingId) => (
         <>
           <ApprovalCard weddingId={weddingId} />
           <section aria-label="Recados do mural">
             <Messages weddingId={weddingId} />
           </section>
         </>
-      ) : (
-        <p className="rounded-3xl bg-teal-soft p-5 text-ink">{guestsMessages.noWedding}</p>
       )}
     </GuestsPageFrame>
   );

@@ -8,7 +8,6 @@ import type { RsvpItem } from '../../../shared/rsvp.ts';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { useWeddingId } from '../session/session-context.ts';
 import { EmptyState } from './empty-state.tsx';
 import { rsvpsCsvUrl } from './guests-api.ts';
 import { guestsMessages } from './guests-messages.ts';
@@ -108,27 +107,22 @@ function Answers({ weddingId }: { weddingId: string }) {
 }
 
 export function RsvpsPage() {
-  const weddingId = useWeddingId();
   return (
     <GuestsPageFrame
       title={title}
       lead={lead}
-      actions={
-        weddingId && (
-          <ButtonAnchor href={rsvpsCsvUrl(weddingId)} download variant="outline">
-            <FileDown className="size-4" aria-hidden="true" />
-            Exportar CSV
-          </ButtonAnchor>
-        )
-      }
+      actions={(weddingId) => (
+        <ButtonAnchor href={rsvpsCsvUrl(weddingId)} download variant="outline">
+          <FileDown className="size-4" aria-hidden="true" />
+          Exportar CSV
+        </ButtonAnchor>
+      )}
     >
-      {weddingId ? (
+      {(weddingId) => (
         <>
           <Answers weddingId={weddingId} />
           <HouseholdsSection weddingId={weddingId} />
         </>
-      ) : (
-        <p className="rounded-3xl bg-teal-soft p-5 text-ink">{guestsMessages.noWedding}</p>
       )}
     </GuestsPageFrame>
   );
