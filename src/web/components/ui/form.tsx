@@ -299,6 +299,13 @@ function FieldFrame({
   );
 }
 
+/** A field of `form` named `name`, framed with its label: `children` renders its control. */
+type BoundFieldProps<Input extends FieldValues, Output, Name, Control> = FieldFrameProps & {
+  form: UseFormReturn<Input, unknown, Output>;
+  name: Name;
+  children: (control: Control) => ReactNode;
+};
+
 /**
  * A labelled field: `children` renders the control from the props it is given (registered with the
  * form, with its id, validity and description). `label` may be a node (a link beside it, say).
@@ -308,11 +315,7 @@ export function FormField<Input extends FieldValues, Output>({
   name,
   children,
   ...frame
-}: FieldFrameProps & {
-  form: UseFormReturn<Input, unknown, Output>;
-  name: FieldPath<Input>;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
+}: BoundFieldProps<Input, Output, FieldPath<Input>, FieldControlProps>) {
   const message = form.getFieldState(name, form.formState).error?.message;
   const { aria, ...ids } = useFieldFrame(frame, message);
   const registered = form.register(name);
@@ -340,11 +343,7 @@ export function FormControlledField<Input extends FieldValues, Output, Name exte
   name,
   children,
   ...frame
-}: FieldFrameProps & {
-  form: UseFormReturn<Input, unknown, Output>;
-  name: Name;
-  children: (control: ControlledFieldProps<FieldPathValue<Input, Name>>) => ReactNode;
-}) {
+}: BoundFieldProps<Input, Output, Name, ControlledFieldProps<FieldPathValue<Input, Name>>>) {
   const { field, fieldState } = useController({ control: form.control, name });
   const message = fieldState.error?.message;
   const { aria, ...ids } = useFieldFrame(frame, message);
