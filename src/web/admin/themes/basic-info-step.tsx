@@ -169,11 +169,9 @@ export function BasicInfoStep() {
           </fieldset>
           <ImageField
             label="Thumbnail"
-            hint="PNG, JPG até 2MB"
             purpose="theme-thumbnail"
             value={thumbnailUrl}
             onChange={(url) => form.setValue('thumbnailUrl', url)}
-            previewClass="h-24 w-32 object-cover"
           />
           <SelectField
             form={form}

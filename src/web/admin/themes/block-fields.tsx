@@ -209,7 +209,6 @@ export function BlockFields({
         <div className="space-y-3">
           <ImageField
             label="Imagem"
-            hint="PNG, JPG ou WebP até 10MB"
             purpose="theme-block-image"
             value={block.content.src}
             onChange={(src) => set(block, { src })}

@@ -170,7 +170,6 @@ export function StylePanel({
         {style.background === 'image' && (
           <ImageField
             label="Imagem de fundo da seção"
-            hint="PNG, JPG até 5MB"
             purpose="theme-background"
             value={style.backgroundImageUrl}
             onChange={(backgroundImageUrl) => set({ backgroundImageUrl })}
@@ -188,10 +187,8 @@ export function StylePanel({
         {style.graphic === 'image' && (
           <ImageField
             label="Elemento gráfico da seção"
-            hint="180x180px recomendado (PNG, JPG ou WebP até 2MB)"
             purpose="theme-graphic"
             value={style.graphicUrl}
-            previewClass="size-16 object-contain p-1"
             onChange={(graphicUrl) => set({ graphicUrl })}
           />
         )}

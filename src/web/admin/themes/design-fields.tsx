@@ -59,7 +59,6 @@ export function GraphicsPanel({ design, onChange }: { design: ThemeDesign; onCha
         />
         <ImageField
           label="Imagem de fundo"
-          hint="PNG, JPG até 5MB"
           purpose="theme-background"
           value={bg.imageUrl}
           onChange={(imageUrl) => setBackground({ imageUrl, useImage: imageUrl ? true : bg.useImage })}
@@ -79,7 +78,6 @@ export function GraphicsPanel({ design, onChange }: { design: ThemeDesign; onCha
               hint="180x180px recomendado"
               purpose="theme-graphic"
               value={g.imageUrl}
-              previewClass="size-16 object-contain p-1"
               onChange={(imageUrl) =>
                 onChange({
                   ...design,

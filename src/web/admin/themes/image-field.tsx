@@ -7,22 +7,35 @@ import { FileButton } from '../../components/ui/file-button.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { assetAccept, uploadAsset } from '../lib/upload-asset.ts';
 
+type ThemeImage = Exclude<AssetPurpose, 'catalog-product'>;
+
+/** Each theme image's rule under its field, and the size of its current picture. */
+const looks: Record<ThemeImage, { hint: string; previewClass: string }> = {
+  'theme-thumbnail': { hint: 'PNG, JPG até 2MB', previewClass: 'h-24 w-32 object-cover' },
+  'theme-background': { hint: 'PNG, JPG até 5MB', previewClass: 'h-28 w-40 object-cover' },
+  'theme-graphic': {
+    hint: '180x180px recomendado (PNG, JPG ou WebP até 2MB)',
+    previewClass: 'size-16 object-contain p-1',
+  },
+  'theme-block-image': { hint: 'PNG, JPG ou WebP até 10MB', previewClass: 'h-28 w-40 object-cover' },
+};
+
 export function ImageField({
   label,
-  hint,
   purpose,
+  hint = looks[purpose].hint,
+  previewClass = looks[purpose].previewClass,
   value,
   onChange,
-  previewClass = 'h-28 w-40 object-cover',
   disabled,
 }: {
   label: string;
-  /** The rule under the field, e.g. "PNG, JPG até 2MB". */
-  hint: string;
-  purpose: AssetPurpose;
+  purpose: ThemeImage;
+  /** The rule under the field (default: the purpose's, e.g. "PNG, JPG até 2MB"). */
+  hint?: string;
+  previewClass?: string;
   value: string | null;
   onChange: (url: string | null) => void;
-  previewClass?: string;
   disabled?: boolean;
 }) {
   const id = useId();
