@@ -78,45 +78,49 @@ export function BalanceFigures({
   );
 }
 
-interface DetailTableProps<T> {
+/** What a tab's table is: its caption, its columns, its least width and its sentence for no rows. */
+export interface DetailTableSpec<T> {
   caption: string;
   columns: DataColumn<T>[];
-  rows: T[];
   minWidth: string;
   empty: string;
 }
 
 /** A tab's table without a frame of its own, or the sentence saying it has no rows yet. */
 export function DetailTable<T extends { id: string }>({
-  caption,
-  columns,
+  table,
   rows,
-  minWidth,
-  empty,
-}: DetailTableProps<T>) {
-  if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
+}: {
+  table: DetailTableSpec<T>;
+  rows: T[];
+}) {
+  if (rows.length === 0) return <p className="text-sm text-muted">{table.empty}</p>;
   return (
     <DataTable
       variant="bare"
       alignTop
-      caption={caption}
-      columns={columns}
+      caption={table.caption}
+      columns={table.columns}
       rows={rows}
       rowKey={(row) => row.id}
-      minWidth={minWidth}
+      minWidth={table.minWidth}
     />
   );
 }
 
-/** A card that holds one table, captioned with the card's title unless told otherwise. */
+/** A card that holds one table. */
 export function TableCard<T extends { id: string }>({
   title,
-  caption = title,
-  ...table
-}: Omit<DetailTableProps<T>, 'caption'> & { title: string; caption?: string }) {
+  table,
+  rows,
+}: {
+  title: string;
+  table: DetailTableSpec<T>;
+  rows: T[];
+}) {
   return (
     <Card title={title}>
-      <DetailTable caption={caption} {...table} />
+      <DetailTable table={table} rows={rows} />
     </Card>
   );
 }

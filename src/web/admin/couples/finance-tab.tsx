@@ -7,11 +7,18 @@ import { paymentMethodLabels } from '../../../shared/payments/checkout.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
-import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
-import { BalanceFigures, Card, DetailTable, Facts, TabCards, TableCard } from './detail-parts.tsx';
+import {
+  BalanceFigures,
+  Card,
+  DetailTable,
+  type DetailTableSpec,
+  Facts,
+  TabCards,
+  TableCard,
+} from './detail-parts.tsx';
 import { useCoupleFinance } from './use-couple.ts';
 
 const statusTone: Record<string, string> = {
@@ -37,59 +44,63 @@ type Withdrawal = CoupleFinance['withdrawals'][number];
 
 const day = 'whitespace-nowrap tabular-nums';
 
-const transactionColumns: DataColumn<Transaction>[] = [
-  { id: 'date', header: 'Data', className: day, cell: (t) => formatMoment(t.createdAt) },
-  {
-    id: 'guest',
-    header: 'Convidado',
-    cell: (t) => (
-      <>
-        <span className="block font-medium text-ink">{t.contributorName}</span>
-        {t.contributorEmail && (
-          <span className="block text-xs break-all text-muted">{t.contributorEmail}</span>
-        )}
-      </>
-    ),
-  },
-  { id: 'gift', header: 'Presente', cell: (t) => t.itemName },
-  { id: 'method', header: 'Forma', cell: (t) => paymentMethodLabels[t.method] },
-  moneyColumn('gross', 'Valor pago', (t) => t.grossCents, 'tabular-nums'),
-  moneyColumn('net', 'Valor líquido', (t) => t.netCents, 'font-semibold tabular-nums'),
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (t) => <StatusTag status={t.status} label={giftStatusLabels[t.status]} />,
-  },
-];
+const transactionsTable: DetailTableSpec<Transaction> = {
+  caption: 'Pagamentos dos convidados',
+  minWidth: 'min-w-[48rem]',
+  empty: 'Nenhum pagamento recebido ainda.',
+  columns: [
+    { id: 'date', header: 'Data', className: day, cell: (t) => formatMoment(t.createdAt) },
+    {
+      id: 'guest',
+      header: 'Convidado',
+      cell: (t) => (
+        <>
+          <span className="block font-medium text-ink">{t.contributorName}</span>
+          {t.contributorEmail && (
+            <span className="block text-xs break-all text-muted">{t.contributorEmail}</span>
+          )}
+        </>
+      ),
+    },
+    { id: 'gift', header: 'Presente', cell: (t) => t.itemName },
+    { id: 'method', header: 'Forma', cell: (t) => paymentMethodLabels[t.method] },
+    moneyColumn('gross', 'Valor pago', (t) => t.grossCents, 'tabular-nums'),
+    moneyColumn('net', 'Valor líquido', (t) => t.netCents, 'font-semibold tabular-nums'),
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (t) => <StatusTag status={t.status} label={giftStatusLabels[t.status]} />,
+    },
+  ],
+};
 
-const withdrawalColumns: DataColumn<Withdrawal>[] = [
-  { id: 'date', header: 'Data', className: day, cell: (w) => formatMoment(w.createdAt) },
-  {
-    id: 'pix',
-    header: 'Chave PIX',
-    className: 'break-all',
-    cell: (w) => `${pixKeyTypeLabels[w.pixKeyType]}: ${w.pixKey}`,
-  },
-  moneyColumn('amount', 'Valor', (w) => w.amountCents, 'font-semibold tabular-nums'),
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (w) => <StatusTag status={w.status} label={withdrawalStatusLabels[w.status]} />,
-  },
-];
+const withdrawalsTable: DetailTableSpec<Withdrawal> = {
+  caption: 'Saques',
+  minWidth: 'min-w-[36rem]',
+  empty: 'Nenhum saque pedido.',
+  columns: [
+    { id: 'date', header: 'Data', className: day, cell: (w) => formatMoment(w.createdAt) },
+    {
+      id: 'pix',
+      header: 'Chave PIX',
+      className: 'break-all',
+      cell: (w) => `${pixKeyTypeLabels[w.pixKeyType]}: ${w.pixKey}`,
+    },
+    moneyColumn('amount', 'Valor', (w) => w.amountCents, 'font-semibold tabular-nums'),
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (w) => <StatusTag status={w.status} label={withdrawalStatusLabels[w.status]} />,
+    },
+  ],
+};
 
 function Transactions({ finance, onPage }: { finance: CoupleFinance; onPage: (page: number) => void }) {
   if (finance.transactionsTotal === 0)
     return <p className="text-sm text-muted">Nenhum pagamento recebido ainda.</p>;
   return (
     <div className="grid gap-4">
-      <DetailTable
-        caption="Pagamentos dos convidados"
-        columns={transactionColumns}
-        rows={finance.transactions}
-        minWidth="min-w-[48rem]"
-        empty="Nenhum pagamento recebido ainda."
-      />
+      <DetailTable table={transactionsTable} rows={finance.transactions} />
       <Pagination
         page={finance.page}
         pageSize={finance.pageSize}
@@ -126,13 +137,7 @@ export function FinanceTab({ coupleId }: { coupleId: string }) {
           <Card title="Histórico de transações">
             <Transactions finance={finance} onPage={setPage} />
           </Card>
-          <TableCard
-            title="Saques"
-            columns={withdrawalColumns}
-            rows={finance.withdrawals}
-            minWidth="min-w-[36rem]"
-            empty="Nenhum saque pedido."
-          />
+          <TableCard title="Saques" table={withdrawalsTable} rows={finance.withdrawals} />
         </>
       )}
     </TabCards>

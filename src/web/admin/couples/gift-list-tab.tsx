@@ -2,10 +2,9 @@
 // what guests paid for it (confirmed payments, net of the fee).
 import type { CoupleGiftList } from '../../../shared/admin-couple-detail.ts';
 import { giftListTypeOptions } from '../../../shared/onboarding.ts';
-import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { countColumn, moneyColumn } from '../lib/columns.ts';
 import { fetchGiftList } from './couples-api.ts';
-import { Card, Facts, MoneyFigures, TabCards, TableCard } from './detail-parts.tsx';
+import { Card, type DetailTableSpec, Facts, MoneyFigures, TabCards, TableCard } from './detail-parts.tsx';
 import { useCoupleTab } from './use-couple.ts';
 
 const listTypeLabel = (type: string | null) =>
@@ -13,24 +12,29 @@ const listTypeLabel = (type: string | null) =>
 
 type Item = CoupleGiftList['items'][number];
 
-const columns: DataColumn<Item>[] = [
-  {
-    id: 'name',
-    header: 'Presente',
-    rowHeader: true,
-    className: 'font-medium',
-    cell: (i) => (
-      <>
-        {i.name}
-        {i.isQuota && <span className="ml-2 text-xs font-normal text-muted">(cotas)</span>}
-      </>
-    ),
-  },
-  { id: 'list', header: 'Lista', cell: (i) => i.listName },
-  moneyColumn('price', 'Preço', (i) => i.priceCents, 'tabular-nums'),
-  countColumn('sold', 'Dados / disponíveis', (i) => `${i.quantitySold} / ${i.quantityAvailable}`),
-  moneyColumn('received', 'Recebido', (i) => i.receivedCents, 'font-semibold tabular-nums'),
-];
+const giftsTable: DetailTableSpec<Item> = {
+  caption: 'Presentes da lista',
+  minWidth: 'min-w-[44rem]',
+  empty: 'A lista ainda não tem presentes.',
+  columns: [
+    {
+      id: 'name',
+      header: 'Presente',
+      rowHeader: true,
+      className: 'font-medium',
+      cell: (i) => (
+        <>
+          {i.name}
+          {i.isQuota && <span className="ml-2 text-xs font-normal text-muted">(cotas)</span>}
+        </>
+      ),
+    },
+    { id: 'list', header: 'Lista', cell: (i) => i.listName },
+    moneyColumn('price', 'Preço', (i) => i.priceCents, 'tabular-nums'),
+    countColumn('sold', 'Dados / disponíveis', (i) => `${i.quantitySold} / ${i.quantityAvailable}`),
+    moneyColumn('received', 'Recebido', (i) => i.receivedCents, 'font-semibold tabular-nums'),
+  ],
+};
 
 export function GiftListTab({ coupleId }: { coupleId: string }) {
   return (
@@ -55,14 +59,7 @@ export function GiftListTab({ coupleId }: { coupleId: string }) {
               />
             </div>
           </Card>
-          <TableCard
-            title="Presentes"
-            caption="Presentes da lista"
-            columns={columns}
-            rows={list.items}
-            minWidth="min-w-[44rem]"
-            empty="A lista ainda não tem presentes."
-          />
+          <TableCard title="Presentes" table={giftsTable} rows={list.items} />
         </>
       )}
     </TabCards>

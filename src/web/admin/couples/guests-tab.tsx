@@ -1,31 +1,40 @@
 // "Convidados": RSVP totals, the households the couple invited with their answers, the latest RSVPs.
 import type { CoupleGuests } from '../../../shared/admin-couple-detail.ts';
-import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
 import { countColumn } from '../lib/columns.ts';
 import { fetchGuests } from './couples-api.ts';
-import { Card, Figures, TabCards, TableCard } from './detail-parts.tsx';
+import { Card, type DetailTableSpec, Figures, TabCards, TableCard } from './detail-parts.tsx';
 import { useCoupleTab } from './use-couple.ts';
 
-const householdColumns: DataColumn<CoupleGuests['households'][number]>[] = [
-  { id: 'name', header: 'Família', rowHeader: true, className: 'font-medium', cell: (h) => h.name },
-  countColumn('max', 'Acompanhantes permitidos', (h) => h.maxCompanions),
-  countColumn('answers', 'Respostas', (h) => h.answers),
-  countColumn('attending', 'Confirmados', (h) => h.attending),
-];
+const householdsTable: DetailTableSpec<CoupleGuests['households'][number]> = {
+  caption: 'Famílias convidadas',
+  minWidth: 'min-w-[32rem]',
+  empty: 'O casal ainda não cadastrou famílias convidadas.',
+  columns: [
+    { id: 'name', header: 'Família', rowHeader: true, className: 'font-medium', cell: (h) => h.name },
+    countColumn('max', 'Acompanhantes permitidos', (h) => h.maxCompanions),
+    countColumn('answers', 'Respostas', (h) => h.answers),
+    countColumn('attending', 'Confirmados', (h) => h.attending),
+  ],
+};
 
-const rsvpColumns: DataColumn<CoupleGuests['rsvps'][number]>[] = [
-  { id: 'name', header: 'Convidado', rowHeader: true, className: 'font-medium', cell: (r) => r.name },
-  { id: 'answer', header: 'Resposta', cell: (r) => (r.attending ? 'Vai comparecer' : 'Não vai') },
-  countColumn('companions', 'Acompanhantes', (r) => r.companions),
-  { id: 'household', header: 'Família', cell: (r) => r.householdName ?? '—' },
-  {
-    id: 'updated',
-    header: 'Atualizado em',
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (r) => formatMoment(r.updatedAt),
-  },
-];
+const rsvpsTable: DetailTableSpec<CoupleGuests['rsvps'][number]> = {
+  caption: 'Últimas respostas',
+  minWidth: 'min-w-[36rem]',
+  empty: 'Nenhum convidado respondeu ainda.',
+  columns: [
+    { id: 'name', header: 'Convidado', rowHeader: true, className: 'font-medium', cell: (r) => r.name },
+    { id: 'answer', header: 'Resposta', cell: (r) => (r.attending ? 'Vai comparecer' : 'Não vai') },
+    countColumn('companions', 'Acompanhantes', (r) => r.companions),
+    { id: 'household', header: 'Família', cell: (r) => r.householdName ?? '—' },
+    {
+      id: 'updated',
+      header: 'Atualizado em',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (r) => formatMoment(r.updatedAt),
+    },
+  ],
+};
 
 export function GuestsTab({ coupleId }: { coupleId: string }) {
   return (
@@ -45,19 +54,10 @@ export function GuestsTab({ coupleId }: { coupleId: string }) {
           </Card>
           <TableCard
             title={`Famílias convidadas (${g.totals.householdsAnswered} de ${g.totals.households} responderam)`}
-            caption="Famílias convidadas"
-            columns={householdColumns}
+            table={householdsTable}
             rows={g.households}
-            minWidth="min-w-[32rem]"
-            empty="O casal ainda não cadastrou famílias convidadas."
           />
-          <TableCard
-            title="Últimas respostas"
-            columns={rsvpColumns}
-            rows={g.rsvps}
-            minWidth="min-w-[36rem]"
-            empty="Nenhum convidado respondeu ainda."
-          />
+          <TableCard title="Últimas respostas" table={rsvpsTable} rows={g.rsvps} />
         </>
       )}
     </TabCards>
