@@ -1,5 +1,5 @@
 // A list's view in the address: defaults for missing or invalid values, defaults left out of the
-// address, and a new search or filter going back to the first page.
+// address, a new search or filter going back to the first page, and a control bound to one key.
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -19,8 +19,8 @@ function setup(url: string) {
   );
   return renderHook(
     () => {
-      const [values, update] = useListParams(schema);
-      return { values, update, search: useLocation().search };
+      const [values, update, bind] = useListParams(schema);
+      return { values, update, bind, search: useLocation().search };
     },
     { wrapper },
   );
@@ -62,5 +62,13 @@ describe('useListParams', () => {
     expect(result.current.search).toBe('?q=ana&filtro=ativos');
     act(() => result.current.update({ pagina: 2 }));
     expect(result.current.search).toBe('?q=ana&filtro=ativos&pagina=2');
+  });
+
+  it('binds one key to a control: its value, and a change that goes back to page 1', () => {
+    const { result } = setup('/casais?filtro=ativos&pagina=3');
+    expect(result.current.bind('filtro').value).toBe('ativos');
+    act(() => result.current.bind('filtro').onChange('inativos'));
+    expect(result.current.search).toBe('?filtro=inativos');
+    expect(result.current.bind('filtro').value).toBe('inativos');
   });
 });

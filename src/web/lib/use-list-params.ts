@@ -45,8 +45,9 @@ export function nextListParams<S extends Shape>(
 }
 
 /**
- * `[values, update]`: `update(changes)` replaces the current history entry; a change of anything
- * but the page goes back to the first page (`pageKey`, default `pagina`).
+ * `[values, update, bind]`: `update(changes)` replaces the current history entry; a change of
+ * anything but the page goes back to the first page (`pageKey`, default `pagina`). `bind(key)` is
+ * the `{ value, onChange }` of a control that edits one key (a filter's drop-down, a day).
  * Changes start from the address as last written, not as last rendered: react-router hands its
  * updater the params of the last render and renders navigations in a transition, so a filter chosen
  * right after the search box wrote the address would otherwise drop the search.
@@ -69,5 +70,16 @@ export function useListParams<S extends Shape>(schema: S, { pageKey = 'pagina' }
     },
     [schema, setParams, pageKey],
   );
-  return [values, update] as const;
+  const bind = useCallback(
+    <K extends keyof z.output<S> & string>(key: K) => ({
+      value: values[key],
+      onChange: (value: z.output<S>[K]) => {
+        const change: Partial<z.output<S>> = {};
+        change[key] = value;
+        update(change);
+      },
+    }),
+    [values, update],
+  );
+  return [values, update, bind] as const;
 }

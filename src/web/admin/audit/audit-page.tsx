@@ -16,7 +16,7 @@ import { useAudit, useAuditParams } from './use-audit.ts';
 
 export function AuditPage() {
   usePageTitle('Auditoria');
-  const [view, update] = useAuditParams();
+  const [view, update, bind] = useAuditParams();
   const audit = useAudit({
     actor: view.quem,
     action: view.acao,
@@ -47,19 +47,17 @@ export function AuditPage() {
         <LabelledSelect
           id="auditoria-acao"
           label="Ação"
-          value={view.acao}
-          onChange={(acao) => update({ acao })}
           options={[['', 'Todas as ações'], ...optionsOf(auditActionLabels)]}
+          {...bind('acao')}
         />
         <LabelledSelect
           id="auditoria-alvo"
           label="Alvo"
-          value={view.tipo}
-          onChange={(tipo) => update({ tipo })}
           options={[['', 'Todos'], ...optionsOf(auditTargetLabels)]}
+          {...bind('tipo')}
         />
-        <LabelledDate id="auditoria-de" label="De" value={view.de} onChange={(de) => update({ de })} />
-        <LabelledDate id="auditoria-ate" label="Até" value={view.ate} onChange={(ate) => update({ ate })} />
+        <LabelledDate id="auditoria-de" label="De" {...bind('de')} />
+        <LabelledDate id="auditoria-ate" label="Até" {...bind('ate')} />
       </div>
       {targetId && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">

@@ -25,7 +25,7 @@ import { useCouples, useCouplesParams } from './use-couples.ts';
 
 export function CouplesPage() {
   usePageTitle('Casais');
-  const [{ q, filtro: filter, ordem: sort, pagina: page }, update] = useCouplesParams();
+  const [{ q, filtro: filter, ordem: sort, pagina: page }, update, bind] = useCouplesParams();
   const [adding, setAdding] = useState(false);
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
   const couples = useCouples({ q, filter, sort, page });
@@ -51,16 +51,14 @@ export function CouplesPage() {
         <LabelledSelect
           id="filtro-casais"
           label="Filtro"
-          value={filter}
-          onChange={(filtro) => update({ filtro })}
           options={optionsOf(coupleFilterLabels)}
+          {...bind('filtro')}
         />
         <LabelledSelect
           id="ordem-casais"
           label="Ordenar por"
-          value={sort}
-          onChange={(ordem) => update({ ordem })}
           options={optionsOf(coupleSortLabels)}
+          {...bind('ordem')}
         />
       </div>
       <ListState

@@ -7,6 +7,7 @@ import { paymentMethodLabels } from '../../../shared/payments/checkout.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { formatMoment } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
@@ -39,17 +40,32 @@ export function StatusTag({ status, label }: { status: string; label: string }) 
   );
 }
 
+/** "Status", coloured by `StatusTag` and worded by `labels`. */
+function statusColumn<S extends string, T extends { status: S }>(labels: Record<S, string>): DataColumn<T> {
+  return {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => <StatusTag status={row.status} label={labels[row.status]} />,
+  };
+}
+
 type Transaction = CoupleFinance['transactions'][number];
 type Withdrawal = CoupleFinance['withdrawals'][number];
 
-const day = 'whitespace-nowrap tabular-nums';
+/** "Data": when the payment or the withdrawal was made. */
+function dateColumn<T extends { createdAt: string }>(): DataColumn<T> {
+  return {
+    id: 'date',
+    header: 'Data',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (row) => formatMoment(row.createdAt),
+  };
+}
 
 const transactionsTable: DetailTableSpec<Transaction> = {
   caption: 'Pagamentos dos convidados',
-  minWidth: 'min-w-[48rem]',
-  empty: 'Nenhum pagamento recebido ainda.',
   columns: [
-    { id: 'date', header: 'Data', className: day, cell: (t) => formatMoment(t.createdAt) },
+    dateColumn(),
     {
       id: 'guest',
       header: 'Convidado',
@@ -66,20 +82,16 @@ const transactionsTable: DetailTableSpec<Transaction> = {
     { id: 'method', header: 'Forma', cell: (t) => paymentMethodLabels[t.method] },
     moneyColumn('gross', 'Valor pago', (t) => t.grossCents, 'tabular-nums'),
     moneyColumn('net', 'Valor líquido', (t) => t.netCents, 'font-semibold tabular-nums'),
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (t) => <StatusTag status={t.status} label={giftStatusLabels[t.status]} />,
-    },
+    statusColumn(giftStatusLabels),
   ],
+  minWidth: 'min-w-[48rem]',
+  empty: 'Nenhum pagamento recebido ainda.',
 };
 
 const withdrawalsTable: DetailTableSpec<Withdrawal> = {
   caption: 'Saques',
-  minWidth: 'min-w-[36rem]',
-  empty: 'Nenhum saque pedido.',
   columns: [
-    { id: 'date', header: 'Data', className: day, cell: (w) => formatMoment(w.createdAt) },
+    dateColumn(),
     {
       id: 'pix',
       header: 'Chave PIX',
@@ -87,12 +99,10 @@ const withdrawalsTable: DetailTableSpec<Withdrawal> = {
       cell: (w) => `${pixKeyTypeLabels[w.pixKeyType]}: ${w.pixKey}`,
     },
     moneyColumn('amount', 'Valor', (w) => w.amountCents, 'font-semibold tabular-nums'),
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (w) => <StatusTag status={w.status} label={withdrawalStatusLabels[w.status]} />,
-    },
+    statusColumn(withdrawalStatusLabels),
   ],
+  minWidth: 'min-w-[36rem]',
+  empty: 'Nenhum saque pedido.',
 };
 
 function Transactions({ finance, onPage }: { finance: CoupleFinance; onPage: (page: number) => void }) {

@@ -14,8 +14,6 @@ type Item = CoupleGiftList['items'][number];
 
 const giftsTable: DetailTableSpec<Item> = {
   caption: 'Presentes da lista',
-  minWidth: 'min-w-[44rem]',
-  empty: 'A lista ainda não tem presentes.',
   columns: [
     {
       id: 'name',
@@ -34,6 +32,8 @@ const giftsTable: DetailTableSpec<Item> = {
     countColumn('sold', 'Dados / disponíveis', (i) => `${i.quantitySold} / ${i.quantityAvailable}`),
     moneyColumn('received', 'Recebido', (i) => i.receivedCents, 'font-semibold tabular-nums'),
   ],
+  minWidth: 'min-w-[44rem]',
+  empty: 'A lista ainda não tem presentes.',
 };
 
 export function GiftListTab({ coupleId }: { coupleId: string }) {

@@ -8,20 +8,18 @@ import { useCoupleTab } from './use-couple.ts';
 
 const householdsTable: DetailTableSpec<CoupleGuests['households'][number]> = {
   caption: 'Famílias convidadas',
-  minWidth: 'min-w-[32rem]',
-  empty: 'O casal ainda não cadastrou famílias convidadas.',
   columns: [
     { id: 'name', header: 'Família', rowHeader: true, className: 'font-medium', cell: (h) => h.name },
     countColumn('max', 'Acompanhantes permitidos', (h) => h.maxCompanions),
     countColumn('answers', 'Respostas', (h) => h.answers),
     countColumn('attending', 'Confirmados', (h) => h.attending),
   ],
+  minWidth: 'min-w-[32rem]',
+  empty: 'O casal ainda não cadastrou famílias convidadas.',
 };
 
 const rsvpsTable: DetailTableSpec<CoupleGuests['rsvps'][number]> = {
   caption: 'Últimas respostas',
-  minWidth: 'min-w-[36rem]',
-  empty: 'Nenhum convidado respondeu ainda.',
   columns: [
     { id: 'name', header: 'Convidado', rowHeader: true, className: 'font-medium', cell: (r) => r.name },
     { id: 'answer', header: 'Resposta', cell: (r) => (r.attending ? 'Vai comparecer' : 'Não vai') },
@@ -34,6 +32,8 @@ const rsvpsTable: DetailTableSpec<CoupleGuests['rsvps'][number]> = {
       cell: (r) => formatMoment(r.updatedAt),
     },
   ],
+  minWidth: 'min-w-[36rem]',
+  empty: 'Nenhum convidado respondeu ainda.',
 };
 
 export function GuestsTab({ coupleId }: { coupleId: string }) {

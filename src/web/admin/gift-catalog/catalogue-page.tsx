@@ -37,7 +37,7 @@ const catalogueParams = z.object({
 
 export function CataloguePage() {
   usePageTitle('Catálogo');
-  const [params, setParams] = useListParams(catalogueParams);
+  const [params, setParams, bind] = useListParams(catalogueParams);
   const [editing, setEditing] = useState<ProductEditing | null>(null);
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
   const categories = useCategories();
@@ -73,20 +73,13 @@ export function CataloguePage() {
         <LabelledSelect
           id="filtro-categoria"
           label="Categoria"
-          value={params.categoria}
-          onChange={(categoria) => setParams({ categoria })}
           options={[
             ['', 'Todas as categorias'],
             ...(categories.data ?? []).map((c) => [c.id, c.name] as const),
           ]}
+          {...bind('categoria')}
         />
-        <LabelledSelect
-          id="filtro-status"
-          label="Status"
-          value={params.status}
-          onChange={(status) => setParams({ status })}
-          options={statusOptions}
-        />
+        <LabelledSelect id="filtro-status" label="Status" options={statusOptions} {...bind('status')} />
       </div>
       <ListState
         query={products}

@@ -47,7 +47,7 @@ const columns: DataColumn<AdminPaymentRow>[] = [
 
 export function PaymentsList() {
   const refresh = useRefreshPayments();
-  const [view, change] = usePaymentsParams();
+  const [view, change, bind] = usePaymentsParams();
   const [open, setOpen] = useState<string | null>(null);
   const payments = usePayments({
     status: view.status,
@@ -70,19 +70,17 @@ export function PaymentsList() {
         <LabelledSelect
           id="pagamentos-status"
           label="Status"
-          value={view.status}
-          onChange={(status) => change({ status })}
           options={[['todos', 'Todos'], ...optionsOf(giftStatusLabels, paymentStatuses)]}
+          {...bind('status')}
         />
         <LabelledSelect
           id="pagamentos-metodo"
           label="Forma de pagamento"
-          value={view.metodo}
-          onChange={(metodo) => change({ metodo })}
           options={[['todos', 'Todas'], ...optionsOf(paymentMethodLabels)]}
+          {...bind('metodo')}
         />
-        <LabelledDate id="pagamentos-de" label="De" value={view.de} onChange={(de) => change({ de })} />
-        <LabelledDate id="pagamentos-ate" label="Até" value={view.ate} onChange={(ate) => change({ ate })} />
+        <LabelledDate id="pagamentos-de" label="De" {...bind('de')} />
+        <LabelledDate id="pagamentos-ate" label="Até" {...bind('ate')} />
       </div>
       <ListState
         query={payments}

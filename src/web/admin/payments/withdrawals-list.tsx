@@ -48,7 +48,7 @@ const columns: DataColumn<AdminWithdrawalRow>[] = [
 ];
 
 export function WithdrawalsList() {
-  const [view, change] = useWithdrawalsParams();
+  const [view, change, bind] = useWithdrawalsParams();
   const list = useWithdrawals({ status: view.status, page: view.pagina });
   const { busy, retry } = useRetryWithdrawal();
 
@@ -58,9 +58,8 @@ export function WithdrawalsList() {
         id="saques-status"
         label="Status do saque"
         className="max-w-xs"
-        value={view.status}
-        onChange={(status) => change({ status })}
         options={[['todos', 'Todos'], ...optionsOf(withdrawalStatusLabels, withdrawalStatuses)]}
+        {...bind('status')}
       />
       <ListState
         query={list}

@@ -54,7 +54,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
 
 export function ThemesPage() {
   usePageTitle('Temas');
-  const [params, setParams] = useListParams(themeParams);
+  const [params, setParams, bind] = useListParams(themeParams);
   const list = useThemeList({
     search: params.busca,
     status: params.status,
@@ -102,16 +102,14 @@ export function ThemesPage() {
         <LabelledSelect
           id="temas-status"
           label="Status"
-          value={params.status}
-          onChange={(status) => setParams({ status })}
           options={[['', 'Todos os status'], ...statusOptions]}
+          {...bind('status')}
         />
         <LabelledSelect
           id="temas-tag"
           label="Tag"
-          value={params.tag}
-          onChange={(tag) => setParams({ tag })}
           options={[['', 'Todas as tags'], ...themeTags.map((t) => [t, t] as const)]}
+          {...bind('tag')}
         />
       </div>
 
