@@ -67,7 +67,10 @@ export interface RouteSpec<
   body?: B;
   /** The 200 reply; `'ok'` for a write that replies `{ ok: true }` once its handler is done. */
   reply?: R;
-  /** The 201 reply of a create: the handler's result is sent with status 201. */
+  /**
+   * The 201 reply of a create: the handler's result is sent with status 201. Given with `reply`,
+   * the route may also answer 200 (a repeated create), and the handler sends with its own status.
+   */
   created?: C;
   handler: (
     request: RouteRequest<P, Q, B>,
@@ -89,9 +92,9 @@ type Declare = <
 export type RouteTable = Record<'get' | 'post' | 'put' | 'patch' | 'delete', Declare>;
 
 function responseOf(reply: z.ZodType | 'ok' | undefined, created: Schema) {
-  if (created) return { 201: created };
-  if (reply === 'ok') return { 200: okReply };
-  return reply ? { 200: reply } : undefined;
+  const done = reply === 'ok' ? okReply : reply;
+  if (created) return done ? { 200: done, 201: created } : { 201: created };
+  return done ? { 200: done } : undefined;
 }
 
 /** What every route of a module shares: its tags in the API document, and its access if not its own. */
@@ -122,7 +125,7 @@ export function defineRoutes(app: ZodApp, { tags, ...defaults }: RouteDefaults):
         handler: async (request, replyTo) => {
           const result = await handler(request as never, replyTo as never);
           if (reply === 'ok') return ok;
-          if (created) replyTo.status(201);
+          if (created && !replyTo.sent) replyTo.status(201);
           return result;
         },
       });

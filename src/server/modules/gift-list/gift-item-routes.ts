@@ -14,6 +14,7 @@ import { defineRoutes } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { searchCatalog } from '../gift-catalog/catalog-search.ts';
 import { listReadyLists } from '../ready-lists/ready-list-service.ts';
+import { pathWedding } from '../weddings/wedding-access.ts';
 import {
   addCustomGift,
   addProduct,
@@ -23,7 +24,6 @@ import {
   removeItem,
   updateItem,
 } from './gift-item-service.ts';
-import { pathWedding } from './path-wedding.ts';
 
 export const COUPLE_CATALOG_PAGE_SIZE = 12;
 

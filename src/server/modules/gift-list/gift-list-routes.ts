@@ -12,6 +12,7 @@ import {
 } from '../../../shared/gift-list.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
+import { pathWedding } from '../weddings/wedding-access.ts';
 import {
   addExternalLink,
   createList,
@@ -21,7 +22,6 @@ import {
   renameList,
   updateGiftListSettings,
 } from './gift-list-service.ts';
-import { pathWedding } from './path-wedding.ts';
 
 const listParams = weddingParams.extend({ listId: z.uuid() });
 const base = '/api/weddings/:weddingId/gift-list';

@@ -1,69 +1,46 @@
-// "Recados recebidos": the couple moderates the wall (approve, hide, delete).
+// "Recados recebidos": the couple moderates the wall (approve, hide, delete). Only the couple who
+// owns the wedding gets through (checked at the edge by the path, http/access.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestMessageItemSchema } from '../../../shared/rsvp.ts';
-import { ok, okReply, pageNumber, weddingParams } from '../../http/route-schemas.ts';
-import { requireOwnWedding } from '../weddings/wedding-access.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { pageNumber, weddingParams } from '../../http/route-schemas.ts';
 import { deleteMessage, listWallMessages, setMessageStatus } from './message-moderation.ts';
 
-const tags = ['messages'];
 const messageParams = weddingParams.extend({ messageId: z.uuid() });
 
 export const messagePanelRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/weddings/:weddingId/messages',
-    {
-      schema: {
-        tags,
-        summary: 'Recados do mural, de todos os estados, mais novos primeiro',
-        params: weddingParams,
-        querystring: z.object({
-          status: z.enum(['published', 'pending', 'hidden']).optional(),
-          page: pageNumber(),
-        }),
-        response: {
-          200: z.object({
-            items: z.array(guestMessageItemSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      return listWallMessages(app.db, request.params.weddingId, request.query);
-    },
-  );
+  const route = defineRoutes(app, { tags: ['messages'] });
 
-  app.patch(
-    '/api/weddings/:weddingId/messages/:messageId',
-    {
-      schema: {
-        tags,
-        summary: 'Publica (aprova) ou oculta um recado',
-        params: messageParams,
-        body: z.object({ status: z.enum(['published', 'hidden']) }),
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      await setMessageStatus(app.db, request.params.weddingId, request.params.messageId, request.body.status);
-      return ok;
-    },
-  );
+  route.get('/api/weddings/:weddingId/messages', {
+    summary: 'Recados do mural, de todos os estados, mais novos primeiro',
+    params: weddingParams,
+    querystring: z.object({
+      status: z.enum(['published', 'pending', 'hidden']).optional(),
+      page: pageNumber(),
+    }),
+    reply: z.object({
+      items: z.array(guestMessageItemSchema),
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    }),
+    handler: (request) => listWallMessages(app.db, request.params.weddingId, request.query),
+  });
 
-  app.delete(
-    '/api/weddings/:weddingId/messages/:messageId',
-    {
-      schema: { tags, summary: 'Apaga um recado', params: messageParams, response: { 200: okReply } },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      await deleteMessage(app.db, request.params.weddingId, request.params.messageId);
-      return ok;
-    },
-  );
+  route.patch('/api/weddings/:weddingId/messages/:messageId', {
+    summary: 'Publica (aprova) ou oculta um recado',
+    params: messageParams,
+    body: z.object({ status: z.enum(['published', 'hidden']) }),
+    reply: 'ok',
+    handler: (request) =>
+      setMessageStatus(app.db, request.params.weddingId, request.params.messageId, request.body.status),
+  });
+
+  route.delete('/api/weddings/:weddingId/messages/:messageId', {
+    summary: 'Apaga um recado',
+    params: messageParams,
+    reply: 'ok',
+    handler: (request) => deleteMessage(app.db, request.params.weddingId, request.params.messageId),
+  });
 };

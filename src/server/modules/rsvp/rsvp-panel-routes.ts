@@ -1,9 +1,10 @@
 // "Presenças confirmadas" in the couple's panel: list, edit, delete, CSV and invited households.
+// Only the couple who owns the wedding gets through (checked at the edge by the path, http/access.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { householdBody, householdSchema, rsvpBody, rsvpListSchema } from '../../../shared/rsvp.ts';
-import { ok, okReply, pageNumber, weddingParams } from '../../http/route-schemas.ts';
-import { requireOwnWedding } from '../weddings/wedding-access.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { pageNumber, weddingParams } from '../../http/route-schemas.ts';
 import {
   addHousehold,
   deleteRsvp,
@@ -13,122 +14,65 @@ import {
 } from './rsvp-panel-service.ts';
 import { listRsvps, rsvpsCsv } from './rsvp-queries.ts';
 
-const tags = ['rsvp'];
+const rsvpParams = weddingParams.extend({ rsvpId: z.uuid() });
 
 export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/weddings/:weddingId/rsvps',
-    {
-      schema: {
-        tags,
-        summary: 'Respostas de presença, com busca, totais e páginas de 50',
-        params: weddingParams,
-        querystring: z.object({ q: z.string().max(80).optional(), page: pageNumber() }),
-        response: { 200: rsvpListSchema },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      return listRsvps(app.db, request.params.weddingId, request.query.q, request.query.page);
-    },
-  );
+  const route = defineRoutes(app, { tags: ['rsvp'] });
 
-  app.get(
-    '/api/weddings/:weddingId/rsvps.csv',
-    { schema: { tags, summary: 'Todas as respostas em CSV (Excel pt-BR)', params: weddingParams } },
-    async (request, reply) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      return reply
+  route.get('/api/weddings/:weddingId/rsvps', {
+    summary: 'Respostas de presença, com busca, totais e páginas de 50',
+    params: weddingParams,
+    querystring: z.object({ q: z.string().max(80).optional(), page: pageNumber() }),
+    reply: rsvpListSchema,
+    handler: (request) => listRsvps(app.db, request.params.weddingId, request.query.q, request.query.page),
+  });
+
+  route.get('/api/weddings/:weddingId/rsvps.csv', {
+    summary: 'Todas as respostas em CSV (Excel pt-BR)',
+    params: weddingParams,
+    handler: async (request, reply) =>
+      reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="presencas-confirmadas.csv"')
         .header('cache-control', 'no-store')
-        .send(await rsvpsCsv(app.db, request.params.weddingId));
-    },
-  );
+        .send(await rsvpsCsv(app.db, request.params.weddingId)),
+  });
 
-  app.put(
-    '/api/weddings/:weddingId/rsvps/:rsvpId',
-    {
-      schema: {
-        tags,
-        summary: 'Corrige uma resposta',
-        params: weddingParams.extend({ rsvpId: z.uuid() }),
-        body: rsvpBody,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      await updateRsvp(app.db, request.params.weddingId, request.params.rsvpId, request.body);
-      return ok;
-    },
-  );
+  route.put('/api/weddings/:weddingId/rsvps/:rsvpId', {
+    summary: 'Corrige uma resposta',
+    params: rsvpParams,
+    body: rsvpBody,
+    reply: 'ok',
+    handler: (request) => updateRsvp(app.db, request.params.weddingId, request.params.rsvpId, request.body),
+  });
 
-  app.delete(
-    '/api/weddings/:weddingId/rsvps/:rsvpId',
-    {
-      schema: {
-        tags,
-        summary: 'Apaga uma resposta',
-        params: weddingParams.extend({ rsvpId: z.uuid() }),
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      await deleteRsvp(app.db, request.params.weddingId, request.params.rsvpId);
-      return ok;
-    },
-  );
+  route.delete('/api/weddings/:weddingId/rsvps/:rsvpId', {
+    summary: 'Apaga uma resposta',
+    params: rsvpParams,
+    reply: 'ok',
+    handler: (request) => deleteRsvp(app.db, request.params.weddingId, request.params.rsvpId),
+  });
 
-  app.get(
-    '/api/weddings/:weddingId/households',
-    {
-      schema: {
-        tags,
-        summary:
-          'Convites cadastrados (com o máximo de acompanhantes); com eles, só convidados da lista respondem',
-        params: weddingParams,
-        response: { 200: z.array(householdSchema) },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      return listHouseholds(app.db, request.params.weddingId);
-    },
-  );
+  route.get('/api/weddings/:weddingId/households', {
+    summary:
+      'Convites cadastrados (com o máximo de acompanhantes); com eles, só convidados da lista respondem',
+    params: weddingParams,
+    reply: z.array(householdSchema),
+    handler: (request) => listHouseholds(app.db, request.params.weddingId),
+  });
 
-  app.post(
-    '/api/weddings/:weddingId/households',
-    {
-      schema: {
-        tags,
-        summary: 'Cadastra um convite',
-        params: weddingParams,
-        body: householdBody,
-        response: { 201: householdSchema },
-      },
-    },
-    async (request, reply) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      return reply.status(201).send(await addHousehold(app.db, request.params.weddingId, request.body));
-    },
-  );
+  route.post('/api/weddings/:weddingId/households', {
+    summary: 'Cadastra um convite',
+    params: weddingParams,
+    body: householdBody,
+    created: householdSchema,
+    handler: (request) => addHousehold(app.db, request.params.weddingId, request.body),
+  });
 
-  app.delete(
-    '/api/weddings/:weddingId/households/:householdId',
-    {
-      schema: {
-        tags,
-        summary: 'Remove um convite',
-        params: weddingParams.extend({ householdId: z.uuid() }),
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      await removeHousehold(app.db, request.params.weddingId, request.params.householdId);
-      return ok;
-    },
-  );
+  route.delete('/api/weddings/:weddingId/households/:householdId', {
+    summary: 'Remove um convite',
+    params: weddingParams.extend({ householdId: z.uuid() }),
+    reply: 'ok',
+    handler: (request) => removeHousehold(app.db, request.params.weddingId, request.params.householdId),
+  });
 };

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSettingsSchema } from '../../../shared/admin-settings.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { adminSettingsView, updateAdminSettings } from './update-settings.ts';
 
@@ -10,25 +11,20 @@ const viewSchema = adminSettingsSchema.extend({
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
-const tags = ['admin'];
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/settings',
-    { schema: { tags, summary: 'Configurações da plataforma', response: { 200: viewSchema } } },
-    async () => adminSettingsView(app.db),
-  );
+  const route = defineRoutes(app, { tags: ['admin'] });
 
-  app.put(
-    '/api/admin/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Altera taxa, prazo de liberação, parcelas, atendimento e e-mail de contato',
-        body: adminSettingsSchema,
-        response: { 200: viewSchema },
-      },
-    },
-    async (request) => updateAdminSettings(app.db, await auditActor(request), request.body),
-  );
+  route.get('/api/admin/settings', {
+    summary: 'Configurações da plataforma',
+    reply: viewSchema,
+    handler: () => adminSettingsView(app.db),
+  });
+
+  route.put('/api/admin/settings', {
+    summary: 'Altera taxa, prazo de liberação, parcelas, atendimento e e-mail de contato',
+    body: adminSettingsSchema,
+    reply: viewSchema,
+    handler: async (request) => updateAdminSettings(app.db, await auditActor(request), request.body),
+  });
 };

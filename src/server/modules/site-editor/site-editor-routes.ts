@@ -1,4 +1,5 @@
-// The site editor's endpoints; every one checks that the caller owns the wedding.
+// The site editor's endpoints; only the couple who owns the wedding gets through (checked at the edge
+// by the path, http/access.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originFor } from '../../../shared/hosts.ts';
@@ -10,11 +11,12 @@ import {
   siteEditorStateSchema,
   sitePasswordBody,
 } from '../../../shared/site-editor.ts';
-import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
 import { loadSitePreview } from '../guest-site/load-site.ts';
 import { siteQrSvg } from '../guest-site/qr-code.ts';
 import { renderGuestSite } from '../guest-site/render-document.ts';
-import { requireOwnWedding } from '../weddings/wedding-access.ts';
+import { pathWedding } from '../weddings/wedding-access.ts';
 import {
   addSection,
   deleteSection,
@@ -28,185 +30,100 @@ import {
 } from './site-editor-service.ts';
 
 const sectionParams = weddingParams.extend({ sectionId: z.uuid() });
-const tags = ['site-editor'];
 
 export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/weddings/:weddingId/site',
-    {
-      schema: {
-        tags,
-        summary: 'Estado do editor do site',
-        params: weddingParams,
-        response: { 200: siteEditorStateSchema },
-      },
-    },
-    async (request) =>
-      editorState(app.db, (await requireOwnWedding(request, request.params.weddingId)).wedding),
-  );
+  const route = defineRoutes(app, { tags: ['site-editor'] });
 
-  app.put(
-    '/api/weddings/:weddingId/site/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Introdução, personalização do tema, música e aprovação de recados',
-        params: weddingParams,
-        body: settingsPatchSchema,
-        response: { 200: siteSettingsSchema },
-      },
-    },
-    async (request) =>
-      updateSettings(
-        app.db,
-        (await requireOwnWedding(request, request.params.weddingId)).wedding,
-        request.body,
-      ),
-  );
+  route.get('/api/weddings/:weddingId/site', {
+    summary: 'Estado do editor do site',
+    params: weddingParams,
+    reply: siteEditorStateSchema,
+    handler: async (request) => editorState(app.db, await pathWedding(request)),
+  });
 
-  app.patch(
-    '/api/weddings/:weddingId/site/sections/:sectionId',
-    {
-      schema: {
-        tags,
-        summary: 'Renomeia, mostra/oculta ou edita o conteúdo de uma seção',
-        params: sectionParams,
-        body: sectionPatchSchema,
-      },
-    },
-    async (request) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
+  route.put('/api/weddings/:weddingId/site/settings', {
+    summary: 'Introdução, personalização do tema, música e aprovação de recados',
+    params: weddingParams,
+    body: settingsPatchSchema,
+    reply: siteSettingsSchema,
+    handler: async (request) => updateSettings(app.db, await pathWedding(request), request.body),
+  });
+
+  route.patch('/api/weddings/:weddingId/site/sections/:sectionId', {
+    summary: 'Renomeia, mostra/oculta ou edita o conteúdo de uma seção',
+    params: sectionParams,
+    body: sectionPatchSchema,
+    handler: async (request) => {
+      const wedding = await pathWedding(request);
       await updateSection(app.db, wedding, request.params.sectionId, request.body);
       return editorState(app.db, wedding);
     },
-  );
+  });
 
-  app.put(
-    '/api/weddings/:weddingId/site/sections/order',
-    {
-      schema: {
-        tags,
-        summary: 'Nova ordem das seções',
-        params: weddingParams,
-        body: z.object({ ids: z.array(z.uuid()).max(100) }),
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
-      await reorderSections(app.db, wedding, request.body.ids);
-      return ok;
-    },
-  );
+  route.put('/api/weddings/:weddingId/site/sections/order', {
+    summary: 'Nova ordem das seções',
+    params: weddingParams,
+    body: z.object({ ids: z.array(z.uuid()).max(100) }),
+    reply: 'ok',
+    handler: async (request) => reorderSections(app.db, await pathWedding(request), request.body.ids),
+  });
 
-  app.post(
-    '/api/weddings/:weddingId/site/sections',
-    {
-      schema: {
-        tags,
-        summary: 'Adiciona uma seção (galeria, vídeos ou texto)',
-        params: weddingParams,
-        body: z.object({
-          kind: z.enum(addableSections.map((s) => s.kind) as ['galeria', 'videos', 'texto']),
-          title: z.string().max(60).optional(),
-        }),
-        response: { 201: editorSectionSchema },
-      },
-    },
-    async (request, reply) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
+  route.post('/api/weddings/:weddingId/site/sections', {
+    summary: 'Adiciona uma seção (galeria, vídeos ou texto)',
+    params: weddingParams,
+    body: z.object({
+      kind: z.enum(addableSections.map((s) => s.kind) as ['galeria', 'videos', 'texto']),
+      title: z.string().max(60).optional(),
+    }),
+    created: editorSectionSchema,
+    handler: async (request) => {
+      const wedding = await pathWedding(request);
       const row = await addSection(app.db, wedding, request.body.kind, request.body.title);
-      return reply.status(201).send({
+      return {
         ...row!,
         kind: row!.kind as 'texto',
         content: row!.content as Record<string, unknown>,
         isDefault: false,
-      });
+      };
     },
-  );
+  });
 
-  app.delete(
-    '/api/weddings/:weddingId/site/sections/:sectionId',
-    {
-      schema: {
-        tags,
-        summary: 'Exclui uma seção adicionada (as padrão só podem ser ocultadas)',
-        params: sectionParams,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
-      await deleteSection(app.db, wedding, request.params.sectionId);
-      return ok;
-    },
-  );
+  route.delete('/api/weddings/:weddingId/site/sections/:sectionId', {
+    summary: 'Exclui uma seção adicionada (as padrão só podem ser ocultadas)',
+    params: sectionParams,
+    reply: 'ok',
+    handler: async (request) => deleteSection(app.db, await pathWedding(request), request.params.sectionId),
+  });
 
-  app.put(
-    '/api/weddings/:weddingId/site/publication',
-    {
-      schema: {
-        tags,
-        summary: 'Publica ou despublica o site',
-        params: weddingParams,
-        body: z.object({ published: z.boolean() }),
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
-      await setPublished(app.db, wedding, request.body.published);
-      return ok;
-    },
-  );
+  route.put('/api/weddings/:weddingId/site/publication', {
+    summary: 'Publica ou despublica o site',
+    params: weddingParams,
+    body: z.object({ published: z.boolean() }),
+    reply: 'ok',
+    handler: async (request) => setPublished(app.db, await pathWedding(request), request.body.published),
+  });
 
-  app.put(
-    '/api/weddings/:weddingId/site/search-visibility',
-    {
-      schema: {
-        tags,
-        summary: 'Esconde o site da busca de casais',
-        params: weddingParams,
-        body: z.object({ hidden: z.boolean() }),
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
-      await setHiddenFromSearch(app.db, wedding, request.body.hidden);
-      return ok;
-    },
-  );
+  route.put('/api/weddings/:weddingId/site/search-visibility', {
+    summary: 'Esconde o site da busca de casais',
+    params: weddingParams,
+    body: z.object({ hidden: z.boolean() }),
+    reply: 'ok',
+    handler: async (request) => setHiddenFromSearch(app.db, await pathWedding(request), request.body.hidden),
+  });
 
-  app.put(
-    '/api/weddings/:weddingId/site/password',
-    {
-      schema: {
-        tags,
-        summary: 'Define, troca (texto) ou remove (null) a senha do site',
-        params: weddingParams,
-        body: sitePasswordBody,
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
-      await setSitePassword(app.db, wedding, request.body.password);
-      return ok;
-    },
-  );
+  route.put('/api/weddings/:weddingId/site/password', {
+    summary: 'Define, troca (texto) ou remove (null) a senha do site',
+    params: weddingParams,
+    body: sitePasswordBody,
+    reply: 'ok',
+    handler: async (request) => setSitePassword(app.db, await pathWedding(request), request.body.password),
+  });
 
-  app.get(
-    '/api/weddings/:weddingId/site/preview',
-    {
-      schema: {
-        tags,
-        summary: 'Prévia do site exatamente como os convidados o verão (também antes de publicar)',
-        params: weddingParams,
-      },
-    },
-    async (request, reply) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
+  route.get('/api/weddings/:weddingId/site/preview', {
+    summary: 'Prévia do site exatamente como os convidados o verão (também antes de publicar)',
+    params: weddingParams,
+    handler: async (request, reply) => {
+      const wedding = await pathWedding(request);
       const { data } = await loadSitePreview(app.db, wedding);
       const siteUrl = `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${wedding.slug ?? ''}`;
       const qr = await siteQrSvg(siteUrl, data.design.colors.text);
@@ -215,5 +132,5 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(renderGuestSite({ ...data, siteUrl, notice: null }, `${siteUrl}/og.png`, qr));
     },
-  );
+  });
 };

@@ -1,34 +1,28 @@
 // The payout PIX key of "Minha Carteira": register (after step-up), cancel the one on hold, and
 // the e-mailed one-time cancel link (anonymous: the token is the proof).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { originFor } from '../../../shared/hosts.ts';
 import {
   cancelPayoutKeyBody,
   payoutKeyBody,
   payoutKeyViewSchema,
 } from '../../../shared/payments/payout-key.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
 import { authLimits, limitedBy } from '../auth/rate-limits.ts';
 import { requireStepUp } from '../auth/step-up-service.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { cancelKeyByToken, cancelPendingKey, payoutKeyView, registerPayoutKey } from './payout-keys.ts';
 
-const params = z.object({ weddingId: z.uuid() });
-const tags = ['wallet'];
-
 export const payoutKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/weddings/:weddingId/payout-key',
-    {
-      schema: {
-        tags,
-        summary: 'Cadastra a chave PIX de saque (fica em espera antes do primeiro saque)',
-        params,
-        body: payoutKeyBody,
-        response: { 200: payoutKeyViewSchema },
-      },
-    },
-    async (request) => {
+  const route = defineRoutes(app, { tags: ['wallet'] });
+
+  route.post('/api/weddings/:weddingId/payout-key', {
+    summary: 'Cadastra a chave PIX de saque (fica em espera antes do primeiro saque)',
+    params: weddingParams,
+    body: payoutKeyBody,
+    reply: payoutKeyViewSchema,
+    handler: async (request) => {
       const { wedding, session } = await requireOwnWedding(request, request.params.weddingId);
       await requireStepUp(request);
       await registerPayoutKey(app.db, app.payments.provider, app.mailer, {
@@ -42,39 +36,23 @@ export const payoutKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return payoutKeyView(app.db, wedding.id);
     },
-  );
+  });
 
-  app.delete(
-    '/api/weddings/:weddingId/payout-key/pending',
-    {
-      schema: {
-        tags,
-        summary: 'Cancela a chave PIX em espera',
-        params,
-        response: { 200: payoutKeyViewSchema },
-      },
+  route.delete('/api/weddings/:weddingId/payout-key/pending', {
+    summary: 'Cancela a chave PIX em espera',
+    params: weddingParams,
+    reply: payoutKeyViewSchema,
+    handler: async (request) => {
+      await cancelPendingKey(app.db, request.params.weddingId);
+      return payoutKeyView(app.db, request.params.weddingId);
     },
-    async (request) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
-      await cancelPendingKey(app.db, wedding.id);
-      return payoutKeyView(app.db, wedding.id);
-    },
-  );
+  });
 
-  app.post(
-    '/api/payout-key/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancela uma nova chave PIX pelo link do e-mail (uma vez)',
-        body: cancelPayoutKeyBody,
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
-      preHandler: limitedBy(app, authLimits.cancelPayoutKey),
-    },
-    async (request) => {
-      await cancelKeyByToken(app.db, request.body.token);
-      return { ok: true as const };
-    },
-  );
+  route.post('/api/payout-key/cancel', {
+    summary: 'Cancela uma nova chave PIX pelo link do e-mail (uma vez)',
+    body: cancelPayoutKeyBody,
+    reply: 'ok',
+    preHandler: limitedBy(app, authLimits.cancelPayoutKey),
+    handler: (request) => cancelKeyByToken(app.db, request.body.token),
+  });
 };

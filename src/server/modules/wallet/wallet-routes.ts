@@ -8,6 +8,8 @@ import {
   withdrawalBody,
   withdrawalViewSchema,
 } from '../../../shared/payments/wallet.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { pageNumber, weddingParams } from '../../http/route-schemas.ts';
 import { requireStepUp } from '../auth/step-up-service.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { getSettings } from '../settings/service.ts';
@@ -15,69 +17,54 @@ import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { toWithdrawalView, walletStatement, walletSummary, withdrawalHistory } from './wallet-queries.ts';
 import { requestWithdrawal } from './withdrawals.ts';
 
-const params = z.object({ weddingId: z.uuid() });
-const tags = ['wallet'];
+const STATEMENT_PAGE_SIZE = 20;
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/weddings/:weddingId/wallet',
-    { schema: { tags, summary: 'Saldos da carteira', params, response: { 200: walletViewSchema } } },
-    async (request) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
+  const route = defineRoutes(app, { tags: ['wallet'] });
+
+  route.get('/api/weddings/:weddingId/wallet', {
+    summary: 'Saldos da carteira',
+    params: weddingParams,
+    reply: walletViewSchema,
+    handler: async (request) => {
       const settings = await getSettings(app.db);
-      return walletSummary(app.db, wedding.id, settings.payoutMaxHours);
+      return walletSummary(app.db, request.params.weddingId, settings.payoutMaxHours);
     },
-  );
+  });
 
-  app.get(
-    '/api/weddings/:weddingId/wallet/statement',
-    {
-      schema: {
-        tags,
-        summary: 'Extrato da carteira',
-        params,
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-        response: {
-          200: z.object({
-            entries: z.array(statementEntrySchema),
-            total: z.number().int(),
-            pageSize: z.number().int(),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
-      const pageSize = 20;
-      const result = await walletStatement(app.db, wedding.id, {
-        limit: pageSize,
-        offset: (request.query.page - 1) * pageSize,
+  route.get('/api/weddings/:weddingId/wallet/statement', {
+    summary: 'Extrato da carteira',
+    params: weddingParams,
+    querystring: z.object({ page: pageNumber(10_000) }),
+    reply: z.object({
+      entries: z.array(statementEntrySchema),
+      total: z.number().int(),
+      pageSize: z.number().int(),
+    }),
+    handler: async (request) => {
+      const result = await walletStatement(app.db, request.params.weddingId, {
+        limit: STATEMENT_PAGE_SIZE,
+        offset: (request.query.page - 1) * STATEMENT_PAGE_SIZE,
       });
-      return { ...result, pageSize };
+      return { ...result, pageSize: STATEMENT_PAGE_SIZE };
     },
-  );
+  });
 
-  app.get(
-    '/api/weddings/:weddingId/withdrawals',
-    { schema: { tags, summary: 'Saques', params, response: { 200: z.array(withdrawalViewSchema) } } },
-    async (request) => {
-      const { wedding } = await requireOwnWedding(request, request.params.weddingId);
-      return withdrawalHistory(app.db, wedding.id);
-    },
-  );
+  route.get('/api/weddings/:weddingId/withdrawals', {
+    summary: 'Saques',
+    params: weddingParams,
+    reply: z.array(withdrawalViewSchema),
+    handler: (request) => withdrawalHistory(app.db, request.params.weddingId),
+  });
 
-  app.post(
-    '/api/weddings/:weddingId/withdrawals',
-    {
-      schema: {
-        tags,
-        summary: 'Pede um saque por PIX',
-        params,
-        body: withdrawalBody,
-        response: { 201: withdrawalViewSchema, 200: withdrawalViewSchema },
-      },
-    },
-    async (request, reply) => {
+  route.post('/api/weddings/:weddingId/withdrawals', {
+    summary: 'Pede um saque por PIX',
+    params: weddingParams,
+    body: withdrawalBody,
+    // A repeated request (same idempotency key) answers 200 with the withdrawal it already made.
+    reply: withdrawalViewSchema,
+    created: withdrawalViewSchema,
+    handler: async (request, reply) => {
       const { wedding, session } = await requireOwnWedding(request, request.params.weddingId);
       await requireStepUp(request);
       const { withdrawal, created } = await requestWithdrawal(
@@ -93,5 +80,5 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       return reply.status(created ? 201 : 200).send(toWithdrawalView(withdrawal));
     },
-  );
+  });
 };

@@ -44,3 +44,10 @@ export async function requireOwnWedding(
   if (!wedding) throw new AppError('WEDDING_NOT_FOUND');
   return { session, wedding };
 }
+
+/** The wedding a `/api/weddings/:weddingId/...` route's path names, once its owner is let through. */
+export async function pathWedding(
+  request: FastifyRequest & { params: { weddingId: string } },
+): Promise<Wedding> {
+  return (await requireOwnWedding(request, request.params.weddingId)).wedding;
+}

@@ -3,84 +3,55 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isValidSlug, normalizeSlugInput } from '../../../shared/slug.ts';
 import { weddingSummarySchema } from '../../../shared/wedding.ts';
-import { AppError } from '../../http/errors.ts';
-import { ok, okReply, weddingParams } from '../../http/route-schemas.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
 import { chooseTheme } from '../onboarding/onboarding-service.ts';
 import { isSlugAvailable, saveSlug } from './slug-service.ts';
 import { weddingSummary } from './summary-service.ts';
-import { requireCouple, requireOwnWedding } from './wedding-access.ts';
+import { requireOwnWedding } from './wedding-access.ts';
 
 export const weddingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/weddings/slug-availability',
-    {
-      config: { access: 'couple' },
-      schema: {
-        tags: ['weddings'],
-        summary: 'Diz se um link de site está livre',
-        querystring: z.object({ slug: z.string().max(200), weddingId: z.uuid().optional() }),
-        response: { 200: z.object({ slug: z.string(), valid: z.boolean(), available: z.boolean() }) },
-      },
-    },
-    async (request) => {
-      await requireCouple(request);
+  const route = defineRoutes(app, { tags: ['weddings'] });
+
+  route.get('/api/weddings/slug-availability', {
+    summary: 'Diz se um link de site está livre',
+    access: 'couple',
+    querystring: z.object({ slug: z.string().max(200), weddingId: z.uuid().optional() }),
+    reply: z.object({ slug: z.string(), valid: z.boolean(), available: z.boolean() }),
+    handler: async (request) => {
       const slug = normalizeSlugInput(request.query.slug);
       if (!isValidSlug(slug)) return { slug, valid: false, available: false };
       return { slug, valid: true, available: await isSlugAvailable(app.db, slug, request.query.weddingId) };
     },
-  );
+  });
 
-  app.put(
-    '/api/weddings/:weddingId/slug',
-    {
-      schema: {
-        tags: ['weddings'],
-        summary: 'Define o link do site (único: "Link já existe" quando outro casal já o usa)',
-        params: weddingParams,
-        body: z.object({ slug: z.string().max(200) }),
-        response: { 200: z.object({ slug: z.string() }) },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
+  route.put('/api/weddings/:weddingId/slug', {
+    summary: 'Define o link do site (único: "Link já existe" quando outro casal já o usa)',
+    params: weddingParams,
+    body: z.object({ slug: z.string().max(200) }),
+    reply: z.object({ slug: z.string() }),
+    handler: async (request) => {
       const slug = request.body.slug.trim();
       await saveSlug(app.db, request.params.weddingId, slug, app.config.slugHoldMonths);
       return { slug };
     },
-  );
+  });
 
-  app.put(
-    '/api/weddings/:weddingId/theme',
-    {
-      schema: {
-        tags: ['weddings'],
-        summary: 'Escolhe o tema do site',
-        params: weddingParams,
-        body: z.object({ themeId: z.uuid() }),
-        response: { 200: okReply },
-      },
-    },
-    async (request) => {
-      await requireOwnWedding(request, request.params.weddingId);
-      await chooseTheme(app.db, request.params.weddingId, request.body.themeId);
-      return ok;
-    },
-  );
+  route.put('/api/weddings/:weddingId/theme', {
+    summary: 'Escolhe o tema do site',
+    params: weddingParams,
+    body: z.object({ themeId: z.uuid() }),
+    reply: 'ok',
+    handler: (request) => chooseTheme(app.db, request.params.weddingId, request.body.themeId),
+  });
 
-  app.get(
-    '/api/weddings/:weddingId/summary',
-    {
-      schema: {
-        tags: ['weddings'],
-        summary: 'Resumo do painel: endereço do site e contadores ao vivo',
-        params: weddingParams,
-        response: { 200: weddingSummarySchema },
-      },
-    },
-    async (request) => {
+  route.get('/api/weddings/:weddingId/summary', {
+    summary: 'Resumo do painel: endereço do site e contadores ao vivo',
+    params: weddingParams,
+    reply: weddingSummarySchema,
+    handler: async (request) => {
       const { session, wedding } = await requireOwnWedding(request, request.params.weddingId);
-      if (!wedding) throw new AppError('WEDDING_NOT_FOUND');
       return weddingSummary(app.db, session.user.id, wedding);
     },
-  );
+  });
 };
