@@ -20,80 +20,108 @@ import { themeInUseMessage } from '../../shared/theme-studio.ts';
 import { isConnectionFailure } from '../db/connection-failure.ts';
 import { renderUnavailableHtml } from './unavailable-html.ts';
 
-export const errorCatalogue = {
-  VALIDATION: { status: 400, message: 'Dados inválidos. Verifique os campos e tente novamente.' },
-  UNAUTHENTICATED: { status: 401, message: 'Faça login para continuar.' },
-  FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar este recurso.' },
-  FOREIGN_ORIGIN: {
-    status: 403,
-    message: 'Pedido recusado: ele não veio de uma página do Nosso Sim. Recarregue a página e tente de novo.',
+/** Each code's pt-BR message, under the HTTP status it answers with. */
+const codesByStatus = {
+  400: {
+    VALIDATION: 'Dados inválidos. Verifique os campos e tente novamente.',
+    PAST_WEDDING_DATE: authMessages.pastWeddingDate,
+    RESET_TOKEN_INVALID: authMessages.resetInvalidToken,
+    VERIFY_TOKEN_INVALID: authMessages.verifyInvalidToken,
+    SLUG_INVALID: slugMessages.invalid,
+    WRONG_PASSWORD: 'Senha incorreta.',
+    NOT_INVITED: rsvpMessages.notInvited,
+    DEFAULT_SECTION: siteMessages.defaultNotDeletable,
+    SLUG_REQUIRED: siteMessages.needsSlug,
+    AMOUNT_INVALID: checkoutMessages.amountInvalid,
+    STEP_UP_CODE_INVALID: stepUpMessages.codeInvalid,
+    PAYOUT_HOLDER_REQUIRED: payoutKeyMessages.holderRequired,
+    PAYOUT_KEY_NOT_FOUND: payoutKeyMessages.keyNotFound,
+    PAYOUT_KEY_OTHER_HOLDER: payoutKeyMessages.keyOtherHolder,
+    PAYOUT_KEY_CPF_ONLY: payoutKeyMessages.keyCpfOnly,
+    PAYOUT_CANCEL_INVALID: payoutKeyMessages.cancelInvalid,
+    TWO_FACTOR_INVALID: twoFactorMessages.invalidCode,
   },
-  NOT_FOUND: { status: 404, message: 'Recurso não encontrado.' },
-  RATE_LIMITED: { status: 429, message: authMessages.tooManyAttempts },
-  EMAIL_IN_USE: { status: 409, message: authMessages.emailInUse },
-  INVALID_CREDENTIALS: { status: 401, message: authMessages.invalidCredentials },
-  ACCOUNT_INACTIVE: { status: 403, message: authMessages.accountInactive },
-  ACCOUNT_HAS_MONEY: { status: 409, message: authMessages.accountHasMoney },
-  ADMIN_ONLY: { status: 403, message: 'Esta área é restrita aos administradores.' },
-  SIGNUP_FINISHED: { status: 409, message: 'Seu cadastro já foi concluído. Faça login para continuar.' },
-  SIGNUP_INCOMPLETE: { status: 409, message: authMessages.requiredFields },
-  PAST_WEDDING_DATE: { status: 400, message: authMessages.pastWeddingDate },
-  SLUG_EXHAUSTED: { status: 409, message: authMessages.slugExhausted },
-  RESET_TOKEN_INVALID: { status: 400, message: authMessages.resetInvalidToken },
-  VERIFY_TOKEN_INVALID: { status: 400, message: authMessages.verifyInvalidToken },
-  WEDDING_NOT_FOUND: { status: 404, message: onboardingErrors.weddingNotFound },
-  COUPLE_ONLY: { status: 403, message: 'Esta área é dos noivos. Entre com a conta do casal.' },
-  SLUG_TAKEN: { status: 409, message: slugMessages.duplicate },
-  SLUG_INVALID: { status: 400, message: slugMessages.invalid },
-  THEME_NOT_FOUND: { status: 404, message: onboardingErrors.themeSave },
-  THEME_IN_USE: { status: 409, message: themeInUseMessage(1) },
-  WRONG_PASSWORD: { status: 400, message: 'Senha incorreta.' },
-  SITE_NOT_FOUND: { status: 404, message: 'Site não encontrado.' },
-  SITE_LOCKED: { status: 403, message: 'Este site é protegido por senha. Digite a senha para continuar.' },
-  NOT_INVITED: { status: 400, message: rsvpMessages.notInvited },
-  DEFAULT_SECTION: { status: 400, message: siteMessages.defaultNotDeletable },
-  SLUG_REQUIRED: { status: 400, message: siteMessages.needsSlug },
-  GIFT_NOT_FOUND: { status: 404, message: checkoutMessages.giftNotFound },
-  GIFT_LIST_CLOSED: { status: 404, message: checkoutMessages.listClosed },
-  GIFT_SOLD_OUT: { status: 409, message: checkoutMessages.soldOut },
-  GIFT_RESERVED: { status: 409, message: checkoutMessages.reserved },
-  NOT_ENOUGH_QUOTAS: { status: 409, message: checkoutMessages.notEnoughQuotas(1) },
-  AMOUNT_INVALID: { status: 400, message: checkoutMessages.amountInvalid },
-  PAYMENT_FAILED: { status: 502, message: checkoutMessages.paymentFailed },
-  CARD_DECLINED: { status: 402, message: checkoutMessages.cardDeclined },
-  CARD_ATTEMPTS_LIMITED: { status: 429, message: checkoutMessages.cardAttemptsLimited },
-  PAYMENT_NOT_FOUND: { status: 404, message: 'Pagamento não encontrado.' },
-  WEBHOOK_REJECTED: { status: 401, message: 'Assinatura do webhook inválida.' },
-  THANK_YOU_UNCHANGED: { status: 409, message: thankYouMessages.unchanged },
-  THANK_YOU_LIMIT: { status: 409, message: thankYouMessages.limit },
-  STORAGE_FULL: { status: 409, message: 'O espaço de arquivos do site acabou.' },
-  INSUFFICIENT_BALANCE: { status: 409, message: walletMessages.insufficient },
-  WALLET_IN_DEBT: { status: 409, message: walletMessages.inDebtRefused },
-  WITHDRAWAL_UNDER_REVIEW: { status: 409, message: walletMessages.underReviewRefused },
-  STEP_UP_REQUIRED: { status: 428, message: stepUpMessages.required },
-  STEP_UP_CODE_INVALID: { status: 400, message: stepUpMessages.codeInvalid },
-  EMAIL_NOT_VERIFIED: { status: 403, message: stepUpMessages.emailNotVerified },
-  PAYOUT_HOLDER_REQUIRED: { status: 400, message: payoutKeyMessages.holderRequired },
-  PAYOUT_HOLDER_FIXED: { status: 409, message: payoutKeyMessages.holderFixed },
-  PAYOUT_KEY_NOT_FOUND: { status: 400, message: payoutKeyMessages.keyNotFound },
-  PAYOUT_KEY_OTHER_HOLDER: { status: 400, message: payoutKeyMessages.keyOtherHolder },
-  PAYOUT_KEY_CPF_ONLY: { status: 400, message: payoutKeyMessages.keyCpfOnly },
-  PAYOUT_KEY_MISSING: { status: 409, message: payoutKeyMessages.keyMissing },
-  PAYOUT_KEY_ON_HOLD: { status: 409, message: payoutKeyMessages.keyOnHold },
-  PAYOUT_KEY_NOTHING_TO_CANCEL: { status: 409, message: payoutKeyMessages.nothingToCancel },
-  PAYOUT_CANCEL_INVALID: { status: 400, message: payoutKeyMessages.cancelInvalid },
-  CATEGORY_IN_USE: { status: 409, message: catalogMessages.categoryInUseDescription },
-  SUBCATEGORY_IN_USE: { status: 409, message: catalogMessages.subcategoryInUseDescription },
-  GIFT_LIST_LIMIT: { status: 409, message: giftListMessages.listFull },
-  MAIN_LIST_NOT_DELETABLE: { status: 409, message: giftListMessages.mainListNotDeletable },
-  TWO_FACTOR_INVALID: { status: 400, message: twoFactorMessages.invalidCode },
-  TWO_FACTOR_ALREADY_ON: { status: 409, message: twoFactorMessages.alreadyEnabled },
-  TWO_FACTOR_LOGIN_EXPIRED: { status: 401, message: twoFactorMessages.loginExpired },
-  INTERNAL: { status: 500, message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
-  UNAVAILABLE: { status: 503, message: unavailableTexts.message },
-} as const satisfies Record<string, { status: number; message: string }>;
+  401: {
+    UNAUTHENTICATED: 'Faça login para continuar.',
+    INVALID_CREDENTIALS: authMessages.invalidCredentials,
+    WEBHOOK_REJECTED: 'Assinatura do webhook inválida.',
+    TWO_FACTOR_LOGIN_EXPIRED: twoFactorMessages.loginExpired,
+  },
+  402: {
+    CARD_DECLINED: checkoutMessages.cardDeclined,
+  },
+  403: {
+    FORBIDDEN: 'Você não tem permissão para acessar este recurso.',
+    FOREIGN_ORIGIN:
+      'Pedido recusado: ele não veio de uma página do Nosso Sim. Recarregue a página e tente de novo.',
+    ACCOUNT_INACTIVE: authMessages.accountInactive,
+    ADMIN_ONLY: 'Esta área é restrita aos administradores.',
+    COUPLE_ONLY: 'Esta área é dos noivos. Entre com a conta do casal.',
+    SITE_LOCKED: 'Este site é protegido por senha. Digite a senha para continuar.',
+    EMAIL_NOT_VERIFIED: stepUpMessages.emailNotVerified,
+  },
+  404: {
+    NOT_FOUND: 'Recurso não encontrado.',
+    WEDDING_NOT_FOUND: onboardingErrors.weddingNotFound,
+    THEME_NOT_FOUND: onboardingErrors.themeSave,
+    SITE_NOT_FOUND: 'Site não encontrado.',
+    GIFT_NOT_FOUND: checkoutMessages.giftNotFound,
+    GIFT_LIST_CLOSED: checkoutMessages.listClosed,
+    PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
+  },
+  409: {
+    EMAIL_IN_USE: authMessages.emailInUse,
+    ACCOUNT_HAS_MONEY: authMessages.accountHasMoney,
+    SIGNUP_FINISHED: 'Seu cadastro já foi concluído. Faça login para continuar.',
+    SIGNUP_INCOMPLETE: authMessages.requiredFields,
+    SLUG_EXHAUSTED: authMessages.slugExhausted,
+    SLUG_TAKEN: slugMessages.duplicate,
+    THEME_IN_USE: themeInUseMessage(1),
+    GIFT_SOLD_OUT: checkoutMessages.soldOut,
+    GIFT_RESERVED: checkoutMessages.reserved,
+    NOT_ENOUGH_QUOTAS: checkoutMessages.notEnoughQuotas(1),
+    THANK_YOU_UNCHANGED: thankYouMessages.unchanged,
+    THANK_YOU_LIMIT: thankYouMessages.limit,
+    STORAGE_FULL: 'O espaço de arquivos do site acabou.',
+    INSUFFICIENT_BALANCE: walletMessages.insufficient,
+    WALLET_IN_DEBT: walletMessages.inDebtRefused,
+    WITHDRAWAL_UNDER_REVIEW: walletMessages.underReviewRefused,
+    PAYOUT_HOLDER_FIXED: payoutKeyMessages.holderFixed,
+    PAYOUT_KEY_MISSING: payoutKeyMessages.keyMissing,
+    PAYOUT_KEY_ON_HOLD: payoutKeyMessages.keyOnHold,
+    PAYOUT_KEY_NOTHING_TO_CANCEL: payoutKeyMessages.nothingToCancel,
+    CATEGORY_IN_USE: catalogMessages.categoryInUseDescription,
+    SUBCATEGORY_IN_USE: catalogMessages.subcategoryInUseDescription,
+    GIFT_LIST_LIMIT: giftListMessages.listFull,
+    MAIN_LIST_NOT_DELETABLE: giftListMessages.mainListNotDeletable,
+    TWO_FACTOR_ALREADY_ON: twoFactorMessages.alreadyEnabled,
+  },
+  428: {
+    STEP_UP_REQUIRED: stepUpMessages.required,
+  },
+  429: {
+    RATE_LIMITED: authMessages.tooManyAttempts,
+    CARD_ATTEMPTS_LIMITED: checkoutMessages.cardAttemptsLimited,
+  },
+  500: {
+    INTERNAL: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+  },
+  502: {
+    PAYMENT_FAILED: checkoutMessages.paymentFailed,
+  },
+  503: {
+    UNAVAILABLE: unavailableTexts.message,
+  },
+} as const satisfies Record<number, Record<string, string>>;
 
-export type ErrorCode = keyof typeof errorCatalogue;
+type ByStatus = typeof codesByStatus;
+export type ErrorCode = { [S in keyof ByStatus]: keyof ByStatus[S] }[keyof ByStatus];
+
+export const errorCatalogue = Object.fromEntries(
+  Object.entries(codesByStatus).flatMap(([status, codes]) =>
+    Object.entries(codes).map(([code, message]) => [code, { status: Number(status), message }]),
+  ),
+) as Record<ErrorCode, { status: number; message: string }>;
 
 export class AppError extends Error {
   constructor(
@@ -111,12 +139,10 @@ export interface ErrorReply {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      const { status } = errorCatalogue[err.code];
-      return reply
-        .status(status)
-        .send({ error: { code: err.code, message: err.message } } satisfies ErrorReply);
-    }
+    const send = (status: number, error: ErrorReply['error']) =>
+      reply.status(status).send({ error } satisfies ErrorReply);
+    if (err instanceof AppError)
+      return send(errorCatalogue[err.code].status, { code: err.code, message: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         path: String(v.instancePath ?? '')
@@ -124,39 +150,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
           .replaceAll('/', '.'),
         message: v.message ?? errorCatalogue.VALIDATION.message,
       }));
-      return reply.status(400).send({
-        error: {
-          code: 'VALIDATION',
-          message: issues[0]?.message ?? errorCatalogue.VALIDATION.message,
-          issues,
-        },
-      } satisfies ErrorReply);
+      return send(400, {
+        code: 'VALIDATION',
+        message: issues[0]?.message ?? errorCatalogue.VALIDATION.message,
+        issues,
+      });
     }
-    if (err.statusCode === 429) {
-      return reply.status(429).send({
-        error: { code: 'RATE_LIMITED', message: errorCatalogue.RATE_LIMITED.message },
-      } satisfies ErrorReply);
-    }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({
-        error: { code: 'VALIDATION', message: errorCatalogue.VALIDATION.message },
-      } satisfies ErrorReply);
-    }
+    if (err.statusCode === 429)
+      return send(429, { code: 'RATE_LIMITED', message: errorCatalogue.RATE_LIMITED.message });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return send(err.statusCode, { code: 'VALIDATION', message: errorCatalogue.VALIDATION.message });
     if (isConnectionFailure(err)) {
       // The database is away for a moment (a restart): nothing was changed, the client may retry.
       // Only the cause: the failed query's parameters hold guests' data.
       request.log.warn({ cause: rootMessage(err) }, 'database unavailable');
-      reply.status(503).header('retry-after', '5');
+      reply.header('retry-after', '5');
       if (!request.url.startsWith('/api/') && request.headers.accept?.includes('text/html'))
-        return reply.type('text/html; charset=utf-8').send(renderUnavailableHtml());
-      return reply.send({
-        error: { code: 'UNAVAILABLE', message: errorCatalogue.UNAVAILABLE.message },
-      } satisfies ErrorReply);
+        return reply.status(503).type('text/html; charset=utf-8').send(renderUnavailableHtml());
+      return send(503, { code: 'UNAVAILABLE', message: errorCatalogue.UNAVAILABLE.message });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message } } satisfies ErrorReply);
+    return send(500, { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message });
   });
 }
 
