@@ -10,8 +10,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { catalogProducts, giftCategories, giftSubcategories } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { auditedCreate, auditedUpdate } from '../audit/audited-write.ts';
-import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audited-write.ts';
+import type { AuditActor } from '../audit/record-audit.ts';
 
 /** Every category in display order, with its subcategories and how many products each holds. */
 export async function listCategories(db: Db): Promise<CategoryRow[]> {
@@ -86,14 +86,14 @@ export async function updateCategory(db: Db, actor: AuditActor, id: string, inpu
 /** A category with subcategories or products cannot be deleted (SPEC 5). */
 export async function deleteCategory(db: Db, actor: AuditActor, id: string) {
   const before = await findCategory(db, id);
-  await db.transaction(async (tx) => {
+  const target = { action: 'category.delete', targetType: category, targetId: id, before };
+  await auditedDelete(db, actor, target, async (tx) => {
     const [[subs], [products]] = await Promise.all([
       tx.select({ n: count() }).from(giftSubcategories).where(eq(giftSubcategories.categoryId, id)),
       tx.select({ n: count() }).from(catalogProducts).where(eq(catalogProducts.categoryId, id)),
     ]);
     if ((subs?.n ?? 0) > 0 || (products?.n ?? 0) > 0) throw new AppError('CATEGORY_IN_USE');
     await tx.delete(giftCategories).where(eq(giftCategories.id, id));
-    await recordAudit(tx, actor, { action: 'category.delete', targetType: category, targetId: id, before });
   });
 }
 
@@ -122,18 +122,13 @@ export async function updateSubcategory(db: Db, actor: AuditActor, id: string, i
 
 export async function deleteSubcategory(db: Db, actor: AuditActor, id: string) {
   const before = await findSubcategory(db, id);
-  await db.transaction(async (tx) => {
+  const target = { action: 'subcategory.delete', targetType: subcategory, targetId: id, before };
+  await auditedDelete(db, actor, target, async (tx) => {
     const [products] = await tx
       .select({ n: count() })
       .from(catalogProducts)
       .where(eq(catalogProducts.subcategoryId, id));
     if ((products?.n ?? 0) > 0) throw new AppError('SUBCATEGORY_IN_USE');
     await tx.delete(giftSubcategories).where(eq(giftSubcategories.id, id));
-    await recordAudit(tx, actor, {
-      action: 'subcategory.delete',
-      targetType: subcategory,
-      targetId: id,
-      before,
-    });
   });
 }

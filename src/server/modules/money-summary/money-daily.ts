@@ -78,25 +78,20 @@ export interface PaymentFacts {
   refundedAt: Date | null;
 }
 
+/** A payment counts on the day it is confirmed as a gift, and on the day it is refunded as a reversal. */
+const paymentDays = [
+  { when: 'confirmedAt', count: 'gifts', gross: 'giftGross', fee: 'giftFee', net: 'giftNet' },
+  { when: 'refundedAt', count: 'reversals', gross: 'reversedGross', fee: 'reversedFee', net: 'reversedNet' },
+] as const;
+
 function contribution(p: PaymentFacts, sign: 1 | -1): Delta[] {
-  const out: Delta[] = [];
-  if (p.confirmedAt)
-    out.push({
-      at: p.confirmedAt,
-      gifts: sign,
-      giftGross: sign * p.grossCents,
-      giftFee: sign * p.feeCents,
-      giftNet: sign * p.netCents,
-    });
-  if (p.refundedAt)
-    out.push({
-      at: p.refundedAt,
-      reversals: sign,
-      reversedGross: sign * p.grossCents,
-      reversedFee: sign * p.feeCents,
-      reversedNet: sign * p.netCents,
-    });
-  return out;
+  return paymentDays.flatMap(({ when, count, gross, fee, net }) => {
+    const at = p[when];
+    if (!at) return [];
+    return [
+      { at, [count]: sign, [gross]: sign * p.grossCents, [fee]: sign * p.feeCents, [net]: sign * p.netCents },
+    ];
+  });
 }
 
 const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);

@@ -3,6 +3,7 @@
 // expiry, settle transfers the provider finished, and re-queue events and payouts whose jobs were
 // lost. Everything it applies goes through the same idempotent paths as webhooks.
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { giftPayments, withdrawals } from '../../db/schema.ts';
 import type { PaymentProvider } from '../payment-providers/payment-provider.ts';
@@ -30,14 +31,52 @@ export interface ReconcileResult {
   unreadable: { id: string; error: unknown }[];
 }
 
-/** The provider's answer, or undefined (noted in `unreadable`) so one bad record never stops the sweep. */
-async function readOrNote<T>(result: ReconcileResult, id: string, read: () => Promise<T>) {
-  try {
-    return await read();
-  } catch (error) {
-    result.unreadable.push({ id, error });
-    return undefined;
+type Sweep = Pick<ReconcileOptions, 'weddingId'> & { provider: string; before: Date };
+
+/**
+ * The rows one sweep looks at: in `status` with this provider, created before `before`, that the
+ * provider knows (`sent`, its id is stored) or does not know yet, and of one wedding if asked.
+ */
+function sweepRows(
+  table: Record<'status' | 'provider' | 'createdAt' | 'weddingId', PgColumn>,
+  providerId: PgColumn,
+  status: string,
+  sent: boolean,
+  { provider, before, weddingId }: Sweep,
+) {
+  return and(
+    eq(table.status, status),
+    eq(table.provider, provider),
+    sent ? isNotNull(providerId) : isNull(providerId),
+    lt(table.createdAt, before),
+    weddingId ? eq(table.weddingId, weddingId) : undefined,
+  );
+}
+
+/**
+ * Asks the provider about each row and applies its answer; keeps the outcomes `apply` returns (those
+ * that changed something). A row the provider cannot answer about is noted in `unreadable` and
+ * never stops the sweep.
+ */
+async function askEach<R extends { id: string }, A, O>(
+  result: ReconcileResult,
+  rows: R[],
+  read: (row: R) => Promise<A>,
+  apply: (row: R, answer: A) => Promise<O | undefined>,
+): Promise<O[]> {
+  const outcomes: O[] = [];
+  for (const row of rows) {
+    let answer: A;
+    try {
+      answer = await read(row);
+    } catch (error) {
+      result.unreadable.push({ id: row.id, error });
+      continue;
+    }
+    const outcome = await apply(row, answer);
+    if (outcome) outcomes.push(outcome);
   }
+  return outcomes;
 }
 
 export async function reconcile(
@@ -46,7 +85,11 @@ export async function reconcile(
   options: ReconcileOptions,
 ): Promise<ReconcileResult> {
   const now = options.now ?? new Date();
-  const before = new Date(now.getTime() - options.pendingAfterSeconds * 1000);
+  const sweep: Sweep = {
+    provider: provider.name,
+    before: new Date(now.getTime() - options.pendingAfterSeconds * 1000),
+    weddingId: options.weddingId,
+  };
   const result: ReconcileResult = {
     payments: [],
     withdrawals: [],
@@ -62,60 +105,46 @@ export async function reconcile(
       pixExpiresAt: giftPayments.pixExpiresAt,
     })
     .from(giftPayments)
-    .where(
-      and(
-        eq(giftPayments.status, 'pendente'),
-        eq(giftPayments.provider, provider.name),
-        isNotNull(giftPayments.providerChargeId),
-        lt(giftPayments.createdAt, before),
-        options.weddingId ? eq(giftPayments.weddingId, options.weddingId) : undefined,
-      ),
-    )
+    .where(sweepRows(giftPayments, giftPayments.providerChargeId, 'pendente', true, sweep))
     .limit(500);
-  for (const p of pending) {
-    const charge = await readOrNote(result, p.id, () => provider.getCharge(p.chargeId as string));
-    if (!charge) continue;
-    let state = charge.state;
-    // A PIX code past its expiry is no longer offered to the guest, whatever the provider says.
-    if (state === 'pending' && p.pixExpiresAt && p.pixExpiresAt < now) state = 'expired';
-    if (state === 'pending') continue;
-    const outcome = await applyChargeState(db, p.id, state, { releaseDays: options.releaseDays, at: now });
-    if (outcome.changedFrom) result.payments.push(outcome);
-  }
+  result.payments = await askEach(
+    result,
+    pending,
+    (p) => provider.getCharge(p.chargeId as string),
+    async (p, charge) => {
+      let state = charge.state;
+      // A PIX code past its expiry is no longer offered to the guest, whatever the provider says.
+      if (state === 'pending' && p.pixExpiresAt && p.pixExpiresAt < now) state = 'expired';
+      if (state === 'pending') return undefined;
+      const outcome = await applyChargeState(db, p.id, state, { releaseDays: options.releaseDays, at: now });
+      return outcome.changedFrom ? outcome : undefined;
+    },
+  );
 
   const sent = await db
     .select({ id: withdrawals.id, transferId: withdrawals.providerTransferId })
     .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.status, 'processando'),
-        eq(withdrawals.provider, provider.name),
-        isNotNull(withdrawals.providerTransferId),
-        lt(withdrawals.createdAt, before),
-        options.weddingId ? eq(withdrawals.weddingId, options.weddingId) : undefined,
-      ),
-    )
+    .where(sweepRows(withdrawals, withdrawals.providerTransferId, 'processando', true, sweep))
     .limit(500);
-  for (const w of sent) {
-    const transfer = await readOrNote(result, w.id, () => provider.getTransfer(w.transferId as string));
-    if (!transfer || transfer.state === 'pending') continue;
-    const outcome = await applyTransferState(db, w.id, transfer.state, transfer.failureReason);
-    if (outcome.changed) result.withdrawals.push(outcome);
-  }
+  result.withdrawals = await askEach(
+    result,
+    sent,
+    (w) => provider.getTransfer(w.transferId as string),
+    async (w, transfer) => {
+      if (transfer.state === 'pending') return undefined;
+      const outcome = await applyTransferState(db, w.id, transfer.state, transfer.failureReason);
+      return outcome.changed ? outcome : undefined;
+    },
+  );
 
   const lostBefore = new Date(now.getTime() - (options.lostAfterSeconds ?? 60) * 1000);
   result.lostEvents = await unprocessedEvents(db, provider.name, lostBefore);
+  // Every couple's: a lost payout is re-queued whoever looks.
+  const lost: Sweep = { provider: provider.name, before: lostBefore };
   const waiting = await db
     .select({ id: withdrawals.id })
     .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.status, 'solicitado'),
-        eq(withdrawals.provider, provider.name),
-        isNull(withdrawals.providerTransferId),
-        lt(withdrawals.createdAt, lostBefore),
-      ),
-    )
+    .where(sweepRows(withdrawals, withdrawals.providerTransferId, 'solicitado', false, lost))
     .limit(500);
   result.lostPayouts = waiting.map((w) => w.id);
   return result;

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { themeSections } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { type AuditActor, type AuditEntry, recordAudit } from '../audit/record-audit.ts';
 import { type Executor, themeSectionsOf, toSection } from './theme-queries.ts';
 import { lockTheme, touchTheme } from './theme-service.ts';
 
@@ -33,6 +33,25 @@ async function writeOrder(tx: Executor, ids: string[]) {
       .set({ position: i + 1 })
       .where(eq(themeSections.id, id));
   }
+}
+
+/**
+ * One change to a theme's sections under the theme's lock: `change` writes and says what the audit
+ * log records; the theme is marked changed and its sections come back in order.
+ */
+function changeSections(
+  db: Db,
+  actor: AuditActor,
+  themeId: string,
+  change: (tx: Executor) => Promise<AuditEntry>,
+): Promise<ThemeSection[]> {
+  return db.transaction(async (tx) => {
+    await lockTheme(tx, themeId);
+    const entry = await change(tx);
+    await touchTheme(tx, themeId);
+    await recordAudit(tx, actor, entry);
+    return themeSectionsOf(tx, themeId);
+  });
 }
 
 /** "Adicionar Página": "Nova Página", slug nova-pagina plus a timestamp, last, visible. */
@@ -108,8 +127,7 @@ export async function reorderSections(
   themeId: string,
   ids: string[],
 ): Promise<ThemeSection[]> {
-  return db.transaction(async (tx) => {
-    await lockTheme(tx, themeId);
+  return changeSections(db, actor, themeId, async (tx) => {
     const current = await tx
       .select({ id: themeSections.id })
       .from(themeSections)
@@ -120,15 +138,13 @@ export async function reorderSections(
       throw new AppError('VALIDATION', 'A nova ordem precisa conter cada seção do tema uma vez.');
     }
     await writeOrder(tx, ids);
-    await touchTheme(tx, themeId);
-    await recordAudit(tx, actor, {
+    return {
       action: 'theme_section.reorder',
       targetType: 'theme',
       targetId: themeId,
       before: current.map((s) => s.id),
       after: ids,
-    });
-    return themeSectionsOf(tx, themeId);
+    };
   });
 }
 
@@ -139,8 +155,7 @@ export async function deleteSection(
   themeId: string,
   sectionId: string,
 ): Promise<ThemeSection[]> {
-  return db.transaction(async (tx) => {
-    await lockTheme(tx, themeId);
+  return changeSections(db, actor, themeId, async (tx) => {
     const current = await sectionOf(tx, themeId, sectionId);
     if (current.type === 'default') throw new AppError('DEFAULT_SECTION');
     await tx.delete(themeSections).where(eq(themeSections.id, sectionId));
@@ -153,14 +168,12 @@ export async function deleteSection(
       tx,
       rest.map((r) => r.id),
     );
-    await touchTheme(tx, themeId);
-    await recordAudit(tx, actor, {
+    return {
       action: 'theme_section.delete',
       targetType: 'theme_section',
       targetId: sectionId,
       before: { themeId, name: current.name, position: current.position },
-    });
-    return themeSectionsOf(tx, themeId);
+    };
   });
 }
 
@@ -171,8 +184,7 @@ export async function saveContent(
   themeId: string,
   content: ThemeContent,
 ): Promise<ThemeSection[]> {
-  return db.transaction(async (tx) => {
-    await lockTheme(tx, themeId);
+  return changeSections(db, actor, themeId, async (tx) => {
     const known = new Set((await themeSectionsOf(tx, themeId)).map((s) => s.id));
     if (content.sections.some((s) => !known.has(s.id))) {
       throw new AppError('VALIDATION', 'Uma das seções não pertence mais a este tema. Recarregue a página.');
@@ -183,13 +195,11 @@ export async function saveContent(
         .set({ blocks: s.blocks, style: s.style })
         .where(eq(themeSections.id, s.id));
     }
-    await touchTheme(tx, themeId);
-    await recordAudit(tx, actor, {
+    return {
       action: 'theme.content',
       targetType: 'theme',
       targetId: themeId,
       after: { sections: content.sections.map((s) => ({ id: s.id, blocks: s.blocks.length })) },
-    });
-    return themeSectionsOf(tx, themeId);
+    };
   });
 }

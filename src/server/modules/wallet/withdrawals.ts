@@ -88,32 +88,25 @@ export async function applyTransferState(
     if (state === 'pending' || row.status === 'pago' || row.status === 'falhou') {
       return { withdrawal: row, changed: false };
     }
-    if (state === 'done') {
-      await postTransaction(tx, {
-        kind: 'payout',
-        idempotencyKey: `withdrawal:${row.id}:paid`,
-        withdrawalId: row.id,
-        lines: [
-          { account: { code: 'payouts_in_transit' }, amountCents: -row.amountCents },
-          { account: { code: 'provider_clearing' }, amountCents: row.amountCents },
-        ],
-      });
-    } else {
-      await postTransaction(tx, {
-        kind: 'payout_failed',
-        idempotencyKey: `withdrawal:${row.id}:failed`,
-        withdrawalId: row.id,
-        lines: [
-          { account: { code: 'payouts_in_transit' }, amountCents: -row.amountCents },
-          { account: { code: 'couple_wallet', weddingId: row.weddingId }, amountCents: row.amountCents },
-        ],
-      });
-    }
+    const paid = state === 'done';
+    // The money in transit has left the provider, or goes back to the couple's available balance.
+    await postTransaction(tx, {
+      kind: paid ? 'payout' : 'payout_failed',
+      idempotencyKey: `withdrawal:${row.id}:${paid ? 'paid' : 'failed'}`,
+      withdrawalId: row.id,
+      lines: [
+        { account: { code: 'payouts_in_transit' }, amountCents: -row.amountCents },
+        {
+          account: paid ? { code: 'provider_clearing' } : { code: 'couple_wallet', weddingId: row.weddingId },
+          amountCents: row.amountCents,
+        },
+      ],
+    });
     const now = new Date();
     const [updated] = await tx
       .update(withdrawals)
       .set(
-        state === 'done'
+        paid
           ? { status: 'pago', paidAt: now }
           : { status: 'falhou', failedAt: now, failureReason: failureReason ?? 'Transferência recusada.' },
       )
