@@ -19,13 +19,18 @@ const gifts = [
 ];
 
 describe('price ranges', () => {
-  it('puts each price in exactly one of the five ranges, with R$ 100,00 in "até R$ 100"', () => {
-    expect(priceRangeOf(10000)).toBe('ate-100');
-    expect(priceRangeOf(10001)).toBe('100-200');
-    expect(priceRangeOf(30000)).toBe('200-300');
-    expect(priceRangeOf(40000)).toBe('300-400');
-    expect(priceRangeOf(40001)).toBe('acima-400');
-  });
+  it.each([
+    [10000, 'ate-100'],
+    [10001, '100-200'],
+    [30000, '200-300'],
+    [40000, '300-400'],
+    [40001, 'acima-400'],
+  ])(
+    'puts each price in exactly one of the five ranges, with R$ 100,00 in "até R$ 100": %j → %j',
+    (input, expected) => {
+      expect(priceRangeOf(input)).toBe(expected);
+    },
+  );
 });
 
 describe('applyGiftFilters', () => {

@@ -10,13 +10,15 @@ import {
 } from './money.ts';
 
 describe('formatBRL', () => {
-  it('formats centavos as pt-BR reais', () => {
-    expect(formatBRL(123456)).toBe('R$\u00a01.234,56');
-    expect(formatBRL(5990)).toBe('R$\u00a059,90');
-    expect(formatBRL(0)).toBe('R$\u00a00,00');
-    expect(formatBRL(5)).toBe('R$\u00a00,05');
-    expect(formatBRL(-800)).toBe('-R$\u00a08,00');
-    expect(formatBRL(100_000_000)).toBe('R$\u00a01.000.000,00');
+  it.each([
+    [123456, 'R$\u00a01.234,56'],
+    [5990, 'R$\u00a059,90'],
+    [0, 'R$\u00a00,00'],
+    [5, 'R$\u00a00,05'],
+    [-800, '-R$\u00a08,00'],
+    [100_000_000, 'R$\u00a01.000.000,00'],
+  ])('formats centavos as pt-BR reais: %j → %j', (input, expected) => {
+    expect(formatBRL(input)).toBe(expected);
   });
 
   it('round-trips any amount back to the same centavos', () => {
@@ -34,28 +36,34 @@ describe('formatBRL', () => {
 });
 
 describe('formatPercent', () => {
-  it('formats basis points with a decimal comma', () => {
-    expect(formatPercent(389)).toBe('3,89%');
-    expect(formatPercent(499)).toBe('4,99%');
-    expect(formatPercent(400)).toBe('4%');
-    expect(formatPercent(350)).toBe('3,5%');
+  it.each([
+    [389, '3,89%'],
+    [499, '4,99%'],
+    [400, '4%'],
+    [350, '3,5%'],
+  ])('formats basis points with a decimal comma: %j → %j', (input, expected) => {
+    expect(formatPercent(input)).toBe(expected);
   });
 });
 
 describe('formatDecimalBRL', () => {
-  it('writes plain decimals for spreadsheets', () => {
-    expect(formatDecimalBRL(10_405)).toBe('104,05');
-    expect(formatDecimalBRL(5)).toBe('0,05');
-    expect(formatDecimalBRL(-123_456)).toBe('-1234,56');
+  it.each([
+    [10_405, '104,05'],
+    [5, '0,05'],
+    [-123_456, '-1234,56'],
+  ])('writes plain decimals for spreadsheets: %j → %j', (input, expected) => {
+    expect(formatDecimalBRL(input)).toBe(expected);
   });
 });
 
 describe('parseAmountToCents', () => {
-  it('reads what price fields hold, with a dot or a comma', () => {
-    expect(parseAmountToCents('59.9')).toBe(5990);
-    expect(parseAmountToCents('59,90')).toBe(5990);
-    expect(parseAmountToCents(' 1200 ')).toBe(120000);
-    expect(parseAmountToCents('0.05')).toBe(5);
+  it.each([
+    ['59.9', 5990],
+    ['59,90', 5990],
+    [' 1200 ', 120000],
+    ['0.05', 5],
+  ])('reads what price fields hold, with a dot or a comma: %j → %j', (input, expected) => {
+    expect(parseAmountToCents(input)).toBe(expected);
   });
 
   it('refuses what is not an amount in centavos', () => {
@@ -73,13 +81,15 @@ describe('parseAmountToCents', () => {
 });
 
 describe('parseReais', () => {
-  it('reads amounts people type in pt-BR', () => {
-    expect(parseReais('1.500,00')).toBe(150_000);
-    expect(parseReais('R$ 150')).toBe(15_000);
-    expect(parseReais('99,9')).toBe(9_990);
-    expect(parseReais('1234.56')).toBe(123_456);
+  it.each([
+    ['1.500,00', 150_000],
+    ['R$ 150', 15_000],
+    ['99,9', 9_990],
+    ['1234.56', 123_456],
     // A dot before three digits groups thousands: "1.350" is R$ 1.350,00, never R$ 4,50.
-    expect(parseReais('1.350')).toBe(135_000);
+    ['1.350', 135_000],
+  ])('reads amounts people type in pt-BR: %j → %j', (input, expected) => {
+    expect(parseReais(input)).toBe(expected);
   });
   it('refuses what is not an amount', () => {
     for (const bad of ['', 'abc', '1,2,3', '-10', '10,999']) expect(parseReais(bad)).toBeNull();

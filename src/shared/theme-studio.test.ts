@@ -3,20 +3,27 @@ import { newBlock, readBlocks, sectionStyleSchema } from './theme-blocks.ts';
 import { nextVersion, sectionSlug } from './theme-studio.ts';
 
 describe('sectionSlug (SPEC 5)', () => {
-  it('strips accents, lowercases, trims, turns spaces to hyphens and drops other characters', () => {
-    expect(sectionSlug('  Confirme sua Presença ')).toBe('confirme-sua-presenca');
-    expect(sectionSlug('Nossa   História!')).toBe('nossa-historia');
-    expect(sectionSlug('Lua de mel -- 2027 ✈')).toBe('lua-de-mel-2027');
-    expect(sectionSlug('!!!')).toBe('secao');
-    expect(sectionSlug('Recepção')).toBe('recepcao');
-  });
+  it.each([
+    ['  Confirme sua Presença ', 'confirme-sua-presenca'],
+    ['Nossa   História!', 'nossa-historia'],
+    ['Lua de mel -- 2027 ✈', 'lua-de-mel-2027'],
+    ['!!!', 'secao'],
+    ['Recepção', 'recepcao'],
+  ])(
+    'strips accents, lowercases, trims, turns spaces to hyphens and drops other characters: %j → %j',
+    (input, expected) => {
+      expect(sectionSlug(input)).toBe(expected);
+    },
+  );
 });
 
 describe('nextVersion', () => {
-  it('bumps the minor part on every publication', () => {
-    expect(nextVersion('1.0')).toBe('1.1');
-    expect(nextVersion('1.9')).toBe('1.10');
-    expect(nextVersion('2.10')).toBe('2.11');
+  it.each([
+    ['1.0', '1.1'],
+    ['1.9', '1.10'],
+    ['2.10', '2.11'],
+  ])('bumps the minor part on every publication: %j → %j', (input, expected) => {
+    expect(nextVersion(input)).toBe(expected);
   });
 
   it('restarts at 1.0 from anything it cannot read', () => {

@@ -22,10 +22,12 @@ describe('cardBrand', () => {
 });
 
 describe('formatCardNumber', () => {
-  it('groups the digits in fours as they are typed', () => {
-    expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
-    expect(formatCardNumber('41111')).toBe('4111 1');
-    expect(formatCardNumber('4111-1111 11')).toBe('4111 1111 11');
+  it.each([
+    ['4111111111111111', '4111 1111 1111 1111'],
+    ['41111', '4111 1'],
+    ['4111-1111 11', '4111 1111 11'],
+  ])('groups the digits in fours as they are typed: %j → %j', (input, expected) => {
+    expect(formatCardNumber(input)).toBe(expected);
   });
 
   it('groups an Amex as printed', () => {
@@ -34,13 +36,15 @@ describe('formatCardNumber', () => {
 });
 
 describe('formatCardExpiry', () => {
-  it('puts the slash in as the guest types', () => {
-    expect(formatCardExpiry('1')).toBe('1');
-    expect(formatCardExpiry('12')).toBe('12');
-    expect(formatCardExpiry('122')).toBe('12/2');
-    expect(formatCardExpiry('1229')).toBe('12/29');
-    expect(formatCardExpiry('12/29')).toBe('12/29');
-    expect(formatCardExpiry('12/295')).toBe('12/29');
+  it.each([
+    ['1', '1'],
+    ['12', '12'],
+    ['122', '12/2'],
+    ['1229', '12/29'],
+    ['12/29', '12/29'],
+    ['12/295', '12/29'],
+  ])('puts the slash in as the guest types: %j → %j', (input, expected) => {
+    expect(formatCardExpiry(input)).toBe(expected);
   });
 
   it('keeps a typed slash and pads a month that can only have one digit', () => {
@@ -50,10 +54,12 @@ describe('formatCardExpiry', () => {
 });
 
 describe('normaliseCardExpiry', () => {
-  it('reads an expiry typed without the slash', () => {
-    expect(normaliseCardExpiry('1229')).toBe('12/29');
-    expect(normaliseCardExpiry('122029')).toBe('12/2029');
-    expect(normaliseCardExpiry('12/29')).toBe('12/29');
-    expect(normaliseCardExpiry('13')).toBe('13');
+  it.each([
+    ['1229', '12/29'],
+    ['122029', '12/2029'],
+    ['12/29', '12/29'],
+    ['13', '13'],
+  ])('reads an expiry typed without the slash: %j → %j', (input, expected) => {
+    expect(normaliseCardExpiry(input)).toBe(expected);
   });
 });
