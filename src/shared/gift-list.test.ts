@@ -9,6 +9,7 @@ import {
   remaining,
   sortGifts,
 } from './gift-list.ts';
+import { itReturns } from './testing/it-returns.ts';
 
 const gifts = [
   { name: 'Jogo de Panelas', priceCents: 59990, categoryId: 'cozinha' },
@@ -19,17 +20,16 @@ const gifts = [
 ];
 
 describe('price ranges', () => {
-  it.each([
-    [10000, 'ate-100'],
-    [10001, '100-200'],
-    [30000, '200-300'],
-    [40000, '300-400'],
-    [40001, 'acima-400'],
-  ])(
-    'puts each price in exactly one of the five ranges, with R$ 100,00 in "até R$ 100": %j → %j',
-    (input, expected) => {
-      expect(priceRangeOf(input)).toBe(expected);
-    },
+  itReturns(
+    'puts each price in exactly one of the five ranges, with R$ 100,00 in "até R$ 100"',
+    priceRangeOf,
+    [
+      [10000, 'ate-100'],
+      [10001, '100-200'],
+      [30000, '200-300'],
+      [40000, '300-400'],
+      [40001, 'acima-400'],
+    ],
   );
 });
 

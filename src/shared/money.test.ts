@@ -8,18 +8,17 @@ import {
   parseAmountToCents,
   parseReais,
 } from './money.ts';
+import { itReturns } from './testing/it-returns.ts';
 
 describe('formatBRL', () => {
-  it.each([
+  itReturns('formats centavos as pt-BR reais', formatBRL, [
     [123456, 'R$\u00a01.234,56'],
     [5990, 'R$\u00a059,90'],
     [0, 'R$\u00a00,00'],
     [5, 'R$\u00a00,05'],
     [-800, '-R$\u00a08,00'],
     [100_000_000, 'R$\u00a01.000.000,00'],
-  ])('formats centavos as pt-BR reais: %j → %j', (input, expected) => {
-    expect(formatBRL(input)).toBe(expected);
-  });
+  ]);
 
   it('round-trips any amount back to the same centavos', () => {
     fc.assert(
@@ -36,35 +35,29 @@ describe('formatBRL', () => {
 });
 
 describe('formatPercent', () => {
-  it.each([
+  itReturns('formats basis points with a decimal comma', formatPercent, [
     [389, '3,89%'],
     [499, '4,99%'],
     [400, '4%'],
     [350, '3,5%'],
-  ])('formats basis points with a decimal comma: %j → %j', (input, expected) => {
-    expect(formatPercent(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('formatDecimalBRL', () => {
-  it.each([
+  itReturns('writes plain decimals for spreadsheets', formatDecimalBRL, [
     [10_405, '104,05'],
     [5, '0,05'],
     [-123_456, '-1234,56'],
-  ])('writes plain decimals for spreadsheets: %j → %j', (input, expected) => {
-    expect(formatDecimalBRL(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('parseAmountToCents', () => {
-  it.each([
+  itReturns('reads what price fields hold, with a dot or a comma', parseAmountToCents, [
     ['59.9', 5990],
     ['59,90', 5990],
     [' 1200 ', 120000],
     ['0.05', 5],
-  ])('reads what price fields hold, with a dot or a comma: %j → %j', (input, expected) => {
-    expect(parseAmountToCents(input)).toBe(expected);
-  });
+  ]);
 
   it('refuses what is not an amount in centavos', () => {
     for (const bad of ['', 'abc', '1.234,56', '-5', '1.999', '1e3'])
@@ -81,16 +74,14 @@ describe('parseAmountToCents', () => {
 });
 
 describe('parseReais', () => {
-  it.each([
+  itReturns('reads amounts people type in pt-BR', parseReais, [
     ['1.500,00', 150_000],
     ['R$ 150', 15_000],
     ['99,9', 9_990],
     ['1234.56', 123_456],
     // A dot before three digits groups thousands: "1.350" is R$ 1.350,00, never R$ 4,50.
     ['1.350', 135_000],
-  ])('reads amounts people type in pt-BR: %j → %j', (input, expected) => {
-    expect(parseReais(input)).toBe(expected);
-  });
+  ]);
   it('refuses what is not an amount', () => {
     for (const bad of ['', 'abc', '1,2,3', '-10', '10,999']) expect(parseReais(bad)).toBeNull();
   });

@@ -8,15 +8,14 @@ import {
   SLUG_MAX_ATTEMPTS,
   slugCandidates,
 } from './slug.ts';
+import { itReturns } from './testing/it-returns.ts';
 
 describe('slug rules (SPEC 5)', () => {
-  it.each([
+  itReturns('normalises typed text as onboarding step 6 does', normalizeSlugInput, [
     ['Ana  e João!!', 'ana-e-joo'],
     ['--Meu--Site--', 'meu-site'],
     ['nosso_casamento 2027', 'nossocasamento-2027'],
-  ])('normalises typed text as onboarding step 6 does: %j → %j', (input, expected) => {
-    expect(normalizeSlugInput(input)).toBe(expected);
-  });
+  ]);
 
   it('always produces a valid slug or an empty string', () => {
     fc.assert(

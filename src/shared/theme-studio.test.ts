@@ -1,30 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from './testing/it-returns.ts';
 import { newBlock, readBlocks, sectionStyleSchema } from './theme-blocks.ts';
 import { nextVersion, sectionSlug } from './theme-studio.ts';
 
 describe('sectionSlug (SPEC 5)', () => {
-  it.each([
-    ['  Confirme sua Presença ', 'confirme-sua-presenca'],
-    ['Nossa   História!', 'nossa-historia'],
-    ['Lua de mel -- 2027 ✈', 'lua-de-mel-2027'],
-    ['!!!', 'secao'],
-    ['Recepção', 'recepcao'],
-  ])(
-    'strips accents, lowercases, trims, turns spaces to hyphens and drops other characters: %j → %j',
-    (input, expected) => {
-      expect(sectionSlug(input)).toBe(expected);
-    },
+  itReturns(
+    'strips accents, lowercases, trims, turns spaces to hyphens and drops other characters',
+    sectionSlug,
+    [
+      ['  Confirme sua Presença ', 'confirme-sua-presenca'],
+      ['Nossa   História!', 'nossa-historia'],
+      ['Lua de mel -- 2027 ✈', 'lua-de-mel-2027'],
+      ['!!!', 'secao'],
+      ['Recepção', 'recepcao'],
+    ],
   );
 });
 
 describe('nextVersion', () => {
-  it.each([
+  itReturns('bumps the minor part on every publication', nextVersion, [
     ['1.0', '1.1'],
     ['1.9', '1.10'],
     ['2.10', '2.11'],
-  ])('bumps the minor part on every publication: %j → %j', (input, expected) => {
-    expect(nextVersion(input)).toBe(expected);
-  });
+  ]);
 
   it('restarts at 1.0 from anything it cannot read', () => {
     expect(nextVersion('beta')).toBe('1.0');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../testing/it-returns.ts';
 import { cardBrand, formatCardExpiry, formatCardNumber, normaliseCardExpiry } from './card-input.ts';
 
 describe('cardBrand', () => {
@@ -22,13 +23,11 @@ describe('cardBrand', () => {
 });
 
 describe('formatCardNumber', () => {
-  it.each([
+  itReturns('groups the digits in fours as they are typed', formatCardNumber, [
     ['4111111111111111', '4111 1111 1111 1111'],
     ['41111', '4111 1'],
     ['4111-1111 11', '4111 1111 11'],
-  ])('groups the digits in fours as they are typed: %j → %j', (input, expected) => {
-    expect(formatCardNumber(input)).toBe(expected);
-  });
+  ]);
 
   it('groups an Amex as printed', () => {
     expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
@@ -36,16 +35,14 @@ describe('formatCardNumber', () => {
 });
 
 describe('formatCardExpiry', () => {
-  it.each([
+  itReturns('puts the slash in as the guest types', formatCardExpiry, [
     ['1', '1'],
     ['12', '12'],
     ['122', '12/2'],
     ['1229', '12/29'],
     ['12/29', '12/29'],
     ['12/295', '12/29'],
-  ])('puts the slash in as the guest types: %j → %j', (input, expected) => {
-    expect(formatCardExpiry(input)).toBe(expected);
-  });
+  ]);
 
   it('keeps a typed slash and pads a month that can only have one digit', () => {
     expect(formatCardExpiry('12/')).toBe('12/');
@@ -54,12 +51,10 @@ describe('formatCardExpiry', () => {
 });
 
 describe('normaliseCardExpiry', () => {
-  it.each([
+  itReturns('reads an expiry typed without the slash', normaliseCardExpiry, [
     ['1229', '12/29'],
     ['122029', '12/2029'],
     ['12/29', '12/29'],
     ['13', '13'],
-  ])('reads an expiry typed without the slash: %j → %j', (input, expected) => {
-    expect(normaliseCardExpiry(input)).toBe(expected);
-  });
+  ]);
 });
