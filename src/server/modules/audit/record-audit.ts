@@ -39,3 +39,15 @@ export async function auditActor(request: FastifyRequest): Promise<AuditActor> {
   const session = await requireAdmin(request);
   return { userId: session.user.id, ip: request.ip };
 }
+
+/**
+ * The handler of a back-office route on one record (`/:id`): `change(db, admin, id, body)`, which
+ * audits what it does.
+ */
+export function auditedById<B, T>(
+  db: Db,
+  change: (db: Db, actor: AuditActor, id: string, body: B) => Promise<T>,
+) {
+  return async (request: FastifyRequest & { params: { id: string }; body: B }): Promise<T> =>
+    change(db, await auditActor(request), request.params.id, request.body);
+}

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/gift-catalog.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { idParams } from '../../http/route-schemas.ts';
-import { auditActor } from '../audit/record-audit.ts';
+import { auditActor, auditedById } from '../audit/record-audit.ts';
 import {
   createCategory,
   createSubcategory,
@@ -43,15 +43,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     body: categoryInputSchema,
     reply: 'ok',
-    handler: async (request) =>
-      updateCategory(app.db, await auditActor(request), request.params.id, request.body),
+    handler: auditedById(app.db, updateCategory),
   });
 
   route.delete('/api/admin/catalog/categories/:id', {
     summary: 'Exclui uma categoria sem subcategorias nem produtos',
     params: idParams,
     reply: 'ok',
-    handler: async (request) => deleteCategory(app.db, await auditActor(request), request.params.id),
+    handler: auditedById(app.db, deleteCategory),
   });
 
   route.post('/api/admin/catalog/categories/:id/subcategories', {
@@ -59,8 +58,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     body: subcategoryInputSchema,
     created,
-    handler: async (request) =>
-      createSubcategory(app.db, await auditActor(request), request.params.id, request.body),
+    handler: auditedById(app.db, createSubcategory),
   });
 
   route.put('/api/admin/catalog/subcategories/:id', {
@@ -68,14 +66,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     body: subcategoryInputSchema,
     reply: 'ok',
-    handler: async (request) =>
-      updateSubcategory(app.db, await auditActor(request), request.params.id, request.body),
+    handler: auditedById(app.db, updateSubcategory),
   });
 
   route.delete('/api/admin/catalog/subcategories/:id', {
     summary: 'Exclui uma subcategoria sem produtos',
     params: idParams,
     reply: 'ok',
-    handler: async (request) => deleteSubcategory(app.db, await auditActor(request), request.params.id),
+    handler: auditedById(app.db, deleteSubcategory),
   });
 };

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/ready-lists.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { idParams } from '../../http/route-schemas.ts';
-import { auditActor } from '../audit/record-audit.ts';
+import { auditActor, auditedById } from '../audit/record-audit.ts';
 import {
   addReadyListProduct,
   createReadyList,
@@ -52,15 +52,14 @@ export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     body: readyListInputSchema,
     reply: 'ok',
-    handler: async (request) =>
-      updateReadyList(app.db, await auditActor(request), request.params.id, request.body),
+    handler: auditedById(app.db, updateReadyList),
   });
 
   route.delete(`${base}/:id`, {
     summary: 'Exclui uma lista pronta (as quatro do cadastro ficam)',
     params: idParams,
     reply: 'ok',
-    handler: async (request) => deleteReadyList(app.db, await auditActor(request), request.params.id),
+    handler: auditedById(app.db, deleteReadyList),
   });
 
   route.post(`${base}/:id/products`, {

@@ -1,5 +1,6 @@
 // The themes studio's endpoints. Every route under /api/admin needs an admin (http/access.ts); each
 // change is audited by its service.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,8 +13,9 @@ import {
   themePreviewSchema,
   themeSectionSchema,
 } from '../../../shared/theme-studio.ts';
+import type { Db } from '../../db/client.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
-import { auditActor } from '../audit/record-audit.ts';
+import { type AuditActor, auditActor } from '../audit/record-audit.ts';
 import { renderThemePreview } from './theme-preview.ts';
 import { listThemes, themeDetail } from './theme-queries.ts';
 import {
@@ -31,6 +33,11 @@ const sections = z.array(themeSectionSchema);
 
 export const adminThemeRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, { tags: ['admin: temas'] });
+  /** The handler of a change to the theme in the path, made (and audited) as the calling admin. */
+  const themeChange =
+    <T>(change: (db: Db, actor: AuditActor, themeId: string) => Promise<T>) =>
+    async (request: FastifyRequest & { params: { themeId: string } }) =>
+      change(app.db, await auditActor(request), request.params.themeId);
 
   route.get('/api/admin/themes', {
     summary: 'Temas com busca, filtros de status e tag, paginação e o resumo do gerenciador',
@@ -65,21 +72,21 @@ export const adminThemeRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Publica o tema e avança a versão',
     params: themeParams,
     reply: themeDetailSchema,
-    handler: async (request) => publishTheme(app.db, await auditActor(request), request.params.themeId),
+    handler: themeChange(publishTheme),
   });
 
   route.post('/api/admin/themes/:themeId/duplicate', {
     summary: 'Duplica o tema como rascunho ("Cópia de ...")',
     params: themeParams,
     created: themeDetailSchema,
-    handler: async (request) => duplicateTheme(app.db, await auditActor(request), request.params.themeId),
+    handler: themeChange(duplicateTheme),
   });
 
   route.delete('/api/admin/themes/:themeId', {
     summary: 'Exclui um tema que nenhum site usa (um tema em uso deve ser arquivado)',
     params: themeParams,
     reply: 'ok',
-    handler: async (request) => deleteTheme(app.db, await auditActor(request), request.params.themeId),
+    handler: themeChange(deleteTheme),
   });
 
   route.put('/api/admin/themes/:themeId/content', {
@@ -95,7 +102,7 @@ export const adminThemeRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Adiciona uma página ("Nova Página") ao fim do tema',
     params: themeParams,
     created: themeSectionSchema,
-    handler: async (request) => addPage(app.db, await auditActor(request), request.params.themeId),
+    handler: themeChange(addPage),
   });
 
   route.patch('/api/admin/themes/:themeId/sections/:sectionId', {
