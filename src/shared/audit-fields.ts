@@ -8,73 +8,85 @@ import { paymentStatusLabels } from './payments/payment-view.ts';
 import { withdrawalStatusLabels } from './payments/wallet.ts';
 import { themeStatusLabels } from './theme-studio.ts';
 
-type Kind =
-  | 'text'
-  | 'number'
-  | 'money'
-  | 'percent'
-  | 'date'
-  | 'boolean'
-  | 'status'
-  | 'list'
-  | 'installments'
-  | 'hours'
+/** Each audited field's name as the back office calls it, under the kind of value it holds. */
+const labelsByKind = {
+  text: {
+    name1: 'Noivo(a) 1',
+    name2: 'Noivo(a) 2',
+    gender1: 'Gênero 1',
+    gender2: 'Gênero 2',
+    email: 'E-mail',
+    phone: 'Telefone',
+    slug: 'Link do site',
+    name: 'Nome',
+    description: 'Descrição',
+    itemType: 'Tipo',
+    imageUrl: 'Imagem',
+    icon: 'Ícone',
+    version: 'Versão',
+    thumbnailUrl: 'Thumbnail',
+    themeId: 'Tema',
+    contactEmail: 'E-mail de contato',
+    failureReason: 'Motivo da falha',
+    retryWithdrawalId: 'Nova tentativa',
+    providerState: 'Situação no provedor',
+  },
+  number: {
+    displayOrder: 'Ordem',
+    position: 'Posição',
+    releaseBusinessDays: 'Prazo de liberação (dias úteis)',
+    cardReviewDays: 'Período da análise (dias)',
+  },
+  money: {
+    suggestedPriceCents: 'Preço sugerido',
+    minFreeAmountCents: 'Valor mínimo livre',
+    cardReviewThresholdCents: 'Limite recebido por cartão',
+    amountCents: 'Valor',
+    grossCents: 'Valor bruto',
+    feeCents: 'Taxa',
+    underReviewCents: 'Em análise',
+  },
+  percent: {
+    giftFeeBasisPoints: 'Taxa dos presentes',
+  },
+  date: {
+    weddingDate: 'Data do casamento',
+    releasedAt: 'Liberado em',
+  },
+  boolean: {
+    giftListPublished: 'Lista publicada',
+    sitePublished: 'Site publicado',
+    hiddenFromSearch: 'Oculto na busca',
+    allowsCustomAmount: 'Aceita valor livre',
+    visible: 'Visível',
+  },
+  status: {
+    status: 'Status',
+  },
+  list: {
+    tags: 'Tags',
+  },
+  installments: {
+    maxInstallments: 'Parcelamento máximo no cartão',
+  },
+  hours: {
+    supportHours: 'Horário de atendimento',
+  },
   /** A structure (a theme's design, a section's blocks): said to have changed, not spelled out. */
-  | 'structure';
+  structure: {
+    design: 'Design',
+    blocks: 'Blocos',
+    style: 'Estilo',
+    sections: 'Seções',
+  },
+} satisfies Record<string, Record<string, string>>;
+type Kind = keyof typeof labelsByKind;
 
-const fields: Record<string, { label: string; kind?: Kind }> = {
-  // Couples and weddings
-  name1: { label: 'Noivo(a) 1' },
-  name2: { label: 'Noivo(a) 2' },
-  gender1: { label: 'Gênero 1' },
-  gender2: { label: 'Gênero 2' },
-  email: { label: 'E-mail' },
-  phone: { label: 'Telefone' },
-  weddingDate: { label: 'Data do casamento', kind: 'date' },
-  slug: { label: 'Link do site' },
-  giftListPublished: { label: 'Lista publicada', kind: 'boolean' },
-  sitePublished: { label: 'Site publicado', kind: 'boolean' },
-  hiddenFromSearch: { label: 'Oculto na busca', kind: 'boolean' },
-  // Catalogue, categories, ready-made lists
-  name: { label: 'Nome' },
-  description: { label: 'Descrição' },
-  status: { label: 'Status', kind: 'status' },
-  suggestedPriceCents: { label: 'Preço sugerido', kind: 'money' },
-  allowsCustomAmount: { label: 'Aceita valor livre', kind: 'boolean' },
-  itemType: { label: 'Tipo' },
-  imageUrl: { label: 'Imagem' },
-  icon: { label: 'Ícone' },
-  displayOrder: { label: 'Ordem', kind: 'number' },
-  tags: { label: 'Tags', kind: 'list' },
-  // Themes and their sections
-  version: { label: 'Versão' },
-  thumbnailUrl: { label: 'Thumbnail' },
-  design: { label: 'Design', kind: 'structure' },
-  position: { label: 'Posição', kind: 'number' },
-  visible: { label: 'Visível', kind: 'boolean' },
-  blocks: { label: 'Blocos', kind: 'structure' },
-  style: { label: 'Estilo', kind: 'structure' },
-  sections: { label: 'Seções', kind: 'structure' },
-  themeId: { label: 'Tema' },
-  // Platform settings
-  giftFeeBasisPoints: { label: 'Taxa dos presentes', kind: 'percent' },
-  releaseBusinessDays: { label: 'Prazo de liberação (dias úteis)', kind: 'number' },
-  maxInstallments: { label: 'Parcelamento máximo no cartão', kind: 'installments' },
-  minFreeAmountCents: { label: 'Valor mínimo livre', kind: 'money' },
-  supportHours: { label: 'Horário de atendimento', kind: 'hours' },
-  contactEmail: { label: 'E-mail de contato' },
-  cardReviewThresholdCents: { label: 'Limite recebido por cartão', kind: 'money' },
-  cardReviewDays: { label: 'Período da análise (dias)', kind: 'number' },
-  // Money
-  amountCents: { label: 'Valor', kind: 'money' },
-  grossCents: { label: 'Valor bruto', kind: 'money' },
-  feeCents: { label: 'Taxa', kind: 'money' },
-  underReviewCents: { label: 'Em análise', kind: 'money' },
-  releasedAt: { label: 'Liberado em', kind: 'date' },
-  failureReason: { label: 'Motivo da falha' },
-  retryWithdrawalId: { label: 'Nova tentativa' },
-  providerState: { label: 'Situação no provedor' },
-};
+const fields = new Map(
+  Object.entries(labelsByKind).flatMap(([kind, labels]) =>
+    Object.entries(labels).map(([field, label]) => [field, { label, kind: kind as Kind }] as const),
+  ),
+);
 
 /** Every status the audited rows carry, in words; any other shows with a capital letter. */
 const statusLabels: Record<string, string> = {
@@ -138,13 +150,13 @@ function formatted(kind: Kind, value: unknown): string | null {
 }
 
 export function auditFieldLabel(field: string): string {
-  return fields[field]?.label ?? field;
+  return fields.get(field)?.label ?? field;
 }
 
 /** One recorded value as people read it; `side` words a changed structure ("anterior" → "alterado"). */
 export function auditValue(field: string, value: unknown, side: 'before' | 'after'): string {
   if (value === null || value === undefined || value === '') return '—';
-  const kind = fields[field]?.kind ?? 'text';
+  const kind = fields.get(field)?.kind ?? 'text';
   if (kind === 'structure') return side === 'before' ? 'anterior' : 'alterado';
   const text = formatted(kind, value);
   if (text !== null) return text;
