@@ -1,6 +1,6 @@
 // Shapes of the site editor API (issue 5), shared by the panel and the server.
 import { z } from 'zod';
-import { musicSettingsSchema, sectionKinds, siteSettingsSchema } from './site.ts';
+import { addableSections, musicSettingsSchema, sectionKinds, siteSettingsSchema } from './site.ts';
 
 export const siteMessages = {
   saved: 'Alterações salvas',
@@ -50,6 +50,16 @@ export const sectionPatchSchema = z.object({
   visible: z.boolean().optional(),
   content: z.record(z.string(), z.unknown()).optional(),
 });
+
+/** A section the couple adds: a gallery, videos or text, with its title. */
+export const newSectionBody = z.object({
+  kind: z.enum(addableSections.map((s) => s.kind) as ['galeria', 'videos', 'texto']),
+  title: z.string().max(60).optional(),
+});
+
+export const publicationBody = z.object({ published: z.boolean() });
+/** Hidden from "Encontre um casal". */
+export const searchVisibilityBody = z.object({ hidden: z.boolean() });
 
 export const sitePasswordBody = z.object({
   password: z.string().trim().min(8, siteMessages.passwordTooShort).max(100).nullable(),

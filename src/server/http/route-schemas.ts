@@ -1,4 +1,5 @@
-// Building blocks of route schemas that most modules repeat: path ids, a page number, `{ ok: true }`.
+// Building blocks of route schemas that most modules repeat: path ids, a page number, a new order,
+// `{ ok: true }`.
 import { z } from 'zod';
 
 /** `/api/weddings/:weddingId/...`: the couple's wedding (ownership is checked by the handler). */
@@ -6,6 +7,9 @@ export const weddingParams = z.object({ weddingId: z.uuid() });
 
 /** `/:id` of one back-office record. */
 export const idParams = z.object({ id: z.uuid() });
+
+/** A new order: the full list of ids, each once. */
+export const orderBody = z.object({ ids: z.array(z.uuid()).max(100) });
 
 /** The reply of a write that returns nothing else. */
 export const okReply = z.object({ ok: z.literal(true) });

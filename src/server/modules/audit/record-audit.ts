@@ -41,13 +41,14 @@ export async function auditActor(request: FastifyRequest): Promise<AuditActor> {
 }
 
 /**
- * The handler of a back-office route on one record (`/:id`): `change(db, admin, id, body)`, which
- * audits what it does.
+ * The handler of a back-office route on one record: `change(db, admin, id, body)` with the record's
+ * id from the path parameter `key`; `change` audits what it does.
  */
-export function auditedById<B, T>(
+export function auditedChange<K extends string, B, T>(
   db: Db,
+  key: K,
   change: (db: Db, actor: AuditActor, id: string, body: B) => Promise<T>,
 ) {
-  return async (request: FastifyRequest & { params: { id: string }; body: B }): Promise<T> =>
-    change(db, await auditActor(request), request.params.id, request.body);
+  return async (request: FastifyRequest & { params: Record<K, string>; body: B }): Promise<T> =>
+    change(db, await auditActor(request), request.params[key], request.body);
 }

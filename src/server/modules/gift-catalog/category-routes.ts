@@ -9,7 +9,7 @@ import {
 } from '../../../shared/gift-catalog.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { idParams } from '../../http/route-schemas.ts';
-import { auditActor, auditedById } from '../audit/record-audit.ts';
+import { auditActor, auditedChange } from '../audit/record-audit.ts';
 import {
   createCategory,
   createSubcategory,
@@ -43,14 +43,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     body: categoryInputSchema,
     reply: 'ok',
-    handler: auditedById(app.db, updateCategory),
+    handler: auditedChange(app.db, 'id', updateCategory),
   });
 
   route.delete('/api/admin/catalog/categories/:id', {
     summary: 'Exclui uma categoria sem subcategorias nem produtos',
     params: idParams,
     reply: 'ok',
-    handler: auditedById(app.db, deleteCategory),
+    handler: auditedChange(app.db, 'id', deleteCategory),
   });
 
   route.post('/api/admin/catalog/categories/:id/subcategories', {
@@ -58,7 +58,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     body: subcategoryInputSchema,
     created,
-    handler: auditedById(app.db, createSubcategory),
+    handler: auditedChange(app.db, 'id', createSubcategory),
   });
 
   route.put('/api/admin/catalog/subcategories/:id', {
@@ -66,13 +66,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     body: subcategoryInputSchema,
     reply: 'ok',
-    handler: auditedById(app.db, updateSubcategory),
+    handler: auditedChange(app.db, 'id', updateSubcategory),
   });
 
   route.delete('/api/admin/catalog/subcategories/:id', {
     summary: 'Exclui uma subcategoria sem produtos',
     params: idParams,
     reply: 'ok',
-    handler: auditedById(app.db, deleteSubcategory),
+    handler: auditedChange(app.db, 'id', deleteSubcategory),
   });
 };

@@ -1,5 +1,6 @@
 // The gifts of a couple's lists, and what the couple picks them from: the catalogue (paged) and
 // the ready-made lists. Only the couple who owns the wedding gets through (http/access.ts).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogQuerySchema, productPageSchema } from '../../../shared/gift-catalog.ts';
@@ -10,6 +11,7 @@ import {
   giftPatchSchema,
 } from '../../../shared/gift-list.ts';
 import { readyListSummarySchema } from '../../../shared/ready-lists.ts';
+import type { Db } from '../../db/client.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { searchCatalog } from '../gift-catalog/catalog-search.ts';
@@ -33,12 +35,20 @@ const base = '/api/weddings/:weddingId/gift-list';
 
 export const giftItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, { tags: ['lista-de-presentes'] });
+  /** The handler that hands the list (or gift) in the path of the couple's wedding to `serve`. */
+  const inPath =
+    <K extends 'listId' | 'itemId'>(key: K) =>
+    <B, T>(serve: (db: Db, weddingId: string, id: string, body: B) => Promise<T>) =>
+    async (request: FastifyRequest & { params: { weddingId: string } & Record<K, string>; body: B }) =>
+      serve(app.db, (await pathWedding(request)).id, request.params[key], request.body);
+  const inList = inPath('listId');
+  const onItem = inPath('itemId');
 
   route.get(`${base}/lists/:listId/items`, {
     summary: 'Os presentes de uma lista',
     params: listParams,
     reply: z.array(giftItemSchema),
-    handler: async (request) => listItems(app.db, (await pathWedding(request)).id, request.params.listId),
+    handler: inList(listItems),
   });
 
   route.post(`${base}/lists/:listId/items/product`, {
@@ -46,8 +56,7 @@ export const giftItemRoutes: FastifyPluginAsyncZod = async (app) => {
     params: listParams,
     body: addProductSchema,
     created: giftItemSchema,
-    handler: async (request) =>
-      addProduct(app.db, (await pathWedding(request)).id, request.params.listId, request.body),
+    handler: inList(addProduct),
   });
 
   route.post(`${base}/lists/:listId/items/custom`, {
@@ -55,8 +64,7 @@ export const giftItemRoutes: FastifyPluginAsyncZod = async (app) => {
     params: listParams,
     body: customGiftSchema,
     created: giftItemSchema,
-    handler: async (request) =>
-      addCustomGift(app.db, (await pathWedding(request)).id, request.params.listId, request.body),
+    handler: inList(addCustomGift),
   });
 
   route.post(`${base}/lists/:listId/ready-list`, {
@@ -77,7 +85,7 @@ export const giftItemRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Remove todos os presentes da lista',
     params: listParams,
     reply: 'ok',
-    handler: async (request) => clearList(app.db, (await pathWedding(request)).id, request.params.listId),
+    handler: inList(clearList),
   });
 
   route.patch(`${base}/items/:itemId`, {
@@ -85,15 +93,14 @@ export const giftItemRoutes: FastifyPluginAsyncZod = async (app) => {
     params: itemParams,
     body: giftPatchSchema,
     reply: giftItemSchema,
-    handler: async (request) =>
-      updateItem(app.db, (await pathWedding(request)).id, request.params.itemId, request.body),
+    handler: onItem(updateItem),
   });
 
   route.delete(`${base}/items/:itemId`, {
     summary: 'Remove um presente',
     params: itemParams,
     reply: 'ok',
-    handler: async (request) => removeItem(app.db, (await pathWedding(request)).id, request.params.itemId),
+    handler: onItem(removeItem),
   });
 
   route.get(`${base}/catalog`, {

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/ready-lists.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { idParams } from '../../http/route-schemas.ts';
-import { auditActor, auditedById } from '../audit/record-audit.ts';
+import { auditActor, auditedChange } from '../audit/record-audit.ts';
 import {
   addReadyListProduct,
   createReadyList,
@@ -52,14 +52,14 @@ export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
     params: idParams,
     body: readyListInputSchema,
     reply: 'ok',
-    handler: auditedById(app.db, updateReadyList),
+    handler: auditedChange(app.db, 'id', updateReadyList),
   });
 
   route.delete(`${base}/:id`, {
     summary: 'Exclui uma lista pronta (as quatro do cadastro ficam)',
     params: idParams,
     reply: 'ok',
-    handler: auditedById(app.db, deleteReadyList),
+    handler: auditedChange(app.db, 'id', deleteReadyList),
   });
 
   route.post(`${base}/:id/products`, {

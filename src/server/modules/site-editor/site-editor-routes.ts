@@ -3,16 +3,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originFor } from '../../../shared/hosts.ts';
-import { addableSections, siteSettingsSchema } from '../../../shared/site.ts';
+import { siteSettingsSchema } from '../../../shared/site.ts';
 import {
   editorSectionSchema,
+  newSectionBody,
+  publicationBody,
+  searchVisibilityBody,
   sectionPatchSchema,
   settingsPatchSchema,
   siteEditorStateSchema,
   sitePasswordBody,
 } from '../../../shared/site-editor.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
+import { orderBody, weddingParams } from '../../http/route-schemas.ts';
 import { loadSitePreview } from '../guest-site/load-site.ts';
 import { siteQrSvg } from '../guest-site/qr-code.ts';
 import { renderGuestSite } from '../guest-site/render-document.ts';
@@ -63,7 +66,7 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   route.put('/api/weddings/:weddingId/site/sections/order', {
     summary: 'Nova ordem das seções',
     params: weddingParams,
-    body: z.object({ ids: z.array(z.uuid()).max(100) }),
+    body: orderBody,
     reply: 'ok',
     handler: async (request) => reorderSections(app.db, await pathWedding(request), request.body.ids),
   });
@@ -71,21 +74,9 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   route.post('/api/weddings/:weddingId/site/sections', {
     summary: 'Adiciona uma seção (galeria, vídeos ou texto)',
     params: weddingParams,
-    body: z.object({
-      kind: z.enum(addableSections.map((s) => s.kind) as ['galeria', 'videos', 'texto']),
-      title: z.string().max(60).optional(),
-    }),
+    body: newSectionBody,
     created: editorSectionSchema,
-    handler: async (request) => {
-      const wedding = await pathWedding(request);
-      const row = await addSection(app.db, wedding, request.body.kind, request.body.title);
-      return {
-        ...row!,
-        kind: row!.kind as 'texto',
-        content: row!.content as Record<string, unknown>,
-        isDefault: false,
-      };
-    },
+    handler: async (request) => addSection(app.db, await pathWedding(request), request.body),
   });
 
   route.delete('/api/weddings/:weddingId/site/sections/:sectionId', {
@@ -98,7 +89,7 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   route.put('/api/weddings/:weddingId/site/publication', {
     summary: 'Publica ou despublica o site',
     params: weddingParams,
-    body: z.object({ published: z.boolean() }),
+    body: publicationBody,
     reply: 'ok',
     handler: async (request) => setPublished(app.db, await pathWedding(request), request.body.published),
   });
@@ -106,7 +97,7 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   route.put('/api/weddings/:weddingId/site/search-visibility', {
     summary: 'Esconde o site da busca de casais',
     params: weddingParams,
-    body: z.object({ hidden: z.boolean() }),
+    body: searchVisibilityBody,
     reply: 'ok',
     handler: async (request) => setHiddenFromSearch(app.db, await pathWedding(request), request.body.hidden),
   });

@@ -1,12 +1,13 @@
 // The couple's site editor (issue 5): settings, sections, publication and password.
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   addableSections,
   readSiteSettings,
   type SectionKind,
   sectionContentSchemas,
 } from '../../../shared/site.ts';
-import type { SiteEditorState } from '../../../shared/site-editor.ts';
+import type { EditorSection, newSectionBody, SiteEditorState } from '../../../shared/site-editor.ts';
 import { defaultSections } from '../../../shared/theme-design.ts';
 import type { Db } from '../../db/client.ts';
 import { media, siteSections, weddings } from '../../db/schema.ts';
@@ -105,12 +106,12 @@ export async function reorderSections(db: Db, wedding: Wedding, ids: string[]) {
   });
 }
 
+/** A gallery, videos or text section, added last and visible. */
 export async function addSection(
   db: Db,
   wedding: Wedding,
-  kind: (typeof addableSections)[number]['kind'],
-  title?: string,
-) {
+  { kind, title }: z.infer<typeof newSectionBody>,
+): Promise<EditorSection> {
   await ensureSiteSections(db, wedding.id, wedding.themeId);
   const [{ last } = { last: 0 }] = await db
     .select({ last: max(siteSections.position) })
@@ -128,7 +129,8 @@ export async function addSection(
       content: sectionContentSchemas[kind].parse({}),
     })
     .returning();
-  return row;
+  if (!row) throw new AppError('INTERNAL');
+  return { ...row, kind, content: row.content as Record<string, unknown>, isDefault: false };
 }
 
 export async function deleteSection(db: Db, wedding: Wedding, sectionId: string) {

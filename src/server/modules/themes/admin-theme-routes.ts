@@ -1,6 +1,5 @@
 // The themes studio's endpoints. Every route under /api/admin needs an admin (http/access.ts); each
 // change is audited by its service.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,9 +12,9 @@ import {
   themePreviewSchema,
   themeSectionSchema,
 } from '../../../shared/theme-studio.ts';
-import type { Db } from '../../db/client.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
-import { type AuditActor, auditActor } from '../audit/record-audit.ts';
+import { orderBody } from '../../http/route-schemas.ts';
+import { auditActor, auditedChange } from '../audit/record-audit.ts';
 import { renderThemePreview } from './theme-preview.ts';
 import { listThemes, themeDetail } from './theme-queries.ts';
 import {
@@ -33,11 +32,6 @@ const sections = z.array(themeSectionSchema);
 
 export const adminThemeRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, { tags: ['admin: temas'] });
-  /** The handler of a change to the theme in the path, made (and audited) as the calling admin. */
-  const themeChange =
-    <T>(change: (db: Db, actor: AuditActor, themeId: string) => Promise<T>) =>
-    async (request: FastifyRequest & { params: { themeId: string } }) =>
-      change(app.db, await auditActor(request), request.params.themeId);
 
   route.get('/api/admin/themes', {
     summary: 'Temas com busca, filtros de status e tag, paginação e o resumo do gerenciador',
@@ -64,29 +58,28 @@ export const adminThemeRoutes: FastifyPluginAsyncZod = async (app) => {
     params: themeParams,
     body: themePatchSchema,
     reply: themeDetailSchema,
-    handler: async (request) =>
-      updateTheme(app.db, await auditActor(request), request.params.themeId, request.body),
+    handler: auditedChange(app.db, 'themeId', updateTheme),
   });
 
   route.post('/api/admin/themes/:themeId/publish', {
     summary: 'Publica o tema e avança a versão',
     params: themeParams,
     reply: themeDetailSchema,
-    handler: themeChange(publishTheme),
+    handler: auditedChange(app.db, 'themeId', publishTheme),
   });
 
   route.post('/api/admin/themes/:themeId/duplicate', {
     summary: 'Duplica o tema como rascunho ("Cópia de ...")',
     params: themeParams,
     created: themeDetailSchema,
-    handler: themeChange(duplicateTheme),
+    handler: auditedChange(app.db, 'themeId', duplicateTheme),
   });
 
   route.delete('/api/admin/themes/:themeId', {
     summary: 'Exclui um tema que nenhum site usa (um tema em uso deve ser arquivado)',
     params: themeParams,
     reply: 'ok',
-    handler: themeChange(deleteTheme),
+    handler: auditedChange(app.db, 'themeId', deleteTheme),
   });
 
   route.put('/api/admin/themes/:themeId/content', {
@@ -94,15 +87,14 @@ export const adminThemeRoutes: FastifyPluginAsyncZod = async (app) => {
     params: themeParams,
     body: themeContentSchema,
     reply: sections,
-    handler: async (request) =>
-      saveContent(app.db, await auditActor(request), request.params.themeId, request.body),
+    handler: auditedChange(app.db, 'themeId', saveContent),
   });
 
   route.post('/api/admin/themes/:themeId/sections', {
     summary: 'Adiciona uma página ("Nova Página") ao fim do tema',
     params: themeParams,
     created: themeSectionSchema,
-    handler: themeChange(addPage),
+    handler: auditedChange(app.db, 'themeId', addPage),
   });
 
   route.patch('/api/admin/themes/:themeId/sections/:sectionId', {
@@ -123,7 +115,7 @@ export const adminThemeRoutes: FastifyPluginAsyncZod = async (app) => {
   route.put('/api/admin/themes/:themeId/sections/order', {
     summary: 'Nova ordem das seções: a lista completa dos ids, cada um uma vez',
     params: themeParams,
-    body: z.object({ ids: z.array(z.uuid()).max(100) }),
+    body: orderBody,
     reply: sections,
     handler: async (request) =>
       reorderSections(app.db, await auditActor(request), request.params.themeId, request.body.ids),
