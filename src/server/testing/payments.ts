@@ -61,6 +61,17 @@ export async function checkout(app: FastifyInstance, slug: string, body: object,
   return { res, view: res.json() as PaymentView };
 }
 
+/** A guest's checkout of one of the couple's three gifts, `fields` over guestBody's defaults. */
+export function checkoutGift(
+  app: FastifyInstance,
+  couple: Pick<Awaited<ReturnType<typeof coupleWithGiftList>>, 'slug' | 'items'>,
+  item: 'panelas' | 'paris' | 'livre',
+  fields: Parameters<typeof guestBody>[0] = {},
+  ip?: string,
+) {
+  return checkout(app, couple.slug, guestBody({ itemId: couple.items[item].id, ...fields }), ip);
+}
+
 export async function paymentRow(db: Db, token: string) {
   const [row] = await db.select().from(giftPayments).where(eq(giftPayments.publicToken, token));
   if (!row) throw new Error(`no payment with token ${token}`);

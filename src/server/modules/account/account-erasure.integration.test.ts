@@ -17,11 +17,10 @@ import { giftPaymentValues } from '../../testing/gift-payments.ts';
 import { browser } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import {
-  checkout,
+  checkoutGift,
   coupleWithGiftList,
   eventually,
   GUEST_CPF,
-  guestBody,
   paymentRow,
 } from '../../testing/payments.ts';
 import { activeKey } from '../../testing/payout.ts';
@@ -60,7 +59,7 @@ function paidGift(weddingId: string, overrides: Partial<typeof giftPayments.$inf
 describe('account deletion', () => {
   it('is refused while a charge is pending or the wallet has a balance, changing nothing', async () => {
     const couple = await coupleWithGiftList(app, db, { ip: '10.4.2.1' });
-    const { view } = await checkout(app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+    const { view } = await checkoutGift(app, couple, 'panelas');
     const pending = await deleteAccount(couple.b);
     expect(pending.statusCode).toBe(409);
     expect(pending.json().error.message).toBe(authMessages.accountHasMoney);
@@ -186,7 +185,7 @@ describe('account deletion', () => {
 describe('data export', () => {
   it('adds withdrawals, the wallet statement and gift lists, with guests’ CPFs masked', async () => {
     const couple = await coupleWithGiftList(app, db, { ip: '10.4.2.4' });
-    const { view } = await checkout(app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+    const { view } = await checkoutGift(app, couple, 'panelas');
     const row = await paymentRow(db, view.token);
     await app.payments.sandbox?.setChargeState(row.providerChargeId as string, 'paid');
     await eventually(async () => (await paymentRow(db, view.token)).status === 'concluido');

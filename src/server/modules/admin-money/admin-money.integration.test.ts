@@ -11,7 +11,7 @@ import { formatDecimalBRL } from '../../../shared/money.ts';
 import { auditLog, ledgerTransactions, withdrawals } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { insertGiftPayment } from '../../testing/gift-payments.ts';
-import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
+import { checkoutGift, coupleWithGiftList, eventually, paymentRow } from '../../testing/payments.ts';
 import { activeKey, stepUp } from '../../testing/payout.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { postTransaction } from '../ledger/ledger.ts';
@@ -23,7 +23,7 @@ const db = database.db;
 const DAY = 86_400_000;
 
 async function paidGift(couple: Awaited<ReturnType<typeof coupleWithGiftList>>) {
-  const { view } = await checkout(app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+  const { view } = await checkoutGift(app, couple, 'panelas');
   const row = await paymentRow(db, view.token);
   await app.payments.sandbox?.setChargeState(row.providerChargeId as string, 'paid');
   return eventually(async () => {
@@ -38,12 +38,7 @@ describe('/api/admin/payments', () => {
     const couple = await coupleWithGiftList(app, db, { ip: '10.33.0.2' });
     const paid = await paidGift(couple);
     // Another gift (the set of pans is sold out now), left unpaid.
-    const { res: pendingRes, view: pending } = await checkout(
-      app,
-      couple.slug,
-      guestBody({ itemId: couple.items.paris.id }),
-      '10.33.0.7',
-    );
+    const { res: pendingRes, view: pending } = await checkoutGift(app, couple, 'paris', {}, '10.33.0.7');
     expect(pendingRes.statusCode, pendingRes.body).toBe(201);
 
     const list = async (query: string) => {

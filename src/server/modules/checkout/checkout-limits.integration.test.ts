@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../../shared/payments/checkout.ts';
 import { giftPayments } from '../../db/schema.ts';
-import { checkout, coupleWithGiftList, guestBody } from '../../testing/payments.ts';
+import { checkout, checkoutGift, coupleWithGiftList, guestBody } from '../../testing/payments.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ CHECKOUT_CHARGES_PER_WEDDING_HOUR: '8' });
@@ -22,23 +22,15 @@ describe('card testing', () => {
     const couple = await coupleWithGiftList(app, db, { ip: '10.40.0.1' });
     const ip = '10.40.0.2';
     for (let i = 0; i < 5; i++) {
-      const { res } = await checkout(
-        app,
-        couple.slug,
-        guestBody({ itemId: couple.items.panelas.id, ...declinedCard }),
-        ip,
-      );
+      const { res } = await checkoutGift(app, couple, 'panelas', { ...declinedCard }, ip);
       expect(res.statusCode).toBe(402);
     }
     const before = (await paymentsOf(couple.wedding.id)).length;
-    const { res } = await checkout(
+    const { res } = await checkoutGift(
       app,
-      couple.slug,
-      guestBody({
-        itemId: couple.items.panelas.id,
-        ...declinedCard,
-        card: { ...declinedCard.card, number: '5555555555554444' },
-      }),
+      couple,
+      'panelas',
+      { ...declinedCard, card: { ...declinedCard.card, number: '5555555555554444' } },
       ip,
     );
     expect(res.statusCode).toBe(429);
@@ -48,7 +40,7 @@ describe('card testing', () => {
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await paymentsOf(couple.wedding.id)).toHaveLength(before);
-    const pix = await checkout(app, couple.slug, guestBody({ itemId: couple.items.panelas.id }), ip);
+    const pix = await checkoutGift(app, couple, 'panelas', {}, ip);
     expect(pix.res.statusCode).toBe(201);
   });
 
@@ -56,16 +48,12 @@ describe('card testing', () => {
     const couple = await coupleWithGiftList(app, db, { ip: '10.40.1.1' });
     const email = 'testador@exemplo.com';
     for (let i = 0; i < 5; i++)
-      await checkout(
-        app,
-        couple.slug,
-        guestBody({ itemId: couple.items.panelas.id, email, ...declinedCard }),
-        `10.40.1.${10 + i}`,
-      );
-    const { res } = await checkout(
+      await checkoutGift(app, couple, 'panelas', { email, ...declinedCard }, `10.40.1.${10 + i}`);
+    const { res } = await checkoutGift(
       app,
-      couple.slug,
-      guestBody({ itemId: couple.items.panelas.id, email: 'TESTADOR@exemplo.com', ...declinedCard }),
+      couple,
+      'panelas',
+      { email: 'TESTADOR@exemplo.com', ...declinedCard },
       '10.40.1.99',
     );
     expect(res.json().error.code).toBe('CARD_ATTEMPTS_LIMITED');
@@ -77,33 +65,16 @@ describe('charges created', () => {
   it('per wedding: CHECKOUT_CHARGES_PER_WEDDING_HOUR charges, then 429 for every address', async () => {
     const couple = await coupleWithGiftList(app, db, { ip: '10.41.0.1' });
     for (let i = 0; i < 8; i++) {
-      const { res } = await checkout(
-        app,
-        couple.slug,
-        guestBody({ itemId: couple.items.livre.id, amountCents: 5_000 }),
-        `10.41.0.${10 + i}`,
-      );
+      const { res } = await checkoutGift(app, couple, 'livre', { amountCents: 5_000 }, `10.41.0.${10 + i}`);
       expect(res.statusCode).toBe(201);
     }
-    const { res } = await checkout(
-      app,
-      couple.slug,
-      guestBody({ itemId: couple.items.livre.id, amountCents: 5_000 }),
-      '10.41.0.99',
-    );
+    const { res } = await checkoutGift(app, couple, 'livre', { amountCents: 5_000 }, '10.41.0.99');
     expect(res.statusCode).toBe(429);
     expect(await paymentsOf(couple.wedding.id)).toHaveLength(8);
     // Another wedding is not affected.
     const other = await coupleWithGiftList(app, db, { ip: '10.41.1.1' });
     expect(
-      (
-        await checkout(
-          app,
-          other.slug,
-          guestBody({ itemId: other.items.livre.id, amountCents: 5_000 }),
-          '10.41.0.99',
-        )
-      ).res.statusCode,
+      (await checkoutGift(app, other, 'livre', { amountCents: 5_000 }, '10.41.0.99')).res.statusCode,
     ).toBe(201);
   });
 
@@ -114,29 +85,14 @@ describe('charges created', () => {
     const email = 'muitos@exemplo.com';
     for (let i = 0; i < 20; i++) {
       const w = weddings[i % 6] as (typeof weddings)[0];
-      const { res } = await checkout(
-        app,
-        w.slug,
-        guestBody({ itemId: w.items.livre.id, amountCents: 5_000, email }),
-        `10.42.0.${i + 1}`,
-      );
+      const { res } = await checkoutGift(app, w, 'livre', { amountCents: 5_000, email }, `10.42.0.${i + 1}`);
       expect(res.statusCode).toBe(201);
     }
     const w = weddings[5] as (typeof weddings)[0];
-    const byEmail = await checkout(
-      app,
-      w.slug,
-      guestBody({ itemId: w.items.livre.id, amountCents: 5_000, email }),
-      '10.42.1.1',
-    );
+    const byEmail = await checkoutGift(app, w, 'livre', { amountCents: 5_000, email }, '10.42.1.1');
     expect(byEmail.res.statusCode).toBe(429);
     for (let i = 0; i < 30; i++) await app.rateLimits.store.hit('limite:cobrancas-ip:10.42.2.2', 3_600_000);
-    const byIp = await checkout(
-      app,
-      w.slug,
-      guestBody({ itemId: w.items.livre.id, amountCents: 5_000 }),
-      '10.42.2.2',
-    );
+    const byIp = await checkoutGift(app, w, 'livre', { amountCents: 5_000 }, '10.42.2.2');
     expect(byIp.res.statusCode).toBe(429);
   });
 });
@@ -161,22 +117,12 @@ describe('what the JSON API accepts', () => {
 
   it('free amounts from the minimum setting (R$ 10,00 by default) up', async () => {
     const couple = await coupleWithGiftList(app, db, { ip: '10.43.1.1' });
-    const low = await checkout(
-      app,
-      couple.slug,
-      guestBody({ itemId: couple.items.livre.id, amountCents: 999 }),
-      '10.43.1.2',
-    );
+    const low = await checkoutGift(app, couple, 'livre', { amountCents: 999 }, '10.43.1.2');
     expect(low.res.statusCode).toBe(400);
     expect(low.res.json().error.message).toBe(checkoutMessages.amountTooLow(1_000));
     const gravata = await checkout(app, couple.slug, guestBody({ amountCents: 100 }), '10.43.1.2');
     expect(gravata.res.json().error.message).toBe(checkoutMessages.amountTooLow(1_000));
-    const ok = await checkout(
-      app,
-      couple.slug,
-      guestBody({ itemId: couple.items.livre.id, amountCents: 1_000 }),
-      '10.43.1.2',
-    );
+    const ok = await checkoutGift(app, couple, 'livre', { amountCents: 1_000 }, '10.43.1.2');
     expect(ok.res.statusCode).toBe(201);
   });
 });

@@ -12,7 +12,14 @@ import {
   sandboxCharges,
 } from '../../db/schema.ts';
 import { testHosts } from '../../testing/http.ts';
-import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
+import {
+  checkout,
+  checkoutGift,
+  coupleWithGiftList,
+  eventually,
+  guestBody,
+  paymentRow,
+} from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -34,7 +41,7 @@ async function walletOf(couple: Awaited<ReturnType<typeof coupleWithGiftList>>) 
 describe('checkout', () => {
   it('charges R$ 104,05 by PIX for a R$ 100,00 gift when guests pay the fee, and credits R$ 100,00 once paid', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db, { feePayer: 'guests' });
-    const { res, view } = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+    const { res, view } = await checkoutGift(t.app, couple, 'panelas');
     expect(res.statusCode).toBe(201);
     expect(view).toMatchObject({
       status: 'pendente',
@@ -82,15 +89,10 @@ describe('checkout', () => {
 
   it('keeps the fee with the couple by default: R$ 100,00 paid, R$ 96,11 received, counted on the dashboard', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
-    const { view } = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({
-        itemId: couple.items.panelas.id,
-        method: 'card',
-        card: { number: '4111 1111 1111 1111', holderName: 'CIDA SOUZA', expiry: '12/30', cvv: '123' },
-      }),
-    );
+    const { view } = await checkoutGift(t.app, couple, 'panelas', {
+      method: 'card',
+      card: { number: '4111 1111 1111 1111', holderName: 'CIDA SOUZA', expiry: '12/30', cvv: '123' },
+    });
     expect(view).toMatchObject({
       status: 'concluido',
       grossCents: 10_000,
@@ -107,17 +109,12 @@ describe('checkout', () => {
   it('pays a card in 6 instalments and refuses a declined test card with the reason', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
     const card = { holderName: 'CIDA SOUZA', expiry: '12/30', cvv: '123' };
-    const approved = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({
-        itemId: couple.items.paris.id,
-        quantity: 2,
-        method: 'card',
-        installments: 6,
-        card: { ...card, number: '5555555555554444' },
-      }),
-    );
+    const approved = await checkoutGift(t.app, couple, 'paris', {
+      quantity: 2,
+      method: 'card',
+      installments: 6,
+      card: { ...card, number: '5555555555554444' },
+    });
     expect(approved.view).toMatchObject({
       status: 'concluido',
       installments: 6,
@@ -125,15 +122,10 @@ describe('checkout', () => {
       card: { brand: 'Mastercard', last4: '4444' },
     });
 
-    const declined = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({
-        itemId: couple.items.panelas.id,
-        method: 'card',
-        card: { ...card, number: '4000000000000002' },
-      }),
-    );
+    const declined = await checkoutGift(t.app, couple, 'panelas', {
+      method: 'card',
+      card: { ...card, number: '4000000000000002' },
+    });
     expect(declined.res.statusCode).toBe(402);
     expect(declined.res.json().error.message).toBe(
       'Pagamento recusado pelo cartão. Confira os dados ou use outra forma de pagamento.',
@@ -152,11 +144,7 @@ describe('checkout', () => {
 
   it('issues a boleto whose line is valid and carries the amount', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
-    const { view } = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.panelas.id, method: 'boleto' }),
-    );
+    const { view } = await checkoutGift(t.app, couple, 'panelas', { method: 'boleto' });
     const digits = view.boleto?.line.replace(/\D/g, '') ?? '';
     expect(isValidBoleto(digits)).toBe(true);
     expect(getBoletoInfo(digits)?.amount).toBe(10_000);
@@ -164,11 +152,7 @@ describe('checkout', () => {
 
   it("prints the payer's CPF masked on the boleto slip", async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
-    const { view } = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.panelas.id, method: 'boleto' }),
-    );
+    const { view } = await checkoutGift(t.app, couple, 'panelas', { method: 'boleto' });
     const slip = await t.app.inject({
       method: 'GET',
       url: `/${couple.slug}/pagamento/${view.token}/boleto`,
@@ -182,7 +166,7 @@ describe('checkout', () => {
 
   it("tells the provider what the gift is, never the couple's names (kept there after an erasure)", async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
-    const { view } = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+    const { view } = await checkoutGift(t.app, couple, 'panelas');
     const payment = await paymentRow(t.database.db, view.token);
     const [charge] = await t.database.db
       .select({ description: sandboxCharges.description })
@@ -209,35 +193,19 @@ describe('checkout', () => {
   it('sells quotas until none are left, and says how many remain', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
     const card = { number: '4111111111111111', holderName: 'CIDA', expiry: '12/30', cvv: '123' };
-    const first = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.paris.id, quantity: 3, method: 'card', card }),
-    );
+    const first = await checkoutGift(t.app, couple, 'paris', { quantity: 3, method: 'card', card });
     expect(first.view).toMatchObject({ status: 'concluido', quantity: 3, giftCents: 90_000 });
-    const tooMany = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.paris.id, quantity: 8 }),
-    );
+    const tooMany = await checkoutGift(t.app, couple, 'paris', { quantity: 8 });
     expect(tooMany.res.statusCode).toBe(409);
     expect(tooMany.res.json().error.message).toBe('Só restam 7 cotas deste presente.');
   });
 
   it('takes a free amount of at least R$ 10,00', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
-    const low = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.livre.id, amountCents: 999 }),
-    );
+    const low = await checkoutGift(t.app, couple, 'livre', { amountCents: 999 });
     expect(low.res.statusCode).toBe(400);
     expect(low.res.json().error.message).toBe('O valor mínimo é R$\u00a010,00.');
-    const ok = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.livre.id, amountCents: 25_000 }),
-    );
+    const ok = await checkoutGift(t.app, couple, 'livre', { amountCents: 25_000 });
     expect(ok.view).toMatchObject({ giftCents: 25_000, itemName: 'Doação livre' });
   });
 
@@ -247,24 +215,12 @@ describe('checkout', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(giftPayments)
       .where(eq(giftPayments.weddingId, couple.wedding.id));
-    const badCpf = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.panelas.id, cpf: '111.111.111-11' }),
-    );
+    const badCpf = await checkoutGift(t.app, couple, 'panelas', { cpf: '111.111.111-11' });
     expect(badCpf.res.statusCode).toBe(400);
     expect(badCpf.res.json().error.message).toBe('Informe um CPF válido.');
-    const noName = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.panelas.id, name: ' ' }),
-    );
+    const noName = await checkoutGift(t.app, couple, 'panelas', { name: ' ' });
     expect(noName.res.json().error.message).toBe('Informe seu nome.');
-    const pixInstalments = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.panelas.id, installments: 3 }),
-    );
+    const pixInstalments = await checkoutGift(t.app, couple, 'panelas', { installments: 3 });
     expect(pixInstalments.res.statusCode).toBe(400);
     const after = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -284,11 +240,7 @@ describe('checkout', () => {
   it('refunds once: the couple’s balance, the fee and the quota go back', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
     const card = { number: '4111111111111111', holderName: 'CIDA', expiry: '12/30', cvv: '123' };
-    const { view } = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.panelas.id, method: 'card', card }),
-    );
+    const { view } = await checkoutGift(t.app, couple, 'panelas', { method: 'card', card });
     const row = await paymentRow(t.database.db, view.token);
     const sandbox = t.app.payments.sandbox;
     await sandbox?.setChargeState(row.providerChargeId as string, 'refunded');

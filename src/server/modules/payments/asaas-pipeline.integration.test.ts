@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutKeys, withdrawals } from '../../db/schema.ts';
 import { ASAAS_WEBHOOK_TOKEN } from '../../testing/asaas-fixtures.ts';
 import { type FakeAsaas, startFakeAsaas } from '../../testing/fake-asaas.ts';
-import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
+import { checkoutGift, coupleWithGiftList, eventually, paymentRow } from '../../testing/payments.ts';
 import { HOLDER_CPF, stepUp } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from './apply-charge-state.ts';
@@ -36,7 +36,7 @@ describe('with Asaas as the provider', () => {
   it('credits a PIX gift once Asaas says it was received', async () => {
     expect(t.app.payments.provider.name).toBe('asaas');
     const couple = await coupleWithGiftList(t.app, t.database.db);
-    const { res, view } = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+    const { res, view } = await checkoutGift(t.app, couple, 'panelas');
     expect(res.statusCode, res.body).toBe(201);
     expect(view.pix?.payload).toContain('br.gov.bcb.pix');
     const row = await paymentRow(t.database.db, view.token);
@@ -57,11 +57,7 @@ describe('with Asaas as the provider', () => {
 
   it('pays a withdrawal with an Asaas PIX transfer', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
-    const { view } = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.livre.id, amountCents: 50_000 }),
-    );
+    const { view } = await checkoutGift(t.app, couple, 'livre', { amountCents: 50_000 });
     await applyChargeState(t.database.db, (await paymentRow(t.database.db, view.token)).id, 'paid', {
       releaseDays: 3,
       at: new Date(Date.now() - 10 * 86_400_000),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giftPayments, ledgerTransactions, providerEvents, sandboxCharges } from '../../db/schema.ts';
-import { checkout, coupleWithGiftList, eventually, guestBody, paymentRow } from '../../testing/payments.ts';
+import { checkoutGift, coupleWithGiftList, eventually, paymentRow } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { SIGNATURE_HEADER, signSandboxPayload } from '../payment-providers/sandbox/sandbox-provider.ts';
 import { processProviderEvent, storeProviderEvent } from './provider-events.ts';
@@ -27,7 +27,7 @@ function webhook(body: string, signature?: string) {
 /** A pending PIX payment and the sandbox's charge behind it, marked paid at the "bank" only. */
 async function paidAtTheBank() {
   const couple = await coupleWithGiftList(t.app, t.database.db);
-  const { view } = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+  const { view } = await checkoutGift(t.app, couple, 'panelas');
   const payment = await paymentRow(t.database.db, view.token);
   await t.database.db
     .update(sandboxCharges)
@@ -130,8 +130,8 @@ describe('provider webhooks', () => {
 
   it('asks the provider about charges still pending after a while, and expires stale PIX codes', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
-    const paid = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
-    const stale = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.paris.id }));
+    const paid = await checkoutGift(t.app, couple, 'panelas');
+    const stale = await checkoutGift(t.app, couple, 'paris');
     const paidRow = await paymentRow(t.database.db, paid.view.token);
     // The bank took the money but the webhook never came.
     await t.database.db
@@ -147,8 +147,8 @@ describe('provider webhooks', () => {
   });
   it('goes past a charge the provider cannot answer about, and notes it', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
-    const lost = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
-    const paid = await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.paris.id }));
+    const lost = await checkoutGift(t.app, couple, 'panelas');
+    const paid = await checkoutGift(t.app, couple, 'paris');
     const lostRow = await paymentRow(t.database.db, lost.view.token);
     const paidRow = await paymentRow(t.database.db, paid.view.token);
     // A charge the provider no longer knows (a deleted record, a test double's leftover).

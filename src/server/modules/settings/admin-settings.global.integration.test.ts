@@ -4,7 +4,7 @@ import { adminSettingsMessages as m } from '../../../shared/admin-settings.ts';
 import { splitGift } from '../../../shared/fees.ts';
 import { auditLog } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
-import { checkout, coupleWithGiftList, guestBody, paymentRow } from '../../testing/payments.ts';
+import { checkoutGift, coupleWithGiftList, paymentRow } from '../../testing/payments.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
@@ -54,7 +54,7 @@ describe('/api/admin/settings', () => {
   it('a new fee shows at once on the public pages and the checkout, and only new payments use it', async () => {
     const { b, user } = await signedInAdmin(app, db, '10.30.0.2');
     const couple = await coupleWithGiftList(app, db, { feePayer: 'guests', ip: '10.30.0.3' });
-    const older = await checkout(app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+    const older = await checkoutGift(app, couple, 'panelas');
     expect(older.view.feeCents).toBe(splitGift(10_000, 389, 'guests').feeCents);
 
     try {
@@ -91,7 +91,7 @@ describe('/api/admin/settings', () => {
 
       // The older guest gave up (its PIX expired), so the one set of pans is on offer again.
       await applyChargeState(db, (await paymentRow(db, older.view.token)).id, 'expired', { releaseDays: 3 });
-      const newer = await checkout(app, couple.slug, guestBody({ itemId: couple.items.panelas.id }));
+      const newer = await checkoutGift(app, couple, 'panelas');
       const expected = splitGift(10_000, 499, 'guests');
       expect(newer.view).toMatchObject({ grossCents: expected.grossCents, feeCents: expected.feeCents });
       expect((await paymentRow(db, newer.view.token)).feeBasisPoints).toBe(499);

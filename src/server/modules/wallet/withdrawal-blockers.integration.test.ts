@@ -4,7 +4,7 @@ import type { WalletHolds } from '../../../shared/admin-wallet-holds.ts';
 import { walletMessages } from '../../../shared/payments/wallet.ts';
 import { auditLog } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
-import { checkout, type coupleWithGiftList, guestBody } from '../../testing/payments.ts';
+import { checkoutGift, type coupleWithGiftList } from '../../testing/payments.ts';
 import { readyToWithdraw, releasedGift, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
@@ -66,11 +66,7 @@ describe('a refund after the money was withdrawn', () => {
 
 describe('card money of a wedding with no history', () => {
   async function bigCardGift(couple: Couple, amountCents: number) {
-    const { res } = await checkout(
-      t.app,
-      couple.slug,
-      guestBody({ itemId: couple.items.livre.id, amountCents, method: 'card', card }),
-    );
+    const { res } = await checkoutGift(t.app, couple, 'livre', { amountCents, method: 'card', card });
     expect(res.json()).toMatchObject({ status: 'concluido' });
   }
 

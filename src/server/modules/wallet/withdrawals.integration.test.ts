@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, users, withdrawals } from '../../db/schema.ts';
-import { checkout, type coupleWithGiftList, eventually, guestBody } from '../../testing/payments.ts';
+import { checkoutGift, type coupleWithGiftList, eventually } from '../../testing/payments.ts';
 import { readyToWithdraw, releasedGift, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { SANDBOX_FAILING_PIX_KEY } from '../payment-providers/sandbox/sandbox-provider.ts';
@@ -98,7 +98,7 @@ describe('withdrawals by PIX', () => {
   it('refuses money not yet released and bad amounts, in pt-BR', async () => {
     const couple = await readyToWithdraw(t.app, t.database.db);
     const card = { number: '4111111111111111', holderName: 'CIDA', expiry: '12/30', cvv: '123' };
-    await checkout(t.app, couple.slug, guestBody({ itemId: couple.items.panelas.id, method: 'card', card }));
+    await checkoutGift(t.app, couple, 'panelas', { method: 'card', card });
     expect(await wallet(couple)).toMatchObject({ availableCents: 0, pendingCents: 9_611 });
     expect((await withdraw(couple, 100)).statusCode).toBe(409);
     const tiny = await withdraw(couple, 50);
