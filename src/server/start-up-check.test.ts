@@ -13,34 +13,35 @@ const ready = {
 };
 
 describe('development or production, from BASE_HOST', () => {
-  it('is development on localhost, *.localhost and loopback addresses, with or without a port', () => {
-    for (const host of [
-      'localhost',
-      'localhost:3000',
-      'LOCALHOST:3000',
-      'casamento.localhost',
-      'a.b.localhost:8080',
-      '127.0.0.1',
-      '127.10.0.3:3000',
-      '[::1]',
-      '[::1]:3000',
-    ])
-      expect(isLoopbackHost(host), host).toBe(true);
-  });
+  it.each([
+    'localhost',
+    'localhost:3000',
+    'LOCALHOST:3000',
+    'casamento.localhost',
+    'a.b.localhost:8080',
+    '127.0.0.1',
+    '127.10.0.3:3000',
+    '[::1]',
+    '[::1]:3000',
+  ])(
+    'is development on localhost, *.localhost and loopback addresses, with or without a port: %s',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+    },
+  );
 
-  it('is production on any other host, including look-alikes', () => {
-    for (const host of [
-      'nossosim.com.br',
-      'localhost.nossosim.com.br',
-      'localhost.evil:3000',
-      'notlocalhost',
-      '128.0.0.1',
-      '10.0.0.5:3000',
-      '0.0.0.0:3000',
-      '[::2]',
-      'casamento.test',
-    ])
-      expect(isLoopbackHost(host), host).toBe(false);
+  it.each([
+    'nossosim.com.br',
+    'localhost.nossosim.com.br',
+    'localhost.evil:3000',
+    'notlocalhost',
+    '128.0.0.1',
+    '10.0.0.5:3000',
+    '0.0.0.0:3000',
+    '[::2]',
+    'casamento.test',
+  ])('is production on any other host, including look-alikes: %s', (host) => {
+    expect(isLoopbackHost(host)).toBe(false);
   });
 
   it('seeds the demo only in development: SEED_DEMO may turn it off there, never on elsewhere', () => {

@@ -13,6 +13,14 @@ const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 const password = 'Flor-de-Laranjeira9';
 const nextYear = `${Number(todayIn().slice(0, 4)) + 1}`;
+/** A valid step-2 profile. */
+const profileBody = {
+  name1: 'A',
+  gender1: 'noiva',
+  name2: 'B',
+  gender2: 'noivo',
+  weddingDate: `${nextYear}-01-01`,
+};
 
 async function signUp(
   b: ReturnType<typeof browser>,
@@ -108,32 +116,14 @@ describe('sign-up wizard API', () => {
     expect(terms.json().error.message).toBe(authMessages.acceptTerms);
 
     await b.post('public', '/api/signup/start', { email: `${unique()}@exemplo.com`, acceptedTerms: true });
-    const missing = await b.put('public', '/api/signup/profile', {
-      name1: '',
-      gender1: 'noiva',
-      name2: 'B',
-      gender2: 'noivo',
-      weddingDate: `${nextYear}-01-01`,
-    });
+    const missing = await b.put('public', '/api/signup/profile', { ...profileBody, name1: '' });
     expect(missing.json().error.message).toBe(authMessages.requiredFields);
-    const past = await b.put('public', '/api/signup/profile', {
-      name1: 'A',
-      gender1: 'noiva',
-      name2: 'B',
-      gender2: 'noivo',
-      weddingDate: '2020-01-01',
-    });
+    const past = await b.put('public', '/api/signup/profile', { ...profileBody, weddingDate: '2020-01-01' });
     expect(past.json().error.message).toBe(authMessages.pastWeddingDate);
     const early = await b.post('public', '/api/signup/complete', { password });
     expect(early.json().error.message).toBe(authMessages.requiredFields);
 
-    await b.put('public', '/api/signup/profile', {
-      name1: 'A',
-      gender1: 'noiva',
-      name2: 'B',
-      gender2: 'noivo',
-      weddingDate: `${nextYear}-01-01`,
-    });
+    await b.put('public', '/api/signup/profile', profileBody);
     const weak = await b.post('public', '/api/signup/complete', { password: 'semmaiuscula1!' });
     expect(weak.json().error.message).toBe(authMessages.weakPassword);
     const common = await b.post('public', '/api/signup/complete', { password: 'Senha@123' });
@@ -144,13 +134,7 @@ describe('sign-up wizard API', () => {
 
   it('refuses steps 2 and 3 without the step-1 session', async () => {
     const anonymous = browser(app);
-    const res = await anonymous.put('public', '/api/signup/profile', {
-      name1: 'A',
-      gender1: 'noiva',
-      name2: 'B',
-      gender2: 'noivo',
-      weddingDate: `${nextYear}-01-01`,
-    });
+    const res = await anonymous.put('public', '/api/signup/profile', profileBody);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(authMessages.userNotIdentified);
   });

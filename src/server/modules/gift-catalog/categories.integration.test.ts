@@ -125,33 +125,32 @@ describe('admin categories', () => {
 });
 
 describe('every /api/admin catalogue route', () => {
-  const routes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string }[] = [
-    { method: 'GET', url: '/api/admin/catalog/categories' },
-    { method: 'POST', url: '/api/admin/catalog/categories' },
-    { method: 'PUT', url: '/api/admin/catalog/categories/00000000-0000-4000-8000-000000000000' },
-    { method: 'DELETE', url: '/api/admin/catalog/categories/00000000-0000-4000-8000-000000000000' },
-    {
-      method: 'POST',
-      url: '/api/admin/catalog/categories/00000000-0000-4000-8000-000000000000/subcategories',
-    },
-    { method: 'PUT', url: '/api/admin/catalog/subcategories/00000000-0000-4000-8000-000000000000' },
-    { method: 'DELETE', url: '/api/admin/catalog/subcategories/00000000-0000-4000-8000-000000000000' },
-    { method: 'GET', url: '/api/admin/catalog/products' },
-    { method: 'POST', url: '/api/admin/catalog/products' },
-    { method: 'PUT', url: '/api/admin/catalog/products/00000000-0000-4000-8000-000000000000' },
-    { method: 'DELETE', url: '/api/admin/catalog/products/00000000-0000-4000-8000-000000000000' },
-    { method: 'GET', url: '/api/admin/ready-lists' },
-    { method: 'POST', url: '/api/admin/ready-lists' },
-    { method: 'GET', url: '/api/admin/ready-lists/00000000-0000-4000-8000-000000000000' },
-    { method: 'PUT', url: '/api/admin/ready-lists/00000000-0000-4000-8000-000000000000' },
-    { method: 'DELETE', url: '/api/admin/ready-lists/00000000-0000-4000-8000-000000000000' },
-    { method: 'POST', url: '/api/admin/ready-lists/00000000-0000-4000-8000-000000000000/products' },
-    {
-      method: 'DELETE',
-      url: '/api/admin/ready-lists/00000000-0000-4000-8000-000000000000/products/00000000-0000-4000-8000-000000000001',
-    },
-    { method: 'DELETE', url: '/api/admin/ready-lists/00000000-0000-4000-8000-000000000000/products' },
-  ];
+  const id = '00000000-0000-4000-8000-000000000000';
+  const other = '00000000-0000-4000-8000-000000000001';
+  const routes = [
+    'GET /api/admin/catalog/categories',
+    'POST /api/admin/catalog/categories',
+    `PUT /api/admin/catalog/categories/${id}`,
+    `DELETE /api/admin/catalog/categories/${id}`,
+    `POST /api/admin/catalog/categories/${id}/subcategories`,
+    `PUT /api/admin/catalog/subcategories/${id}`,
+    `DELETE /api/admin/catalog/subcategories/${id}`,
+    'GET /api/admin/catalog/products',
+    'POST /api/admin/catalog/products',
+    `PUT /api/admin/catalog/products/${id}`,
+    `DELETE /api/admin/catalog/products/${id}`,
+    'GET /api/admin/ready-lists',
+    'POST /api/admin/ready-lists',
+    `GET /api/admin/ready-lists/${id}`,
+    `PUT /api/admin/ready-lists/${id}`,
+    `DELETE /api/admin/ready-lists/${id}`,
+    `POST /api/admin/ready-lists/${id}/products`,
+    `DELETE /api/admin/ready-lists/${id}/products/${other}`,
+    `DELETE /api/admin/ready-lists/${id}/products`,
+  ].map((line) => {
+    const [method, url] = line.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    return { method, url };
+  });
 
   it('refuses anonymous callers (401) and couples (403), whatever the body', async () => {
     const anonymous = browser(app, '10.41.1.1');

@@ -90,20 +90,18 @@ describe('admin catalogue', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Preencha todos os campos obrigatórios.');
     }
-    const mismatch = await b.post('admin', '/api/admin/catalog/products', {
-      name: 'Troca de categoria',
-      priceCents: 100,
-      categoryId: category.id,
-      subcategoryId: other.subcategory.id,
-    });
-    expect(mismatch.json().error.message).toBe(catalogMessages.subcategoryMismatch);
-    const zero = await b.post('admin', '/api/admin/catalog/products', {
-      name: 'De graça',
-      priceCents: 0,
-      categoryId: category.id,
-      subcategoryId: other.subcategory.id,
-    });
-    expect(zero.json().error.message).toBe(catalogMessages.pricePositive);
+    for (const [name, priceCents, message] of [
+      ['Troca de categoria', 100, catalogMessages.subcategoryMismatch],
+      ['De graça', 0, catalogMessages.pricePositive],
+    ] as const) {
+      const res = await b.post('admin', '/api/admin/catalog/products', {
+        name,
+        priceCents,
+        categoryId: category.id,
+        subcategoryId: other.subcategory.id,
+      });
+      expect(res.json().error.message).toBe(message);
+    }
   });
 
   it('searches names without accents or case, word by word, with category and status filters', async () => {

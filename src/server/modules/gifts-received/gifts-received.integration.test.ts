@@ -120,18 +120,19 @@ describe('Presentes recebidos', () => {
       couple.b.post('painel', `/api/weddings/${couple.wedding.id}/gifts-received/${gift.id}/thanks`, {
         message,
       });
+    const refused = async (message: string, error: { code: string; message: string }) => {
+      const res = await thank(message);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual(error);
+    };
     expect((await thank('Obrigado, tia!')).statusCode).toBe(200);
-    const same = await thank('  Obrigado, tia!  ');
-    expect(same.statusCode).toBe(409);
-    expect(same.json().error).toEqual({
+    await refused('  Obrigado, tia!  ', {
       code: 'THANK_YOU_UNCHANGED',
       message: 'Este agradecimento já foi enviado. Para enviar de novo, mudem o texto.',
     });
     expect((await thank('Obrigado, tia! (com o nome certo)')).statusCode).toBe(200);
     expect((await thank('Obrigado, tia Cida!')).statusCode).toBe(200);
-    const fourth = await thank('Obrigado mais uma vez!');
-    expect(fourth.statusCode).toBe(409);
-    expect(fourth.json().error).toEqual({
+    await refused('Obrigado mais uma vez!', {
       code: 'THANK_YOU_LIMIT',
       message: 'Este convidado já recebeu 3 agradecimentos por este presente.',
     });

@@ -24,15 +24,20 @@ function webhook(body: string, signature?: string) {
   });
 }
 
+/** The sandbox's charge behind a payment, marked paid at the "bank" only. */
+async function paidAtBankOnly(payment: { providerChargeId: string | null }) {
+  await t.database.db
+    .update(sandboxCharges)
+    .set({ status: 'paid' })
+    .where(eq(sandboxCharges.id, payment.providerChargeId as string));
+}
+
 /** A pending PIX payment and the sandbox's charge behind it, marked paid at the "bank" only. */
 async function paidAtTheBank() {
   const couple = await coupleWithGiftList(t.app, t.database.db);
   const { view } = await checkoutGift(t.app, couple, 'panelas');
   const payment = await paymentRow(t.database.db, view.token);
-  await t.database.db
-    .update(sandboxCharges)
-    .set({ status: 'paid' })
-    .where(eq(sandboxCharges.id, payment.providerChargeId as string));
+  await paidAtBankOnly(payment);
   const event = {
     id: `evt_${randomUUID()}`,
     type: 'charge.updated',
@@ -134,10 +139,7 @@ describe('provider webhooks', () => {
     const stale = await checkoutGift(t.app, couple, 'paris');
     const paidRow = await paymentRow(t.database.db, paid.view.token);
     // The bank took the money but the webhook never came.
-    await t.database.db
-      .update(sandboxCharges)
-      .set({ status: 'paid' })
-      .where(eq(sandboxCharges.id, paidRow.providerChargeId as string));
+    await paidAtBankOnly(paidRow);
     const later = new Date(Date.now() + 2 * 3600_000);
     const result = await reconcileWedding(couple.wedding.id, later);
     const byToken = Object.fromEntries(result.payments.map((o) => [o.payment.publicToken, o.payment.status]));
@@ -156,10 +158,7 @@ describe('provider webhooks', () => {
       .update(giftPayments)
       .set({ providerChargeId: `desconhecida-${randomUUID()}` })
       .where(eq(giftPayments.id, lostRow.id));
-    await t.database.db
-      .update(sandboxCharges)
-      .set({ status: 'paid' })
-      .where(eq(sandboxCharges.id, paidRow.providerChargeId as string));
+    await paidAtBankOnly(paidRow);
     const result = await reconcileWedding(couple.wedding.id, new Date(Date.now() + 20 * 60_000));
     expect(result.unreadable.map((u) => u.id)).toEqual([lostRow.id]);
     expect(result.payments.map((o) => o.payment.id)).toEqual([paidRow.id]);
