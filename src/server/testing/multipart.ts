@@ -27,15 +27,19 @@ export function plainImage(
     .toBuffer();
 }
 
-/** An administrator's upload to the back office's images for one purpose. */
-export function uploadAsset(
-  b: ReturnType<typeof browser>,
-  purpose: string,
-  file: { name: string; type: string; bytes: Buffer },
-) {
+const imageTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** An administrator's upload to the back office's images for one purpose, typed by its extension. */
+export function uploadAsset(b: ReturnType<typeof browser>, purpose: string, fileName: string, bytes: Buffer) {
+  const type = imageTypes[fileName.split('.').pop() ?? ''] ?? 'application/octet-stream';
   return b.request('admin', {
     method: 'POST',
     url: `/api/admin/assets?purpose=${purpose}`,
-    ...multipartFile(file.name, file.type, file.bytes),
+    ...multipartFile(fileName, type, bytes),
   });
 }

@@ -3,22 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { couples, users, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
+import { pastDays } from '../../testing/past-days.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { COUPLES_DAILY_DIRECT_SQL, rebuildCouplesDaily, stockAt } from './couples-daily.ts';
 
 const { database } = await createTestApp();
 const db = database.db;
-const DAY = 86_400_000;
-
-// Days far in the past, different on every run, that no other test creates couples on.
-const year = 1960 + Math.floor(Math.random() * 40);
-const base = `${year}-03-${String(5 + Math.floor(Math.random() * 15)).padStart(2, '0')}`;
-/** Hour `h` (São Paulo) of the day `k` days after the base day. */
-const at = (k: number, h = 12) =>
-  new Date(Date.parse(`${base}T${String(h).padStart(2, '0')}:00:00-03:00`) + k * DAY);
-const days = [0, 1, 2, 3].map((k) =>
-  new Date(Date.parse(`${base}T12:00:00Z`) + k * DAY).toISOString().slice(0, 10),
-);
+// Days that no other test creates couples on.
+const { at, day } = pastDays(3);
+const days = [0, 1, 2, 3].map(day);
 
 type Row = Record<string, unknown>;
 const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;

@@ -6,22 +6,19 @@ import { couples, users, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { insertGiftPayment } from '../../testing/gift-payments.ts';
+import { pastDays } from '../../testing/past-days.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
 const { app, database } = await createTestApp();
 const db = database.db;
-const DAY = 86_400_000;
 
 // A day far in the past, different on every run: other tests write data dated today, so what
 // changes in this window is exactly what this test writes. Figures are compared before and after.
-const year = 1960 + Math.floor(Math.random() * 40);
-const asOfDay = `${year}-06-${String(10 + Math.floor(Math.random() * 15)).padStart(2, '0')}`;
-const end = Date.parse(`${asOfDay}T00:00:00-03:00`) + DAY;
+const { base: asOfDay, at: onDay, day } = pastDays(6, 10);
 /** Midday (São Paulo) of the day `k` days before the as-of day. */
-const at = (k: number) => new Date(end - k * DAY - 12 * 3_600_000);
-const dayOf = (k: number) =>
-  new Date(Date.parse(`${asOfDay}T12:00:00Z`) - k * DAY).toISOString().slice(0, 10);
+const at = (k: number) => onDay(-k);
+const dayOf = (k: number) => day(-k);
 
 interface CoupleSpec {
   createdDaysAgo: number;

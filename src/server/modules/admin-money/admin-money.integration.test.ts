@@ -11,6 +11,7 @@ import { formatDecimalBRL } from '../../../shared/money.ts';
 import { auditLog, ledgerTransactions, withdrawals } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { insertGiftPayment } from '../../testing/gift-payments.ts';
+import { pastDays } from '../../testing/past-days.ts';
 import { checkoutGift, coupleWithGiftList, eventually, paymentRow } from '../../testing/payments.ts';
 import { activeKey, stepUp } from '../../testing/payout.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
@@ -157,9 +158,8 @@ describe('/api/admin/withdrawals', () => {
 describe('/api/admin/finances', () => {
   it('adds each day’s volume, refunds, fees, payouts and the balances held at its end', async () => {
     const { b } = await signedInAdmin(app, db, '10.33.0.5');
-    const year = 1960 + Math.floor(Math.random() * 40);
-    const d = `${year}-03-${String(10 + Math.floor(Math.random() * 15)).padStart(2, '0')}`;
-    const noon = (k: number) => new Date(Date.parse(`${d}T12:00:00-03:00`) - k * DAY);
+    const { base: d, at } = pastDays(3, 10);
+    const noon = (k: number) => at(-k);
     const query = `periodo=dia&de=${noon(2).toISOString().slice(0, 10)}&ate=${d}`;
     const read = async () => {
       const res = await b.get('admin', `/api/admin/finances?${query}`);

@@ -14,11 +14,7 @@ const png = (size: number) => plainImage('png', size);
 describe('POST /api/admin/assets', () => {
   it('stores a PNG as a re-encoded WebP, resized to its purpose, and serves it', async () => {
     const { b } = await signedInAdmin(app, database.db, '10.31.0.1');
-    const res = await uploadAsset(b, 'theme-graphic', {
-      name: 'grafismo.png',
-      type: 'image/png',
-      bytes: await png(1000),
-    });
+    const res = await uploadAsset(b, 'theme-graphic', 'grafismo.png', await png(1000));
     expect(res.statusCode).toBe(201);
     const asset = res.json();
     expect(asset.url).toMatch(/^\/media\/[0-9a-f-]+\.webp$/);
@@ -32,20 +28,12 @@ describe('POST /api/admin/assets', () => {
 
   it('refuses a file that is not an image, or too large for its purpose, with the rule', async () => {
     const { b } = await signedInAdmin(app, database.db, '10.31.0.2');
-    const text = await uploadAsset(b, 'catalog-product', {
-      name: 'produto.png',
-      type: 'image/png',
-      bytes: Buffer.from('não sou uma imagem'),
-    });
+    const text = await uploadAsset(b, 'catalog-product', 'produto.png', Buffer.from('não sou uma imagem'));
     expect(text.statusCode).toBe(400);
     expect(text.json().error.message).toBe(assetRuleMessage('catalog-product'));
 
     const big = Buffer.concat([await png(64), Buffer.alloc(2 * 1024 * 1024 + 1)]);
-    const tooLarge = await uploadAsset(b, 'theme-thumbnail', {
-      name: 'miniatura.png',
-      type: 'image/png',
-      bytes: big,
-    });
+    const tooLarge = await uploadAsset(b, 'theme-thumbnail', 'miniatura.png', big);
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().error.message).toBe('Envie uma imagem PNG ou JPG de até 2 MB.');
   });
@@ -53,11 +41,7 @@ describe('POST /api/admin/assets', () => {
   it('refuses a WebP where only PNG and JPG are accepted', async () => {
     const { b } = await signedInAdmin(app, database.db, '10.31.0.3');
     const webp = await plainImage('webp', 10);
-    const res = await uploadAsset(b, 'catalog-product', {
-      name: 'produto.webp',
-      type: 'image/webp',
-      bytes: webp,
-    });
+    const res = await uploadAsset(b, 'catalog-product', 'produto.webp', webp);
     expect(res.statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { testCouple } from '../../testing/couples.ts';
 import { insertGiftPayment } from '../../testing/gift-payments.ts';
+import { pastDays } from '../../testing/past-days.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { postTransaction } from '../ledger/ledger.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
@@ -10,15 +11,8 @@ import { giftsByDay, MONEY_DAILY_DIRECT_SQL } from './money-daily.ts';
 
 const { database } = await createTestApp();
 const db = database.db;
-const DAY = 86_400_000;
-
-// Days far in the past, different on every run, that no other test writes money into.
-const year = 1960 + Math.floor(Math.random() * 40);
-const base = `${year}-09-${String(5 + Math.floor(Math.random() * 15)).padStart(2, '0')}`;
-/** Hour `h` (São Paulo) of the day `k` days after the base day. */
-const at = (k: number, h = 12) =>
-  new Date(Date.parse(`${base}T${String(h).padStart(2, '0')}:00:00-03:00`) + k * DAY);
-const day = (k: number) => new Date(Date.parse(`${base}T12:00:00Z`) + k * DAY).toISOString().slice(0, 10);
+// Days that no other test writes money into.
+const { at, day } = pastDays(9);
 
 type Row = Record<string, unknown>;
 const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;

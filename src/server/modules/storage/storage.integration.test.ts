@@ -14,11 +14,7 @@ describe('object storage (S3_BUCKET set)', () => {
     expect(app.files.kind).toBe('s3');
     const { b } = await signedInAdmin(app, database.db, '10.52.0.1');
     const png = await plainImage('png', 40);
-    const res = await uploadAsset(b, 'theme-graphic', {
-      name: 'grafismo.png',
-      type: 'image/png',
-      bytes: png,
-    });
+    const res = await uploadAsset(b, 'theme-graphic', 'grafismo.png', png);
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
     const name = url.replace('/media/', '');
