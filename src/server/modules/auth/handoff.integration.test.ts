@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
-import { createCoupleWithWedding } from '../../db/seed/factories.ts';
-import { TEST_PASSWORD } from '../../testing/couples.ts';
+import { TEST_PASSWORD, testCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
-import { createTestApp, unique } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { HANDOFF_NONCE_COOKIE } from './handoff.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 
 async function coupleSignedInOnPublic(ip: string) {
-  const email = `${unique()}@exemplo.com`;
-  const { user } = await createCoupleWithWedding(db, {
-    email,
-    password: TEST_PASSWORD,
-    name1: 'Ana',
-    name2: 'Rui',
-  });
+  const { user } = await testCouple(db, { password: TEST_PASSWORD });
+  const email = user.email;
   const b = browser(app, ip);
   const login = await b.post('public', '/api/auth/login', { email, password: TEST_PASSWORD });
   return { b, user, email, redirectTo: login.json().redirectTo as string };

@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { authTokens, outboxEmails, users } from '../../db/schema.ts';
-import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
+import { testCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
@@ -25,15 +25,8 @@ async function latestLink(email: string, path: string): Promise<string> {
 }
 
 async function account() {
-  const email = `${unique()}@exemplo.com`;
-  const { user } = await createCoupleWithWedding(db, {
-    email,
-    password: oldPassword,
-    name1: 'A',
-    name2: 'B',
-    emailVerified: false,
-  });
-  return { email, user };
+  const { user } = await testCouple(db, { password: oldPassword, emailVerified: false });
+  return { email: user.email, user };
 }
 
 describe('password reset', () => {

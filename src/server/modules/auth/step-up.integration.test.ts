@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, sessions, stepUpGrants, users } from '../../db/schema.ts';
+import { sessions, stepUpGrants, users } from '../../db/schema.ts';
 import { TEST_PASSWORD } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
-import { coupleWithGiftList, eventually } from '../../testing/payments.ts';
-import { activeKey, stepUp } from '../../testing/payout.ts';
+import { mailTo } from '../../testing/outbox.ts';
+import { coupleWithGiftList } from '../../testing/payments.ts';
+import { activeKey, stepUp, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -15,23 +15,10 @@ beforeAll(async () => {
 
 type Couple = Awaited<ReturnType<typeof coupleWithGiftList>>;
 
-const withdraw = (couple: Couple) =>
-  couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
-    amountCents: 100,
-    idempotencyKey: randomUUID(),
-  });
+const withdrawOne = (couple: Couple) => withdraw(couple, 100);
 
 async function codeFromMail(couple: Couple): Promise<string> {
-  const mail = await eventually(async () => {
-    const [m] = await t.database.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(eq(outboxEmails.to, couple.email), eq(outboxEmails.subject, 'Código de confirmação - Nosso Sim')),
-      )
-      .orderBy(desc(outboxEmails.createdAt));
-    return m;
-  });
+  const mail = await mailTo(t.database.db, couple.email, 'Código de confirmação - Nosso Sim');
   const code = /código (\d{6})/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in: ${mail.text}`);
   return code;
@@ -41,7 +28,7 @@ describe('step-up before money moves', () => {
   it('answers 428 to a withdrawal or a key change without a fresh proof, then lets it through', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
     await activeKey(t.database.db, couple.wedding.id);
-    const refused = await withdraw(couple);
+    const refused = await withdrawOne(couple);
     expect(refused.statusCode).toBe(428);
     expect(refused.json().error).toEqual({
       code: 'STEP_UP_REQUIRED',
@@ -53,7 +40,7 @@ describe('step-up before money moves', () => {
     expect(key.statusCode).toBe(428);
     await stepUp(couple.b);
     // Past the step-up, the balance decides (none yet).
-    expect((await withdraw(couple)).json().error.code).toBe('INSUFFICIENT_BALANCE');
+    expect((await withdrawOne(couple)).json().error.code).toBe('INSUFFICIENT_BALANCE');
   });
 
   it('refuses a wrong password and an expired grant', async () => {
@@ -70,14 +57,14 @@ describe('step-up before money moves', () => {
       .update(stepUpGrants)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(inArray(stepUpGrants.sessionIdHash, mine));
-    expect((await withdraw(couple)).statusCode).toBe(428);
+    expect((await withdrawOne(couple)).statusCode).toBe(428);
   });
 
   it('needs a verified e-mail', async () => {
     const couple = await coupleWithGiftList(t.app, t.database.db);
     await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, couple.user.id));
     await stepUp(couple.b);
-    const res = await withdraw(couple);
+    const res = await withdrawOne(couple);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('EMAIL_NOT_VERIFIED');
   });
@@ -92,13 +79,13 @@ describe('step-up before money moves', () => {
       expect(res.json().error.message).toBe('Código inválido ou expirado. Peça um novo código.');
     }
     expect((await couple.b.post('painel', '/api/auth/step-up', { code })).statusCode).toBe(400);
-    expect((await withdraw(couple)).statusCode).toBe(428);
+    expect((await withdrawOne(couple)).statusCode).toBe(428);
 
     await couple.b.post('painel', '/api/auth/step-up/code');
     const fresh = await codeFromMail(couple);
     expect((await couple.b.post('painel', '/api/auth/step-up', { code: fresh })).statusCode).toBe(200);
     expect((await couple.b.post('painel', '/api/auth/step-up', { code: fresh })).statusCode).toBe(400);
-    expect((await withdraw(couple)).json().error.code).not.toBe('STEP_UP_REQUIRED');
+    expect((await withdrawOne(couple)).json().error.code).not.toBe('STEP_UP_REQUIRED');
   });
 
   it('grants only the session that proved it', async () => {
@@ -106,6 +93,6 @@ describe('step-up before money moves', () => {
     await stepUp(couple.b);
     const other = browser(t.app, '10.9.0.1');
     await other.post('painel', '/api/auth/login', { email: couple.email, password: TEST_PASSWORD });
-    expect((await withdraw({ ...couple, b: other })).statusCode).toBe(428);
+    expect((await withdrawOne({ ...couple, b: other })).statusCode).toBe(428);
   });
 });

@@ -8,10 +8,10 @@ import {
   giftPayments,
   ledgerEntries,
   ledgerTransactions,
-  outboxEmails,
   sandboxCharges,
 } from '../../db/schema.ts';
 import { testHosts } from '../../testing/http.ts';
+import { mailTo } from '../../testing/outbox.ts';
 import {
   checkout,
   checkoutGift,
@@ -55,13 +55,10 @@ describe('checkout', () => {
     expect(Date.parse(view.pix?.expiresAt ?? '')).toBeGreaterThan(Date.now());
 
     // The guest's e-mail links back to the pending payment.
-    const guestMail = await eventually(async () => {
-      const [m] = await t.database.db
-        .select()
-        .from(outboxEmails)
-        .where(eq(outboxEmails.to, (await paymentRow(t.database.db, view.token)).contributorEmail as string));
-      return m;
-    });
+    const guestMail = await mailTo(
+      t.database.db,
+      (await paymentRow(t.database.db, view.token)).contributorEmail as string,
+    );
     expect(guestMail.text).toContain(`/${couple.slug}/pagamento/${view.token}`);
 
     const row = await paymentRow(t.database.db, view.token);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { giftPayments, outboxEmails } from '../../db/schema.ts';
-import { checkout, coupleWithGiftList, eventually, guestBody } from '../../testing/payments.ts';
+import { giftPayments } from '../../db/schema.ts';
+import { mailsTo, mailTo } from '../../testing/outbox.ts';
+import { checkout, coupleWithGiftList, guestBody } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -86,13 +87,7 @@ describe('Presentes recebidos', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ thankYouMessage: 'Tia, amamos as panelas! Obrigado por tudo.' });
     expect(res.json().thankedAt).not.toBeNull();
-    const mail = await eventually(async () => {
-      const rows = await t.database.db
-        .select()
-        .from(outboxEmails)
-        .where(eq(outboxEmails.to, gift.guestEmail));
-      return rows.find((m) => m.subject === 'Ana & Rui agradecem o seu presente');
-    });
+    const mail = await mailTo(t.database.db, gift.guestEmail, 'Ana & Rui agradecem o seu presente');
     expect(mail.text).toContain('Tia, amamos as panelas! Obrigado por tudo.');
     expect(cida.token).toBeTruthy();
 
@@ -141,13 +136,9 @@ describe('Presentes recebidos', () => {
       .from(giftPayments)
       .where(eq(giftPayments.id, gift.id));
     expect(row).toEqual({ count: 3, message: 'Obrigado, tia Cida!' });
-    const mails = await eventually(async () => {
-      const rows = await t.database.db
-        .select()
-        .from(outboxEmails)
-        .where(eq(outboxEmails.to, gift.guestEmail));
-      const thanks = rows.filter((m) => m.subject === 'Ana & Rui agradecem o seu presente');
-      return thanks.length === 3 ? thanks : undefined;
+    const mails = await mailsTo(t.database.db, gift.guestEmail, {
+      subject: 'Ana & Rui agradecem o seu presente',
+      count: 3,
     });
     expect(mails).toHaveLength(3);
   });

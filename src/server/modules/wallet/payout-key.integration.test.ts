@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, payoutKeys, withdrawals } from '../../db/schema.ts';
+import { payoutKeys, withdrawals } from '../../db/schema.ts';
 import { browser } from '../../testing/http.ts';
-import { coupleWithGiftList, eventually } from '../../testing/payments.ts';
-import { activeKey, HOLDER_CPF, releasedGift, stepUp } from '../../testing/payout.ts';
+import { mailTo } from '../../testing/outbox.ts';
+import { coupleWithGiftList } from '../../testing/payments.ts';
+import { activeKey, HOLDER_CPF, releasedGift, stepUp, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -33,27 +33,9 @@ const payoutKey = async (couple: Couple) =>
 const expectNoKey = async (couple: Couple) =>
   expect(await payoutKey(couple)).toEqual({ holderCpf: null, active: null, pending: null });
 
-const withdraw = (couple: Couple, amountCents: number) =>
-  couple.b.post('painel', `/api/weddings/${couple.wedding.id}/withdrawals`, {
-    amountCents,
-    idempotencyKey: randomUUID(),
-  });
-
 /** The hold e-mail's one-time cancel token. */
 async function cancelToken(couple: Couple): Promise<string> {
-  const mail = await eventually(async () => {
-    const [m] = await t.database.db
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.to, couple.email),
-          eq(outboxEmails.subject, 'Nova chave PIX para saques cadastrada - Nosso Sim'),
-        ),
-      )
-      .orderBy(desc(outboxEmails.createdAt));
-    return m;
-  });
+  const mail = await mailTo(t.database.db, couple.email, 'Nova chave PIX para saques cadastrada - Nosso Sim');
   const token = /\/chave-pix\/cancelar\?token=([\w-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no cancel link in: ${mail.text}`);
   return token;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, users, withdrawals } from '../../db/schema.ts';
+import { users, withdrawals } from '../../db/schema.ts';
+import { mailTo } from '../../testing/outbox.ts';
 import { checkoutGift, type coupleWithGiftList, eventually } from '../../testing/payments.ts';
 import { readyToWithdraw, releasedGift, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -44,13 +45,7 @@ describe('withdrawals by PIX', () => {
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, couple.user.id));
-    const mail = await eventually(async () => {
-      const [m] = await t.database.db
-        .select()
-        .from(outboxEmails)
-        .where(eq(outboxEmails.to, owner?.email as string));
-      return m;
-    });
+    const mail = await mailTo(t.database.db, owner?.email as string);
     expect(mail.subject).toBe('Saque de R$\u00a0192,22 enviado');
     const statement = (
       await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/wallet/statement`)
