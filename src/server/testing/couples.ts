@@ -1,5 +1,6 @@
 // A couple with its wedding, signed in on the panel host: the starting point of most panel tests.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { createCoupleWithWedding, type NewCouple } from '../db/seed/factories.ts';
 import { browser } from './http.ts';
@@ -39,4 +40,12 @@ export async function signedInCouple(
   });
   if (login.statusCode !== 200) throw new Error(`test login failed: ${login.body}`);
   return { b, email, ...created };
+}
+
+/** Every answer is the one a couple gets about another couple's wedding: 404, as if it did not exist. */
+export async function expectWeddingNotFound(answers: Promise<LightMyRequestResponse>[]): Promise<void> {
+  for (const res of await Promise.all(answers)) {
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Casamento não encontrado');
+  }
 }

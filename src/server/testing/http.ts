@@ -57,5 +57,19 @@ export function browser(app: FastifyInstance, remoteAddress = '127.0.0.1') {
     put: (host: keyof typeof testHosts, url: string, payload: object) =>
       request(host, { method: 'PUT', url, payload }),
     cookie: (host: keyof typeof testHosts, name = 'sid') => jars[testHosts[host]]?.get(name),
+    /** This browser's panel session presented to the admin host (a couple at the back office's door). */
+    panelSessionOnAdmin: (options: InjectOptions & { url: string }) =>
+      request('admin', {
+        ...options,
+        headers: { ...options.headers, cookie: `sid=${jars[testHosts.painel]?.get('sid')}` },
+      }),
   };
+}
+
+/** The lines of a CSV reply (http/csv.ts), without its BOM and final line break. */
+export function csvLines(body: string): string[] {
+  return body
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
 }

@@ -240,12 +240,7 @@ describe('guards', () => {
     for (const [method, url] of writes) {
       const anonymous = await browser(app).request('admin', { method, url, payload: editBody() });
       expect(anonymous.statusCode, url).toBe(401);
-      const asCouple = await couple.b.request('admin', {
-        method,
-        url,
-        payload: editBody(),
-        headers: { cookie: `sid=${couple.b.cookie('painel')}` },
-      });
+      const asCouple = await couple.b.panelSessionOnAdmin({ method, url, payload: editBody() });
       expect(asCouple.statusCode, url).toBe(403);
     }
     const [still] = await db.select({ status: users.status }).from(users).where(eq(users.id, id));

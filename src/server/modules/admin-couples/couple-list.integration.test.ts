@@ -129,11 +129,7 @@ describe('GET /api/admin/couples', () => {
   it('answers 401 to anonymous callers and 403 to couples', async () => {
     expect((await browser(app).get('admin', '/api/admin/couples')).statusCode).toBe(401);
     const couple = await signedInCouple(app, db, {}, '10.61.0.2');
-    const res = await couple.b.request('admin', {
-      method: 'GET',
-      url: '/api/admin/couples',
-      headers: { cookie: `sid=${couple.b.cookie('painel')}` },
-    });
+    const res = await couple.b.panelSessionOnAdmin({ method: 'GET', url: '/api/admin/couples' });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -11,6 +11,7 @@ import { formatDecimalBRL } from '../../../shared/money.ts';
 import { auditLog, ledgerTransactions, withdrawals } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { insertGiftPayment } from '../../testing/gift-payments.ts';
+import { csvLines } from '../../testing/http.ts';
 import { pastDays } from '../../testing/past-days.ts';
 import { checkoutGift, coupleWithGiftList, eventually, paymentRow } from '../../testing/payments.ts';
 import { activeKey, stepUp } from '../../testing/payout.ts';
@@ -246,10 +247,7 @@ describe('/api/admin/finances', () => {
     const csv = await b.get('admin', `/api/admin/finances.csv?${query}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(csv.body);
     expect(lines[0]).toBe(
       '"Dia (início)";"Presentes";"Volume de presentes (R$)";"Estornos (R$)";"Receita de taxas (R$)";"Saques pagos (R$)";"Saldo aguardando (R$)";"Saldo disponível (R$)"',
     );

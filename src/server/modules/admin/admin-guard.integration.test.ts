@@ -60,12 +60,7 @@ describe('/api/admin/*', () => {
       });
       expect(anonymous.statusCode, `${route.method} ${url}`).toBe(401);
       // A couple's valid session, presented to the admin host.
-      const asCouple = await couple.request('admin', {
-        method: route.method as 'GET',
-        url,
-        payload: {},
-        headers: { cookie: `sid=${couple.cookie('painel')}` },
-      });
+      const asCouple = await couple.panelSessionOnAdmin({ method: route.method as 'GET', url, payload: {} });
       expect(asCouple.statusCode, `${route.method} ${url}`).toBe(403);
     }
     const overview = await admin.get('admin', '/api/admin/overview');

@@ -114,11 +114,7 @@ describe('GET /api/admin/audit', () => {
     expect(bad.json().error.message).toBe('Informe uma data válida.');
     expect((await browser(app).get('admin', '/api/admin/audit')).statusCode).toBe(401);
     const couple = await signedInCouple(app, db, {}, '10.64.0.3');
-    const asCouple = await couple.b.request('admin', {
-      method: 'GET',
-      url: '/api/admin/audit',
-      headers: { cookie: `sid=${couple.b.cookie('painel')}` },
-    });
+    const asCouple = await couple.b.panelSessionOnAdmin({ method: 'GET', url: '/api/admin/audit' });
     expect(asCouple.statusCode).toBe(403);
     const [row] = await db.select().from(auditLog).where(eq(auditLog.actorUserId, couple.user.id));
     expect(row).toBeUndefined();

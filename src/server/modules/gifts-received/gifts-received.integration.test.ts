@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giftPayments } from '../../db/schema.ts';
+import { csvLines } from '../../testing/http.ts';
 import { mailsTo, mailTo } from '../../testing/outbox.ts';
 import { checkout, coupleWithGiftList, guestBody } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -64,7 +65,7 @@ describe('Presentes recebidos', () => {
     const { couple } = await coupleWithGifts();
     const res = await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/gifts-received.csv`);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.replace('\ufeff', '').trim().split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe(
       '"Data";"Convidado";"E-mail";"Presente";"Cotas";"Mensagem";"Valor pago";"Taxa";"Valor líquido";"Forma";"Parcelas";"Situação";"Agradecido em"',
     );

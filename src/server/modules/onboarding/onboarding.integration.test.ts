@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couples, media, onboardingAnswers, rsvps, siteSections, themes, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
-import { TEST_PASSWORD as password, signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
+import {
+  expectWeddingNotFound,
+  TEST_PASSWORD as password,
+  signedInCouple as signedInCoupleOf,
+} from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
@@ -221,7 +225,7 @@ describe('another couple’s wedding', () => {
     const owner = await signedInCouple();
     const intruder = await signedInCouple();
     const id = owner.wedding.id;
-    const attempts = [
+    await expectWeddingNotFound([
       intruder.b.get('painel', `/api/weddings/${id}/summary`),
       intruder.b.put('painel', `/api/weddings/${id}/slug`, { slug: unique('roubado-') }),
       intruder.b.put('painel', `/api/weddings/${id}/theme`, {
@@ -230,11 +234,7 @@ describe('another couple’s wedding', () => {
       intruder.b.post('painel', `/api/weddings/${id}/onboarding/answers`, { step: 1, answer: 'animados' }),
       intruder.b.post('painel', `/api/weddings/${id}/onboarding/progress`, { step: 4 }),
       intruder.b.post('painel', `/api/weddings/${id}/onboarding/complete`),
-    ];
-    for (const res of await Promise.all(attempts)) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Casamento não encontrado');
-    }
+    ]);
     const [w] = await db.select({ slug: weddings.slug }).from(weddings).where(eq(weddings.id, id));
     expect(w?.slug).toBe(owner.wedding.slug);
     expect(await db.select().from(onboardingAnswers).where(eq(onboardingAnswers.weddingId, id))).toEqual([]);

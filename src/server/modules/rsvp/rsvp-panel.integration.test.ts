@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { TEST_PASSWORD as password, signedInCouple } from '../../testing/couples.ts';
-import { browser } from '../../testing/http.ts';
+import { browser, csvLines } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
@@ -71,10 +71,7 @@ describe('Presenças confirmadas', () => {
     const res = await b.get('painel', `/api/weddings/${wedding.id}/rsvps.csv`);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('presencas-confirmadas.csv');
-    const lines = res.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe(
       '"Nome";"Vai ao casamento";"Acompanhantes";"Nomes dos acompanhantes";"Telefone";"E-mail";"Recado";"Convite";"Respondido em"',
     );

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { siteSections, weddings } from '../../db/schema.ts';
 import { mp3Sample } from '../../testing/audio-samples.ts';
-import { signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
+import { expectWeddingNotFound, signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { multipartFile, plainImage } from '../../testing/multipart.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -314,7 +314,7 @@ describe('another couple', () => {
     const owner = await signedInCouple();
     const intruder = await signedInCouple();
     const id = owner.wedding.id;
-    const requests = [
+    await expectWeddingNotFound([
       intruder.b.get('painel', `/api/weddings/${id}/site`),
       intruder.b.put('painel', `/api/weddings/${id}/site/settings`, { messagesRequireApproval: true }),
       intruder.b.put('painel', `/api/weddings/${id}/site/publication`, { published: false }),
@@ -325,11 +325,7 @@ describe('another couple', () => {
       intruder.b.get('painel', `/api/weddings/${id}/households`),
       intruder.b.get('painel', `/api/weddings/${id}/media`),
       intruder.b.get('painel', `/api/weddings/${id}/events`),
-    ];
-    for (const res of await Promise.all(requests)) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Casamento não encontrado');
-    }
+    ]);
     const [w] = await db.select().from(weddings).where(eq(weddings.id, id));
     expect(w).toMatchObject({ sitePublished: true, sitePasswordHash: null });
   });
