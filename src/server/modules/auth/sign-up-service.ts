@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { couples, giftPayments, users, weddings } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
+import { coupleRow } from '../weddings/wedding-access.ts';
 import { hashPassword } from './password-hash.ts';
 import { firstFreeSlug } from './slug-service.ts';
 
@@ -88,16 +89,12 @@ export async function saveCoupleProfile(
 
 /** Step 3: password, phone, the wedding with a unique default slug, made the active wedding. */
 export async function completeSignUp(db: Db, userId: string, input: { phone: string; password: string }) {
-  const [couple] = await db
-    .select({
-      name1: couples.name1,
-      name2: couples.name2,
-      weddingDate: couples.weddingDate,
-      activeWeddingId: couples.activeWeddingId,
-    })
-    .from(couples)
-    .where(eq(couples.userId, userId));
-  if (!couple) throw new AppError('UNAUTHENTICATED');
+  const couple = await coupleRow(db, userId, {
+    name1: couples.name1,
+    name2: couples.name2,
+    weddingDate: couples.weddingDate,
+    activeWeddingId: couples.activeWeddingId,
+  });
   if (!couple.name1 || !couple.name2 || !couple.weddingDate) throw new AppError('SIGNUP_INCOMPLETE');
   const passwordHash = await hashPassword(input.password);
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { couples, onboardingAnswers, themes, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { firstFreeSlug } from '../auth/slug-service.ts';
+import { coupleRow } from '../weddings/wedding-access.ts';
 import { hideSectionsNotChosen } from './sections-from-answers.ts';
 
 export async function advanceProgress(db: Db, userId: string, step: number): Promise<number> {
@@ -24,16 +25,12 @@ export async function advanceProgress(db: Db, userId: string, step: number): Pro
 
 /** The active wedding, created (with its default slug) if the couple has none yet. */
 export async function ensureActiveWedding(db: Db, userId: string): Promise<string> {
-  const [couple] = await db
-    .select({
-      activeWeddingId: couples.activeWeddingId,
-      name1: couples.name1,
-      name2: couples.name2,
-      weddingDate: couples.weddingDate,
-    })
-    .from(couples)
-    .where(eq(couples.userId, userId));
-  if (!couple) throw new AppError('UNAUTHENTICATED');
+  const couple = await coupleRow(db, userId, {
+    activeWeddingId: couples.activeWeddingId,
+    name1: couples.name1,
+    name2: couples.name2,
+    weddingDate: couples.weddingDate,
+  });
   if (couple.activeWeddingId) return couple.activeWeddingId;
   const [existing] = await db
     .select({ id: weddings.id })
@@ -109,15 +106,11 @@ export async function completeOnboarding(
 }
 
 export async function onboardingState(db: Db, userId: string) {
-  const [couple] = await db
-    .select({
-      progress: couples.onboardingProgress,
-      completedAt: couples.onboardingCompletedAt,
-      weddingId: couples.activeWeddingId,
-    })
-    .from(couples)
-    .where(eq(couples.userId, userId));
-  if (!couple) throw new AppError('UNAUTHENTICATED');
+  const couple = await coupleRow(db, userId, {
+    progress: couples.onboardingProgress,
+    completedAt: couples.onboardingCompletedAt,
+    weddingId: couples.activeWeddingId,
+  });
   const wedding = couple.weddingId
     ? (
         await db

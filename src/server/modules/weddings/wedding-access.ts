@@ -2,8 +2,10 @@
 // The edge check (http/access.ts) runs these before validation; handlers call them again to get
 // the wedding, and the answer is cached for the request.
 import { and, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { weddings } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { couples, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireSession } from '../auth/session-plugin.ts';
 import type { CurrentSession } from '../auth/sessions.ts';
@@ -50,4 +52,11 @@ export async function pathWedding(
   request: FastifyRequest & { params: { weddingId: string } },
 ): Promise<Wedding> {
   return (await requireOwnWedding(request, request.params.weddingId)).wedding;
+}
+
+/** The signed-in couple's own row, the columns asked for; a session with none is not signed in. */
+export async function coupleRow<C extends SelectedFields>(db: Db, userId: string, columns: C) {
+  const [couple] = await db.select(columns).from(couples).where(eq(couples.userId, userId));
+  if (!couple) throw new AppError('UNAUTHENTICATED');
+  return couple;
 }
