@@ -24,9 +24,7 @@ describe('nextVersion', () => {
     ['2.10', '2.11'],
   ]);
 
-  it('restarts at 1.0 from anything it cannot read', () => {
-    expect(nextVersion('beta')).toBe('1.0');
-  });
+  itReturns('restarts at 1.0 from anything it cannot read', nextVersion, [['beta', '1.0']]);
 });
 
 describe('builder blocks', () => {

@@ -16,10 +16,10 @@ describe('cardBrand', () => {
     expect(cardBrand(number)).toBe(brand);
   });
 
-  it('tells nothing before the digits do', () => {
-    expect(cardBrand('')).toBeNull();
-    expect(cardBrand('9')).toBeNull();
-  });
+  itReturns('tells nothing before the digits do', cardBrand, [
+    ['', null],
+    ['9', null],
+  ]);
 });
 
 describe('formatCardNumber', () => {
@@ -29,9 +29,7 @@ describe('formatCardNumber', () => {
     ['4111-1111 11', '4111 1111 11'],
   ]);
 
-  it('groups an Amex as printed', () => {
-    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
-  });
+  itReturns('groups an Amex as printed', formatCardNumber, [['378282246310005', '3782 822463 10005']]);
 });
 
 describe('formatCardExpiry', () => {
@@ -44,10 +42,10 @@ describe('formatCardExpiry', () => {
     ['12/295', '12/29'],
   ]);
 
-  it('keeps a typed slash and pads a month that can only have one digit', () => {
-    expect(formatCardExpiry('12/')).toBe('12/');
-    expect(formatCardExpiry('4')).toBe('04');
-  });
+  itReturns('keeps a typed slash and pads a month that can only have one digit', formatCardExpiry, [
+    ['12/', '12/'],
+    ['4', '04'],
+  ]);
 });
 
 describe('normaliseCardExpiry', () => {
