@@ -11,6 +11,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -58,6 +59,10 @@ export interface RouteSpec<
   C extends Schema,
 > {
   summary: string;
+  /** Left out of the API document: a page or a file rather than an API. */
+  hide?: true;
+  /** Fastify's route constraints, such as `{ host }` for a page of one host only. */
+  constraints?: RouteShorthandOptions['constraints'];
   /** Who may call it, when its path does not say (http/access.ts). */
   access?: Access | AccessCheck;
   /** Rate limits, run after the access check and before the handler. */
@@ -106,17 +111,21 @@ export interface RouteDefaults {
 /** The module's route declarations: `route.get(url, spec)` and so on. */
 export function defineRoutes(app: ZodApp, { tags, ...defaults }: RouteDefaults): RouteTable {
   function declare(method: HTTPMethods): Declare {
-    return (url, { summary, preHandler, params, querystring, body, reply, created, handler, ...own }) => {
-      const access = own.access ?? defaults.access;
+    return (url, spec) => {
+      const { summary, hide, constraints, preHandler, params, querystring, body, reply, created, handler } =
+        spec;
+      const access = spec.access ?? defaults.access;
       const response = responseOf(reply, created);
       app.route({
         method,
         url,
         ...(access && { config: { access } }),
+        ...(constraints && { constraints }),
         ...(preHandler && { preHandler }),
         schema: {
           tags,
           summary,
+          ...(hide && { hide }),
           ...(params && { params }),
           ...(querystring && { querystring }),
           ...(body && { body }),

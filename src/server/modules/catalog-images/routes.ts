@@ -1,6 +1,7 @@
 // Serves the generated picture of each catalogue product at the imageUrl the seed stores for it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderProductSvg } from './render-product-svg.ts';
 import { findProductImageInput } from './service.ts';
@@ -13,10 +14,11 @@ export const catalogImageParamsSchema = z.object({
 });
 
 export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/media/catalog/:key.svg',
-    { schema: { hide: true, params: catalogImageParamsSchema } },
-    async (request, reply) => {
+  defineRoutes(app, { tags: ['catalogo'] }).get('/media/catalog/:key.svg', {
+    summary: 'Imagem de um produto do catálogo (SVG)',
+    hide: true,
+    params: catalogImageParamsSchema,
+    handler: async (request, reply) => {
       const product = await findProductImageInput(app.db, request.params.key);
       if (!product) throw new AppError('NOT_FOUND');
       return (
@@ -29,5 +31,5 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(renderProductSvg(product))
       );
     },
-  );
+  });
 };

@@ -1,33 +1,43 @@
 // GET routes of the guest's checkout pages on the couples' host (`noivos.`).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { noivosHost, slugParams } from '../guest-site/guest-site-routes.ts';
 import { giftCheckoutPage, gravataCheckoutPage, paymentPage } from './checkout-pages.ts';
 
 const tokenParams = slugParams.extend({ token: z.string().max(64) });
 
 export const checkoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hidden = { constraints: { host: noivosHost } };
+  const route = defineRoutes(app, { tags: ['checkout'] });
+  const page = { hide: true, constraints: { host: noivosHost } } as const;
 
-  app.get(
-    '/:slug/presentes/:itemId',
-    { ...hidden, schema: { hide: true, params: slugParams.extend({ itemId: z.string().max(40) }) } },
-    (request, reply) => giftCheckoutPage(app, request, reply, request.params.slug, request.params.itemId),
-  );
+  route.get('/:slug/presentes/:itemId', {
+    ...page,
+    summary: 'Página de pagamento de um presente',
+    params: slugParams.extend({ itemId: z.string().max(40) }),
+    handler: (request, reply) =>
+      giftCheckoutPage(app, request, reply, request.params.slug, request.params.itemId),
+  });
 
-  app.get('/:slug/gravata', { ...hidden, schema: { hide: true, params: slugParams } }, (request, reply) =>
-    gravataCheckoutPage(app, request, reply, request.params.slug),
-  );
+  route.get('/:slug/gravata', {
+    ...page,
+    summary: 'Página de pagamento da gravata digital',
+    params: slugParams,
+    handler: (request, reply) => gravataCheckoutPage(app, request, reply, request.params.slug),
+  });
 
-  app.get(
-    '/:slug/pagamento/:token',
-    { ...hidden, schema: { hide: true, params: tokenParams } },
-    (request, reply) => paymentPage(app, request, reply, request.params.slug, request.params.token),
-  );
+  route.get('/:slug/pagamento/:token', {
+    ...page,
+    summary: 'Página de um pagamento, pelo link secreto do convidado',
+    params: tokenParams,
+    handler: (request, reply) => paymentPage(app, request, reply, request.params.slug, request.params.token),
+  });
 
-  app.get(
-    '/:slug/pagamento/:token/boleto',
-    { ...hidden, schema: { hide: true, params: tokenParams } },
-    (request, reply) => paymentPage(app, request, reply, request.params.slug, request.params.token, true),
-  );
+  route.get('/:slug/pagamento/:token/boleto', {
+    ...page,
+    summary: 'Boleto de um pagamento, pelo link secreto do convidado',
+    params: tokenParams,
+    handler: (request, reply) =>
+      paymentPage(app, request, reply, request.params.slug, request.params.token, true),
+  });
 };

@@ -3,27 +3,20 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoutes } from '../../http/define-routes.ts';
 
 const part = z.enum(['ok', 'falhou', 'desligado']);
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Saúde do processo: banco de dados, Redis e armazenamento de arquivos',
-        response: {
-          '2xx': z.object({
-            status: z.enum(['ok', 'falhou']),
-            database: z.enum(['postgres', 'pglite']),
-            checks: z.object({ database: part, redis: part, storage: part }),
-            storage: z.enum(['local', 's3']),
-          }),
-        },
-      },
-    },
-    async (_request, reply) => {
+  defineRoutes(app, { tags: ['health'] }).get('/api/health', {
+    summary: 'Saúde do processo: banco de dados, Redis e armazenamento de arquivos',
+    reply: z.object({
+      status: z.enum(['ok', 'falhou']),
+      database: z.enum(['postgres', 'pglite']),
+      checks: z.object({ database: part, redis: part, storage: part }),
+      storage: z.enum(['local', 's3']),
+    }),
+    handler: async (_request, reply) => {
       const attempt = async (run: () => Promise<unknown>) => {
         try {
           await run();
@@ -48,5 +41,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         storage: app.files.kind,
       });
     },
-  );
+  });
 };

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { LOCKED_MEDIA_CACHE, mediaAccess, mediaFileName } from './locked-media.ts';
 
@@ -38,10 +39,11 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return;
   }
-  app.get(
-    '/media/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[\w-]+\.[a-z0-9]+$/i) }) } },
-    async (request, reply) => {
+  defineRoutes(app, { tags: ['media'] }).get('/media/:name', {
+    summary: 'Um arquivo guardado no armazenamento de objetos',
+    hide: true,
+    params: z.object({ name: z.string().regex(/^[\w-]+\.[a-z0-9]+$/i) }),
+    handler: async (request, reply) => {
       const file = await app.files.read(request.params.name);
       if (!file) throw new AppError('NOT_FOUND');
       return reply
@@ -50,5 +52,5 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(file.data);
     },
-  );
+  });
 };

@@ -2,32 +2,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { themeDesignSchema } from '../../../shared/theme-design.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { publishedThemes } from './theme-queries.ts';
 
 export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/themes',
-    {
-      schema: {
-        tags: ['themes'],
-        summary: 'Temas publicados com suas configurações de design',
-        response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              key: z.string().nullable(),
-              name: z.string(),
-              description: z.string(),
-              design: themeDesignSchema,
-            }),
-          ),
-        },
-      },
-    },
-    async (_request, reply) => {
+  defineRoutes(app, { tags: ['themes'] }).get('/api/themes', {
+    summary: 'Temas publicados com suas configurações de design',
+    reply: z.array(
+      z.object({
+        id: z.string(),
+        key: z.string().nullable(),
+        name: z.string(),
+        description: z.string(),
+        design: themeDesignSchema,
+      }),
+    ),
+    handler: async (_request, reply) => {
       // Admins publish and edit themes at any time: browsers must ask again (themes studio).
       reply.header('cache-control', 'no-cache');
       return publishedThemes(app.db);
     },
-  );
+  });
 };
