@@ -1,7 +1,8 @@
 // A dialog that holds one form: title, description, the fields, then "Cancelar" and the submit
 // button. The dialog stays open while the form fails (the reason on its field or above the buttons)
-// and closes when `onSubmit` resolves.
-import type { ReactNode } from 'react';
+// and closes when `onSubmit` resolves; while it saves, Escape, the overlay and the close button
+// leave it open, so nobody walks away from a save that may still fail.
+import { type ReactNode, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
@@ -45,8 +46,9 @@ export function FormDialog<Input extends FieldValues, Output>({
   /** The dialog's classes (its width). */
   className?: string;
 }) {
+  const [saving, setSaving] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && !saving && onClose()}>
       {open && (
         <DialogContent title={title} description={description} closeLabel={closeLabel} className={className}>
           <Form
@@ -54,8 +56,13 @@ export function FormDialog<Input extends FieldValues, Output>({
             className="mt-5 grid gap-5"
             fieldsetClassName="grid gap-5"
             onSubmit={async (values) => {
-              await onSubmit(values);
-              onClose();
+              setSaving(true);
+              try {
+                await onSubmit(values);
+                onClose();
+              } finally {
+                setSaving(false);
+              }
             }}
             footer={
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
