@@ -16,6 +16,7 @@ import { TEST_PASSWORD as password, signedInCouple } from '../../testing/couples
 import { giftPaymentValues } from '../../testing/gift-payments.ts';
 import { browser } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
+import { mailTo } from '../../testing/outbox.ts';
 import {
   checkoutGift,
   coupleWithGiftList,
@@ -25,6 +26,7 @@ import {
 } from '../../testing/payments.ts';
 import { activeKey } from '../../testing/payout.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
+import { sendQueuedMail } from '../mail/mail-job.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
@@ -119,6 +121,8 @@ describe('account deletion', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // The guest's confirmation has left (the job queue sends it), so it is one of the stored e-mails.
+    await mailTo(db, guestEmail);
     await guest.post('noivos', `/api/sites/${newSlug}/messages`, { authorName: guestName, body: wallText });
     await db
       .insert(invitedHouseholds)
@@ -179,6 +183,14 @@ describe('account deletion', () => {
     expect(payout?.pixKey).toBe(`***${couple.email.slice(-4)}`);
     const [u] = await db.select().from(users).where(eq(users.id, couple.user.id));
     expect(u).toMatchObject({ status: 'inactive', passwordHash: null });
+
+    // An e-mail about the wedding still queued at the erasure is dropped, never sent nor stored.
+    const late = { to: guestEmail, subject: `Casamento de ${name1} & ${name2}`, text: wallText };
+    await sendQueuedMail(app, { ...late, weddingId });
+    expect(await whereFound(name2), name2).toEqual([]);
+    const other = await signedInCouple(app, db, {}, '10.4.2.4');
+    await sendQueuedMail(app, { ...late, to: other.email, weddingId: other.wedding.id });
+    expect((await mailTo(db, other.email)).subject).toBe(late.subject);
   });
 });
 

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { assertWeddingDate } from '../auth/sign-up-service.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import { erasedEmail } from './erased-account.ts';
 import {
   erasePersonalData,
   exportWeddingData,
@@ -101,7 +102,7 @@ export async function deleteAccount(db: Db, userId: string, password: string, fi
     await tx
       .update(users)
       .set({
-        email: `conta-excluida-${userId}@excluida.invalid`,
+        email: erasedEmail(userId),
         passwordHash: null,
         status: 'inactive',
         emailVerifiedAt: null,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_THANK_YOUS, thankYouMessages } from '../../../shared/payments/gifts-received.ts';
 import { couples, giftPayments, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { MAIL_JOB } from '../mail/mail-job.ts';
+import { queueMail } from '../mail/mail-job.ts';
 import { composeMail } from '../mail/templates.ts';
 
 export async function thankGuest(
@@ -50,8 +50,8 @@ export async function thankGuest(
       .where(eq(giftPayments.id, payment.id));
     throw new AppError((now?.count ?? 0) >= MAX_THANK_YOUS ? 'THANK_YOU_LIMIT' : 'THANK_YOU_UNCHANGED');
   }
-  await app.jobs.send(
-    MAIL_JOB,
+  await queueMail(
+    app.jobs,
     composeMail({
       to: payment.contributorEmail,
       subject: `${couple} agradecem o seu presente`,
@@ -62,6 +62,7 @@ export async function thankGuest(
         url: `${app.config.protocol}://noivos.${app.config.baseHost}/${row.slug ?? ''}`,
       },
     }),
+    weddingId,
   );
   return updated;
 }

@@ -24,7 +24,7 @@ export function announce(jobs: Pick<JobQueue, 'sendSoon'>, weddingId: string, ty
 export async function registerWeddingNewsJobs(app: FastifyInstance): Promise<void> {
   const rsvpMails: RsvpMailDeps = {
     mailer: app.mailer,
-    queueMail: (mail) => queueMail(app.jobs, mail),
+    queueMail: (mail, weddingId) => queueMail(app.jobs, mail, weddingId),
     panelUrl: `${originFor('painel', app.config.baseHost, app.config.protocol)}/dashboard/convidados/presencas`,
     links: app.config,
   };

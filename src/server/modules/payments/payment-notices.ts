@@ -31,8 +31,8 @@ function panelUrl(app: FastifyInstance, path: string): string {
   return `${originFor('painel', app.config.baseHost, app.config.protocol)}${path}`;
 }
 
-function queueMail(app: FastifyInstance, mail: Mail): Promise<void> {
-  return queue(app.jobs, mail);
+function queueMail(app: FastifyInstance, mail: Mail, weddingId: string): Promise<void> {
+  return queue(app.jobs, mail, weddingId);
 }
 
 type Couple = NonNullable<Awaited<ReturnType<typeof coupleOf>>>;
@@ -45,7 +45,11 @@ function queueGuestMail(
   mail: typeof receiptMail | typeof pendingPaymentMail,
 ): Promise<void> {
   const coupleNames = `${couple.name1} & ${couple.name2}`;
-  return queueMail(app, mail(payment, coupleNames, paymentUrl(app, couple.slug, payment.publicToken)));
+  return queueMail(
+    app,
+    mail(payment, coupleNames, paymentUrl(app, couple.slug, payment.publicToken)),
+    payment.weddingId,
+  );
 }
 
 /** After a checkout: a pending PIX or boleto gets the guest a link back to it. */
@@ -71,6 +75,7 @@ export async function noticePaymentChange(app: FastifyInstance, payment: Payment
       payment,
       panelUrl(app, '/dashboard/lista-de-presentes/presentes-recebidos'),
     ),
+    payment.weddingId,
   );
   await queueGuestMail(app, couple, payment, receiptMail);
 }
@@ -81,5 +86,9 @@ export async function noticeWithdrawalChange(app: FastifyInstance, withdrawal: W
   if (withdrawal.status !== 'pago' && withdrawal.status !== 'falhou') return;
   const couple = await coupleOf(app, withdrawal.weddingId);
   if (couple)
-    await queueMail(app, withdrawalMail(couple.email, withdrawal, panelUrl(app, '/dashboard/carteira')));
+    await queueMail(
+      app,
+      withdrawalMail(couple.email, withdrawal, panelUrl(app, '/dashboard/carteira')),
+      withdrawal.weddingId,
+    );
 }

@@ -16,8 +16,8 @@ import { answerColumns } from './rsvp-queries.ts';
 export interface RsvpMailDeps {
   /** Sends the couple's e-mail. */
   mailer: Pick<Mailer, 'send'>;
-  /** Queues the guest's confirmation on the mail job (mail-job.ts). */
-  queueMail: (mail: Mail) => Promise<void>;
+  /** Queues the guest's confirmation about this wedding on the mail job (mail-job.ts). */
+  queueMail: (mail: Mail, weddingId: string) => Promise<void>;
   /** The couple's list of answers, linked from their e-mail. */
   panelUrl: string;
   /** Where the guest site lives, linked from the guest's e-mail and named in its calendar file. */
@@ -75,7 +75,7 @@ export async function sendPendingRsvpMails(db: Db, deps: RsvpMailDeps, weddingId
       for (const row of rows) {
         if (owner) await deps.mailer.send(rsvpNotificationMail(owner.email, row, row.created, deps.panelUrl));
         const guest = event ? rsvpGuestMail(row, row.guestMailKey, event) : null;
-        if (guest) await deps.queueMail(guest.mail);
+        if (guest) await deps.queueMail(guest.mail, weddingId);
         done.push({ ...row, guestMailKey: guest?.key ?? row.guestMailKey });
       }
     } catch (err) {
