@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { giftPayments, sandboxCharges } from '../../../src/server/db/schema.ts';
 import { createUser } from '../../../src/server/db/seed/factories.ts';
 import { formatBRL } from '../../../src/shared/money.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations, expectToastAccessible } from '../support/axe.ts';
 import { expect, signInAs, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { fullPageShot } from '../support/screenshots.ts';
@@ -112,6 +112,7 @@ test('dashboard, overview, finances and payments show a gift, and the admin refu
   const confirm = page.getByRole('dialog', { name: 'Estornar este pagamento?' });
   await confirm.getByRole('button', { name: 'Estornar' }).click();
   await expect(page.getByText('Pagamento estornado')).toBeVisible();
+  await expectToastAccessible(page, 'Pagamento estornado');
   await expect(details).toContainText('Estornado');
   await expect(details.getByRole('table', { name: 'Lançamentos no razão' })).toContainText('Estorno');
   await expect(details.getByRole('button', { name: 'Estornar pagamento' })).toHaveCount(0);

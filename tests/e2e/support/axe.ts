@@ -3,15 +3,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Every WCAG 2.1 A/AA violation on the page, one readable line block per rule. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Transitions (toasts, sheets) must have ended, or axe measures colours half-way through a fade.
+const toaster = '[data-sonner-toaster]';
+
+/**
+ * Every WCAG 2.1 A/AA violation on the page, one readable line block per rule. Toasts are left out:
+ * one may start fading while axe works (a slow machine takes seconds), and axe would measure its
+ * colours half-way; expectToastAccessible checks them held still.
+ */
+export async function axeViolations(page: Page, only?: string): Promise<string[]> {
+  // Transitions (sheets, dialogs) must have ended, or axe measures colours half-way through a fade.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (only ? builder.include(only) : builder.exclude(toaster)).analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes
@@ -26,6 +31,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   expect(await axeViolations(page), `axe em ${label}`).toEqual([]);
+}
+
+/** A toast on screen, held by the pointer (sonner pauses its timer while hovered), checked alone. */
+export async function expectToastAccessible(page: Page, text: string): Promise<void> {
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).hover();
+  expect(await axeViolations(page, toaster), `axe no aviso "${text}"`).toEqual([]);
 }
 
 /**
