@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseListParams, useListParams } from './use-list-params.ts';
+import { followAddress, parseListParams, recordWrite, useListParams } from './use-list-params.ts';
 
 const schema = z.object({
   q: z.string().catch(''),
@@ -62,6 +62,22 @@ describe('useListParams', () => {
     expect(result.current.search).toBe('?q=ana&filtro=ativos');
     act(() => result.current.update({ pagina: 2 }));
     expect(result.current.search).toBe('?q=ana&filtro=ativos&pagina=2');
+  });
+
+  it('keeps its writes through a render that still shows the address they started from', () => {
+    const address = (q: string) => new URLSearchParams(q);
+    let state = { written: address('casal=ana'), burst: [] as string[] };
+    state = recordWrite(state, address('casal=ana&status=pago'));
+    state = recordWrite(state, address('casal=ana&status=pago&metodo=pix'));
+    // Data arrives: the list renders again with the address the router last committed.
+    state = followAddress(state, address('casal=ana'));
+    state = followAddress(state, address('casal=ana&status=pago'));
+    expect(state.written.toString()).toBe('casal=ana&status=pago&metodo=pix');
+    state = followAddress(state, address('casal=ana&status=pago&metodo=pix'));
+    expect(state.burst).toEqual([]);
+    // Then the back button leads elsewhere: that address is followed.
+    state = followAddress(state, address('casal=bia'));
+    expect(state.written.toString()).toBe('casal=bia');
   });
 
   it('binds one key to a control: its value, and a change that goes back to page 1', () => {

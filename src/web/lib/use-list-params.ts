@@ -45,27 +45,46 @@ export function nextListParams<S extends Shape>(
 }
 
 /**
+ * What the list last wrote to the address, and every address of the burst of writes the router has
+ * not shown yet (the address they started from included). A render showing one of those is stale
+ * (the router renders navigations in a transition, and an unrelated render, such as data arriving,
+ * still shows the older address); a render showing another address is the person's own navigation
+ * (a link, the back button), which is followed.
+ */
+export interface WrittenAddress {
+  written: URLSearchParams;
+  burst: string[];
+}
+
+export function followAddress(state: WrittenAddress, shown: URLSearchParams): WrittenAddress {
+  const text = shown.toString();
+  if (text === state.written.toString())
+    return state.burst.length ? { written: state.written, burst: [] } : state;
+  if (state.burst.includes(text)) return state;
+  return { written: shown, burst: [] };
+}
+
+export function recordWrite(state: WrittenAddress, next: URLSearchParams): WrittenAddress {
+  const burst = state.burst.length ? state.burst : [state.written.toString()];
+  return { written: next, burst: [...burst, next.toString()] };
+}
+
+/**
  * `[values, update, bind]`: `update(changes)` replaces the current history entry; a change of
  * anything but the page goes back to the first page (`pageKey`, default `pagina`). `bind(key)` is
  * the `{ value, onChange }` of a control that edits one key (a filter's drop-down, a day).
- * Changes start from the address as last written, not as last rendered: react-router hands its
- * updater the params of the last render and renders navigations in a transition, so a filter chosen
- * right after the search box wrote the address would otherwise drop the search.
+ * Changes start from the address as last written (followAddress), not as last rendered, so a filter
+ * chosen right after the search box wrote the address never drops the search.
  */
 export function useListParams<S extends Shape>(schema: S, { pageKey = 'pagina' }: { pageKey?: string } = {}) {
   const [params, setParams] = useSearchParams();
-  // The address as last written here, and the writes the router has not rendered yet; an address
-  // that is none of them (a link, the back button) is followed instead.
-  const latest = useRef({ written: params, pending: [] as string[] });
-  const shown = params.toString();
-  const pending = latest.current.pending.indexOf(shown);
-  if (pending >= 0) latest.current.pending = latest.current.pending.slice(pending + 1);
-  else if (shown !== latest.current.written.toString()) latest.current = { written: params, pending: [] };
+  const latest = useRef<WrittenAddress>({ written: params, burst: [] });
+  latest.current = followAddress(latest.current, params);
   const values = useMemo(() => parseListParams(schema, params), [schema, params]);
   const update = useCallback(
     (changes: Partial<z.output<S>>, { keepPage = false }: { keepPage?: boolean } = {}) => {
       const next = nextListParams(schema, latest.current.written, changes, pageKey, keepPage);
-      latest.current = { written: next, pending: [...latest.current.pending, next.toString()] };
+      latest.current = recordWrite(latest.current, next);
       setParams(next, { replace: true });
     },
     [schema, setParams, pageKey],

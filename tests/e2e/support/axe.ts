@@ -33,9 +33,14 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   expect(await axeViolations(page), `axe em ${label}`).toEqual([]);
 }
 
-/** A toast on screen, held by the pointer (sonner pauses its timer while hovered), checked alone. */
+/**
+ * A toast on screen, held still (sonner pauses its timer while the pointer is over its list; the
+ * event is sent to it directly, as an open dialog keeps the pointer from reaching it), checked alone.
+ */
 export async function expectToastAccessible(page: Page, text: string): Promise<void> {
-  await page.locator('[data-sonner-toast]').filter({ hasText: text }).hover();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await toast.dispatchEvent('mouseover');
+  await expect(toast).toHaveAttribute('data-expanded', 'true');
   expect(await axeViolations(page, toaster), `axe no aviso "${text}"`).toEqual([]);
 }
 
