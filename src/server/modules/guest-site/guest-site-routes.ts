@@ -11,6 +11,8 @@ import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
+import { fillInvitationSlot, renderInvitationBanner } from '../invitations/invitation-page.ts';
+import { rememberedInvitation } from '../invitations/remembered-invitation.ts';
 import { existingDeviceHash } from '../rsvp/rsvp-device.ts';
 import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
 import { calendarFileName, loadWeddingEvent, weddingCalendarFile } from '../weddings/wedding-event.ts';
@@ -35,9 +37,17 @@ export const slugParams = z.object({
 
 const slugOf = (r: FastifyRequest) => (r.params as { slug: string }).slug;
 
-/** The site's home (with a form's outcome or this browser's RSVP) or its gift list page. */
+/**
+ * The site's home (with a form's outcome, this browser's RSVP, or the household whose personal
+ * link this browser opened) or its gift list page.
+ */
 type SitePage =
-  | { kind: 'home'; notice: GuestSiteData['notice']; rsvpView: 'card' | 'edit' | null }
+  | {
+      kind: 'home';
+      notice: GuestSiteData['notice'];
+      rsvpView: 'card' | 'edit' | null;
+      remembered: { household: string; path: string } | null;
+    }
   | { kind: 'gifts'; query: GiftQuery };
 
 /** The gift list page's part of a query string, or null when it has none. */
@@ -88,8 +98,15 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         : page.kind === 'home'
           ? pageKey(slug, {})
           : pageKey(`${slug}/presentes`, page.query);
+    // A remembered invitation puts its greeting into the shared page, for this browser only.
+    const greeting = page.kind === 'home' && page.remembered ? renderInvitationBanner(page.remembered) : null;
+    const sendGreeted = (html: string) =>
+      reply
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fillInvitationSlot(html, greeting ?? ''));
     const hit = key ? app.pageCache.get(key) : undefined;
-    if (hit) return sendCachedPage(request, reply, hit);
+    if (hit) return greeting ? sendGreeted(hit.html.toString('utf8')) : sendCachedPage(request, reply, hit);
 
     const found = await findPublishedWedding(app.db, slug);
     if (!found) {
@@ -126,8 +143,10 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         : renderGiftListPage(site, ogImageUrl(slug));
     // A site behind a password is only ever rendered for the browser that unlocked it.
     if (key && !passwordHash) {
-      return sendCachedPage(request, reply, await app.pageCache.store(key, data.weddingId, version, html));
+      const stored = await app.pageCache.store(key, data.weddingId, version, html);
+      return greeting ? sendGreeted(html) : sendCachedPage(request, reply, stored);
     }
+    if (greeting) return sendGreeted(html);
     return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   }
 
@@ -157,6 +176,7 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'home',
         notice: noticeFromQuery(request.query),
         rsvpView,
+        remembered: await rememberedInvitation(app.db, request, slug),
       });
     },
   );
