@@ -33,6 +33,8 @@ export const invitationTexts = {
   mapLink: 'Ver no mapa',
   homeBanner: (household: string) => `Olá, ${household}! Este site guarda o seu convite pessoal.`,
   homeBannerLink: 'Abrir meu convite',
+  pageBanner: (household: string) => `Olá, ${household}! Este é o seu convite pessoal.`,
+  pageBannerLink: 'Responder ao convite',
   inviteOnly:
     'As confirmações deste casamento são feitas pelo link pessoal do convite. Use o link que os noivos enviaram para vocês.',
   answerAll: 'Responda “Vou” ou “Não vou” para cada pessoa em cada evento.',
@@ -43,6 +45,8 @@ export const invitationTexts = {
  * "Olá, ..." line on the home of a browser that opened it. The server fills it per request.
  */
 export const INVITATION_SLOT = '<!--convite-->';
+/** Above the site's menu: the line that greets the household ("Olá, ...") and leads to its answer. */
+export const INVITATION_BANNER_SLOT = '<!--convite-saudacao-->';
 
 /** A household's answer as the server stores it. */
 export const invitationAnswerBody = z.object({

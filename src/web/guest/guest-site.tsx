@@ -4,7 +4,7 @@
 
 import type { GuestPhoto, GuestSection, GuestSiteData } from '../../shared/guest-site-data.ts';
 import { guestTexts as t } from '../../shared/guest-texts.ts';
-import { INVITATION_SLOT, invitationTexts } from '../../shared/invitation.ts';
+import { INVITATION_BANNER_SLOT, INVITATION_SLOT, invitationTexts } from '../../shared/invitation.ts';
 import { sectionEvents } from '../../shared/wedding-events.ts';
 import { AllGifts } from './gifts/all-gifts.tsx';
 import { giftListPath } from './gifts/gift-texts.ts';
@@ -120,6 +120,8 @@ export function GuestSite({ site, qrSvg }: { site: GuestSiteData; qrSvg: string 
   const whatsapp = whatsappShareUrl(site);
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed marker the server fills per request. */}
+      <div className="invitation-slot" dangerouslySetInnerHTML={{ __html: INVITATION_BANNER_SLOT }} />
       <SiteNav site={site} home="" />
       {backdrop.useImage && backdrop.imageUrl && (
         <div className="site-backdrop" style={{ backgroundImage: `url("${backdrop.imageUrl}")` }} />

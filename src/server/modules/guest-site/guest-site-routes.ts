@@ -6,12 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { originFor } from '../../../shared/hosts.ts';
+import { invitationTexts } from '../../../shared/invitation.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
-import { fillInvitationSlot, renderInvitationBanner } from '../invitations/invitation-page.ts';
+import { fillInvitationSlots, renderInvitationBanner } from '../invitations/invitation-page.ts';
 import { rememberedInvitation } from '../invitations/remembered-invitation.ts';
 import { existingDeviceHash } from '../rsvp/rsvp-device.ts';
 import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
@@ -99,12 +100,19 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
           ? pageKey(slug, {})
           : pageKey(`${slug}/presentes`, page.query);
     // A remembered invitation puts its greeting into the shared page, for this browser only.
-    const greeting = page.kind === 'home' && page.remembered ? renderInvitationBanner(page.remembered) : null;
+    const remembered = page.kind === 'home' ? page.remembered : null;
+    const greeting = remembered
+      ? renderInvitationBanner({
+          message: invitationTexts.homeBanner(remembered.household),
+          linkLabel: invitationTexts.homeBannerLink,
+          href: remembered.path,
+        })
+      : null;
     const sendGreeted = (html: string) =>
       reply
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(fillInvitationSlot(html, greeting ?? ''));
+        .send(fillInvitationSlots(html, { banner: greeting ?? '' }));
     const hit = key ? app.pageCache.get(key) : undefined;
     if (hit) return greeting ? sendGreeted(hit.html.toString('utf8')) : sendCachedPage(request, reply, hit);
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { INVITATION_SLOT } from '../../../shared/invitation.ts';
+import { INVITATION_BANNER_SLOT, INVITATION_SLOT } from '../../../shared/invitation.ts';
 import {
   InvitationBanner,
   InvitationSection,
@@ -39,14 +39,17 @@ export async function sharedInvitationPage(
   return html;
 }
 
-export function fillInvitationSlot(page: string, part: string): string {
-  return page.replace(INVITATION_SLOT, () => part);
+/** The page with the household's greeting above the menu and, on its invitation, its part. */
+export function fillInvitationSlots(page: string, household: { banner: string; part?: string }): string {
+  return page
+    .replace(INVITATION_BANNER_SLOT, () => household.banner)
+    .replace(INVITATION_SLOT, () => household.part ?? '');
 }
 
 export function renderInvitationPart(view: InvitationView): string {
   return renderToStaticMarkup(createElement(InvitationSection, { view }));
 }
 
-export function renderInvitationBanner(remembered: { household: string; path: string }): string {
-  return renderToStaticMarkup(createElement(InvitationBanner, remembered));
+export function renderInvitationBanner(banner: { message: string; linkLabel: string; href: string }): string {
+  return renderToStaticMarkup(createElement(InvitationBanner, banner));
 }

@@ -15,7 +15,12 @@ import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import type { PublishedSite } from '../guest-site/page-cache/published-sites.ts';
 import { isUnlocked, unlock } from '../guest-site/site-access.ts';
-import { fillInvitationSlot, renderInvitationPart, sharedInvitationPage } from './invitation-page.ts';
+import {
+  fillInvitationSlots,
+  renderInvitationBanner,
+  renderInvitationPart,
+  sharedInvitationPage,
+} from './invitation-page.ts';
 import {
   findInvitedHousehold,
   type InvitedHousehold,
@@ -116,6 +121,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         fallbackDate: site.couple.weddingDate,
         notice: noticeOf(request.query, household),
       });
+      const banner = renderInvitationBanner({
+        message: invitationTexts.pageBanner(household.name),
+        linkLabel: invitationTexts.pageBannerLink,
+        href: '#confirme-sua-presenca',
+      });
       rememberInvitation(request, reply, slug, code);
       // The link is the household's key: a site's password does not stand between it and its invitation.
       if (wedding.sitePasswordHash && !isUnlocked(request, wedding))
@@ -124,7 +134,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')
-        .send(fillInvitationSlot(page, part));
+        .send(fillInvitationSlots(page, { banner, part }));
     },
   );
 

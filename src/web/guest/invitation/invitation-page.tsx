@@ -175,14 +175,25 @@ export function InvitationSection({ view }: { view: InvitationView }) {
   );
 }
 
-/** The site's home, for a browser that opened its personal invitation before. */
-export function InvitationBanner({ household, path }: { household: string; path: string }) {
+/**
+ * The line above the site's menu that greets the household: on the home of a browser that opened
+ * its invitation before (a link to it), and on the invitation itself (a link to the answer).
+ */
+export function InvitationBanner({
+  message,
+  linkLabel,
+  href,
+}: {
+  message: string;
+  linkLabel: string;
+  href: string;
+}) {
   return (
-    <aside className="invite-banner" aria-label={t.homeBannerLink}>
+    <aside className="invite-banner" aria-label="Seu convite">
       <div className="container invite-banner-inner">
-        <p>{t.homeBanner(household)}</p>
-        <a className="button" href={path}>
-          {t.homeBannerLink}
+        <p>{message}</p>
+        <a className="button" href={href}>
+          {linkLabel}
         </a>
       </div>
     </aside>
