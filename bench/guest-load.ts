@@ -3,7 +3,8 @@
 // the app (NODE_ENV=production, rate limits lifted) and runs at 50 connections:
 //   1. a static file of the same size as the guest page, served by the same process (the ceiling);
 //   2. the published guest page;
-//   3. RSVP posts, each a different guest, then checks the database holds exactly those rows.
+//   3. a household's personal invitation page (the cached page plus its part, issue 21);
+//   4. RSVP posts, each a different guest, then checks the database holds exactly those rows.
 // npm run bench:load -- [seconds=20] [rsvps=30000]   (BENCH_DATABASE_URL to use another database;
 // WEB_CONCURRENCY and REDIS_URL are passed to the app when set)
 import { randomUUID } from 'node:crypto';
@@ -14,10 +15,11 @@ import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
-import { guestMessages, media, siteSections, weddings } from '../src/server/db/schema.ts';
+import { guestMessages, media, siteSections, weddingEvents, weddings } from '../src/server/db/schema.ts';
 import { seed } from '../src/server/db/seed/index.ts';
 import { webDist } from '../src/server/http/pages.ts';
 import { BASE_HOST, freePort, start } from '../src/server/testing/app-process.ts';
+import { insertHousehold } from '../src/server/testing/invited-households.ts';
 
 const [seconds = '20', rsvpCount = '30000'] = process.argv.slice(2).filter((a) => a !== '--');
 const duration = Number(seconds);
@@ -34,8 +36,11 @@ async function benchDatabase(): Promise<string> {
   return 'postgres://postgres@127.0.0.1:5432/casamento_bench_carga';
 }
 
-/** The demo site as a busy couple leaves it: an album of 12 photos, a cover and 50 messages. */
-async function seedBusySite(url: string): Promise<string> {
+/**
+ * The demo site as a busy couple leaves it: an album of 12 photos, a cover and 50 messages; and a
+ * household of four invited to its events, for its personal page.
+ */
+async function seedBusySite(url: string): Promise<{ weddingId: string; inviteCode: string }> {
   const database = await openDatabase({ url });
   await database.migrate();
   await seed(database.db, { demo: true });
@@ -76,8 +81,23 @@ async function seedBusySite(url: string): Promise<string> {
       status: 'published' as const,
     })),
   );
+  const events = await db
+    .select({ id: weddingEvents.id })
+    .from(weddingEvents)
+    .where(eq(weddingEvents.weddingId, wedding.id));
+  const household = await insertHousehold(db, wedding.id, {
+    name: 'Família Bench',
+    members: [
+      { name: 'Ana' },
+      { name: 'Rui' },
+      { name: 'Leo', ageGroup: 'crianca' },
+      { name: 'Bia', ageGroup: 'bebe' },
+    ],
+    maxCompanions: 1,
+    eventIds: events.map((e) => e.id),
+  });
   await database.close();
-  return wedding.id;
+  return { weddingId: wedding.id, inviteCode: household.code };
 }
 
 interface Row {
@@ -102,7 +122,7 @@ async function load(title: string, options: autocannon.Options): Promise<Row> {
 }
 
 const url = await benchDatabase();
-const weddingId = await seedBusySite(url);
+const { weddingId, inviteCode } = await seedBusySite(url);
 const port = await freePort();
 const app = await start(port, {
   DATABASE_URL: url,
@@ -160,6 +180,16 @@ try {
     }),
   );
 
+  const personalPath = `/${SLUG}/convite/${inviteCode}`;
+  await autocannon({ url: `${origin}${personalPath}`, duration: 2, headers: { host: noivos } });
+  rows.push(
+    await load('personal invitation page (4 members, 2 events)', {
+      ...common,
+      url: `${origin}${personalPath}`,
+      headers: { ...common.headers, host: noivos },
+    }),
+  );
+
   const run = randomUUID().slice(0, 8);
   let sent = 0;
   const result = await autocannon({
@@ -212,10 +242,11 @@ try {
   app.kill('SIGTERM');
 }
 
-const [staticRow, pageRow, rsvpRow] = rows as [Row, Row, Row];
+const [staticRow, pageRow, personalRow, rsvpRow] = rows as [Row, Row, Row, Row];
 const verdicts = [
   `guest page at ${Math.round((100 * pageRow.rps) / staticRow.rps)}% of the static file's requests/s (target ≥ 80%): ${pageRow.rps >= 0.8 * staticRow.rps ? 'met' : 'NOT MET'}`,
   `guest page p99 ${(pageRow.p99 / Math.max(1, staticRow.p99)).toFixed(2)}× the static file's (target ≤ 1.5×): ${pageRow.p99 <= 1.5 * Math.max(1, staticRow.p99) ? 'met' : 'NOT MET'}`,
+  `personal invitation page at ${Math.round((100 * personalRow.rps) / pageRow.rps)}% of the guest page's requests/s (target ≥ 70%): ${personalRow.rps >= 0.7 * pageRow.rps ? 'met' : 'NOT MET'}`,
   `RSVP ${rsvpRow.rps}/s with p99 ${rsvpRow.p99} ms (target ≥ 1,500/s, p99 < 100 ms): ${rsvpRow.rps >= 1500 && rsvpRow.p99 < 100 ? 'met' : 'NOT MET'}`,
   `RSVP rows exact: ${exact ? 'yes' : 'NO'} (${rsvpSummary})`,
 ];
