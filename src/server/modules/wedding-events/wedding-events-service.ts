@@ -102,8 +102,9 @@ export async function eventHouseholds(db: Db, weddingId: string, eventId: string
     .select({
       id: invitedHouseholds.id,
       name: invitedHouseholds.name,
-      members: sql<number>`(SELECT count(*)::int FROM household_members m WHERE m.household_id = ${invitedHouseholds.id})`,
-      invited: sql<boolean>`EXISTS (SELECT 1 FROM household_events he WHERE he.household_id = ${invitedHouseholds.id} AND he.event_id = ${eventId})`,
+      // Qualified by hand: inside a subquery drizzle's unqualified "id" would mean the member's.
+      members: sql<number>`(SELECT count(*)::int FROM household_members m WHERE m.household_id = "invited_households"."id")`,
+      invited: sql<boolean>`EXISTS (SELECT 1 FROM household_events he WHERE he.household_id = "invited_households"."id" AND he.event_id = ${eventId})`,
     })
     .from(invitedHouseholds)
     .where(eq(invitedHouseholds.weddingId, weddingId))
