@@ -106,7 +106,7 @@ test('a guest answers through the personal link at 375 px and the couple’s eve
   const festaRow = page.getByRole('row', { name: /Festa/ });
   const igrejaRow = page.getByRole('row', { name: /Cerimônia religiosa/ });
   await expect(festaRow).toContainText('0 adultos · 0 crianças');
-  await expect(festaRow).toContainText('1 família');
+  await expect(festaRow).toContainText('1 família convidada');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
   const guest = await phone(browser);
@@ -114,6 +114,7 @@ test('a guest answers through the personal link at 375 px and the couple’s eve
   await answer(guest.page);
   await guest.page.reload();
   await expectAnswered(guest.page);
+  await guest.page.evaluate(() => window.scrollTo(0, 0));
   await fullPageShot(guest.page, 'convite-pessoal-375-classico');
 
   // The site's home now greets the household and leads back to its invitation.
@@ -132,6 +133,39 @@ test('a guest answers through the personal link at 375 px and the couple’s eve
   await page.setViewportSize({ width: 375, height: 780 });
   await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
   await fullPageShot(page, 'eventos-375');
+});
+
+test('the couple creates an event from a suggestion and invites the guest list to it', async ({
+  page,
+  database,
+}) => {
+  const couple = await createPanelCouple(database.db, { sitePublished: true });
+  for (const name of ['Família Alves', 'Família Borges'])
+    await insertHousehold(database.db, couple.wedding.id, { name, members: [{ name: `${name} 1` }] });
+  await openPanel(page, couple, eventsPath);
+  await page.getByRole('button', { name: 'Criar o primeiro evento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo evento' });
+  await dialog.getByRole('button', { name: 'Festa', exact: true }).click();
+  await expect(dialog.getByLabel('Nome do evento')).toHaveValue('Festa');
+  await dialog.getByLabel('Data').fill('2027-09-18');
+  await dialog.getByLabel('Horário').fill('19:00');
+  await dialog.getByLabel('Local', { exact: true }).fill('Sítio das Palmeiras');
+  await dialog.getByLabel('Traje (opcional)').fill('Esporte fino');
+  await fullPageShot(page, 'eventos-novo-1280');
+  await dialog.getByRole('button', { name: 'Criar evento' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: /Festa/ });
+  await expect(row).toContainText('18/09/2027 · 19h00');
+  await expect(row).toContainText('0 famílias convidadas');
+
+  await page.getByRole('button', { name: 'Convidados de Festa' }).click();
+  const guests = page.getByRole('dialog', { name: 'Convidados: Festa' });
+  await guests.getByRole('button', { name: 'Marcar todas', exact: true }).click();
+  await expect(guests.getByText('2 de 2 famílias convidadas')).toBeVisible();
+  await guests.getByRole('button', { name: 'Salvar convidados' }).click();
+  await expect(guests).toBeHidden();
+  await expect(row).toContainText('2 famílias convidadas');
+  await expect(row).toContainText('0 adultos · 0 crianças');
 });
 
 test('the personal page in another theme at 375 px', async ({ browser, database }) => {

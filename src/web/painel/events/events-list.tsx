@@ -54,26 +54,26 @@ const columns: DataColumn<WeddingEvent>[] = [
     rowHeader: true,
     card: 'title',
     cell: (e) => (
-      <span className="flex flex-wrap items-center gap-2">
-        <span className="break-words">{e.name}</span>
-        {!e.isPublic && <Badge tone="neutral">Só convidados</Badge>}
-      </span>
+      <>
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="break-words">{e.name}</span>
+          {!e.isPublic && <Badge tone="neutral">Só convidados</Badge>}
+        </span>
+        <span className="mt-0.5 block text-xs font-normal text-muted">
+          {plural(e.counts.households, 'família convidada', 'famílias convidadas')}
+        </span>
+      </>
     ),
   },
   { id: 'quando', header: 'Quando', cell: (e) => <When event={e} /> },
-  { id: 'local', header: 'Local', card: 'wide', cell: (e) => <Place event={e} /> },
-  {
-    id: 'convites',
-    header: 'Convites',
-    cell: (e) => plural(e.counts.households, 'família', 'famílias'),
-  },
+  { id: 'local', header: 'Local', card: 'wide', width: 'w-[22%]', cell: (e) => <Place event={e} /> },
   { id: 'confirmados', header: 'Confirmados', card: 'wide', cell: (e) => <Confirmed counts={e.counts} /> },
   { id: 'recusaram', header: 'Não vão', align: 'right', cell: (e) => e.counts.declined },
   { id: 'aguardando', header: 'Aguardando', align: 'right', cell: (e) => e.counts.waiting },
 ];
 
 const iconClass =
-  'grid size-10 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-brand-soft hover:text-brand-dark disabled:opacity-30 disabled:hover:bg-transparent';
+  'grid size-9 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-brand-soft hover:text-brand-dark disabled:opacity-30 disabled:hover:bg-transparent';
 
 export interface EventRowCallbacks {
   onMove: (event: WeddingEvent, step: -1 | 1) => void;
@@ -96,11 +96,10 @@ export function EventsList({
       rowKey={(e) => e.id}
       cardsBelow="lg"
       cardActions="bottom"
-      actionsWidth="w-[14rem]"
       actions={(e) => {
         const index = events.indexOf(e);
         return (
-          <div className="flex justify-end gap-1">
+          <div className="flex justify-end gap-0.5">
             <IconButton
               icon={ArrowUp}
               label={`Subir ${e.name}`}
