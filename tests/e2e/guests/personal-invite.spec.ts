@@ -11,6 +11,7 @@ import { seedDemoSite } from '../../../src/server/db/seed/demo-site.ts';
 import { insertEvent, insertHousehold } from '../../../src/server/testing/invited-households.ts';
 import { invitationTexts } from '../../../src/shared/invitation.ts';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { dismissToasts, expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { fullPageShot } from '../support/screenshots.ts';
@@ -114,6 +115,7 @@ test('a guest answers through the personal link at 375 px and the couple’s eve
   await answer(guest.page);
   await guest.page.reload();
   await expectAnswered(guest.page);
+  await expectNoAxeViolations(guest.page, 'convite pessoal');
   await guest.page.evaluate(() => window.scrollTo(0, 0));
   await fullPageShot(guest.page, 'convite-pessoal-375-classico');
 
@@ -129,6 +131,7 @@ test('a guest answers through the personal link at 375 px and the couple’s eve
   await expect(igrejaRow).toContainText('1 adulto · 0 crianças');
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await dismissToasts(page);
+  await expectNoAxeViolations(page, 'eventos');
   await fullPageShot(page, 'eventos-1280');
   await page.setViewportSize({ width: 375, height: 780 });
   await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
