@@ -1,6 +1,6 @@
 // Reads of a personal invitation: the household behind a code (only within its own wedding), its
 // members, the events it is invited to and the answers given; and the one write an opening makes.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   householdEvents,
@@ -30,7 +30,7 @@ export type InvitedHousehold = NonNullable<Awaited<ReturnType<typeof findInvited
 
 /** Members, invited events (private ones too) and the answers given, for the household's part. */
 export async function loadInvitation(db: Db, householdId: string) {
-  const [members, events] = await Promise.all([
+  const [members, events, answers] = await Promise.all([
     db
       .select({ id: householdMembers.id, name: householdMembers.name, dietary: householdMembers.dietary })
       .from(householdMembers)
@@ -42,22 +42,17 @@ export async function loadInvitation(db: Db, householdId: string) {
       .innerJoin(weddingEvents, eq(weddingEvents.id, householdEvents.eventId))
       .where(eq(householdEvents.householdId, householdId))
       .orderBy(asc(weddingEvents.position), asc(weddingEvents.createdAt)),
+    db
+      .select({
+        memberId: memberEventAnswers.memberId,
+        eventId: memberEventAnswers.eventId,
+        attending: memberEventAnswers.attending,
+      })
+      .from(memberEventAnswers)
+      .innerJoin(householdMembers, eq(householdMembers.id, memberEventAnswers.memberId))
+      .where(eq(householdMembers.householdId, householdId)),
   ]);
-  const answers = members.length
-    ? await db
-        .select({
-          memberId: memberEventAnswers.memberId,
-          eventId: memberEventAnswers.eventId,
-          attending: memberEventAnswers.attending,
-        })
-        .from(memberEventAnswers)
-        .where(
-          inArray(
-            memberEventAnswers.memberId,
-            members.map((m) => m.id),
-          ),
-        )
-    : [];
+
   return {
     members,
     events,
@@ -65,7 +60,11 @@ export async function loadInvitation(db: Db, householdId: string) {
   };
 }
 
-/** One update per opening: the first time is kept, the last moves. */
+/**
+ * One update per opening: the first time is kept, the last moves. Openings less than a minute
+ * apart (a reload, the page after an answer) change nothing, so a household reloading its page
+ * never queues writes on its own row.
+ */
 export async function markOpened(db: Db, householdId: string): Promise<void> {
   await db
     .update(invitedHouseholds)
@@ -73,5 +72,13 @@ export async function markOpened(db: Db, householdId: string): Promise<void> {
       firstOpenedAt: sql`coalesce(${invitedHouseholds.firstOpenedAt}, now())`,
       lastOpenedAt: sql`now()`,
     })
-    .where(eq(invitedHouseholds.id, householdId));
+    .where(
+      and(
+        eq(invitedHouseholds.id, householdId),
+        or(
+          isNull(invitedHouseholds.lastOpenedAt),
+          lt(invitedHouseholds.lastOpenedAt, sql`now() - interval '1 minute'`),
+        ),
+      ),
+    );
 }

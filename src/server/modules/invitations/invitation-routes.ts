@@ -15,6 +15,7 @@ import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import type { PublishedSite } from '../guest-site/page-cache/published-sites.ts';
 import { isUnlocked, unlock } from '../guest-site/site-access.ts';
+import { HouseholdParts } from './household-parts.ts';
 import {
   fillInvitationSlots,
   renderInvitationBanner,
@@ -93,6 +94,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const preHandler = [perAddress, wrongCodes.check];
+  const parts = new HouseholdParts(app.config.pageCacheSeconds * 1000);
 
   app.get(
     '/:slug/convite/:code',
@@ -103,29 +105,49 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug, code } = request.params;
-      const found = await opened(request, slug, codeOf(request));
-      if (!found) return notFound(reply);
-      const { site, household } = found;
-      const [page, invitation] = await Promise.all([
-        sharedInvitationPage(app, site, siteUrl(slug)),
-        loadInvitation(app.db, household.id),
-        markOpened(app.db, household.id),
-      ]);
+      const site = await app.publishedSites.find(slug);
+      if (!site) {
+        await wrongCodes.record(request);
+        return notFound(reply);
+      }
       const { wedding } = site;
-      const part = renderInvitationPart({
-        path: invitationPath(slug, code),
-        household: { ...household, answeredAt: household.answeredAt?.toISOString() ?? null },
-        ...invitation,
-        deadline: wedding.rsvpDeadline,
-        open: answersOpen(wedding.rsvpDeadline, today()),
-        fallbackDate: site.couple.weddingDate,
-        notice: noticeOf(request.query, household),
-      });
-      const banner = renderInvitationBanner({
-        message: invitationTexts.pageBanner(household.name),
-        linkLabel: invitationTexts.pageBannerLink,
-        href: '#confirme-sua-presenca',
-      });
+      const version = app.pageCache.version(wedding.id);
+      // A notice after a post, or a site behind a password, is rendered for this request only.
+      const keep = !request.query.resposta && !wedding.sitePasswordHash;
+      const cached = keep ? parts.get(code, (id) => app.pageCache.version(id)) : undefined;
+      let household = cached?.weddingId === wedding.id ? cached : undefined;
+      if (!household) {
+        const found = CODE_PATTERN.test(code) ? await findInvitedHousehold(app.db, wedding.id, code) : null;
+        if (!found) {
+          await wrongCodes.record(request);
+          return notFound(reply);
+        }
+        const [invitation, page] = await Promise.all([
+          loadInvitation(app.db, found.id),
+          sharedInvitationPage(app, site, siteUrl(slug)),
+        ]);
+        const part = renderInvitationPart({
+          path: invitationPath(slug, code),
+          household: { ...found, answeredAt: found.answeredAt?.toISOString() ?? null },
+          ...invitation,
+          deadline: wedding.rsvpDeadline,
+          open: answersOpen(wedding.rsvpDeadline, today()),
+          fallbackDate: site.couple.weddingDate,
+          notice: noticeOf(request.query, found),
+        });
+        const banner = renderInvitationBanner({
+          message: invitationTexts.pageBanner(found.name),
+          linkLabel: invitationTexts.pageBannerLink,
+          href: '#confirme-sua-presenca',
+        });
+        household = {
+          householdId: found.id,
+          weddingId: wedding.id,
+          body: Buffer.from(fillInvitationSlots(page, { banner, part })),
+        };
+        if (keep) parts.store(code, version, app.pageCache.version(wedding.id), household);
+      }
+      if (parts.shouldMarkOpened(household.householdId)) await markOpened(app.db, household.householdId);
       rememberInvitation(request, reply, slug, code);
       // The link is the household's key: a site's password does not stand between it and its invitation.
       if (wedding.sitePasswordHash && !isUnlocked(request, wedding))
@@ -134,7 +156,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')
-        .send(fillInvitationSlots(page, { banner, part }));
+        .send(household.body);
     },
   );
 
@@ -173,6 +195,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         memberIds,
         parsed.data,
       );
+      // The household's part (kept in every process) shows the answer from now on.
+      await app.siteChanged(site.wedding.id);
       return back('resposta=ok');
     },
   );

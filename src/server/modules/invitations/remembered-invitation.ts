@@ -17,6 +17,8 @@ export function rememberInvitation(
   slug: string,
   code: string,
 ): void {
+  // Already remembered: nothing to send.
+  if (request.cookies?.[INVITATION_COOKIE] === code) return;
   reply.setCookie(INVITATION_COOKIE, code, {
     path: `/${slug}`,
     httpOnly: true,
