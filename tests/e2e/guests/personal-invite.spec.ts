@@ -101,6 +101,8 @@ test('a guest answers through the personal link at 375 px and the couple’s eve
   browser,
   database,
 }) => {
+  // Two browsers, a reload, two axe checks and three screenshots: the time a busy machine needs.
+  test.setTimeout(90_000);
   const couple = await invitedCouple(database.db);
   await openPanel(page, couple, eventsPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
@@ -142,6 +144,7 @@ test('the couple creates an event from a suggestion and invites the guest list t
   page,
   database,
 }) => {
+  test.setTimeout(60_000);
   const couple = await createPanelCouple(database.db, { sitePublished: true });
   for (const name of ['Família Alves', 'Família Borges'])
     await insertHousehold(database.db, couple.wedding.id, { name, members: [{ name: `${name} 1` }] });
