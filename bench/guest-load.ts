@@ -3,7 +3,8 @@
 // the app (NODE_ENV=production, rate limits lifted) and runs at 50 connections:
 //   1. a static file of the same size as the guest page, served by the same process (the ceiling);
 //   2. the published guest page;
-//   3. RSVP posts, each a different guest, then checks the database holds exactly those rows.
+//   3. RSVP posts, each a different guest, then checks the database holds exactly those rows;
+//   4. a household's personal invitation page (the cached page plus its part, issue 21).
 // npm run bench:load -- [seconds=20] [rsvps=30000]   (BENCH_DATABASE_URL to use another database;
 // WEB_CONCURRENCY and REDIS_URL are passed to the app when set)
 import { randomUUID } from 'node:crypto';
@@ -14,10 +15,11 @@ import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
-import { guestMessages, media, siteSections, weddings } from '../src/server/db/schema.ts';
+import { guestMessages, media, siteSections, weddingEvents, weddings } from '../src/server/db/schema.ts';
 import { seed } from '../src/server/db/seed/index.ts';
 import { webDist } from '../src/server/http/pages.ts';
 import { BASE_HOST, freePort, start } from '../src/server/testing/app-process.ts';
+import { insertHousehold } from '../src/server/testing/invited-households.ts';
 
 const [seconds = '20', rsvpCount = '30000'] = process.argv.slice(2).filter((a) => a !== '--');
 const duration = Number(seconds);
@@ -78,6 +80,31 @@ async function seedBusySite(url: string): Promise<string> {
   );
   await database.close();
   return wedding.id;
+}
+
+/**
+ * A household of four invited to the demo's events, for its personal page; added after the RSVP
+ * run, since with a guest list the open form takes only listed names.
+ */
+async function seedHousehold(url: string, weddingId: string): Promise<string> {
+  const database = await openDatabase({ url });
+  const events = await database.db
+    .select({ id: weddingEvents.id })
+    .from(weddingEvents)
+    .where(eq(weddingEvents.weddingId, weddingId));
+  const household = await insertHousehold(database.db, weddingId, {
+    name: 'Família Bench',
+    members: [
+      { name: 'Ana' },
+      { name: 'Rui' },
+      { name: 'Leo', ageGroup: 'crianca' },
+      { name: 'Bia', ageGroup: 'bebe' },
+    ],
+    maxCompanions: 1,
+    eventIds: events.map((e) => e.id),
+  });
+  await database.close();
+  return household.code;
 }
 
 interface Row {
@@ -207,15 +234,26 @@ try {
   exact = counted.n === result['2xx'] && counted.distinct_names === counted.n && rsvp.errors === 0;
   rsvpSummary = `${result['2xx']} RSVPs answered 2xx, ${counted.n} rows in the database (${counted.distinct_names} distinct guests)`;
   console.log(`RSVP: ${rsvp.rps} req/s, p50 ${rsvp.p50} ms, p99 ${rsvp.p99} ms; ${rsvpSummary}`);
+
+  const personalPath = `/${SLUG}/convite/${await seedHousehold(url, weddingId)}`;
+  await autocannon({ url: `${origin}${personalPath}`, duration: 2, headers: { host: noivos } });
+  rows.push(
+    await load('personal invitation page (4 members, 2 events)', {
+      ...common,
+      url: `${origin}${personalPath}`,
+      headers: { ...common.headers, host: noivos },
+    }),
+  );
 } finally {
   await rm(staticFile, { force: true });
   app.kill('SIGTERM');
 }
 
-const [staticRow, pageRow, rsvpRow] = rows as [Row, Row, Row];
+const [staticRow, pageRow, rsvpRow, personalRow] = rows as [Row, Row, Row, Row];
 const verdicts = [
   `guest page at ${Math.round((100 * pageRow.rps) / staticRow.rps)}% of the static file's requests/s (target ≥ 80%): ${pageRow.rps >= 0.8 * staticRow.rps ? 'met' : 'NOT MET'}`,
   `guest page p99 ${(pageRow.p99 / Math.max(1, staticRow.p99)).toFixed(2)}× the static file's (target ≤ 1.5×): ${pageRow.p99 <= 1.5 * Math.max(1, staticRow.p99) ? 'met' : 'NOT MET'}`,
+  `personal invitation page at ${Math.round((100 * personalRow.rps) / pageRow.rps)}% of the guest page's requests/s (target ≥ 70%): ${personalRow.rps >= 0.7 * pageRow.rps ? 'met' : 'NOT MET'}`,
   `RSVP ${rsvpRow.rps}/s with p99 ${rsvpRow.p99} ms (target ≥ 1,500/s, p99 < 100 ms): ${rsvpRow.rps >= 1500 && rsvpRow.p99 < 100 ? 'met' : 'NOT MET'}`,
   `RSVP rows exact: ${exact ? 'yes' : 'NO'} (${rsvpSummary})`,
 ];

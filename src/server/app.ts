@@ -49,6 +49,7 @@ import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
 import { registerPageCache } from './modules/guest-site/page-cache/page-cache-plugin.ts';
 import { registerSlugRedirects } from './modules/guest-site/slug-redirects.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invitationRoutes } from './modules/invitations/invitation-routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs-plugin.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
 import { createSessionEnds } from './modules/live/session-ends.ts';
@@ -74,6 +75,7 @@ import { adminThemeRoutes } from './modules/themes/admin-theme-routes.ts';
 import { themeRoutes } from './modules/themes/theme-routes.ts';
 import { payoutKeyRoutes } from './modules/wallet/payout-key-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { weddingEventsRoutes } from './modules/wedding-events/wedding-events-routes.ts';
 import { weddingRoutes } from './modules/weddings/wedding-routes.ts';
 
 declare module 'fastify' {
@@ -199,11 +201,13 @@ export async function buildApp(
   await app.register(catalogImageRoutes);
   await app.register(guestSiteRoutes);
   await app.register(guestFormsRoutes);
+  await app.register(invitationRoutes);
   await app.register(mediaRoutes);
   await app.register(assetRoutes);
   await app.register(siteEditorRoutes);
   await app.register(rsvpPanelRoutes);
   await app.register(rsvpConflictRoutes);
+  await app.register(weddingEventsRoutes);
   await app.register(messagePanelRoutes);
   await app.register(eventsRoutes);
   if (config.jobWorkers) {

@@ -1,11 +1,13 @@
 // What the server hands the guest-site renderer: everything one page needs, already resolved.
 
 import type { SortId } from './gift-list.ts';
+import type { RsvpMode } from './guest-list.ts';
 import type { MusicEmbed } from './music-links.ts';
 import type { RsvpAnswer } from './rsvp.ts';
 import type { SectionKind } from './site.ts';
 import type { ThemeBlock } from './theme-blocks.ts';
 import type { ThemeDesign } from './theme-design.ts';
+import type { GuestEvent } from './wedding-events.ts';
 
 /** What the theme brings to one section (themes studio): resolved on the server. */
 export interface GuestThemePart {
@@ -90,6 +92,15 @@ export interface GuestSiteData {
   messagesRequireApproval: boolean;
   /** The published gift list, or null when it is hidden (the section is then left out). */
   gifts: GuestGifts | null;
+  /** The wedding's public events, in order: Cerimônia and Recepção show them (wedding-events.ts). */
+  events: GuestEvent[];
+  /** 'convite': the open RSVP form gives way to a line about the personal link. */
+  rsvpMode: RsvpMode;
+  /**
+   * The shared part of a personal invitation page: the open RSVP section is left out, and the
+   * household's part (RSVP included) fills the page's slot (shared/invitation.ts).
+   */
+  personal?: boolean;
   /** Flash state after a no-JavaScript form post: `?rsvp=ok`, `?recado=ok`... */
   notice: { kind: 'rsvp' | 'recado'; ok: boolean; message: string } | null;
   /**

@@ -7,6 +7,7 @@ import { stepUpMessages } from '../../shared/auth/step-up.ts';
 import { twoFactorMessages } from '../../shared/auth/two-factor.ts';
 import { catalogMessages } from '../../shared/gift-catalog.ts';
 import { giftListMessages } from '../../shared/gift-list.ts';
+import { invitationTexts } from '../../shared/invitation.ts';
 import { unavailableTexts } from '../../shared/messages.ts';
 import { onboardingErrors } from '../../shared/onboarding.ts';
 import { checkoutMessages } from '../../shared/payments/checkout.ts';
@@ -59,6 +60,7 @@ const codesByStatus = {
     COUPLE_ONLY: 'Esta área é dos noivos. Entre com a conta do casal.',
     SITE_LOCKED: 'Este site é protegido por senha. Digite a senha para continuar.',
     EMAIL_NOT_VERIFIED: stepUpMessages.emailNotVerified,
+    RSVP_INVITE_ONLY: invitationTexts.inviteOnly,
   },
   404: {
     NOT_FOUND: 'Recurso não encontrado.',

@@ -4,11 +4,14 @@
 
 import type { GuestPhoto, GuestSection, GuestSiteData } from '../../shared/guest-site-data.ts';
 import { guestTexts as t } from '../../shared/guest-texts.ts';
+import { INVITATION_BANNER_SLOT, INVITATION_SLOT, invitationTexts } from '../../shared/invitation.ts';
+import { sectionEvents } from '../../shared/wedding-events.ts';
 import { AllGifts } from './gifts/all-gifts.tsx';
 import { giftListPath } from './gifts/gift-texts.ts';
 import { GiftsSection } from './gifts/gifts-section.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { CoverSection } from './sections/cover-section.tsx';
+import { EventCards } from './sections/event-cards.tsx';
 import { GallerySection, MusicSection, VideosSection } from './sections/media-sections.tsx';
 import { MessagesSection } from './sections/messages-section.tsx';
 import { Paragraphs } from './sections/paragraphs.tsx';
@@ -40,11 +43,24 @@ function SectionBody({ section, site }: { section: GuestSection; site: GuestSite
     case 'padrinhos':
       return <GodparentsSection people={c.people ?? []} photos={site.photos} />;
     case 'cerimonia':
-    case 'recepcao':
-      return <PlaceSection place={section.content} fallbackDate={site.weddingDate} />;
+    case 'recepcao': {
+      // The couple's events, when they have some for this section; else the place they wrote.
+      const events = sectionEvents(section.kind, site.events);
+      return events.length ? (
+        <EventCards events={events} fallbackDate={site.weddingDate} />
+      ) : (
+        <PlaceSection place={section.content} fallbackDate={site.weddingDate} />
+      );
+    }
     case 'lista-de-presentes':
       return <GiftsSection slug={site.slug} text={c.text ?? ''} gifts={site.gifts} />;
     case 'confirme-sua-presenca':
+      if (site.rsvpMode === 'convite')
+        return (
+          <div className="narrow">
+            <p className="notice notice-ok">{invitationTexts.inviteOnly}</p>
+          </div>
+        );
       return <RsvpSection slug={site.slug} text={c.text ?? ''} notice={notice('rsvp')} own={site.ownRsvp} />;
     case 'recados':
       return (
@@ -96,12 +112,16 @@ function quickActions(site: GuestSiteData, home: string, onGiftList: boolean) {
 }
 
 export function GuestSite({ site, qrSvg }: { site: GuestSiteData; qrSvg: string }) {
-  const body = site.sections.filter((s) => s.kind !== 'home');
+  const all = site.sections.filter((s) => s.kind !== 'home');
+  // A personal page answers in the household's part: the open form would be a second way in.
+  const body = site.personal ? all.filter((s) => s.kind !== 'confirme-sua-presenca') : all;
   const home = site.sections.find((s) => s.kind === 'home');
   const backdrop = site.design.background;
   const whatsapp = whatsappShareUrl(site);
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed marker the server fills per request. */}
+      <div className="invitation-slot" dangerouslySetInnerHTML={{ __html: INVITATION_BANNER_SLOT }} />
       <SiteNav site={site} home="" />
       {backdrop.useImage && backdrop.imageUrl && (
         <div className="site-backdrop" style={{ backgroundImage: `url("${backdrop.imageUrl}")` }} />
@@ -110,7 +130,7 @@ export function GuestSite({ site, qrSvg }: { site: GuestSiteData; qrSvg: string 
         <CoverSection
           site={site}
           whatsappUrl={whatsapp}
-          hasRsvp={body.some((s) => s.kind === 'confirme-sua-presenca')}
+          hasRsvp={site.personal || all.some((s) => s.kind === 'confirme-sua-presenca')}
           theme={home.theme}
         />
       )}
@@ -121,6 +141,8 @@ export function GuestSite({ site, qrSvg }: { site: GuestSiteData; qrSvg: string 
           </div>
         </section>
       ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed marker the server fills per request. */}
+      <div className="invitation-slot" dangerouslySetInnerHTML={{ __html: INVITATION_SLOT }} />
       <main>
         {site.music.embed && <MusicSection embed={site.music.embed} />}
         {body.map((s, i) => (

@@ -2,6 +2,7 @@
 // account pages, every site-editor page (and each section's content editor), the guests pages,
 // an "Em breve" page, and the menus, sheets and dialogs people open on them.
 import type { Page } from '@playwright/test';
+import { insertEvent } from '../../../src/server/testing/invited-households.ts';
 import { panelPaths as p } from '../../../src/web/painel/layout/panel-paths.ts';
 import { seedMessage, seedRsvp } from '../guests/guests-helpers.ts';
 import { createOnboardingCouple, signInOnPanel } from '../onboarding/onboarding-helpers.ts';
@@ -129,6 +130,10 @@ for (const viewport of axeViewports) {
       await page.goto(`${hosts.painel}${p.guestMessages}`);
       await expect(page.getByText('Vó Lurdes').first()).toBeVisible();
       await softAxeCheck(page, 'recados recebidos');
+      await insertEvent(database.db, couple.wedding.id, { name: 'Festa', isPublic: false });
+      await page.goto(`${hosts.painel}${p.guestEvents}`);
+      await expect(page.getByText('Só convidados', { exact: true })).toBeVisible();
+      await softAxeCheck(page, 'eventos');
     });
   });
 }

@@ -42,7 +42,11 @@ export const media = pgTable(
   (t) => [index('media_wedding_idx').on(t.weddingId, t.createdAt)],
 );
 
-/** Households the couple invited, with how many companions each may bring. */
+/**
+ * Households the couple invited ("Família Souza", "Ana e Pedro"): how the invitation addresses them,
+ * how many companions beyond their members they may bring, their personal link, and where their
+ * invitation stands (sent, opened, answered). Members are in `household_members` (guest-list.ts).
+ */
 export const invitedHouseholds = pgTable(
   'invited_households',
   {
@@ -50,10 +54,39 @@ export const invitedHouseholds = pgTable(
     weddingId: weddingRef(),
     name: text('name').notNull(),
     nameKey: text('name_key').notNull(),
+    /** Extra companions ("+1") the household may bring besides its listed members. */
     maxCompanions: integer('max_companions').notNull().default(0),
+    side: text('side', { enum: ['noiva', 'noivo', 'ambos'] })
+      .notNull()
+      .default('ambos'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    /** The personal link's code (shared/invite-code.ts); null once revoked. Renewing replaces it. */
+    inviteCode: text('invite_code'),
+    /** How and when the invitation was last sent (the couple marks it, or the platform's e-mail). */
+    sentAt: timestamptz('sent_at'),
+    sentVia: text('sent_via', { enum: ['whatsapp', 'email', 'outro'] }),
+    firstOpenedAt: timestamptz('first_opened_at'),
+    lastOpenedAt: timestamptz('last_opened_at'),
+    /** The household's answer through its personal link (members' answers: member_event_answers). */
+    answeredAt: timestamptz('answered_at'),
+    answeredBy: text('answered_by'),
+    companionsAnswer: integer('companions_answer').notNull().default(0),
+    companionNames: text('companion_names').array().notNull().default(sql`'{}'::text[]`),
+    answerNote: text('answer_note'),
+    /** Check-in at the door: companions (beyond members) who arrived. */
+    companionsArrived: integer('companions_arrived').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('invited_households_name_idx').on(t.weddingId, t.nameKey)],
+  (t) => [
+    uniqueIndex('invited_households_name_idx').on(t.weddingId, t.nameKey),
+    uniqueIndex('invited_households_code_idx').on(t.inviteCode).where(sql`${t.inviteCode} is not null`),
+    check(
+      'invited_households_companions_range',
+      sql`${t.companionsAnswer} >= 0 AND ${t.companionsAnswer} <= 20`,
+    ),
+  ],
 );
 
 /** What a guest answers (an RSVP, or one kept apart to be checked) and the browser it came from. */

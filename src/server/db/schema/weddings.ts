@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -37,6 +38,14 @@ export const weddings = pgTable(
     sitePasswordHash: text('site_password_hash'),
     /** Bumped when the password changes, so browsers unlocked with the old one must ask again. */
     sitePasswordVersion: integer('site_password_version').notNull().default(0),
+    /** RSVP on the site: 'aberta' (the open form) or 'convite' (only through personal links). */
+    rsvpMode: text('rsvp_mode', { enum: ['aberta', 'convite'] })
+      .notNull()
+      .default('aberta'),
+    /** Last day (São Paulo) guests may answer; after it only the couple edits answers. */
+    rsvpDeadline: date('rsvp_deadline'),
+    /** Invitation and reminder message templates, age limits (shared/guest-list.ts). */
+    guestListSettings: jsonb('guest_list_settings').notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [

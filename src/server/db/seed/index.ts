@@ -21,6 +21,7 @@ import {
   weddings,
 } from '../schema.ts';
 import { categorySeeds, productSeeds } from './catalog-data.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGiftList } from './demo-gift-list.ts';
 import { seedDemoGifts } from './demo-gifts.ts';
 import { seedDemoGuests } from './demo-guests.ts';
@@ -180,6 +181,17 @@ async function seedDemoAccounts(db: Db) {
     await seedDemoReservation(db, wedding.id);
   }
   await seedDemoPayoutKey(db);
+  await seedDemoCoupleEvents(db);
+}
+
+/** The demo couple's events, after its guest list: its households are invited once they exist. */
+async function seedDemoCoupleEvents(db: Db) {
+  const [demo] = await db
+    .select({ id: weddings.id })
+    .from(weddings)
+    .innerJoin(users, eq(users.id, weddings.coupleId))
+    .where(eq(users.email, demoLogins.couple.email));
+  if (demo) await seedDemoEvents(db, demo.id);
 }
 
 /** The demo couple (found by its e-mail) withdraws right away, after re-entering the password. */

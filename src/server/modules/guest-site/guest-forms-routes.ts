@@ -56,7 +56,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success) return back(`rsvp=erro&motivo=${formErrorCode(parsed.error)}`);
         const result = await submitRsvp(
           rsvpDeps,
-          { id: found.wedding.id, hasInvitedList: found.hasInvitedList },
+          { id: found.wedding.id, hasInvitedList: found.hasInvitedList, rsvpMode: found.wedding.rsvpMode },
           parsed.data,
           rsvpDeviceHash(request, reply),
         );
@@ -125,7 +125,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUnlocked(request, found.wedding);
       const result = await submitRsvp(
         rsvpDeps,
-        { id: found.wedding.id, hasInvitedList: found.hasInvitedList },
+        { id: found.wedding.id, hasInvitedList: found.hasInvitedList, rsvpMode: found.wedding.rsvpMode },
         request.body,
         rsvpDeviceHash(request, reply),
       );

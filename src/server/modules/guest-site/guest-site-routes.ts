@@ -6,11 +6,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { originFor } from '../../../shared/hosts.ts';
+import { invitationTexts } from '../../../shared/invitation.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
+import { fillInvitationSlots, renderInvitationBanner } from '../invitations/invitation-page.ts';
+import { rememberedInvitation } from '../invitations/remembered-invitation.ts';
 import { existingDeviceHash } from '../rsvp/rsvp-device.ts';
 import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
 import { calendarFileName, loadWeddingEvent, weddingCalendarFile } from '../weddings/wedding-event.ts';
@@ -35,9 +38,17 @@ export const slugParams = z.object({
 
 const slugOf = (r: FastifyRequest) => (r.params as { slug: string }).slug;
 
-/** The site's home (with a form's outcome or this browser's RSVP) or its gift list page. */
+/**
+ * The site's home (with a form's outcome, this browser's RSVP, or the household whose personal
+ * link this browser opened) or its gift list page.
+ */
 type SitePage =
-  | { kind: 'home'; notice: GuestSiteData['notice']; rsvpView: 'card' | 'edit' | null }
+  | {
+      kind: 'home';
+      notice: GuestSiteData['notice'];
+      rsvpView: 'card' | 'edit' | null;
+      remembered: { household: string; path: string } | null;
+    }
   | { kind: 'gifts'; query: GiftQuery };
 
 /** The gift list page's part of a query string, or null when it has none. */
@@ -88,8 +99,22 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         : page.kind === 'home'
           ? pageKey(slug, {})
           : pageKey(`${slug}/presentes`, page.query);
+    // A remembered invitation puts its greeting into the shared page, for this browser only.
+    const remembered = page.kind === 'home' ? page.remembered : null;
+    const greeting = remembered
+      ? renderInvitationBanner({
+          message: invitationTexts.homeBanner(remembered.household),
+          linkLabel: invitationTexts.homeBannerLink,
+          href: remembered.path,
+        })
+      : null;
+    const sendGreeted = (html: string) =>
+      reply
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fillInvitationSlots(html, { banner: greeting ?? '' }));
     const hit = key ? app.pageCache.get(key) : undefined;
-    if (hit) return sendCachedPage(request, reply, hit);
+    if (hit) return greeting ? sendGreeted(hit.html.toString('utf8')) : sendCachedPage(request, reply, hit);
 
     const found = await findPublishedWedding(app.db, slug);
     if (!found) {
@@ -126,8 +151,10 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         : renderGiftListPage(site, ogImageUrl(slug));
     // A site behind a password is only ever rendered for the browser that unlocked it.
     if (key && !passwordHash) {
-      return sendCachedPage(request, reply, await app.pageCache.store(key, data.weddingId, version, html));
+      const stored = await app.pageCache.store(key, data.weddingId, version, html);
+      return greeting ? sendGreeted(html) : sendCachedPage(request, reply, stored);
     }
+    if (greeting) return sendGreeted(html);
     return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   }
 
@@ -157,6 +184,7 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'home',
         notice: noticeFromQuery(request.query),
         rsvpView,
+        remembered: await rememberedInvitation(app.db, request, slug),
       });
     },
   );

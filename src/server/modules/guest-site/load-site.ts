@@ -1,11 +1,20 @@
 // Loads a published guest site by its slug, with everything the page renders.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isEmptySection } from '../../../shared/empty-sections.ts';
 import type { GuestSection, GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { musicSource, readSiteSettings } from '../../../shared/site.ts';
 import { defaultThemeDesign, type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
 import type { Db } from '../../db/client.ts';
-import { couples, guestMessages, media, themeSections, themes, users, weddings } from '../../db/schema.ts';
+import {
+  couples,
+  guestMessages,
+  media,
+  themeSections,
+  themes,
+  users,
+  weddingEvents,
+  weddings,
+} from '../../db/schema.ts';
 import { type GiftView, homeGifts, loadGuestGifts } from './load-gifts.ts';
 import { ensureSiteSections } from './site-sections.ts';
 import { type ThemeSectionSource, themePart } from './theme-content.ts';
@@ -75,6 +84,19 @@ export function effectiveDesign(
   };
 }
 
+/** What the guest site shows of an event (shared/wedding-events.ts `GuestEvent`). */
+export const guestEventColumns = {
+  id: weddingEvents.id,
+  name: weddingEvents.name,
+  date: weddingEvents.date,
+  time: weddingEvents.time,
+  placeName: weddingEvents.placeName,
+  address: weddingEvents.address,
+  mapsUrl: weddingEvents.mapsUrl,
+  dressCode: weddingEvents.dressCode,
+  notes: weddingEvents.notes,
+};
+
 export async function loadSiteData(
   db: Db,
   found: NonNullable<Awaited<ReturnType<typeof findPublishedWedding>>>,
@@ -83,7 +105,7 @@ export async function loadSiteData(
 ): Promise<LoadedSite> {
   const { wedding, couple } = found;
   const settings = readSiteSettings(wedding.siteSettings);
-  const [[themeRow], themeParts, sections, messages] = await Promise.all([
+  const [[themeRow], themeParts, sections, messages, events] = await Promise.all([
     wedding.themeId
       ? db.select({ design: themes.design }).from(themes).where(eq(themes.id, wedding.themeId))
       : Promise.resolve([]),
@@ -110,6 +132,11 @@ export async function loadSiteData(
       .where(and(eq(guestMessages.weddingId, wedding.id), eq(guestMessages.status, 'published')))
       .orderBy(desc(guestMessages.createdAt))
       .limit(MESSAGES_SHOWN),
+    db
+      .select(guestEventColumns)
+      .from(weddingEvents)
+      .where(and(eq(weddingEvents.weddingId, wedding.id), eq(weddingEvents.isPublic, true)))
+      .orderBy(asc(weddingEvents.position), asc(weddingEvents.createdAt)),
   ]);
 
   const design = effectiveDesign(themeRow?.design, settings.design);
@@ -186,6 +213,8 @@ export async function loadSiteData(
       messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
       messagesRequireApproval: settings.messagesRequireApproval,
       gifts,
+      events,
+      rsvpMode: wedding.rsvpMode,
     },
   };
 }

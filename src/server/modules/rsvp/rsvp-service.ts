@@ -3,6 +3,7 @@
 // it is kept apart for the couple, rsvp-conflicts.ts); invited households cap the companions; the
 // couple is e-mailed (off the request path).
 import { and, eq } from 'drizzle-orm';
+import type { RsvpMode } from '../../../shared/guest-list.ts';
 import { type RsvpAnswer, type RsvpInput, rsvpMessages } from '../../../shared/rsvp.ts';
 import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
@@ -41,12 +42,16 @@ export function answerColumns(input: RsvpInput) {
  */
 export async function submitRsvp(
   deps: { db: Db; jobs: Pick<JobQueue, 'sendSoon'>; writer: RsvpWriter },
-  /** `hasInvitedList`: only invited households may answer (see published-sites.ts). */
-  wedding: { id: string; hasInvitedList: boolean },
+  /**
+   * `hasInvitedList`: only invited households may answer (see published-sites.ts); `rsvpMode`
+   * 'convite': nobody answers here, only through personal links.
+   */
+  wedding: { id: string; hasInvitedList: boolean; rsvpMode?: RsvpMode },
   input: RsvpInput,
   /** Hash of the answering browser's cookie (rsvp-device.ts). */
   deviceHash: string,
 ) {
+  if (wedding.rsvpMode === 'convite') throw new AppError('RSVP_INVITE_ONLY');
   const { db } = deps;
   const weddingId = wedding.id;
   const nameKey = searchKey(input.name);

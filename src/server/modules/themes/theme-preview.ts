@@ -65,6 +65,8 @@ export async function renderThemePreview(
     messagesRequireApproval: false,
     notice: null,
     gifts: null,
+    events: [],
+    rsvpMode: 'aberta',
   };
   const qr = await siteQrSvg(siteUrl, design.colors.text);
   return renderGuestSite(site, `${siteUrl}/og.png`, qr);

@@ -2,6 +2,7 @@
 // never a dead click.
 import {
   Brush,
+  CalendarHeart,
   CircleQuestionMark,
   Compass,
   Download,
@@ -45,6 +46,7 @@ export interface PanelLink {
 export const guestLinks: PanelLink[] = [
   { label: 'Recados recebidos', to: p.guestMessages, icon: MessageCircleHeart },
   { label: 'Presenças confirmadas', to: p.guestRsvps, icon: UserRoundCheck },
+  { label: 'Eventos', to: p.guestEvents, icon: CalendarHeart },
 ];
 
 /** The gift list's pages in the side panel; `sidebarOnly` ones stay out of the header and phone menus. */

@@ -22,6 +22,7 @@ export const panelPaths = {
   sitePublish: '/dashboard/site/publicacao',
   guestMessages: '/dashboard/convidados/recados',
   guestRsvps: '/dashboard/convidados/presencas',
+  guestEvents: '/dashboard/convidados/eventos',
   invitation: '/dashboard/papelaria/convite',
   saveTheDate: '/dashboard/papelaria/save-the-date',
   announcement: '/dashboard/papelaria/comunicado',

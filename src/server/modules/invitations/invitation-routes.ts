@@ -1,0 +1,203 @@
+// The personal invitation page on the `noivos.` host, `/{slug}/convite/{code}`, and its form post.
+// Anonymous: the code is the only key, so an unknown, revoked or other wedding's code is the same
+// 404 as an unknown page, and guessing is limited per address (ADR 003, ADR 018).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { todayIn } from '../../../shared/dates.ts';
+import { originFor } from '../../../shared/hosts.ts';
+import { answerProblem, invitationTexts, readInvitationForm } from '../../../shared/invitation.ts';
+import { rsvpMessages } from '../../../shared/rsvp.ts';
+import { answersOpen } from '../../../shared/wedding-events.ts';
+import { errorCatalogue } from '../../http/errors.ts';
+import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
+import { noivosHost } from '../guest-site/guest-site-routes.ts';
+import type { PublishedSite } from '../guest-site/page-cache/published-sites.ts';
+import { isUnlocked, unlock } from '../guest-site/site-access.ts';
+import { HouseholdParts } from './household-parts.ts';
+import {
+  fillInvitationSlots,
+  renderInvitationBanner,
+  renderInvitationPart,
+  sharedInvitationPage,
+} from './invitation-page.ts';
+import {
+  findInvitedHousehold,
+  type InvitedHousehold,
+  loadInvitation,
+  markOpened,
+} from './invitation-queries.ts';
+import { CODE_PATTERN, invitationPath, rememberInvitation } from './remembered-invitation.ts';
+import { saveInvitationAnswer } from './save-invitation-answer.ts';
+
+const MINUTE = 60_000;
+
+const invitationParams = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(80),
+  code: z.string().max(80),
+});
+const noticeQuery = z.object({
+  resposta: z.string().max(20).optional(),
+  motivo: z.string().max(20).optional(),
+});
+
+const codeOf = (r: FastifyRequest) => (r.params as { code?: string }).code ?? '';
+
+function noticeOf(
+  query: z.infer<typeof noticeQuery>,
+  household: InvitedHousehold,
+): { ok: boolean; message: string } | null {
+  if (query.resposta === 'ok') return { ok: true, message: invitationTexts.saved };
+  if (query.resposta !== 'erro') return null;
+  if (query.motivo === 'INCOMPLETE') return { ok: false, message: invitationTexts.answerAll };
+  if (query.motivo === 'COMPANIONS')
+    return { ok: false, message: rsvpMessages.tooManyCompanions(household.maxCompanions) };
+  return { ok: false, message: errorCatalogue.VALIDATION.message };
+}
+
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every request per address (a family at one router opens a few links many times), and the
+  // codes that open nothing per address: a guesser is stopped long before a code could be hit.
+  const perAddress = limitedBy(app, [
+    { name: 'convite-ip', max: 120, window: 10 * MINUTE, key: (r) => r.ip },
+  ]);
+  const wrongCodes = outcomeLimits(
+    app,
+    [{ name: 'convite-codigo-erros-ip', max: 10, window: 60 * MINUTE, key: (r) => r.ip }],
+    'RATE_LIMITED',
+  );
+  const siteUrl = (slug: string) =>
+    `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${slug}`;
+  const today = () => todayIn();
+
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+
+  /** The site and the household a link opens, or null (the wrong code is counted). */
+  async function opened(
+    request: FastifyRequest,
+    slug: string,
+    code: string,
+  ): Promise<{ site: PublishedSite; household: InvitedHousehold } | null> {
+    const site = await app.publishedSites.find(slug);
+    const household =
+      site && CODE_PATTERN.test(code) ? await findInvitedHousehold(app.db, site.wedding.id, code) : null;
+    if (!site || !household) {
+      await wrongCodes.record(request);
+      return null;
+    }
+    return { site, household };
+  }
+
+  const preHandler = [perAddress, wrongCodes.check];
+  const parts = new HouseholdParts(app.config.pageCacheSeconds * 1000);
+
+  app.get(
+    '/:slug/convite/:code',
+    {
+      constraints: { host: noivosHost },
+      schema: { hide: true, params: invitationParams, querystring: noticeQuery },
+      preHandler,
+    },
+    async (request, reply) => {
+      const { slug, code } = request.params;
+      const site = await app.publishedSites.find(slug);
+      if (!site) {
+        await wrongCodes.record(request);
+        return notFound(reply);
+      }
+      const { wedding } = site;
+      const version = app.pageCache.version(wedding.id);
+      // A notice after a post, or a site behind a password, is rendered for this request only.
+      const keep = !request.query.resposta && !wedding.sitePasswordHash;
+      const cached = keep ? parts.get(code, (id) => app.pageCache.version(id)) : undefined;
+      let household = cached?.weddingId === wedding.id ? cached : undefined;
+      if (!household) {
+        const found = CODE_PATTERN.test(code) ? await findInvitedHousehold(app.db, wedding.id, code) : null;
+        if (!found) {
+          await wrongCodes.record(request);
+          return notFound(reply);
+        }
+        const [invitation, page] = await Promise.all([
+          loadInvitation(app.db, found.id),
+          sharedInvitationPage(app, site, siteUrl(slug)),
+        ]);
+        const part = renderInvitationPart({
+          path: invitationPath(slug, code),
+          household: { ...found, answeredAt: found.answeredAt?.toISOString() ?? null },
+          ...invitation,
+          deadline: wedding.rsvpDeadline,
+          open: answersOpen(wedding.rsvpDeadline, today()),
+          fallbackDate: site.couple.weddingDate,
+          notice: noticeOf(request.query, found),
+        });
+        const banner = renderInvitationBanner({
+          message: invitationTexts.pageBanner(found.name),
+          linkLabel: invitationTexts.pageBannerLink,
+          href: '#confirme-sua-presenca',
+        });
+        household = {
+          householdId: found.id,
+          weddingId: wedding.id,
+          body: Buffer.from(fillInvitationSlots(page, { banner, part })),
+        };
+        if (keep) parts.store(code, version, app.pageCache.version(wedding.id), household);
+      }
+      if (parts.shouldMarkOpened(household.householdId)) await markOpened(app.db, household.householdId);
+      rememberInvitation(request, reply, slug, code);
+      // The link is the household's key: a site's password does not stand between it and its invitation.
+      if (wedding.sitePasswordHash && !isUnlocked(request, wedding))
+        unlock(request, reply, { id: wedding.id, sitePasswordHash: wedding.sitePasswordHash });
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(household.body);
+    },
+  );
+
+  // The form's post (with or without JavaScript): saved, then back to the page with the outcome.
+  app.post(
+    '/:slug/convite/:code',
+    {
+      constraints: { host: noivosHost },
+      schema: { hide: true, params: invitationParams, body: z.record(z.string(), z.unknown()) },
+      preHandler,
+    },
+    async (request, reply) => {
+      const { slug, code } = request.params;
+      const back = (query: string) =>
+        reply.redirect(`${invitationPath(slug, code)}?${query}#confirme-sua-presenca`, 303);
+      const found = await opened(request, slug, codeOf(request));
+      if (!found) return notFound(reply);
+      const { site, household } = found;
+      // After the deadline only the couple changes answers (the page says so).
+      if (!answersOpen(site.wedding.rsvpDeadline, today())) return back('resposta=encerrado');
+      const parsed = readInvitationForm(request.body);
+      if (!parsed.success) return back('resposta=erro&motivo=VALIDATION');
+      const { members, events } = await loadInvitation(app.db, household.id);
+      const memberIds = members.map((m) => m.id);
+      const problem = answerProblem(
+        parsed.data,
+        household,
+        memberIds,
+        events.map((e) => e.id),
+      );
+      if (problem) return back(`resposta=erro&motivo=${problem}`);
+      await saveInvitationAnswer(
+        { db: app.db, jobs: app.jobs },
+        site.wedding.id,
+        household,
+        memberIds,
+        parsed.data,
+      );
+      // The household's part (kept in every process) shows the answer from now on.
+      await app.siteChanged(site.wedding.id);
+      return back('resposta=ok');
+    },
+  );
+};

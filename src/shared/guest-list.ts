@@ -1,0 +1,83 @@
+// The guest list's vocabulary (issue 21): households' sides, members' age groups, how an invitation
+// went, the site's RSVP mode, and the guest-list settings stored on the wedding.
+import { z } from 'zod';
+
+export const sides = ['noiva', 'noivo', 'ambos'] as const;
+export type Side = (typeof sides)[number];
+export const sideLabels: Record<Side, string> = { noiva: 'Noiva', noivo: 'Noivo', ambos: 'Ambos' };
+
+export const ageGroups = ['adulto', 'crianca', 'bebe'] as const;
+export type AgeGroup = (typeof ageGroups)[number];
+export const ageGroupLabels: Record<AgeGroup, string> = {
+  adulto: 'Adulto',
+  crianca: 'Criança',
+  bebe: 'Bebê',
+};
+
+export const sentVias = ['whatsapp', 'email', 'outro'] as const;
+export type SentVia = (typeof sentVias)[number];
+export const sentViaLabels: Record<SentVia, string> = {
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  outro: 'Outro',
+};
+
+/** Where a household's invitation stands, from its dates (inviteState). */
+export const inviteStates = ['nao-enviado', 'enviado', 'aberto', 'respondido'] as const;
+export type InviteState = (typeof inviteStates)[number];
+export const inviteStateLabels: Record<InviteState, string> = {
+  'nao-enviado': 'Não enviado',
+  enviado: 'Enviado',
+  aberto: 'Aberto',
+  respondido: 'Respondido',
+};
+
+export function inviteState(h: {
+  sentAt: unknown;
+  firstOpenedAt: unknown;
+  answeredAt: unknown;
+}): InviteState {
+  if (h.answeredAt) return 'respondido';
+  if (h.firstOpenedAt) return 'aberto';
+  if (h.sentAt) return 'enviado';
+  return 'nao-enviado';
+}
+
+export const rsvpModes = ['aberta', 'convite'] as const;
+export type RsvpMode = (typeof rsvpModes)[number];
+export const rsvpModeLabels: Record<RsvpMode, string> = {
+  aberta: 'Aberta',
+  convite: 'Só convidados com convite',
+};
+
+/** The events a couple usually has, offered when creating one (the name stays free text). */
+export const eventSuggestions = [
+  'Cerimônia religiosa',
+  'Cerimônia civil',
+  'Festa',
+  'Chá de panela',
+  'Chá bar',
+  'Despedida de solteiro(a)',
+] as const;
+
+export const defaultInviteTemplate =
+  'Olá, {nome}! Com muita alegria convidamos vocês para o nosso casamento ({evento}, {data}). Confirme sua presença pelo link: {link}';
+export const defaultReminderTemplate =
+  'Olá, {nome}! Ainda não recebemos sua confirmação para o nosso casamento ({data}). Responda pelo link: {link}';
+
+/** Stored in weddings.guest_list_settings; a missing key takes its default. */
+export const guestListSettings = z.object({
+  inviteTemplate: z.string().trim().min(1).max(1000).default(defaultInviteTemplate),
+  reminderTemplate: z.string().trim().min(1).max(1000).default(defaultReminderTemplate),
+  /** Up to this age (inclusive) a guest counts as a child; up to babyUntil, as a baby. */
+  childUntil: z.number().int().min(1).max(17).default(12),
+  babyUntil: z.number().int().min(0).max(5).default(2),
+  /** Days before the deadline to e-mail households that have not answered; null: no reminder. */
+  autoReminderDays: z.number().int().min(1).max(60).nullable().default(null),
+});
+export type GuestListSettings = z.infer<typeof guestListSettings>;
+
+export function readGuestListSettings(stored: unknown): GuestListSettings {
+  const parsed = guestListSettings.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : guestListSettings.parse({});
+}

@@ -1,0 +1,201 @@
+// A household's part of its personal invitation page (`/{slug}/convite/{code}`), rendered per
+// request into the shared page the cache keeps: the greeting, the events it is invited to, its
+// answer so far and the RSVP form (a plain form post, the same with or without JavaScript). Also
+// the line the site's home shows a browser that opened its invitation before.
+import { formatDateShort, todayIn } from '../../../shared/dates.ts';
+import { answerField, dietaryField, invitationTexts as t } from '../../../shared/invitation.ts';
+import type { GuestEvent } from '../../../shared/wedding-events.ts';
+import { EventCards } from '../sections/event-cards.tsx';
+import { FormNotice } from '../sections/section-frame.tsx';
+
+export interface InvitationMember {
+  id: string;
+  name: string;
+  dietary: string | null;
+}
+
+export interface InvitationView {
+  /** Where the form posts: `/{slug}/convite/{code}`. */
+  path: string;
+  household: {
+    name: string;
+    maxCompanions: number;
+    companionNames: string[];
+    note: string | null;
+    answeredAt: string | null;
+  };
+  members: InvitationMember[];
+  events: GuestEvent[];
+  /** Given answers by `memberId.eventId`. */
+  answers: Record<string, boolean>;
+  deadline: string | null;
+  /** Answers are still taken (before the end of the deadline's day). */
+  open: boolean;
+  fallbackDate: string | null;
+  notice: { ok: boolean; message: string } | null;
+}
+
+const key = (memberId: string, eventId: string) => `${memberId}.${eventId}`;
+
+function AnswerSummary({ view }: { view: InvitationView }) {
+  const { household, members, events, answers } = view;
+  if (!household.answeredAt) return null;
+  const answered = formatDateShort(todayIn('America/Sao_Paulo', new Date(household.answeredAt)));
+  const word = (memberId: string, eventId: string) => {
+    const given = answers[key(memberId, eventId)];
+    return given === undefined ? t.answerWaiting : given ? t.answerGoing : t.answerNotGoing;
+  };
+  return (
+    <section className="card invitation-summary" aria-labelledby="convite-resposta">
+      <h3 id="convite-resposta" className="rsvp-card-title">
+        {t.answerTitle}
+      </h3>
+      <p className="muted small">{t.answeredOn(answered)}</p>
+      <ul>
+        {events.map((e) => (
+          <li key={e.id}>
+            <strong>{e.name}:</strong> {members.map((m) => `${m.name} (${word(m.id, e.id)})`).join(', ')}
+          </li>
+        ))}
+      </ul>
+      {household.companionNames.length > 0 && <p>+ {household.companionNames.join(', ')}</p>}
+    </section>
+  );
+}
+
+function MemberFields({ member, view }: { member: InvitationMember; view: InvitationView }) {
+  const dietaryId = `convite-dieta-${member.id}`;
+  return (
+    <fieldset className="field invitation-member">
+      <legend>{member.name}</legend>
+      {view.events.map((e) => {
+        const given = view.answers[key(member.id, e.id)];
+        const name = answerField(member.id, e.id);
+        return (
+          <fieldset key={e.id} className="invitation-answer">
+            <legend>{e.name}</legend>
+            <label className="choice">
+              <input type="radio" name={name} value="sim" required defaultChecked={given === true} />{' '}
+              {t.going}
+            </label>
+            <label className="choice">
+              <input type="radio" name={name} value="nao" required defaultChecked={given === false} />{' '}
+              {t.notGoing}
+            </label>
+          </fieldset>
+        );
+      })}
+      <div className="field">
+        <label htmlFor={dietaryId}>{t.dietary}</label>
+        <input
+          id={dietaryId}
+          name={dietaryField(member.id)}
+          defaultValue={member.dietary ?? ''}
+          maxLength={200}
+          placeholder={t.dietaryHint}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function AnswerForm({ view }: { view: InvitationView }) {
+  const { household } = view;
+  return (
+    <form className="card form" method="post" action={view.path}>
+      <h3 className="rsvp-card-title">{t.formTitle}</h3>
+      {view.deadline && <p className="muted small invitation-deadline">{t.deadline(view.deadline)}</p>}
+      {view.members.map((m) => (
+        <MemberFields key={m.id} member={m} view={view} />
+      ))}
+      {household.maxCompanions > 0 && (
+        <fieldset className="field invitation-member">
+          <legend>{t.companionsTitle(household.maxCompanions)}</legend>
+          {Array.from({ length: household.maxCompanions }, (_, i) => {
+            const id = `convite-acompanhante-${i + 1}`;
+            return (
+              <div key={id} className="field">
+                <label htmlFor={id}>{t.companionName(i + 1)}</label>
+                <input id={id} name="c" defaultValue={household.companionNames[i] ?? ''} maxLength={120} />
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <div className="field">
+        <label htmlFor="convite-recado">{t.note}</label>
+        <textarea
+          id="convite-recado"
+          name="note"
+          rows={3}
+          maxLength={1000}
+          defaultValue={household.note ?? ''}
+        />
+      </div>
+      <button className="button button-block" type="submit">
+        {household.answeredAt ? t.change : t.submit}
+      </button>
+    </form>
+  );
+}
+
+export function InvitationSection({ view }: { view: InvitationView }) {
+  return (
+    <section id="confirme-sua-presenca" className="section invitation" aria-labelledby="convite-titulo">
+      <div className="container">
+        <h2 id="convite-titulo" className="section-title">
+          {t.greeting(view.household.name)}
+        </h2>
+        <p className="invitation-lead">{t.lead}</p>
+        <div className="narrow">
+          <FormNotice notice={view.notice} />
+        </div>
+        {view.events.length > 0 ? (
+          <>
+            <h3 className="invitation-subtitle">{t.yourEvents}</h3>
+            <EventCards events={view.events} fallbackDate={view.fallbackDate} />
+          </>
+        ) : (
+          <p className="muted invitation-lead">{t.noEvents}</p>
+        )}
+        <div className="narrow invitation-answer-area">
+          <AnswerSummary view={view} />
+          {view.open ? (
+            <AnswerForm view={view} />
+          ) : (
+            view.deadline && (
+              <p className="notice notice-error" role="status">
+                {t.closed(view.deadline)}
+              </p>
+            )
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The line above the site's menu that greets the household: on the home of a browser that opened
+ * its invitation before (a link to it), and on the invitation itself (a link to the answer).
+ */
+export function InvitationBanner({
+  message,
+  linkLabel,
+  href,
+}: {
+  message: string;
+  linkLabel: string;
+  href: string;
+}) {
+  return (
+    <aside className="invite-banner" aria-label="Seu convite">
+      <div className="container invite-banner-inner">
+        <p>{message}</p>
+        <a className="button" href={href}>
+          {linkLabel}
+        </a>
+      </div>
+    </aside>
+  );
+}

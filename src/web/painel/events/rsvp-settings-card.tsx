@@ -1,0 +1,86 @@
+// "Confirmações de presença": whether the site's open form takes answers or only personal links
+// do, and the optional last day to answer (after it, only the couple changes answers).
+import { CalendarClock } from 'lucide-react';
+import { toast } from 'sonner';
+import { rsvpModeLabels, rsvpModes } from '../../../shared/guest-list.ts';
+import { type RsvpSettings, rsvpSettingsBody, weddingEventMessages } from '../../../shared/wedding-events.ts';
+import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { optionsOf, Select, SelectOptions } from '../../components/ui/select.tsx';
+import { cardClass, GuestsLoading, LoadFailed } from '../guests/guests-page-frame.tsx';
+import { useRsvpSettings } from './use-events.ts';
+
+function SettingsForm({
+  settings,
+  onSave,
+}: {
+  settings: RsvpSettings;
+  onSave: (body: RsvpSettings) => Promise<unknown>;
+}) {
+  const form = useZodForm(rsvpSettingsBody, {
+    defaultValues: { rsvpMode: settings.rsvpMode, rsvpDeadline: settings.rsvpDeadline ?? '' },
+  });
+  return (
+    <Form
+      form={form}
+      className="grid gap-5 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
+      onSubmit={async (body) => {
+        await onSave(body);
+        toast.success(weddingEventMessages.settingsSaved);
+      }}
+    >
+      <FormField
+        form={form}
+        name="rsvpMode"
+        id="rsvp-modo"
+        label="Quem pode confirmar pelo site"
+        hint="“Só convidados com convite”: o formulário aberto sai do site e cada família responde pelo seu link pessoal."
+      >
+        {({ invalid, ...control }) => (
+          <Select {...control} invalid={invalid}>
+            <SelectOptions options={optionsOf(rsvpModeLabels, rsvpModes)} />
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        form={form}
+        name="rsvpDeadline"
+        id="rsvp-prazo"
+        label="Prazo para responder (opcional)"
+        hint="Depois deste dia, só vocês mudam as respostas."
+      >
+        {(control) => <Input {...control} type="date" />}
+      </FormField>
+      <FormSubmit pendingLabel="Salvando..." className="sm:mt-7 sm:w-auto">
+        Salvar
+      </FormSubmit>
+    </Form>
+  );
+}
+
+export function RsvpSettingsCard({
+  weddingId,
+  onSave,
+}: {
+  weddingId: string;
+  onSave: (body: RsvpSettings) => Promise<unknown>;
+}) {
+  const settings = useRsvpSettings(weddingId);
+  return (
+    <section aria-labelledby="confirmacoes-titulo" className={cardClass}>
+      <h2 id="confirmacoes-titulo" className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
+        <CalendarClock className="size-5 text-teal-dark" aria-hidden="true" />
+        Confirmações de presença
+      </h2>
+      <div className="mt-4">
+        {settings.isPending ? (
+          <GuestsLoading />
+        ) : settings.isError ? (
+          <LoadFailed message={weddingEventMessages.loadFailed} onRetry={() => settings.refetch()} />
+        ) : (
+          <SettingsForm settings={settings.data} onSave={onSave} />
+        )}
+      </div>
+    </section>
+  );
+}
