@@ -3,6 +3,7 @@
 import {
   Brush,
   CircleQuestionMark,
+  ClipboardList,
   Compass,
   Download,
   EighthNotes,
@@ -43,6 +44,7 @@ export interface PanelLink {
 }
 
 export const guestLinks: PanelLink[] = [
+  { label: 'Lista de convidados', to: p.guestList, icon: ClipboardList },
   { label: 'Recados recebidos', to: p.guestMessages, icon: MessageCircleHeart },
   { label: 'Presenças confirmadas', to: p.guestRsvps, icon: UserRoundCheck },
 ];

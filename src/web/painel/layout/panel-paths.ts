@@ -22,6 +22,8 @@ export const panelPaths = {
   sitePublish: '/dashboard/site/publicacao',
   guestMessages: '/dashboard/convidados/recados',
   guestRsvps: '/dashboard/convidados/presencas',
+  guestList: '/dashboard/convidados/lista',
+  guestListImport: '/dashboard/convidados/lista/importar',
   invitation: '/dashboard/papelaria/convite',
   saveTheDate: '/dashboard/papelaria/save-the-date',
   announcement: '/dashboard/papelaria/comunicado',
