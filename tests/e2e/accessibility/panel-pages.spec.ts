@@ -129,6 +129,8 @@ for (const viewport of axeViewports) {
       await page.goto(`${hosts.painel}${p.guestMessages}`);
       await expect(page.getByText('Vó Lurdes').first()).toBeVisible();
       await softAxeCheck(page, 'recados recebidos');
+      await visit(page, p.guestList, 'lista de convidados');
+      await visit(page, p.guestListImport, 'importar convidados');
     });
   });
 }

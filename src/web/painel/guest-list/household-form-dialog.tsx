@@ -65,7 +65,7 @@ function HouseholdForm({
       form={form}
       className="sm:max-w-2xl"
       title={household ? 'Editar convite' : 'Adicionar convite'}
-      description="O nome do convite é como ele se dirige a vocês convidados, ex.: “Família Souza” ou “Ana e Pedro”."
+      description="O nome do convite é como ele se dirige aos convidados, ex.: “Família Souza” ou “Ana e Pedro”."
       serverFields={{ HOUSEHOLD_TAKEN: 'name' }}
       submitLabel={household ? 'Salvar convite' : 'Adicionar convite'}
       pendingLabel="Salvando..."
