@@ -25,8 +25,16 @@ function decodeText(bytes: Buffer): string {
   }
 }
 
+/** The separator the header line uses most: Excel pt-BR writes semicolons, Google commas. */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [';', ',', '\t'].map((d) => [d, header.split(d).length] as const);
+  return counts.reduce((best, c) => (c[1] > best[1] ? c : best))[0];
+}
+
 function readCsv(bytes: Buffer): string[][] {
-  return Papa.parse<string[]>(decodeText(bytes), { skipEmptyLines: false }).data;
+  const text = decodeText(bytes);
+  return Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false }).data;
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
