@@ -75,6 +75,7 @@ function LinkCell({ household, actions }: { household: HouseholdItem; actions: H
     <Button
       variant="outline"
       size="sm"
+      className="whitespace-nowrap"
       onClick={() => actions.onCopyLink(household)}
       aria-label={`Copiar link do convite ${household.name}`}
     >
@@ -85,6 +86,7 @@ function LinkCell({ household, actions }: { household: HouseholdItem; actions: H
     <Button
       variant="ghost"
       size="sm"
+      className="whitespace-nowrap"
       onClick={() => actions.onRenewLink(household)}
       aria-label={`Criar link do convite ${household.name}`}
     >
