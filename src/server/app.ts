@@ -43,6 +43,8 @@ import { giftItemRoutes } from './modules/gift-list/gift-item-routes.ts';
 import { giftListRoutes } from './modules/gift-list/gift-list-routes.ts';
 import { giftsReceivedRoutes } from './modules/gifts-received/gifts-received-routes.ts';
 import { gravataRoutes } from './modules/gravata/gravata-routes.ts';
+import { guestImportRoutes } from './modules/guest-list/guest-import-routes.ts';
+import { guestListRoutes } from './modules/guest-list/guest-list-routes.ts';
 import { messagePanelRoutes } from './modules/guest-messages/message-panel-routes.ts';
 import { guestFormsRoutes } from './modules/guest-site/guest-forms-routes.ts';
 import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
@@ -208,6 +210,8 @@ export async function buildApp(
   await app.register(rsvpPanelRoutes);
   await app.register(rsvpConflictRoutes);
   await app.register(weddingEventsRoutes);
+  await app.register(guestListRoutes);
+  await app.register(guestImportRoutes);
   await app.register(messagePanelRoutes);
   await app.register(eventsRoutes);
   if (config.jobWorkers) {

@@ -7,6 +7,7 @@ import { stepUpMessages } from '../../shared/auth/step-up.ts';
 import { twoFactorMessages } from '../../shared/auth/two-factor.ts';
 import { catalogMessages } from '../../shared/gift-catalog.ts';
 import { giftListMessages } from '../../shared/gift-list.ts';
+import { householdMessages } from '../../shared/guest-household.ts';
 import { invitationTexts } from '../../shared/invitation.ts';
 import { unavailableTexts } from '../../shared/messages.ts';
 import { onboardingErrors } from '../../shared/onboarding.ts';
@@ -97,6 +98,7 @@ const codesByStatus = {
     GIFT_LIST_LIMIT: giftListMessages.listFull,
     MAIN_LIST_NOT_DELETABLE: giftListMessages.mainListNotDeletable,
     TWO_FACTOR_ALREADY_ON: twoFactorMessages.alreadyEnabled,
+    HOUSEHOLD_TAKEN: householdMessages.householdTaken,
   },
   428: {
     STEP_UP_REQUIRED: stepUpMessages.required,

@@ -134,6 +134,8 @@ for (const viewport of axeViewports) {
       await page.goto(`${hosts.painel}${p.guestEvents}`);
       await expect(page.getByText('Só convidados', { exact: true })).toBeVisible();
       await softAxeCheck(page, 'eventos');
+      await visit(page, p.guestList, 'lista de convidados');
+      await visit(page, p.guestListImport, 'importar convidados');
     });
   });
 }

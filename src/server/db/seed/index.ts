@@ -24,6 +24,7 @@ import { categorySeeds, productSeeds } from './catalog-data.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGiftList } from './demo-gift-list.ts';
 import { seedDemoGifts } from './demo-gifts.ts';
+import { seedDemoGuestList } from './demo-guest-list.ts';
 import { seedDemoGuests } from './demo-guests.ts';
 import { seedDemoReservation } from './demo-reservation.ts';
 import { seedDemoSite } from './demo-site.ts';
@@ -178,6 +179,7 @@ async function seedDemoAccounts(db: Db) {
     await seedDemoGiftList(db, wedding.id);
     await seedDemoGifts(db, wedding.id);
     await seedDemoGuests(db, wedding.id);
+    await seedDemoGuestList(db, wedding.id);
     await seedDemoReservation(db, wedding.id);
   }
   await seedDemoPayoutKey(db);

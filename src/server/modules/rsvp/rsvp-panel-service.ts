@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { invitedHouseholds, rsvps } from '../../db/schema.ts';
 import { refuseDuplicate } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
+import { newInviteCode } from '../guest-list/invite-code.ts';
 import { answerColumns } from './rsvp-service.ts';
 
 const ofWedding = (weddingId: string, rsvpId: string) =>
@@ -50,7 +51,7 @@ export async function addHousehold(db: Db, weddingId: string, input: HouseholdIn
     () =>
       db
         .insert(invitedHouseholds)
-        .values({ weddingId, ...input, nameKey: searchKey(input.name) })
+        .values({ weddingId, ...input, nameKey: searchKey(input.name), inviteCode: newInviteCode() })
         .returning(),
     () => new AppError('VALIDATION', rsvpMessages.householdTaken),
   );

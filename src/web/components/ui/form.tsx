@@ -136,7 +136,7 @@ export function Form<Input extends FieldValues, Output>({
     if (!(err instanceof ApiError)) return false;
     const placed: FieldPath<Input>[] = [];
     for (const issue of err.issues) {
-      if (!issue.path || !(issue.path in form.getValues())) continue;
+      if (!issue.path || !hasField(form.getValues(), issue.path)) continue;
       const name = issue.path as FieldPath<Input>;
       form.setError(name, { type: 'server', message: issue.message });
       placed.push(name);
@@ -214,6 +214,16 @@ export function Form<Input extends FieldValues, Output>({
 }
 
 class FieldError extends Error {}
+
+/** Whether the form has a field at this dotted path (`name`, `members.0.phone`). */
+function hasField(values: unknown, path: string): boolean {
+  let at: unknown = values;
+  for (const key of path.split('.')) {
+    if (typeof at !== 'object' || at === null || !(key in at)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
+}
 
 /** The first wrong field's message, as a summarized line shows it. */
 function firstMessage(errors: FieldErrors): string | undefined {

@@ -4,6 +4,7 @@ import {
   Brush,
   CalendarHeart,
   CircleQuestionMark,
+  ClipboardList,
   Compass,
   Download,
   EighthNotes,
@@ -44,6 +45,7 @@ export interface PanelLink {
 }
 
 export const guestLinks: PanelLink[] = [
+  { label: 'Lista de convidados', to: p.guestList, icon: ClipboardList },
   { label: 'Recados recebidos', to: p.guestMessages, icon: MessageCircleHeart },
   { label: 'Presenças confirmadas', to: p.guestRsvps, icon: UserRoundCheck },
   { label: 'Eventos', to: p.guestEvents, icon: CalendarHeart },

@@ -23,6 +23,8 @@ export const panelPaths = {
   guestMessages: '/dashboard/convidados/recados',
   guestRsvps: '/dashboard/convidados/presencas',
   guestEvents: '/dashboard/convidados/eventos',
+  guestList: '/dashboard/convidados/lista',
+  guestListImport: '/dashboard/convidados/lista/importar',
   invitation: '/dashboard/papelaria/convite',
   saveTheDate: '/dashboard/papelaria/save-the-date',
   announcement: '/dashboard/papelaria/comunicado',

@@ -1,0 +1,99 @@
+// "Lista de convidados" in the couple's panel: households with their members (list, create, edit,
+// delete), the personal link's revoke and renew, and the list as CSV or XLSX. Only the couple who
+// owns the wedding gets through (checked at the edge by the path, http/access.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  guestListPage,
+  guestListQuery,
+  householdInput,
+  householdItem,
+} from '../../../shared/guest-household.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
+import { guestListCsv, guestListXlsx } from './guest-list-export.ts';
+import { listGuestList } from './guest-list-queries.ts';
+import {
+  createHousehold,
+  deleteHousehold,
+  renewInviteLink,
+  revokeInviteLink,
+  updateHousehold,
+} from './household-service.ts';
+
+const householdParams = weddingParams.extend({ householdId: z.uuid() });
+const base = '/api/weddings/:weddingId/guest-list';
+
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+export const guestListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = defineRoutes(app, { tags: ['guest-list'] });
+
+  route.get(base, {
+    summary: 'Convites com seus convidados: busca sem acentos, filtros, páginas de 50 e contagens',
+    params: weddingParams,
+    querystring: guestListQuery,
+    reply: guestListPage,
+    handler: (request) => listGuestList(app.db, request.params.weddingId, request.query),
+  });
+
+  route.post(`${base}/households`, {
+    summary: 'Cadastra um convite com seus convidados (e o link pessoal dele)',
+    params: weddingParams,
+    body: householdInput,
+    created: householdItem,
+    handler: (request) => createHousehold(app.db, request.params.weddingId, request.body),
+  });
+
+  route.put(`${base}/households/:householdId`, {
+    summary: 'Altera um convite e seus convidados',
+    params: householdParams,
+    body: householdInput,
+    reply: householdItem,
+    handler: (request) =>
+      updateHousehold(app.db, request.params.weddingId, request.params.householdId, request.body),
+  });
+
+  route.delete(`${base}/households/:householdId`, {
+    summary: 'Remove um convite e seus convidados',
+    params: householdParams,
+    reply: 'ok',
+    handler: (request) => deleteHousehold(app.db, request.params.weddingId, request.params.householdId),
+  });
+
+  route.post(`${base}/households/:householdId/link/revoke`, {
+    summary: 'Revoga o link pessoal do convite: o endereço deixa de abrir',
+    params: householdParams,
+    reply: 'ok',
+    handler: (request) => revokeInviteLink(app.db, request.params.weddingId, request.params.householdId),
+  });
+
+  route.post(`${base}/households/:householdId/link/renew`, {
+    summary: 'Cria um novo link pessoal para o convite (o anterior deixa de abrir)',
+    params: householdParams,
+    reply: z.object({ inviteCode: z.string() }),
+    handler: (request) => renewInviteLink(app.db, request.params.weddingId, request.params.householdId),
+  });
+
+  route.get(`${base}.csv`, {
+    summary: 'A lista de convidados em CSV (Excel pt-BR), uma linha por pessoa',
+    params: weddingParams,
+    handler: async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment('lista-de-convidados.csv'))
+        .header('cache-control', 'no-store')
+        .send(await guestListCsv(app.db, request.params.weddingId)),
+  });
+
+  route.get(`${base}.xlsx`, {
+    summary: 'A lista de convidados em XLSX, uma linha por pessoa',
+    params: weddingParams,
+    handler: async (request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachment('lista-de-convidados.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(await guestListXlsx(app.db, request.params.weddingId)),
+  });
+};

@@ -1,0 +1,67 @@
+// The guest list's view in the address (?q=&estado=&lado=&idade=&marcador=&pagina=), its page
+// from the server, and the writes that refresh it.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { GuestListQuery, HouseholdInput } from '../../../shared/guest-household.ts';
+import { ageGroups, inviteStates, sides } from '../../../shared/guest-list.ts';
+import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
+import {
+  createHousehold,
+  deleteHousehold,
+  fetchGuestList,
+  guestListKeys,
+  renewLink,
+  revokeLink,
+  updateHousehold,
+} from './guest-list-api.ts';
+
+const guestListParams = z.object({
+  q: searchParam,
+  estado: z.enum(['todos', ...inviteStates]).catch('todos'),
+  lado: z.enum(['todos', ...sides]).catch('todos'),
+  idade: z.enum(['todos', ...ageGroups]).catch('todos'),
+  marcador: z.string().max(40).catch(''),
+  pagina: pageParam,
+});
+
+export function useGuestListParams() {
+  const [params, update, bind] = useListParams(guestListParams);
+  const query: GuestListQuery = {
+    q: params.q,
+    state: params.estado,
+    side: params.lado,
+    ageGroup: params.idade,
+    tag: params.marcador,
+    page: params.pagina,
+  };
+  return { params, query, update, bind };
+}
+
+export function useGuestList(weddingId: string, query: GuestListQuery) {
+  return useQuery({
+    queryKey: guestListKeys.page(weddingId, query),
+    queryFn: ({ signal }) => fetchGuestList(weddingId, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A household's writes; each refreshes the list (and its counts) once it is done. */
+export function useHouseholdActions(weddingId: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: guestListKeys.all(weddingId) });
+  const then =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await fn(...args);
+      await refresh();
+      return result;
+    };
+  return {
+    create: then((body: HouseholdInput) => createHousehold(weddingId, body)),
+    update: then((id: string, body: HouseholdInput) => updateHousehold(weddingId, id, body)),
+    remove: then((id: string) => deleteHousehold(weddingId, id)),
+    revoke: then((id: string) => revokeLink(weddingId, id)),
+    renew: then((id: string) => renewLink(weddingId, id)),
+    refresh,
+  };
+}
