@@ -43,6 +43,7 @@ for (const viewport of axeViewports) {
     });
 
     test('the menus and sheets of the panel frame', async ({ page, database }) => {
+      test.setTimeout(90_000);
       const couple = await createPanelCouple(database.db);
       await openPanel(page, couple);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -130,8 +131,12 @@ for (const viewport of axeViewports) {
       await page.goto(`${hosts.painel}${p.guestMessages}`);
       await expect(page.getByText('Vó Lurdes').first()).toBeVisible();
       await softAxeCheck(page, 'recados recebidos');
+    });
+
+    test('the guest list, its import and the events', async ({ page, database }) => {
+      const couple = await createPanelCouple(database.db);
       await insertEvent(database.db, couple.wedding.id, { name: 'Festa', isPublic: false });
-      await page.goto(`${hosts.painel}${p.guestEvents}`);
+      await openPanel(page, couple, p.guestEvents);
       await expect(page.getByText('Só convidados', { exact: true })).toBeVisible();
       await softAxeCheck(page, 'eventos');
       await visit(page, p.guestList, 'lista de convidados');

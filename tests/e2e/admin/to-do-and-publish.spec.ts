@@ -2,7 +2,8 @@
 // that failed, the menu marks the screens still "Em breve", and "Publicar Tema" asks first with
 // the final preview, its reach and the contrast; each screen passes axe and is photographed.
 import { randomUUID } from 'node:crypto';
-import { withdrawals } from '../../../src/server/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, withdrawals } from '../../../src/server/db/schema.ts';
 import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
 import type { ThemeDetail } from '../../../src/shared/theme-studio.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -66,5 +67,11 @@ for (const width of [390, 1280]) {
     await fullPageShot(page, `admin-publicar-tema-${width}`);
     await dialog.getByRole('button', { name: 'Cancelar', exact: true }).click();
     expect((await adminApi<ThemeDetail>(page, `/api/admin/themes/${theme.id}`)).status).toBe('rascunho');
+    // Nothing was edited, so asking saved nothing: no "Editou conteúdo do tema" in the audit log.
+    const contentLines = await database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'theme.content'), eq(auditLog.targetId, theme.id)));
+    expect(contentLines).toEqual([]);
   });
 }

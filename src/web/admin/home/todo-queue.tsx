@@ -28,7 +28,7 @@ export function TodoQueue() {
       {!counts && !queue.isError && <p className="mt-3 text-sm text-muted">Carregando...</p>}
       {counts && waiting.length === 0 && (
         <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-          <CircleCheck className="size-4 text-teal-dark" aria-hidden="true" />
+          <CircleCheck className="size-4 shrink-0 text-teal-dark" aria-hidden="true" />
           Nada pendente: nenhum saque aguardando ou com falha e nenhum pagamento contestado.
         </p>
       )}

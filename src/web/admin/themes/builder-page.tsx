@@ -70,7 +70,9 @@ export function BuilderPage() {
   }
 
   const save = () => attempt(builder.save, () => toast.success(m.saved));
-  const review = () => attempt(builder.save, () => setConfirming(true));
+  // Nothing unsaved: the confirmation opens straight away, with no save (and no audit line) first.
+  const review = () =>
+    builder.dirty ? attempt(builder.save, () => setConfirming(true)) : setConfirming(true);
   async function publish() {
     await builder.publish();
     toast.success(m.published);
