@@ -28,6 +28,25 @@ const title = 'Lista de convidados';
 const lead =
   'Cada convite com as pessoas dele, o link pessoal para enviar e em que pé está: não enviado, enviado, aberto ou respondido.';
 
+/** The filters with a fixed list of choices: the address key, the drop-down, and its word for all. */
+const choiceFilters = [
+  {
+    key: 'estado',
+    id: 'filtro-situacao',
+    label: 'Situação',
+    all: 'Todas',
+    options: optionsOf(inviteStateLabels),
+  },
+  { key: 'lado', id: 'filtro-lado', label: 'Lado', all: 'Todos', options: optionsOf(sideLabels) },
+  {
+    key: 'idade',
+    id: 'filtro-idade',
+    label: 'Faixa etária',
+    all: 'Todas',
+    options: optionsOf(ageGroupLabels),
+  },
+] as const;
+
 function GuestList({ weddingId }: { weddingId: string }) {
   const { params, query, update, bind } = useGuestListParams();
   const list = useGuestList(weddingId, query);
@@ -64,24 +83,15 @@ function GuestList({ weddingId }: { weddingId: string }) {
         <div className="sm:col-span-2 lg:col-span-1">
           <GuestSearch initialValue={params.q} onSearch={(q) => update({ q })} />
         </div>
-        <LabelledSelect
-          id="filtro-situacao"
-          label="Situação"
-          options={[['todos', 'Todas'], ...optionsOf(inviteStateLabels)]}
-          {...bind('estado')}
-        />
-        <LabelledSelect
-          id="filtro-lado"
-          label="Lado"
-          options={[['todos', 'Todos'], ...optionsOf(sideLabels)]}
-          {...bind('lado')}
-        />
-        <LabelledSelect
-          id="filtro-idade"
-          label="Faixa etária"
-          options={[['todos', 'Todas'], ...optionsOf(ageGroupLabels)]}
-          {...bind('idade')}
-        />
+        {choiceFilters.map((f) => (
+          <LabelledSelect
+            key={f.key}
+            id={f.id}
+            label={f.label}
+            options={[['todos', f.all], ...f.options]}
+            {...bind(f.key)}
+          />
+        ))}
         <LabelledSelect
           id="filtro-marcador"
           label="Marcador"
