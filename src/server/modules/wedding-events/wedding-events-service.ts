@@ -6,18 +6,11 @@ import type { WeddingEvent, WeddingEventInput } from '../../../shared/wedding-ev
 import type { Db } from '../../db/client.ts';
 import { householdEvents, householdMembers, invitedHouseholds, weddingEvents } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { guestEventColumns } from '../guest-site/load-site.ts';
 import { eventCounts, noCounts } from './event-counts.ts';
 
 const columns = {
-  id: weddingEvents.id,
-  name: weddingEvents.name,
-  date: weddingEvents.date,
-  time: weddingEvents.time,
-  placeName: weddingEvents.placeName,
-  address: weddingEvents.address,
-  mapsUrl: weddingEvents.mapsUrl,
-  dressCode: weddingEvents.dressCode,
-  notes: weddingEvents.notes,
+  ...guestEventColumns,
   isPublic: weddingEvents.isPublic,
   position: weddingEvents.position,
 };
