@@ -12,6 +12,7 @@ import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { GuestsPageFrame } from '../guests/guests-page-frame.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
@@ -19,7 +20,6 @@ import { copyLink } from '../layout/share-site.ts';
 import { useSiteAddress } from '../layout/use-site-address.ts';
 import { exportUrl } from './guest-list-api.ts';
 import { GuestListCounts } from './guest-list-counts.tsx';
-import { GuestSearch } from './guest-search.tsx';
 import { HouseholdFormDialog } from './household-form-dialog.tsx';
 import { HouseholdTable } from './household-table.tsx';
 import { useGuestList, useGuestListParams, useHouseholdActions } from './use-guest-list.ts';
@@ -81,7 +81,14 @@ function GuestList({ weddingId }: { weddingId: string }) {
       )}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_9rem_9rem_10rem] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
-          <GuestSearch initialValue={params.q} onSearch={(q) => update({ q })} />
+          <LabelledSearch
+            id="buscar-na-lista"
+            label="Buscar na lista"
+            placeholder="Nome do convite ou da pessoa"
+            className="min-w-0"
+            initialValue={params.q}
+            onSearch={(q) => update({ q })}
+          />
         </div>
         {choiceFilters.map((f) => (
           <LabelledSelect
