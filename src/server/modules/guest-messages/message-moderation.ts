@@ -4,6 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { GuestMessageItem } from '../../../shared/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { guestMessages } from '../../db/schema.ts';
+import { deleteWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 
 export const MESSAGES_PAGE_SIZE = 50;
@@ -38,8 +39,7 @@ export async function listWallMessages(db: Db, weddingId: string, query: { statu
   };
 }
 
-const ofWedding = (weddingId: string, messageId: string) =>
-  and(eq(guestMessages.id, messageId), eq(guestMessages.weddingId, weddingId));
+const ofWedding = (weddingId: string, messageId: string) => weddingRow(guestMessages, weddingId, messageId);
 
 export async function setMessageStatus(
   db: Db,
@@ -55,10 +55,6 @@ export async function setMessageStatus(
   if (updated.length === 0) throw new AppError('NOT_FOUND');
 }
 
-export async function deleteMessage(db: Db, weddingId: string, messageId: string): Promise<void> {
-  const deleted = await db
-    .delete(guestMessages)
-    .where(ofWedding(weddingId, messageId))
-    .returning({ id: guestMessages.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+export function deleteMessage(db: Db, weddingId: string, messageId: string): Promise<void> {
+  return deleteWeddingRow(db, guestMessages, weddingId, messageId);
 }

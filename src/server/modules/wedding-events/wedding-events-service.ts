@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WeddingEvent, WeddingEventInput } from '../../../shared/wedding-events.ts';
 import type { Db } from '../../db/client.ts';
 import { householdEvents, householdMembers, invitedHouseholds, weddingEvents } from '../../db/schema.ts';
+import { deleteWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { guestEventColumns } from '../guest-site/load-site.ts';
 import { eventCounts, noCounts } from './event-counts.ts';
@@ -15,8 +16,7 @@ const columns = {
   position: weddingEvents.position,
 };
 
-const ofWedding = (weddingId: string, eventId: string) =>
-  and(eq(weddingEvents.id, eventId), eq(weddingEvents.weddingId, weddingId));
+const ofWedding = (weddingId: string, eventId: string) => weddingRow(weddingEvents, weddingId, eventId);
 
 export async function listEvents(db: Db, weddingId: string): Promise<WeddingEvent[]> {
   const [rows, counts] = await Promise.all([
@@ -60,12 +60,8 @@ export async function updateEvent(
   if (updated.length === 0) throw new AppError('NOT_FOUND');
 }
 
-export async function deleteEvent(db: Db, weddingId: string, eventId: string): Promise<void> {
-  const deleted = await db
-    .delete(weddingEvents)
-    .where(ofWedding(weddingId, eventId))
-    .returning({ id: weddingEvents.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+export function deleteEvent(db: Db, weddingId: string, eventId: string): Promise<void> {
+  return deleteWeddingRow(db, weddingEvents, weddingId, eventId);
 }
 
 /** Puts the wedding's events in the order given (ids of other weddings are ignored). */
