@@ -1,7 +1,7 @@
 // Writes to one row of a table whose rows belong to a wedding: the row is found by its id and the
 // wedding together, so another wedding's id (or one that does not exist) is "not found".
 import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors.ts';
 import type { Db } from './client.ts';
 
@@ -24,4 +24,20 @@ export async function deleteWeddingRow(
     .where(weddingRow(table, weddingId, id))
     .returning({ id: table.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND');
+}
+
+/** Sets these values on the wedding's row with this id; NOT_FOUND when the wedding has none. */
+export async function updateWeddingRow<T extends WeddingTable>(
+  db: Db,
+  table: T,
+  weddingId: string,
+  id: string,
+  values: PgUpdateSetSource<T>,
+): Promise<void> {
+  const updated = await db
+    .update(table)
+    .set(values)
+    .where(weddingRow(table, weddingId, id))
+    .returning({ id: table.id });
+  if (updated.length === 0) throw new AppError('NOT_FOUND');
 }

@@ -7,7 +7,7 @@ import { searchKey } from '../../../shared/text.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { householdMembers, invitedHouseholds } from '../../db/schema.ts';
 import { refuseDuplicate } from '../../db/unique-violation.ts';
-import { deleteWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
+import { deleteWeddingRow, updateWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadHouseholds } from './guest-list-queries.ts';
 import { newInviteCode } from './invite-code.ts';
@@ -116,12 +116,10 @@ export function deleteHousehold(db: Db, weddingId: string, householdId: string):
 
 /** The personal link stops working at once; the household has none until the couple renews it. */
 export async function revokeInviteLink(db: Db, weddingId: string, householdId: string): Promise<void> {
-  const revoked = await db
-    .update(invitedHouseholds)
-    .set({ inviteCode: null, updatedAt: new Date() })
-    .where(ofWedding(weddingId, householdId))
-    .returning({ id: invitedHouseholds.id });
-  if (revoked.length === 0) throw new AppError('NOT_FOUND');
+  await updateWeddingRow(db, invitedHouseholds, weddingId, householdId, {
+    inviteCode: null,
+    updatedAt: new Date(),
+  });
 }
 
 /** A new code replaces the old one (or none): the old link stops working. */

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WeddingEvent, WeddingEventInput } from '../../../shared/wedding-events.ts';
 import type { Db } from '../../db/client.ts';
 import { householdEvents, householdMembers, invitedHouseholds, weddingEvents } from '../../db/schema.ts';
-import { deleteWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
+import { deleteWeddingRow, updateWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { guestEventColumns } from '../guest-site/load-site.ts';
 import { eventCounts, noCounts } from './event-counts.ts';
@@ -52,12 +52,7 @@ export async function updateEvent(
   eventId: string,
   input: WeddingEventInput,
 ): Promise<void> {
-  const updated = await db
-    .update(weddingEvents)
-    .set({ ...input, updatedAt: new Date() })
-    .where(ofWedding(weddingId, eventId))
-    .returning({ id: weddingEvents.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND');
+  await updateWeddingRow(db, weddingEvents, weddingId, eventId, { ...input, updatedAt: new Date() });
 }
 
 export function deleteEvent(db: Db, weddingId: string, eventId: string): Promise<void> {
