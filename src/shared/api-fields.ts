@@ -21,3 +21,23 @@ export const instant = z.string();
 export function requiredText(message: string, max: number, tooLong?: string) {
   return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 }
+
+/** A text one may leave out: trimmed, up to `max` characters; blank, null or missing is null. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+}
+
+/** A text one may leave out that must pass `isValid` when given (blank is null); else says `message`. */
+export function optionalChecked(isValid: (v: string) => boolean, message: string) {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || isValid(v), message);
+}

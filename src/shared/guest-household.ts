@@ -2,7 +2,7 @@
 // list shows them, and the list's search, filters and counts. The same schemas check the panel's
 // form, the paste and import previews, and the server.
 import { z } from 'zod';
-import { count, instant, requiredText } from './api-fields.ts';
+import { count, instant, optionalText, requiredText } from './api-fields.ts';
 import { ageGroups, inviteStates, sentVias, sides } from './guest-list.ts';
 import { brazilianPhone } from './guest-phone.ts';
 import { pageOf, queryPage, querySearch, queryStatus } from './list-query.ts';
@@ -29,38 +29,29 @@ export const householdMessages = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const optionalText = (max: number) =>
+/** A contact as typed, up to `max` characters: blank is none; else `read` gives what is stored, or null to say `message`. */
+const optionalContact = (max: number, read: (typed: string) => string | null, message: string) =>
   z
     .string()
     .trim()
     .max(max)
     .nullish()
-    .transform((v) => v || null);
+    .transform((typed, ctx) => {
+      if (!typed) return null;
+      const value = read(typed);
+      if (value === null) ctx.addIssue({ code: 'custom', message });
+      return value ?? z.NEVER;
+    });
 
 /** A phone as typed: stored as digits with 55 (guest-phone.ts); blank is no phone. */
-export const phoneField = z
-  .string()
-  .trim()
-  .max(30)
-  .nullish()
-  .transform((typed, ctx) => {
-    if (!typed) return null;
-    const phone = brazilianPhone(typed);
-    if (!phone) ctx.addIssue({ code: 'custom', message: householdMessages.phoneInvalid });
-    return phone ?? z.NEVER;
-  });
+export const phoneField = optionalContact(30, brazilianPhone, householdMessages.phoneInvalid);
 
 /** An e-mail as typed, lowercased; blank is no e-mail. */
-export const emailField = z
-  .string()
-  .trim()
-  .max(254)
-  .nullish()
-  .transform((typed, ctx) => {
-    if (!typed) return null;
-    if (!EMAIL.test(typed)) ctx.addIssue({ code: 'custom', message: householdMessages.emailInvalid });
-    return typed.toLowerCase();
-  });
+export const emailField = optionalContact(
+  254,
+  (typed) => (EMAIL.test(typed) ? typed.toLowerCase() : null),
+  householdMessages.emailInvalid,
+);
 
 /** "família, amigos" or ["família", "amigos"]: trimmed, each once (accents and case aside). */
 export function readTags(typed: string | readonly string[]): string[] {

@@ -9,6 +9,8 @@ import {
 } from './guest-import.ts';
 
 const settings = { childUntil: 12, babyUntil: 2 };
+/** A Brazilian sheet's columns: FAMÍLIA, Nome, Telefone, E-mail, Idade, Lado. */
+const sheetColumns = { household: 0, name: 1, phone: 2, email: 3, ageGroup: 4, side: 5 };
 
 describe('pastedRows', () => {
   it('makes one household a line, its people split on commas and on "e"', () => {
@@ -34,27 +36,16 @@ describe('guessColumns', () => {
   });
 
   it('knows a Brazilian sheet’s headers, accents and case aside', () => {
-    expect(guessColumns(['FAMÍLIA', 'Nome', 'Telefone', 'E-mail', 'Idade', 'Lado'])).toEqual({
-      household: 0,
-      name: 1,
-      phone: 2,
-      email: 3,
-      ageGroup: 4,
-      side: 5,
-    });
+    expect(guessColumns(['FAMÍLIA', 'Nome', 'Telefone', 'E-mail', 'Idade', 'Lado'])).toEqual(sheetColumns);
   });
 });
 
 describe('reading a row', () => {
   it('reads a person with the form’s rules', () => {
-    const [row] = rowsFromTable([['Família Souza', 'Ana', '(11) 98765-4321', 'ANA@X.COM', '7', 'Noiva']], {
-      household: 0,
-      name: 1,
-      phone: 2,
-      email: 3,
-      ageGroup: 4,
-      side: 5,
-    });
+    const [row] = rowsFromTable(
+      [['Família Souza', 'Ana', '(11) 98765-4321', 'ANA@X.COM', '7', 'Noiva']],
+      sheetColumns,
+    );
     expect(readImportRow(row!, settings)).toEqual({
       ok: true,
       line: 2,

@@ -2,6 +2,7 @@
 // read from the plain form it posts (yes or no per member per event, dietary restrictions, a note,
 // the extra companions' names), so the page works the same with or without JavaScript.
 import { z } from 'zod';
+import { optionalText } from './api-fields.ts';
 import { formatDateShort } from './dates.ts';
 
 export const invitationTexts = {
@@ -53,12 +54,7 @@ export const invitationAnswerBody = z.object({
   answers: z.array(z.object({ memberId: z.uuid(), eventId: z.uuid(), attending: z.boolean() })).max(2000),
   dietary: z.array(z.object({ memberId: z.uuid(), dietary: z.string().trim().max(200) })).max(200),
   companionNames: z.array(z.string().trim().min(1).max(120)).max(20),
-  note: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((v) => v || null),
+  note: optionalText(1000),
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswerBody>;
 

@@ -1,6 +1,6 @@
 // "Confirme sua Presença" and "Recados": what a guest sends, validated by page and server alike.
 import { z } from 'zod';
-import { count, instant, requiredText } from './api-fields.ts';
+import { count, instant, optionalText, requiredText } from './api-fields.ts';
 import { pageOf } from './list-query.ts';
 
 export const rsvpMessages = {
@@ -28,14 +28,6 @@ export const messageMessages = {
   published: 'Recado publicado! Obrigado pelo carinho.',
   pending: 'Recado enviado! Ele aparece aqui assim que os noivos aprovarem.',
 } as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
 
 export const rsvpBody = z
   .object({

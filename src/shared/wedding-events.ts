@@ -2,7 +2,7 @@
 // event (who is invited, who answered), the site's RSVP settings, and the rules both sides read:
 // whether answers are still open, and which events the site's Cerimônia and Recepção show.
 import { z } from 'zod';
-import { count } from './api-fields.ts';
+import { count, optionalChecked, optionalText, requiredText } from './api-fields.ts';
 import { isCalendarDate } from './dates.ts';
 import { rsvpModes } from './guest-list.ts';
 import { searchKey } from './text.ts';
@@ -22,36 +22,13 @@ export const weddingEventMessages = {
   notInvitedToEvent: 'Esta família não está convidada para este evento.',
 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
-
-const optionalDate = (message: string) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || isCalendarDate(v), message);
+const optionalDate = (message: string) => optionalChecked(isCalendarDate, message);
 
 /** An event as the couple writes it. Empty texts are stored as nothing. */
 export const weddingEventBody = z.object({
-  name: z
-    .string({ error: weddingEventMessages.nameRequired })
-    .trim()
-    .min(1, weddingEventMessages.nameRequired)
-    .max(80),
+  name: requiredText(weddingEventMessages.nameRequired, 80),
   date: optionalDate(weddingEventMessages.dateInvalid),
-  time: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), weddingEventMessages.timeInvalid),
+  time: optionalChecked((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), weddingEventMessages.timeInvalid),
   placeName: optionalText(120),
   address: optionalText(240),
   mapsUrl: optionalText(500).refine(

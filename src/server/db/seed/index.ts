@@ -186,23 +186,25 @@ async function seedDemoAccounts(db: Db) {
   await seedDemoCoupleEvents(db);
 }
 
-/** The demo couple's events, after its guest list: its households are invited once they exist. */
-async function seedDemoCoupleEvents(db: Db) {
+/** The demo couple's wedding, found by the couple's e-mail (none when the demo is not seeded). */
+async function demoCoupleWedding(db: Db) {
   const [demo] = await db
     .select({ id: weddings.id })
     .from(weddings)
     .innerJoin(users, eq(users.id, weddings.coupleId))
     .where(eq(users.email, demoLogins.couple.email));
+  return demo;
+}
+
+/** The demo couple's events, after its guest list: its households are invited once they exist. */
+async function seedDemoCoupleEvents(db: Db) {
+  const demo = await demoCoupleWedding(db);
   if (demo) await seedDemoEvents(db, demo.id);
 }
 
 /** The demo couple (found by its e-mail) withdraws right away, after re-entering the password. */
 async function seedDemoPayoutKey(db: Db) {
-  const [demo] = await db
-    .select({ id: weddings.id })
-    .from(weddings)
-    .innerJoin(users, eq(users.id, weddings.coupleId))
-    .where(eq(users.email, demoLogins.couple.email));
+  const demo = await demoCoupleWedding(db);
   if (!demo) return;
   await createActivePayoutKey(db, demo.id, {
     holderCpf: '39053344705',

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importBody, importMessages, importPreview, importResult } from '../../../shared/guest-import.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
-import { AppError } from '../../http/errors.ts';
+import { postedFileBytes } from '../../http/posted-file.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import { commitImport, previewImport } from './guest-import-service.ts';
@@ -30,20 +30,14 @@ export const guestImportRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: fileLimit,
     params: weddingParams,
     reply: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())) }),
-    handler: async (request) => {
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw new AppError('VALIDATION', importMessages.fileUnreadable);
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('VALIDATION', importMessages.fileTooLarge);
-        throw new AppError('VALIDATION', importMessages.fileUnreadable);
-      }
-      return readSpreadsheet(bytes);
-    },
+    handler: async (request) =>
+      readSpreadsheet(
+        await postedFileBytes(request, {
+          missing: importMessages.fileUnreadable,
+          tooLarge: importMessages.fileTooLarge,
+          unreadable: importMessages.fileUnreadable,
+        }),
+      ),
   });
 
   route.post(`${base}/preview`, {

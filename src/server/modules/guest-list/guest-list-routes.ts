@@ -26,6 +26,22 @@ const base = '/api/weddings/:weddingId/guest-list';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
+/** The list as a file, one line per person: the same route for each format. */
+const downloads = [
+  {
+    extension: 'csv',
+    summary: 'A lista de convidados em CSV (Excel pt-BR), uma linha por pessoa',
+    contentType: 'text/csv; charset=utf-8',
+    build: guestListCsv,
+  },
+  {
+    extension: 'xlsx',
+    summary: 'A lista de convidados em XLSX, uma linha por pessoa',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    build: guestListXlsx,
+  },
+] as const;
+
 export const guestListRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, { tags: ['guest-list'] });
 
@@ -75,25 +91,16 @@ export const guestListRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => renewInviteLink(app.db, request.params.weddingId, request.params.householdId),
   });
 
-  route.get(`${base}.csv`, {
-    summary: 'A lista de convidados em CSV (Excel pt-BR), uma linha por pessoa',
-    params: weddingParams,
-    handler: async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment('lista-de-convidados.csv'))
-        .header('cache-control', 'no-store')
-        .send(await guestListCsv(app.db, request.params.weddingId)),
-  });
-
-  route.get(`${base}.xlsx`, {
-    summary: 'A lista de convidados em XLSX, uma linha por pessoa',
-    params: weddingParams,
-    handler: async (request, reply) =>
-      reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', attachment('lista-de-convidados.xlsx'))
-        .header('cache-control', 'no-store')
-        .send(await guestListXlsx(app.db, request.params.weddingId)),
-  });
+  for (const file of downloads) {
+    route.get(`${base}.${file.extension}`, {
+      summary: file.summary,
+      params: weddingParams,
+      handler: async (request, reply) =>
+        reply
+          .type(file.contentType)
+          .header('content-disposition', attachment(`lista-de-convidados.${file.extension}`))
+          .header('cache-control', 'no-store')
+          .send(await file.build(app.db, request.params.weddingId)),
+    });
+  }
 };

@@ -7,12 +7,13 @@ import { searchKey } from '../../../shared/text.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { householdMembers, invitedHouseholds } from '../../db/schema.ts';
 import { refuseDuplicate } from '../../db/unique-violation.ts';
+import { deleteWeddingRow, updateWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadHouseholds } from './guest-list-queries.ts';
 import { newInviteCode } from './invite-code.ts';
 
 const ofWedding = (weddingId: string, householdId: string) =>
-  and(eq(invitedHouseholds.id, householdId), eq(invitedHouseholds.weddingId, weddingId));
+  weddingRow(invitedHouseholds, weddingId, householdId);
 
 function householdColumns(input: HouseholdInput) {
   return {
@@ -109,22 +110,16 @@ export function updateHousehold(
   );
 }
 
-export async function deleteHousehold(db: Db, weddingId: string, householdId: string): Promise<void> {
-  const deleted = await db
-    .delete(invitedHouseholds)
-    .where(ofWedding(weddingId, householdId))
-    .returning({ id: invitedHouseholds.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+export function deleteHousehold(db: Db, weddingId: string, householdId: string): Promise<void> {
+  return deleteWeddingRow(db, invitedHouseholds, weddingId, householdId);
 }
 
 /** The personal link stops working at once; the household has none until the couple renews it. */
 export async function revokeInviteLink(db: Db, weddingId: string, householdId: string): Promise<void> {
-  const revoked = await db
-    .update(invitedHouseholds)
-    .set({ inviteCode: null, updatedAt: new Date() })
-    .where(ofWedding(weddingId, householdId))
-    .returning({ id: invitedHouseholds.id });
-  if (revoked.length === 0) throw new AppError('NOT_FOUND');
+  await updateWeddingRow(db, invitedHouseholds, weddingId, householdId, {
+    inviteCode: null,
+    updatedAt: new Date(),
+  });
 }
 
 /** A new code replaces the old one (or none): the old link stops working. */

@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { GuestMessageItem } from '../../../shared/rsvp.ts';
 import type { Db } from '../../db/client.ts';
 import { guestMessages } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { deleteWeddingRow, updateWeddingRow } from '../../db/wedding-rows.ts';
 
 export const MESSAGES_PAGE_SIZE = 50;
 type Status = GuestMessageItem['status'];
@@ -38,27 +38,15 @@ export async function listWallMessages(db: Db, weddingId: string, query: { statu
   };
 }
 
-const ofWedding = (weddingId: string, messageId: string) =>
-  and(eq(guestMessages.id, messageId), eq(guestMessages.weddingId, weddingId));
-
 export async function setMessageStatus(
   db: Db,
   weddingId: string,
   messageId: string,
   status: Exclude<Status, 'pending'>,
 ): Promise<void> {
-  const updated = await db
-    .update(guestMessages)
-    .set({ status })
-    .where(ofWedding(weddingId, messageId))
-    .returning({ id: guestMessages.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND');
+  await updateWeddingRow(db, guestMessages, weddingId, messageId, { status });
 }
 
-export async function deleteMessage(db: Db, weddingId: string, messageId: string): Promise<void> {
-  const deleted = await db
-    .delete(guestMessages)
-    .where(ofWedding(weddingId, messageId))
-    .returning({ id: guestMessages.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+export function deleteMessage(db: Db, weddingId: string, messageId: string): Promise<void> {
+  return deleteWeddingRow(db, guestMessages, weddingId, messageId);
 }

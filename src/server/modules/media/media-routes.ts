@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defineRoutes } from '../../http/define-routes.ts';
-import { AppError } from '../../http/errors.ts';
+import { postedFileBytes } from '../../http/posted-file.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
@@ -52,20 +52,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: z.object({ kind: z.enum(['image', 'audio']).default('image') }),
     created: mediaItemSchema,
     handler: async (request) => {
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw new AppError('VALIDATION', mediaMessages.notImage);
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('VALIDATION', mediaMessages.tooLarge);
-        throw new AppError(
-          'VALIDATION',
-          request.query.kind === 'audio' ? mediaMessages.notAudio : mediaMessages.notImage,
-        );
-      }
+      const bytes = await postedFileBytes(request, {
+        missing: mediaMessages.notImage,
+        tooLarge: mediaMessages.tooLarge,
+        unreadable: request.query.kind === 'audio' ? mediaMessages.notAudio : mediaMessages.notImage,
+      });
       const row = await storeUpload(
         app.db,
         app.files,

@@ -6,12 +6,12 @@ import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { invitedHouseholds, rsvps } from '../../db/schema.ts';
 import { refuseDuplicate } from '../../db/unique-violation.ts';
+import { deleteWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { newInviteCode } from '../guest-list/invite-code.ts';
 import { answerColumns } from './rsvp-service.ts';
 
-const ofWedding = (weddingId: string, rsvpId: string) =>
-  and(eq(rsvps.id, rsvpId), eq(rsvps.weddingId, weddingId));
+const ofWedding = (weddingId: string, rsvpId: string) => weddingRow(rsvps, weddingId, rsvpId);
 
 export async function updateRsvp(db: Db, weddingId: string, rsvpId: string, input: RsvpInput): Promise<void> {
   const updated = await refuseDuplicate(
@@ -26,9 +26,8 @@ export async function updateRsvp(db: Db, weddingId: string, rsvpId: string, inpu
   if (updated.length === 0) throw new AppError('NOT_FOUND');
 }
 
-export async function deleteRsvp(db: Db, weddingId: string, rsvpId: string): Promise<void> {
-  const deleted = await db.delete(rsvps).where(ofWedding(weddingId, rsvpId)).returning({ id: rsvps.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+export function deleteRsvp(db: Db, weddingId: string, rsvpId: string): Promise<void> {
+  return deleteWeddingRow(db, rsvps, weddingId, rsvpId);
 }
 
 export function listHouseholds(db: Db, weddingId: string) {

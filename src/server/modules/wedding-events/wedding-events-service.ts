@@ -5,25 +5,18 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WeddingEvent, WeddingEventInput } from '../../../shared/wedding-events.ts';
 import type { Db } from '../../db/client.ts';
 import { householdEvents, householdMembers, invitedHouseholds, weddingEvents } from '../../db/schema.ts';
+import { deleteWeddingRow, updateWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
+import { guestEventColumns } from '../guest-site/load-site.ts';
 import { eventCounts, noCounts } from './event-counts.ts';
 
 const columns = {
-  id: weddingEvents.id,
-  name: weddingEvents.name,
-  date: weddingEvents.date,
-  time: weddingEvents.time,
-  placeName: weddingEvents.placeName,
-  address: weddingEvents.address,
-  mapsUrl: weddingEvents.mapsUrl,
-  dressCode: weddingEvents.dressCode,
-  notes: weddingEvents.notes,
+  ...guestEventColumns,
   isPublic: weddingEvents.isPublic,
   position: weddingEvents.position,
 };
 
-const ofWedding = (weddingId: string, eventId: string) =>
-  and(eq(weddingEvents.id, eventId), eq(weddingEvents.weddingId, weddingId));
+const ofWedding = (weddingId: string, eventId: string) => weddingRow(weddingEvents, weddingId, eventId);
 
 export async function listEvents(db: Db, weddingId: string): Promise<WeddingEvent[]> {
   const [rows, counts] = await Promise.all([
@@ -59,20 +52,11 @@ export async function updateEvent(
   eventId: string,
   input: WeddingEventInput,
 ): Promise<void> {
-  const updated = await db
-    .update(weddingEvents)
-    .set({ ...input, updatedAt: new Date() })
-    .where(ofWedding(weddingId, eventId))
-    .returning({ id: weddingEvents.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND');
+  await updateWeddingRow(db, weddingEvents, weddingId, eventId, { ...input, updatedAt: new Date() });
 }
 
-export async function deleteEvent(db: Db, weddingId: string, eventId: string): Promise<void> {
-  const deleted = await db
-    .delete(weddingEvents)
-    .where(ofWedding(weddingId, eventId))
-    .returning({ id: weddingEvents.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+export function deleteEvent(db: Db, weddingId: string, eventId: string): Promise<void> {
+  return deleteWeddingRow(db, weddingEvents, weddingId, eventId);
 }
 
 /** Puts the wedding's events in the order given (ids of other weddings are ignored). */

@@ -6,9 +6,9 @@ import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LabelledDate, LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { serverPager } from '../lib/server-pager.ts';
 import { AuditTable } from './audit-table.tsx';
@@ -37,7 +37,7 @@ export function AuditPage() {
         lead="Cada alteração feita pelos administradores: quem, o quê, quando, antes e depois."
       />
       <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_11rem_11rem] lg:items-end">
-        <AdminSearch
+        <LabelledSearch
           id="auditoria-quem"
           label="Administrador"
           placeholder="E-mail do administrador"

@@ -12,9 +12,9 @@ import {
 import { shownOf } from '../../../shared/page-count.ts';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { AddButton } from '../lib/add-button.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { serverPager } from '../lib/server-pager.ts';
@@ -40,7 +40,7 @@ export function CouplesPage() {
       />
       <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_21rem] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
-          <AdminSearch
+          <LabelledSearch
             id="buscar-casal"
             label="Buscar casal"
             placeholder="Buscar por nome, email..."

@@ -7,6 +7,7 @@ import { catalogMessages, formatCount, type ProductRow } from '../../../shared/g
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import type { SelectOption } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -14,7 +15,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddButton } from '../lib/add-button.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { serverPager } from '../lib/server-pager.ts';
-import { AdminSearch } from './admin-search.tsx';
 import { deleteProduct } from './catalog-api.ts';
 import { orToastFailure } from './catalog-toasts.ts';
 import { ProductDialog, type ProductEditing } from './product-dialog.tsx';
@@ -63,7 +63,7 @@ export function CataloguePage() {
         actions={<AddButton onClick={() => setEditing({ mode: 'create' })}>Adicionar item</AddButton>}
       />
       <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_10rem] sm:items-end">
-        <AdminSearch
+        <LabelledSearch
           id="buscar-produto"
           label="Buscar produto"
           placeholder="Ex.: cafeteira, jogo de panelas"

@@ -9,12 +9,12 @@ import { searchKey } from '../../../shared/text.ts';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddButton } from '../lib/add-button.tsx';
 import { AdminTable } from '../lib/admin-table.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
-import { AdminSearch } from './admin-search.tsx';
 import { deleteCategory } from './catalog-api.ts';
 import { orToastFailure } from './catalog-toasts.ts';
 import { CategoryDialog } from './category-dialog.tsx';
@@ -174,7 +174,7 @@ export function CategoriesPage() {
         actions={<AddButton onClick={() => setEditing(null)}>Nova categoria</AddButton>}
       />
       <div className="mt-6">
-        <AdminSearch
+        <LabelledSearch
           id="buscar-categoria"
           label="Buscar categoria"
           placeholder="Nome da categoria"

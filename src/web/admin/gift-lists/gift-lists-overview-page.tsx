@@ -5,8 +5,8 @@ import type { GiftListRow } from '../../../shared/admin-gift-lists.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { formatCount } from '../lib/admin-format.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { serverPager } from '../lib/server-pager.ts';
@@ -55,7 +55,7 @@ export function GiftListsOverviewPage() {
       />
       <Stats />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <AdminSearch
+        <LabelledSearch
           id="buscar-lista"
           label="Buscar casal"
           placeholder="Nome do casal ou e-mail"

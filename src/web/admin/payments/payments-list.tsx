@@ -10,8 +10,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { LabelledDate, LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
-import { AdminSearch } from '../gift-catalog/admin-search.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
@@ -60,7 +60,7 @@ export function PaymentsList() {
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_10rem] xl:items-end">
-        <AdminSearch
+        <LabelledSearch
           id="buscar-pagamento"
           label="Casal"
           placeholder="Nome do casal ou e-mail"

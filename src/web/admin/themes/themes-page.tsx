@@ -1,14 +1,14 @@
 // `/admin/temas`, the theme manager (SPEC 2.7): summary cards, search by name, status and tag filters
 // (kept in the address, so a filtered list can be shared or reloaded), the themes and "Novo Tema".
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { themeStatuses, themeTags } from '../../../shared/theme-studio.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ThemeList } from './theme-list.tsx';
@@ -35,19 +35,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (text: stri
   return (
     <div>
       <Label htmlFor="temas-busca">Buscar por nome</Label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <Input
-          id="temas-busca"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="pl-10"
-        />
-      </div>
+      <SearchInput id="temas-busca" value={text} onChange={(e) => setText(e.target.value)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // "Escolher do catálogo": browse the catalogue by category, search it without accents, page
 // through it, and add products one by one. The caller says how to search and what adding does.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Check, LoaderCircle, Plus, Search } from 'lucide-react';
+import { Check, LoaderCircle, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { ProductPage, ProductRow } from '../../../shared/gift-catalog.ts';
 import { formatBRL } from '../../../shared/money.ts';
@@ -10,9 +10,9 @@ import { errorMessage } from '../../lib/use-form-action.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormError } from '../ui/form-error.tsx';
-import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 import { Pagination } from '../ui/pagination.tsx';
+import { SearchInput } from '../ui/search-input.tsx';
 import { namedOptions, Select, SelectOptions } from '../ui/select.tsx';
 import { GiftPicture } from './gift-picture.tsx';
 
@@ -119,22 +119,14 @@ export function CatalogPickerDialog({
         <div className="mt-5 grid gap-3 sm:grid-cols-[1fr_16rem]">
           <search>
             <Label htmlFor={`${id}-busca`}>Buscar no catálogo</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-                aria-hidden="true"
-              />
-              <Input
-                id={`${id}-busca`}
-                type="search"
-                value={text}
-                maxLength={80}
-                autoComplete="off"
-                placeholder="Ex.: cafeteira, jogo de panelas"
-                onChange={(e) => setText(e.target.value)}
-                className="pl-10"
-              />
-            </div>
+            <SearchInput
+              id={`${id}-busca`}
+              value={text}
+              maxLength={80}
+              autoComplete="off"
+              placeholder="Ex.: cafeteira, jogo de panelas"
+              onChange={(e) => setText(e.target.value)}
+            />
           </search>
           <div>
             <Label htmlFor={`${id}-categoria`}>Categoria</Label>

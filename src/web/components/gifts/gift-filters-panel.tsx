@@ -1,10 +1,9 @@
 // The filters beside a gift list (SPEC 2.6 and 2.7): search, category checkboxes and price ranges,
 // each with how many gifts it would show. Shared by the couple's editor and the admin list editor.
-import { Search } from 'lucide-react';
 import { type GiftFilters, type PriceRangeId, priceRanges } from '../../../shared/gift-list.ts';
 import { Button } from '../ui/button.tsx';
-import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
+import { SearchInput } from '../ui/search-input.tsx';
 
 export interface FilterCategory {
   id: string;
@@ -43,22 +42,14 @@ export function GiftFiltersPanel({
     <div className="grid gap-6">
       <search>
         <Label htmlFor={`${idPrefix}-busca`}>Buscar presente</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${idPrefix}-busca`}
-            type="search"
-            value={filters.q}
-            maxLength={80}
-            autoComplete="off"
-            placeholder="Nome do presente"
-            onChange={(e) => onChange({ ...filters, q: e.target.value })}
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          id={`${idPrefix}-busca`}
+          value={filters.q}
+          maxLength={80}
+          autoComplete="off"
+          placeholder="Nome do presente"
+          onChange={(e) => onChange({ ...filters, q: e.target.value })}
+        />
       </search>
       <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-ink">Categorias</legend>

@@ -12,6 +12,7 @@ import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { GuestsPageFrame } from '../guests/guests-page-frame.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
@@ -19,7 +20,6 @@ import { copyLink } from '../layout/share-site.ts';
 import { useSiteAddress } from '../layout/use-site-address.ts';
 import { exportUrl } from './guest-list-api.ts';
 import { GuestListCounts } from './guest-list-counts.tsx';
-import { GuestSearch } from './guest-search.tsx';
 import { HouseholdFormDialog } from './household-form-dialog.tsx';
 import { HouseholdTable } from './household-table.tsx';
 import { useGuestList, useGuestListParams, useHouseholdActions } from './use-guest-list.ts';
@@ -27,6 +27,25 @@ import { useGuestList, useGuestListParams, useHouseholdActions } from './use-gue
 const title = 'Lista de convidados';
 const lead =
   'Cada convite com as pessoas dele, o link pessoal para enviar e em que pé está: não enviado, enviado, aberto ou respondido.';
+
+/** The filters with a fixed list of choices: the address key, the drop-down, and its word for all. */
+const choiceFilters = [
+  {
+    key: 'estado',
+    id: 'filtro-situacao',
+    label: 'Situação',
+    all: 'Todas',
+    options: optionsOf(inviteStateLabels),
+  },
+  { key: 'lado', id: 'filtro-lado', label: 'Lado', all: 'Todos', options: optionsOf(sideLabels) },
+  {
+    key: 'idade',
+    id: 'filtro-idade',
+    label: 'Faixa etária',
+    all: 'Todas',
+    options: optionsOf(ageGroupLabels),
+  },
+] as const;
 
 function GuestList({ weddingId }: { weddingId: string }) {
   const { params, query, update, bind } = useGuestListParams();
@@ -62,26 +81,24 @@ function GuestList({ weddingId }: { weddingId: string }) {
       )}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_9rem_9rem_10rem] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
-          <GuestSearch initialValue={params.q} onSearch={(q) => update({ q })} />
+          <LabelledSearch
+            id="buscar-na-lista"
+            label="Buscar na lista"
+            placeholder="Nome do convite ou da pessoa"
+            className="min-w-0"
+            initialValue={params.q}
+            onSearch={(q) => update({ q })}
+          />
         </div>
-        <LabelledSelect
-          id="filtro-situacao"
-          label="Situação"
-          options={[['todos', 'Todas'], ...optionsOf(inviteStateLabels)]}
-          {...bind('estado')}
-        />
-        <LabelledSelect
-          id="filtro-lado"
-          label="Lado"
-          options={[['todos', 'Todos'], ...optionsOf(sideLabels)]}
-          {...bind('lado')}
-        />
-        <LabelledSelect
-          id="filtro-idade"
-          label="Faixa etária"
-          options={[['todos', 'Todas'], ...optionsOf(ageGroupLabels)]}
-          {...bind('idade')}
-        />
+        {choiceFilters.map((f) => (
+          <LabelledSelect
+            key={f.key}
+            id={f.id}
+            label={f.label}
+            options={[['todos', f.all], ...f.options]}
+            {...bind(f.key)}
+          />
+        ))}
         <LabelledSelect
           id="filtro-marcador"
           label="Marcador"

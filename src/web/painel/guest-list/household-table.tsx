@@ -71,27 +71,19 @@ export interface HouseholdRowActions {
 }
 
 function LinkCell({ household, actions }: { household: HouseholdItem; actions: HouseholdRowActions }) {
-  return household.inviteCode ? (
+  const link = household.inviteCode
+    ? ({ variant: 'outline', verb: 'Copiar', Icon: Link2, act: actions.onCopyLink } as const)
+    : ({ variant: 'ghost', verb: 'Criar', Icon: RefreshCw, act: actions.onRenewLink } as const);
+  return (
     <Button
-      variant="outline"
+      variant={link.variant}
       size="sm"
       className="whitespace-nowrap"
-      onClick={() => actions.onCopyLink(household)}
-      aria-label={`Copiar link do convite ${household.name}`}
+      onClick={() => link.act(household)}
+      aria-label={`${link.verb} link do convite ${household.name}`}
     >
-      <Link2 className="size-4" aria-hidden="true" />
-      Copiar link
-    </Button>
-  ) : (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="whitespace-nowrap"
-      onClick={() => actions.onRenewLink(household)}
-      aria-label={`Criar link do convite ${household.name}`}
-    >
-      <RefreshCw className="size-4" aria-hidden="true" />
-      Criar link
+      <link.Icon className="size-4" aria-hidden="true" />
+      {link.verb} link
     </Button>
   );
 }
