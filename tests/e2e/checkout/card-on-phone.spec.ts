@@ -73,6 +73,8 @@ test('a wrong CVV is caught before the post, and a declined card keeps every oth
   await expect(cvv).toHaveValue('');
   await expect(page.getByLabel('Número do cartão')).toBeFocused();
   await expect(page.getByLabel('Número do cartão')).toBeInViewport();
+  // The reason is beside it, not a screen above.
+  await expect(page.getByRole('alert')).toBeInViewport();
   await guest.close();
 });
 

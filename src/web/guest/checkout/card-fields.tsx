@@ -1,7 +1,8 @@
 // The checkout's card fields: the number grouped in fours with its brand beside it, the expiry masked
 // to MM/AA as it is typed (on a phone's numeric keypad, which has no "/"), the CVV, the holder's
 // billing data when the provider asks for it, and the instalments. With a provider's token in hand
-// the number and CVV lose their names, so they never reach our server.
+// the number and CVV lose their names, so they never reach our server. A declined card's message
+// sits above the number, where the guest lands to type it again.
 import type { ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { cardBrand, formatCardExpiry, formatCardNumber } from '../../../shared/payments/card-input.ts';
@@ -13,7 +14,7 @@ import type {
 } from '../../../shared/payments/checkout-form-fields.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
-import { GuestField } from '../forms/guest-field.tsx';
+import { FormAlert, GuestField } from '../forms/guest-field.tsx';
 
 export function CardFields({
   p,
@@ -23,6 +24,7 @@ export function CardFields({
   hidden,
   showNoJsNote,
   grossCents,
+  refusal,
 }: {
   p: CheckoutFormProps;
   form: UseFormReturn<CheckoutFormValues, unknown, CheckoutBody>;
@@ -31,6 +33,7 @@ export function CardFields({
   hidden: boolean;
   showNoJsNote: boolean;
   grossCents: number;
+  refusal: string | null;
 }) {
   const brand = cardBrand(form.watch('cardNumber') ?? '');
   /** A field of the card; the secret ones are nameless once the provider's token stands in for them. */
@@ -54,6 +57,7 @@ export function CardFields({
     <fieldset className="field card-fields" hidden={hidden}>
       <legend>{t.card}</legend>
       {showNoJsNote && <p className="muted small">{t.cardOnlyNote}</p>}
+      <FormAlert message={refusal} />
       {token && <input type="hidden" name="cardToken" value={token} />}
       <div className="field-stack">
         <GuestField id="cartao-numero" label={t.cardNumber} error={errorOf('cardNumber')}>

@@ -100,6 +100,21 @@ describe('the card checkout', () => {
     expect(cvv.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("puts a declined card's message once, above the number the guest lands on to type again", () => {
+    render(
+      <CheckoutForm
+        {...props}
+        values={{ name: 'Tia Cida', method: 'card' }}
+        formError={checkoutMessages.cardDeclined}
+      />,
+    );
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.textContent).toBe(checkoutMessages.cardDeclined);
+    // In the card's fieldset, right above the number (the focus landing there is checked in E2E).
+    expect(alerts[0]?.closest('fieldset.card-fields')).not.toBeNull();
+  });
+
   it('hydrates the markup the server rendered without a mismatch', async () => {
     const failed = vi.fn();
     const container = document.createElement('div');

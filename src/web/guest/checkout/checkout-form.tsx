@@ -14,7 +14,7 @@ import { useCheckoutForm } from './use-checkout-form.ts';
 
 export function CheckoutForm(p: CheckoutFormProps) {
   const hydrated = useHydrated();
-  const { form, formRef, alertRef, token, sending, onSubmit, errorOf } = useCheckoutForm(p);
+  const { form, formRef, alertRef, token, sending, cardRefused, onSubmit, errorOf } = useCheckoutForm(p);
   const [amount, quantity, method] = form.watch(['amount', 'quantity', 'method']);
   const units = Number(quantity);
   const gift =
@@ -37,7 +37,7 @@ export function CheckoutForm(p: CheckoutFormProps) {
       onSubmit={onSubmit}
     >
       <input type="hidden" name="idempotencyKey" value={p.idempotencyKey} />
-      <FormAlert ref={alertRef} message={p.formError} />
+      {!cardRefused && <FormAlert ref={alertRef} message={p.formError} />}
 
       {p.unitCents === null ? (
         <GuestField
@@ -154,6 +154,7 @@ export function CheckoutForm(p: CheckoutFormProps) {
           hidden={hydrated && method !== 'card'}
           showNoJsNote={!hydrated}
           grossCents={split.grossCents}
+          refusal={cardRefused ? p.formError : null}
         />
       )}
 

@@ -94,6 +94,8 @@ export function useCheckoutForm(p: CheckoutFormProps) {
     alertRef,
     token,
     sending,
+    /** The card was declined: its message sits above the card's number, where the guest lands. */
+    cardRefused: Boolean(p.formError) && firstMethod === 'card',
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
     errorOf: (field: keyof CheckoutFormProps['errors']): string | undefined =>
       form.formState.errors[field]?.message ?? serverErrors[field],
