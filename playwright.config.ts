@@ -35,6 +35,8 @@ export default defineConfig({
         '--no-first-run',
         '--disable-sync',
         '--disable-quic',
+        // One renderer may serve the four hosts of a test: fewer processes on a 2-core machine.
+        '--disable-site-isolation-trials',
       ],
     },
   },

@@ -8,6 +8,7 @@ import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.t
 import { todayIn } from '../../../src/shared/dates.ts';
 import { signInAs } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
+import { screenshotsDir } from '../support/screenshots.ts';
 
 export const panelPassword = 'Bem-Casado-2027';
 
@@ -62,7 +63,7 @@ export async function openPanel(
   await page.goto(`${hosts.painel}${path}`);
 }
 
-export const shotsDir = process.env.SHOTS_DIR ?? 'test-results/panel-shots';
+export const shotsDir = `${screenshotsDir}/panel`;
 
 /** Opens the avatar menu, which holds the couple's account data, and returns it. */
 export async function openUserMenu(page: Page) {

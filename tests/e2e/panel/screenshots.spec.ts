@@ -1,4 +1,4 @@
-// Pictures of the panel for review (SHOTS_DIR, default test-results/panel-shots): the dashboard
+// Pictures of the panel for review (`npm run shots`: test-results/screenshots/panel): the dashboard
 // at 375 and 1280 px, the side panel both ways, the phone sheet, menus and the account pages.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';

@@ -1,4 +1,4 @@
-// Pictures of every site editor page at 375 and 1280 px (SITE_SHOTS_DIR, default /tmp/shots-f).
+// Pictures of every site editor page at 375 and 1280 px (`npm run shots`: test-results/screenshots/site-editor).
 
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';

@@ -6,8 +6,9 @@ export { toast } from '../support/fixtures.ts';
 
 import sharp from 'sharp';
 import type { SiteEditorState } from '../../../src/shared/site-editor.ts';
+import { screenshotsDir } from '../support/screenshots.ts';
 
-export const shotsDir = process.env.SITE_SHOTS_DIR ?? '/tmp/shots-f';
+export const shotsDir = `${screenshotsDir}/site-editor`;
 
 export function pngPhoto(background = '#e77baf', width = 800, height = 500): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } })

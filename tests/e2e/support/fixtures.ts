@@ -61,8 +61,22 @@ async function framesAfterResize(
   if (!(await drawsAFrame())) throw new Error('Chromium stopped drawing frames after a resize.');
 }
 
+/**
+ * Pictures for people to look at cost a full-page paint and a PNG each; the suite writes them only
+ * when SHOTS=1 (`npm run shots`). Otherwise every Page's `screenshot` (the prototype all pages of the
+ * worker share, those of extra contexts too) answers an empty picture without painting.
+ */
+function skipScreenshotsUnlessAsked(page: Page): void {
+  if (process.env.SHOTS === '1') return;
+  const prototype = Object.getPrototypeOf(page) as Page;
+  if (Object.hasOwn(prototype, 'screenshotsSkipped')) return;
+  Object.defineProperty(prototype, 'screenshotsSkipped', { value: true });
+  prototype.screenshot = async () => Buffer.alloc(0);
+}
+
 export const test = base.extend<{ page: Page }, { database: Database }>({
   page: async ({ page }, use) => {
+    skipScreenshotsUnlessAsked(page);
     const resize = page.setViewportSize.bind(page);
     page.setViewportSize = async (size) => {
       await resize(size);

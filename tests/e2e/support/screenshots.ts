@@ -2,6 +2,9 @@
 // (or SHOTS_DIR), named by area and page.
 import path from 'node:path';
 
+/** Screenshots are written only when asked for (`npm run shots`, SHOTS=1): they cost the suite time. */
+export const shotsWanted = process.env.SHOTS === '1';
+
 export const screenshotsDir = process.env.SHOTS_DIR ?? path.resolve('test-results/screenshots');
 
 export function shotPath(name: string): string {
@@ -13,6 +16,7 @@ export function shotPath(name: string): string {
  * stitches a sticky header into the middle), the window is made as tall as the page first.
  */
 export async function fullPageShot(page: import('@playwright/test').Page, name: string): Promise<void> {
+  if (!shotsWanted) return;
   const viewport = page.viewportSize();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   if (viewport && height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
