@@ -208,6 +208,8 @@ test('a deactivated couple loses its site and its login until reactivated, each 
 });
 
 test('an admin adds a couple, who gets an e-mail to create the password', async ({ page, database }) => {
+  // Two saves, an axe walk and the admin's couples list: a busy 2-core machine has needed over 30 s.
+  test.setTimeout(60_000);
   const email = `e2e-novo-${randomUUID().slice(0, 8)}@exemplo.com`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInDevAdmin(page);
