@@ -12,3 +12,4 @@ export * from './schema/sandbox.ts';
 export * from './schema/step-up.ts';
 export * from './schema/themes.ts';
 export * from './schema/weddings.ts';
+export * from './schema/invitation-sends.ts';
