@@ -189,8 +189,10 @@ export async function sendPendingInvitationEmails(
   return outcome;
 }
 
-/** `autoReminderDays` of the wedding's settings, when it is a number. */
-const reminderDays = sql`case when jsonb_typeof(${weddings.guestListSettings}->'autoReminderDays') = 'number' then (${weddings.guestListSettings}->>'autoReminderDays')::int end`;
+/** `autoReminderDays` of the wedding `w`'s settings, when it is a number. */
+const reminderDays = sql.raw(
+  "case when jsonb_typeof(w.guest_list_settings->'autoReminderDays') = 'number' then (w.guest_list_settings->>'autoReminderDays')::int end",
+);
 
 /**
  * The automatic reminder: on the chosen day before the deadline (or a later run up to the deadline
