@@ -84,7 +84,7 @@ export function QueueCard({
       </div>
       <div className="rounded-2xl bg-cream p-4">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">Mensagem</p>
-        <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-ink">
+        <p className="mt-1 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] text-ink">
           {item.message}
         </p>
       </div>

@@ -91,28 +91,31 @@ function Queue({ weddingId, kind }: { weddingId: string; kind: SendKind }) {
     );
   };
 
+  const settingsCards = settings.isPending ? (
+    <GuestsLoading />
+  ) : settings.isError ? (
+    <LoadFailed message={sendMessages.loadFailed} onRetry={() => void settings.refetch()} />
+  ) : (
+    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <TemplateCard
+        key={kind}
+        kind={kind}
+        settings={settings.data}
+        sample={queue.data?.items[0]}
+        onSave={actions.saveSettings}
+      />
+      {kind === 'convite' ? (
+        queue.data && <EmailSendCard emailable={queue.data.emailable} onSend={actions.sendByEmail} />
+      ) : (
+        <AutoReminderCard settings={settings.data} onSave={actions.saveSettings} />
+      )}
+    </div>
+  );
+
+  // On a phone the queue comes first, the settings below it; wider, the settings lead.
   return (
     <div className="grid gap-6">
-      {settings.isPending ? (
-        <GuestsLoading />
-      ) : settings.isError ? (
-        <LoadFailed message={sendMessages.loadFailed} onRetry={() => void settings.refetch()} />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-          <TemplateCard
-            key={kind}
-            kind={kind}
-            settings={settings.data}
-            sample={queue.data?.items[0]}
-            onSave={actions.saveSettings}
-          />
-          {kind === 'convite' ? (
-            queue.data && <EmailSendCard emailable={queue.data.emailable} onSend={actions.sendByEmail} />
-          ) : (
-            <AutoReminderCard settings={settings.data} onSave={actions.saveSettings} />
-          )}
-        </div>
-      )}
+      {wide && settingsCards}
       <section aria-labelledby="fila-titulo" className="grid gap-4">
         <h2 id="fila-titulo" className="font-serif text-2xl font-bold text-ink">
           {kind === 'convite' ? 'Fila de envio' : 'Quem não respondeu'}
@@ -147,6 +150,7 @@ function Queue({ weddingId, kind }: { weddingId: string; kind: SendKind }) {
           }
         </ListState>
       </section>
+      {!wide && settingsCards}
     </div>
   );
 }

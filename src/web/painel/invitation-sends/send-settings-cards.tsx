@@ -84,7 +84,9 @@ export function TemplateCard({
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">
               Prévia para {sample?.name}
             </p>
-            <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line text-ink">{preview}</p>
+            <p className="mt-1 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere] text-ink">
+              {preview}
+            </p>
           </div>
         )}
         <div className="flex flex-wrap gap-3">
