@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SendKind, SendSettingsInput } from '../../../shared/invitation-sends.ts';
 import { guestListKeys } from '../guest-list/guest-list-api.ts';
+import { guestsMessages } from '../guests/guests-messages.ts';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
 import {
   fetchSendQueue,
@@ -16,8 +17,8 @@ import {
 } from './send-queue-api.ts';
 
 export const liveTexts = {
-  opened: 'Um convite acabou de ser aberto.',
-  answered: 'Nova confirmação de presença recebida!',
+  opened: 'Um convite acabou de ser aberto',
+  answered: guestsMessages.newRsvp,
 } as const;
 
 export function useSendQueue(weddingId: string, kind: SendKind) {
