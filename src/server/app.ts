@@ -51,6 +51,9 @@ import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
 import { registerPageCache } from './modules/guest-site/page-cache/page-cache-plugin.ts';
 import { registerSlugRedirects } from './modules/guest-site/slug-redirects.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { registerInvitationSendJobs } from './modules/invitation-sends/invitation-sends-jobs.ts';
+import { invitationSendsRoutes } from './modules/invitation-sends/invitation-sends-routes.ts';
+import { unsubscribeRoutes } from './modules/invitation-sends/unsubscribe-routes.ts';
 import { invitationRoutes } from './modules/invitations/invitation-routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs-plugin.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
@@ -214,9 +217,12 @@ export async function buildApp(
   await app.register(guestImportRoutes);
   await app.register(messagePanelRoutes);
   await app.register(eventsRoutes);
+  await app.register(invitationSendsRoutes);
+  await app.register(unsubscribeRoutes);
   if (config.jobWorkers) {
     app.addHook('onReady', () => registerMailJob(app));
     app.addHook('onReady', () => registerWeddingNewsJobs(app));
+    app.addHook('onReady', () => registerInvitationSendJobs(app));
   }
   await app.register(paymentsPlugin);
   await app.register(webhookRoutes);

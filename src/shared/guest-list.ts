@@ -61,9 +61,9 @@ export const eventSuggestions = [
 ] as const;
 
 export const defaultInviteTemplate =
-  'Olá, {nome}! Com muita alegria convidamos vocês para o nosso casamento ({evento}, {data}). Confirme sua presença pelo link: {link}';
+  'Olá, {nome}! Com muita alegria, convidamos vocês para o nosso casamento, em {data}. O convite vale para: {evento}.\n\nPreparamos um link só para vocês, com todos os detalhes e a confirmação de presença: {link}\n\nContamos com vocês!';
 export const defaultReminderTemplate =
-  'Olá, {nome}! Ainda não recebemos sua confirmação para o nosso casamento ({data}). Responda pelo link: {link}';
+  'Olá, {nome}! Passando para lembrar do nosso casamento, em {data}. Ainda não recebemos a confirmação de vocês: leva menos de um minuto, pelo link {link}\n\nUm abraço!';
 
 /** Stored in weddings.guest_list_settings; a missing key takes its default. */
 export const guestListSettings = z.object({

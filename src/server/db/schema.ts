@@ -5,6 +5,7 @@ export * from './schema/catalog.ts';
 export * from './schema/gift-lists.ts';
 export * from './schema/guest-list.ts';
 export * from './schema/guest-site.ts';
+export * from './schema/invitation-sends.ts';
 export * from './schema/money.ts';
 export * from './schema/payout-keys.ts';
 export * from './schema/platform.ts';

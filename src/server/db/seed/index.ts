@@ -26,6 +26,7 @@ import { seedDemoGiftList } from './demo-gift-list.ts';
 import { seedDemoGifts } from './demo-gifts.ts';
 import { seedDemoGuestList } from './demo-guest-list.ts';
 import { seedDemoGuests } from './demo-guests.ts';
+import { seedDemoInvitationSends } from './demo-invitation-sends.ts';
 import { seedDemoReservation } from './demo-reservation.ts';
 import { seedDemoSite } from './demo-site.ts';
 import { createActivePayoutKey, createCoupleWithWedding, createUser } from './factories.ts';
@@ -184,6 +185,7 @@ async function seedDemoAccounts(db: Db) {
   }
   await seedDemoPayoutKey(db);
   await seedDemoCoupleEvents(db);
+  await seedDemoCoupleSends(db);
 }
 
 /** The demo couple's wedding, found by the couple's e-mail (none when the demo is not seeded). */
@@ -200,6 +202,12 @@ async function demoCoupleWedding(db: Db) {
 async function seedDemoCoupleEvents(db: Db) {
   const demo = await demoCoupleWedding(db);
   if (demo) await seedDemoEvents(db, demo.id);
+}
+
+/** The demo couple's invitation sends, once its guest list exists. */
+async function seedDemoCoupleSends(db: Db) {
+  const demo = await demoCoupleWedding(db);
+  if (demo) await seedDemoInvitationSends(db, demo.id);
 }
 
 /** The demo couple (found by its e-mail) withdraws right away, after re-entering the password. */

@@ -63,10 +63,10 @@ export async function loadInvitation(db: Db, householdId: string) {
 /**
  * One update per opening: the first time is kept, the last moves. Openings less than a minute
  * apart (a reload, the page after an answer) change nothing, so a household reloading its page
- * never queues writes on its own row.
+ * never queues writes on its own row. True when the opening was recorded (the panel hears of it).
  */
-export async function markOpened(db: Db, householdId: string): Promise<void> {
-  await db
+export async function markOpened(db: Db, householdId: string): Promise<boolean> {
+  const marked = await db
     .update(invitedHouseholds)
     .set({
       firstOpenedAt: sql`coalesce(${invitedHouseholds.firstOpenedAt}, now())`,
@@ -80,5 +80,7 @@ export async function markOpened(db: Db, householdId: string): Promise<void> {
           lt(invitedHouseholds.lastOpenedAt, sql`now() - interval '1 minute'`),
         ),
       ),
-    );
+    )
+    .returning({ id: invitedHouseholds.id });
+  return marked.length > 0;
 }

@@ -15,6 +15,7 @@ import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import type { PublishedSite } from '../guest-site/page-cache/published-sites.ts';
 import { isUnlocked, unlock } from '../guest-site/site-access.ts';
+import { announce } from '../live/wedding-news.ts';
 import { HouseholdParts } from './household-parts.ts';
 import {
   fillInvitationSlots,
@@ -147,7 +148,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         if (keep) parts.store(code, version, app.pageCache.version(wedding.id), household);
       }
-      if (parts.shouldMarkOpened(household.householdId)) await markOpened(app.db, household.householdId);
+      if (parts.shouldMarkOpened(household.householdId) && (await markOpened(app.db, household.householdId)))
+        announce(app.jobs, wedding.id, 'invitation');
       rememberInvitation(request, reply, slug, code);
       // The link is the household's key: a site's password does not stand between it and its invitation.
       if (wedding.sitePasswordHash && !isUnlocked(request, wedding))

@@ -42,7 +42,13 @@ export interface JobQueue {
   send<T extends object>(
     name: string,
     data: T,
-    options?: { singletonKey?: string; startAfterSeconds?: number; retryLimit?: number },
+    options?: {
+      singletonKey?: string;
+      startAfterSeconds?: number;
+      retryLimit?: number;
+      /** The job's own id (a uuid): sending the same id again, while the job is kept, adds nothing. */
+      id?: string;
+    },
   ): Promise<void>;
   /** Runs `handler` for jobs of `name` in this process (with retries and backoff on failure). */
   work<T extends object>(
@@ -188,6 +194,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         retryLimit: sendOptions.retryLimit ?? RETRY.retryLimit,
         singletonKey: sendOptions.singletonKey,
         startAfter: sendOptions.startAfterSeconds,
+        id: sendOptions.id,
       });
     },
     async work(name, handler, workOptions = {}) {

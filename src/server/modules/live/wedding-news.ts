@@ -1,5 +1,5 @@
-// News for a couple's panel (a guest answered or wrote): the request only records it and enqueues
-// a wake-up (coalesced, one insert for many); the job publishes the live event to every process and
+// News for a couple's panel (a guest answered or wrote; a household opened its invitation): the
+// request only records it and enqueues a wake-up (coalesced, one insert for many); the job publishes the live event to every process and
 // sends the RSVP e-mails (the couple's; the guest's confirmation through the mail job). A sweep
 // every minute re-sends wake-ups a crash may have lost.
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,8 @@ const SWEEP = 'wedding-news-sweep';
 
 interface News {
   weddingId: string;
-  type: 'rsvp' | 'message';
+  /** 'invitation': a household opened its personal link. */
+  type: 'rsvp' | 'message' | 'invitation';
 }
 
 export function announce(jobs: Pick<JobQueue, 'sendSoon'>, weddingId: string, type: News['type']): void {

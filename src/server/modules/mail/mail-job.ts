@@ -13,9 +13,17 @@ export interface QueuedMail extends Mail {
   weddingId?: string;
 }
 
-/** Queues an e-mail (about `weddingId`, when given); one without a recipient is dropped. */
-export async function queueMail(jobs: Pick<JobQueue, 'send'>, mail: Mail, weddingId?: string): Promise<void> {
-  if (mail.to) await jobs.send(MAIL_JOB, { ...mail, weddingId } satisfies QueuedMail);
+/**
+ * Queues an e-mail (about `weddingId`, when given); one without a recipient is dropped. With `id`
+ * (a uuid naming this one e-mail), queueing it again adds nothing: a retry never e-mails twice.
+ */
+export async function queueMail(
+  jobs: Pick<JobQueue, 'send'>,
+  mail: Mail,
+  weddingId?: string,
+  options: { id?: string } = {},
+): Promise<void> {
+  if (mail.to) await jobs.send(MAIL_JOB, { ...mail, weddingId } satisfies QueuedMail, options);
 }
 
 /** Sends a queued e-mail, unless the wedding it is about was erased meanwhile. */

@@ -20,6 +20,8 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe on the invitations a couple sends to guests). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

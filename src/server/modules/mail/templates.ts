@@ -11,6 +11,12 @@ export interface MailLink {
 
 type MailLine = string | MailLink;
 
+/** Small print under the card: a sentence and its link (how to stop receiving these e-mails). */
+export interface MailFooter {
+  text: string;
+  link: MailLink;
+}
+
 function lineHtml(line: MailLine): string {
   const html =
     typeof line === 'string'
@@ -23,19 +29,22 @@ function lineText(line: MailLine): string {
   return typeof line === 'string' ? line : `${line.label}: ${line.url}`;
 }
 
-function layout(title: string, lines: MailLine[], action: MailLink): string {
+function layout(title: string, lines: MailLine[], action: MailLink, footer?: MailFooter): string {
   const body = lines.map(lineHtml).join('');
+  const small = footer
+    ? `<p style="text-align:center;font-size:12px;color:${c.muted}">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link.url)}" style="color:${c.muted}">${escapeHtml(footer.link.label)}</a></p>`
+    : '';
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:${c.brandSoft};font-family:Arial,sans-serif;color:${c.ink}">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px"><div style="background:#fff;border-radius:16px;padding:32px">
 <h1 style="font-family:Georgia,serif;color:${c.brandDark};font-size:24px;margin:0 0 20px">${escapeHtml(title)}</h1>${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${c.brandDark};color:#fff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="font-size:12px;color:${c.muted};word-break:break-all">${escapeHtml(action.url)}</p></div>
-<p style="text-align:center;font-size:12px;color:${c.muted}">Nosso Sim · criando memórias desde 2025</p></div></body></html>`;
+${small}<p style="text-align:center;font-size:12px;color:${c.muted}">Nosso Sim · criando memórias desde 2025</p></div></body></html>`;
 }
 
 /**
- * An e-mail in the platform's look: a title, paragraphs (or links) and one button, as HTML and
- * plain text.
+ * An e-mail in the platform's look: a title, paragraphs (or links), one button and optional small
+ * print, as HTML and plain text.
  */
 export function composeMail(m: {
   to: string;
@@ -43,12 +52,14 @@ export function composeMail(m: {
   title: string;
   lines: MailLine[];
   action: MailLink;
+  footer?: MailFooter;
 }): Mail {
+  const footer = m.footer ? `\n--\n${m.footer.text} ${m.footer.link.label}: ${m.footer.link.url}\n` : '';
   return {
     to: m.to,
     subject: m.subject,
-    text: `${m.title}\n\n${m.lines.map(lineText).join('\n\n')}\n\n${m.action.label}: ${m.action.url}\n`,
-    html: layout(m.title, m.lines, m.action),
+    text: `${m.title}\n\n${m.lines.map(lineText).join('\n\n')}\n\n${m.action.label}: ${m.action.url}\n${footer}`,
+    html: layout(m.title, m.lines, m.action, m.footer),
   };
 }
 

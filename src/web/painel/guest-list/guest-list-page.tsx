@@ -1,7 +1,7 @@
 // `/dashboard/convidados/lista` ("Lista de convidados"): the counts, a search without accents and
 // filters kept in the address, the households a page at a time (a table, or cards on phones) with
 // each one's state and personal link, and the way to add, edit, remove, import and export.
-import { FileDown, FileUp, Plus, UsersRound } from 'lucide-react';
+import { FileDown, FileUp, Plus, Send, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type HouseholdItem, householdMessages as m } from '../../../shared/guest-household.ts';
@@ -15,6 +15,7 @@ import { ListState } from '../../components/ui/list-state.tsx';
 import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { GuestsPageFrame } from '../guests/guests-page-frame.tsx';
+import { useLiveInvitations } from '../invitation-sends/use-send-queue.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { copyLink } from '../layout/share-site.ts';
 import { useSiteAddress } from '../layout/use-site-address.ts';
@@ -48,6 +49,7 @@ const choiceFilters = [
 ] as const;
 
 function GuestList({ weddingId }: { weddingId: string }) {
+  useLiveInvitations(weddingId);
   const { params, query, update, bind } = useGuestListParams();
   const list = useGuestList(weddingId, query);
   const actions = useHouseholdActions(weddingId);
@@ -183,6 +185,10 @@ export function GuestListPage() {
       lead={lead}
       actions={(weddingId) => (
         <>
+          <ButtonLink to={panelPaths.guestSend}>
+            <Send className="size-4" aria-hidden="true" />
+            Enviar convites
+          </ButtonLink>
           <ButtonLink to={panelPaths.guestListImport} variant="outline">
             <FileUp className="size-4" aria-hidden="true" />
             Importar ou colar lista

@@ -1,15 +1,9 @@
-// The guest list's rows: the household with its people, side, tags, where its invitation stands,
-// and its personal link ("Copiar link"); a menu to edit, renew or revoke the link, or remove it.
+// The guest list's rows: the household with its people, side, tags, where its invitation stands
+// (each step's how and when, invite-state.tsx), and its personal link ("Copiar link"); a menu to edit, renew or revoke the link, or remove it.
 // A table on wide screens, a card per household on phones (the list kit).
 import { Link2, Link2Off, MoreHorizontal, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import type { HouseholdItem } from '../../../shared/guest-household.ts';
-import {
-  ageGroupLabels,
-  type InviteState,
-  inviteStateLabels,
-  sentViaLabels,
-  sideLabels,
-} from '../../../shared/guest-list.ts';
+import { ageGroupLabels, sideLabels } from '../../../shared/guest-list.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
@@ -20,28 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-
-const stateTone: Record<InviteState, 'brand' | 'teal' | 'neutral'> = {
-  'nao-enviado': 'neutral',
-  enviado: 'brand',
-  aberto: 'brand',
-  respondido: 'teal',
-};
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('pt-BR', {
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: 'America/Sao_Paulo',
-  });
-
-/** "via WhatsApp em 12/05", "em 14/05 por Ana": the latest step's how and when. */
-function stateDetail(h: HouseholdItem): string | null {
-  if (h.answeredAt) return `em ${day(h.answeredAt)}${h.answeredBy ? ` por ${h.answeredBy}` : ''}`;
-  if (h.lastOpenedAt ?? h.firstOpenedAt) return `em ${day((h.lastOpenedAt ?? h.firstOpenedAt)!)}`;
-  if (h.sentAt) return `${h.sentVia ? `via ${sentViaLabels[h.sentVia]} ` : ''}em ${day(h.sentAt)}`;
-  return null;
-}
+import { InviteStateDetails } from './invite-state.tsx';
 
 function People({ household }: { household: HouseholdItem }) {
   if (household.members.length === 0) return <span className="text-muted">Nenhuma pessoa cadastrada</span>;
@@ -156,15 +129,7 @@ export function HouseholdTable({ rows, actions }: { rows: HouseholdItem[]; actio
     {
       id: 'state',
       header: 'Situação',
-      cell: (h) => {
-        const detail = stateDetail(h);
-        return (
-          <span className="grid justify-items-start gap-1">
-            <Badge tone={stateTone[h.state]}>{inviteStateLabels[h.state]}</Badge>
-            {detail && <span className="text-xs text-muted">{detail}</span>}
-          </span>
-        );
-      },
+      cell: (h) => <InviteStateDetails item={h} />,
     },
     {
       id: 'link',

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { EventsPage } from '../events/events-page.tsx';
 import { GuestListPage } from '../guest-list/guest-list-page.tsx';
 import { ImportPage } from '../guest-list/import-page.tsx';
+import { SendQueuePage } from '../invitation-sends/send-queue-page.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { MessagesPage } from './messages-page.tsx';
 import { RsvpsPage } from './rsvps-page.tsx';
@@ -14,4 +15,5 @@ export const guestsRoutes: RouteObject[] = [
   { path: panelPaths.guestRsvps, Component: RsvpsPage },
   { path: panelPaths.guestMessages, Component: MessagesPage },
   { path: panelPaths.guestEvents, Component: EventsPage },
+  { path: panelPaths.guestSend, Component: SendQueuePage },
 ];

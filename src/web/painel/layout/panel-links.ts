@@ -25,6 +25,7 @@ import {
   Pencil,
   QrCode,
   ScrollText,
+  Send,
   Settings2,
   Sparkles,
   Stamp,
@@ -49,6 +50,7 @@ export const guestLinks: PanelLink[] = [
   { label: 'Recados recebidos', to: p.guestMessages, icon: MessageCircleHeart },
   { label: 'Presenças confirmadas', to: p.guestRsvps, icon: UserRoundCheck },
   { label: 'Eventos', to: p.guestEvents, icon: CalendarHeart },
+  { label: 'Enviar convites', to: p.guestSend, icon: Send },
 ];
 
 /** The gift list's pages in the side panel; `sidebarOnly` ones stay out of the header and phone menus. */

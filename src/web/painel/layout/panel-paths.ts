@@ -25,6 +25,7 @@ export const panelPaths = {
   guestEvents: '/dashboard/convidados/eventos',
   guestList: '/dashboard/convidados/lista',
   guestListImport: '/dashboard/convidados/lista/importar',
+  guestSend: '/dashboard/convidados/enviar-convites',
   invitation: '/dashboard/papelaria/convite',
   saveTheDate: '/dashboard/papelaria/save-the-date',
   announcement: '/dashboard/papelaria/comunicado',

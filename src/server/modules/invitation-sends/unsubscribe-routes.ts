@@ -1,0 +1,74 @@
+// The household's "stop receiving" link, `noivos.{host}/{slug}/descadastrar/{token}`: the page asks,
+// its button (or a mail app's one-click unsubscribe, RFC 8058) records the opt-out. Anonymous: the
+// token is the only key, an unknown one is the site's 404, and guessing is limited per address.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
+import { noivosHost } from '../guest-site/guest-site-routes.ts';
+import { findUnsubscribe, optOut, renderUnsubscribePage, unsubscribeTexts } from './unsubscribe.ts';
+
+const MINUTE = 60_000;
+
+const params = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(80),
+  token: z.string().max(80),
+});
+
+export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAddress = limitedBy(app, [
+    { name: 'descadastrar-ip', max: 30, window: 10 * MINUTE, key: (r) => r.ip },
+  ]);
+  const wrongTokens = outcomeLimits(
+    app,
+    [{ name: 'descadastrar-erros-ip', max: 10, window: 60 * MINUTE, key: (r) => r.ip }],
+    'RATE_LIMITED',
+  );
+  const preHandler = [perAddress, wrongTokens.check];
+
+  const page = (reply: FastifyReply, html: string, status = 200) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  const path = '/:slug/descadastrar/:token';
+  const options = {
+    constraints: { host: noivosHost },
+    schema: { hide: true, params },
+    preHandler,
+  } as const;
+
+  app.get(path, options, async (request, reply) => {
+    const found = await findUnsubscribe(app.db, request.params.token);
+    if (!found) {
+      await wrongTokens.record(request);
+      return page(reply, renderNotFoundHtml(app.config), 404);
+    }
+    if (found.optedOut)
+      return page(reply, renderUnsubscribePage({ message: unsubscribeTexts.done(found.coupleNames) }));
+    return page(
+      reply,
+      renderUnsubscribePage({
+        message: unsubscribeTexts.ask(found.coupleNames),
+        action: { path: request.url.split('?')[0]!, label: unsubscribeTexts.confirm },
+      }),
+    );
+  });
+
+  app.post(path, { ...options, schema: { ...options.schema, body: z.unknown() } }, async (request, reply) => {
+    const found = await findUnsubscribe(app.db, request.params.token);
+    if (!found) {
+      await wrongTokens.record(request);
+      return page(reply, renderNotFoundHtml(app.config), 404);
+    }
+    await optOut(app.db, found.householdId);
+    return page(reply, renderUnsubscribePage({ message: unsubscribeTexts.done(found.coupleNames) }));
+  });
+};
