@@ -212,6 +212,28 @@ describe('authorisation matrix', async () => {
     expect(wallet.json().error.code).toBe('MONEY_FORBIDDEN');
   });
 
+  it("gives a member a clear answer on the account's own routes, never a server error", async () => {
+    const failed: string[] = [];
+    for (const op of ops) {
+      const access = accessFor(op, table);
+      if (access !== 'couple' && access !== 'session') continue;
+      // Deleting the account or signing out would end the member's session for the other tests.
+      if (op.method === 'DELETE' || op.url === '/api/auth/logout') continue;
+      for (const [name, who] of [
+        ['parceiro', partner.b],
+        ['cerimonialista', planner.b],
+      ] as const) {
+        const res = await who.request('painel', {
+          method: op.method as 'POST',
+          url: urlFor(op),
+          ...(op.method === 'GET' ? {} : { payload: (sample(op.body) ?? {}) as object }),
+        });
+        if (res.statusCode >= 500) failed.push(`${op.method} ${op.url} ${name}: ${res.statusCode}`);
+      }
+    }
+    expect(failed).toEqual([]);
+  });
+
   it('lets the right caller through the edge', async () => {
     const blocked: string[] = [];
     for (const op of ops) {
