@@ -10,10 +10,18 @@ import { createPanelCouple, openPanel, panelPassword } from './panel-helpers.ts'
 
 const shots = process.env.SHOTS_DIR ?? 'test-results/panel-shots';
 
-test('the planner sees the guests but no money menu, and a money page says why', async ({ page, database }) => {
+test('the planner sees the guests but no money menu, and a money page says why', async ({
+  page,
+  database,
+}) => {
   const couple = await createPanelCouple(database.db);
   const email = `cerimonial.${couple.slug}@exemplo.com`;
-  await addWeddingMember(database.db, { weddingId: couple.wedding.id, email, password: panelPassword, role: 'planner' });
+  await addWeddingMember(database.db, {
+    weddingId: couple.wedding.id,
+    email,
+    password: panelPassword,
+    role: 'planner',
+  });
   await signInAs(page, 'painel', email);
   await page.goto(`${hosts.painel}/dashboard/convidados/lista`);
   await expect(page.getByRole('heading', { level: 1, name: 'Lista de convidados' })).toBeVisible();
@@ -28,7 +36,10 @@ test('the planner sees the guests but no money menu, and a money page says why',
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the couple invites a cerimonialista from "Acesso compartilhado" at 375 px', async ({ page, database }) => {
+test('the couple invites a cerimonialista from "Acesso compartilhado" at 375 px', async ({
+  page,
+  database,
+}) => {
   const couple = await createPanelCouple(database.db);
   await page.setViewportSize({ width: 375, height: 812 });
   await openPanel(page, couple, '/dashboard/acesso-compartilhado');

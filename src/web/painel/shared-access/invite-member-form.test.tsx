@@ -34,7 +34,9 @@ describe('InviteMemberForm', () => {
     expect(screen.getByText(t.roleHint.partner)).toBeTruthy();
     await userEvent.type(screen.getByLabelText(t.email), ' Joao@Exemplo.com ');
     await submit();
-    await vi.waitFor(() => expect(onInvite).toHaveBeenCalledWith({ email: 'joao@exemplo.com', role: 'partner' }));
+    await vi.waitFor(() =>
+      expect(onInvite).toHaveBeenCalledWith({ email: 'joao@exemplo.com', role: 'partner' }),
+    );
     // The form is ready for the next person.
     await vi.waitFor(() => expect((screen.getByLabelText(t.email) as HTMLInputElement).value).toBe(''));
   });
