@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { weddingMembers } from '../../db/schema.ts';
 import { signedInCouple, TEST_PASSWORD } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
+import { multipartFile, plainImage } from '../../testing/multipart.ts';
 import { mailsTo } from '../../testing/outbox.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
+import { signedInMember } from '../../testing/wedding-members.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '100' });
 const { db } = database;
@@ -197,5 +199,22 @@ describe('shared access', () => {
     );
     const session = (await planner.get('painel', '/api/auth/session')).json();
     expect(session.couple).toMatchObject({ name1: 'Bia', activeWeddingId: second.wedding.id });
+  });
+
+  it("the planner edits the site and sees a password-protected site's photos in the panel", async () => {
+    const couple = await signedInCouple(app, db, { sitePublished: true }, '10.31.5.1');
+    const planner = await signedInMember(app, db, couple.wedding.id, 'planner', '10.31.5.2');
+    const w = `/api/weddings/${couple.wedding.id}`;
+    await couple.b.put('painel', `${w}/site/password`, { password: 'casamento' });
+    const png = await plainImage('png', 40, 30, '#335577');
+    const uploaded = await planner.b.request('painel', {
+      method: 'POST',
+      url: `${w}/media?kind=image`,
+      ...multipartFile('foto.png', 'image/png', png),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { url } = uploaded.json();
+    expect((await planner.b.get('painel', url)).statusCode).toBe(200);
+    expect((await browser(app, '10.31.5.3').get('noivos', url)).statusCode).toBe(403);
   });
 });
