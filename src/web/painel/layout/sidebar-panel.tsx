@@ -28,11 +28,12 @@ export function usePanelSections() {
 export function SidebarPanel({ omit = [] }: { omit?: string[] }) {
   const site = useSiteAddress();
   const sections = usePanelSections().filter((s) => !omit.includes(s.id));
+  const money = useSeesMoney();
   return (
     <div className="space-y-4 p-3">
       <SiteAddressCard site={site} />
       <SiteQrCard site={site} />
-      {useSeesMoney() && <DomainCard />}
+      {money && <DomainCard />}
       <SidebarSections sections={sections} />
       <SharePromptCard site={site} />
     </div>
