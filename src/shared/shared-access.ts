@@ -2,7 +2,7 @@
 // and a cerimonialista (guests, events, invitations, RSVPs, messages and the site; nothing of
 // money) into the panel. Request and reply shapes and the pt-BR texts both sides show.
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from './auth/schemas.ts';
+import { emailSchema } from './auth/schemas.ts';
 
 export const memberRoles = ['partner', 'planner'] as const;
 export type MemberRole = (typeof memberRoles)[number];
@@ -105,11 +105,6 @@ export const memberInviteReply = z.object({
 });
 export type MemberInvite = z.infer<typeof memberInviteReply>;
 
-export const acceptNewAccountBody = z.object({ token: memberInviteToken, password: newPasswordSchema });
-export const acceptExistingAccountBody = z.object({
-  token: memberInviteToken,
-  password: z.string().min(1, 'Digite sua senha.').max(256),
-});
 /** The server checks a new password's rules only when it creates the account. */
 export const acceptInviteBody = z.object({
   token: memberInviteToken,
