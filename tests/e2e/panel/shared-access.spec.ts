@@ -1,14 +1,12 @@
 // Shared access (issue 21, section 6): the cerimonialista signs in, works on the guests and sees no
 // money in the panel (a money address says why); the couple's "Acesso compartilhado" at 375 px.
-import { mkdir } from 'node:fs/promises';
 import { addWeddingMember } from '../../../src/server/db/seed/demo-shared-access.ts';
 import { sharedAccessTexts as t } from '../../../src/shared/shared-access.ts';
 import { axeViolations } from '../support/axe.ts';
 import { dismissToasts, expect, signInAs, test, toast } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
+import { fullPageShot } from '../support/screenshots.ts';
 import { createPanelCouple, openPanel, panelPassword } from './panel-helpers.ts';
-
-const shots = process.env.SHOTS_DIR ?? 'test-results/panel-shots';
 
 test('the planner sees the guests but no money menu, and a money page says why', async ({
   page,
@@ -52,6 +50,5 @@ test('the couple invites a cerimonialista from "Acesso compartilhado" at 375 px'
   await expect(page.getByRole('listitem').filter({ hasText: email }).getByText(t.pending)).toBeVisible();
   await dismissToasts(page);
   expect(await axeViolations(page)).toEqual([]);
-  await mkdir(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/acesso-compartilhado-375.png`, fullPage: true });
+  await fullPageShot(page, 'panel-acesso-compartilhado-375');
 });
