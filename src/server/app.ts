@@ -72,6 +72,7 @@ import { rsvpConflictRoutes } from './modules/rsvp/rsvp-conflict-routes.ts';
 import { rsvpPanelRoutes } from './modules/rsvp/rsvp-panel-routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-settings-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { sharedAccessRoutes } from './modules/shared-access/members-routes.ts';
 import { siteEditorRoutes } from './modules/site-editor/site-editor-routes.ts';
 import { createFileStore } from './modules/storage/create-file-store.ts';
 import type { FileStore } from './modules/storage/file-store.ts';
@@ -242,6 +243,7 @@ export async function buildApp(
   await app.register(readyListRoutes);
   await app.register(giftListRoutes);
   await app.register(giftItemRoutes);
+  await app.register(sharedAccessRoutes);
   await registerPages(app);
   return app;
 }

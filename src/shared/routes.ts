@@ -27,6 +27,8 @@ export const painelPaths = {
   resetPassword: '/redefinir-senha',
   /** The hold e-mail's one-time link that cancels a new payout PIX key. */
   cancelPayoutKey: '/chave-pix/cancelar',
+  /** The shared-access e-mail's link: the invited partner or planner sets a password. */
+  acceptAccess: '/acesso-compartilhado',
 } as const;
 
 export const adminPaths = {

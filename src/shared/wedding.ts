@@ -25,8 +25,9 @@ export const weddingSummarySchema = z.object({
   daysToWedding: z.number().int().nullable(),
   rsvps: z.number().int(),
   messages: z.number().int(),
-  giftsReceived: z.number().int(),
-  balanceCents: z.number().int(),
+  /** Null for a planner (shared access): money stays with the couple. */
+  giftsReceived: z.number().int().nullable(),
+  balanceCents: z.number().int().nullable(),
   steps: weddingStepsSchema,
 });
 

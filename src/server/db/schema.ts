@@ -12,4 +12,5 @@ export * from './schema/platform.ts';
 export * from './schema/sandbox.ts';
 export * from './schema/step-up.ts';
 export * from './schema/themes.ts';
+export * from './schema/wedding-members.ts';
 export * from './schema/weddings.ts';

@@ -1,12 +1,15 @@
 // The authorisation matrix: every route of the OpenAPI document, called by an anonymous visitor,
 // another couple, the owning couple and an admin, with an empty and a well-formed body. A caller a
 // route should refuse is refused (401, 403 or 404) before any validation, never with a 2xx or 400.
+// Shared access (issue 21): the owner's partner passes wherever the owner does, the planner gets 403
+// on every money route and passes the other wedding routes, and a removed member is refused.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../testing/admins.ts';
 import { signedInCouple } from '../testing/couples.ts';
 import { browser } from '../testing/http.ts';
 import { createTestApp, unique } from '../testing/test-app.ts';
+import { signedInMember } from '../testing/wedding-members.ts';
 import { type RouteAccess, routeAccessTable } from './access.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
@@ -84,6 +87,18 @@ function operations(): Operation[] {
   return ops;
 }
 
+/**
+ * The money modules (wallet, payout key, withdrawals, received gifts, the gift list and its
+ * gravata, step-up), by the tags their routes carry: each route must declare 'wedding-money',
+ * except the e-mailed link that cancels a new payout key (its token is the proof).
+ */
+const MONEY_TAGS = ['wallet', 'gifts-received', 'gravata', 'lista-de-presentes'];
+const isMoneyModule = (r: RouteAccess) =>
+  r.tags.some((t) => MONEY_TAGS.includes(t)) || r.url.startsWith('/api/auth/step-up');
+const PUBLIC_MONEY_LINKS = ['/api/payout-key/cancel'];
+const couplesOnly = (access: RouteAccess['access']) =>
+  access === 'wedding-money' || access === 'wedding-couple';
+
 /** Custom-access routes of administrators: the second step of their sign-in (or its set-up). */
 const forAdmins = (op: Operation) => op.url.startsWith('/api/auth/two-factor/');
 
@@ -98,6 +113,16 @@ describe('authorisation matrix', async () => {
   const other = await signedInCouple(app, database.db, {}, '10.77.0.2');
   const { b: admin } = await signedInAdmin(app, database.db, '10.77.0.3');
   const anonymous = browser(app, '10.77.0.4');
+  const partner = await signedInMember(app, database.db, owner.wedding.id, 'partner', '10.77.0.5');
+  const planner = await signedInMember(app, database.db, owner.wedding.id, 'planner', '10.77.0.6');
+  const removed = await signedInMember(app, database.db, owner.wedding.id, 'planner', '10.77.0.7');
+  const removal = {
+    method: 'DELETE' as const,
+    url: `/api/weddings/${owner.wedding.id}/members/${removed.member.id}`,
+  };
+  // A planner cannot remove anyone, not even themselves; the couple can, and the sessions end.
+  const refused = await removed.b.request('painel', removal);
+  const done = await owner.b.request('painel', removal);
 
   const table = routeAccessTable(app);
   const ops = operations();
@@ -125,10 +150,12 @@ describe('authorisation matrix', async () => {
       if (access === 'admin' || forAdmins(op)) {
         callers.push({ name: 'casal', b: owner.b, expected: 403 });
       }
-      if (access === 'own-wedding') {
+      if (access === 'own-wedding' || (couplesOnly(access) && op.url.includes(':weddingId'))) {
         callers.push({ name: 'outro casal', b: other.b, expected: 404 });
         callers.push({ name: 'admin', b: admin, expected: 403 });
+        callers.push({ name: 'membro removido', b: removed.b, expected: 401 });
       }
+      if (couplesOnly(access)) callers.push({ name: 'cerimonialista', b: planner.b, expected: 403 });
       if (access === 'couple') callers.push({ name: 'admin', b: admin, expected: 403 });
       const bodies = op.method === 'GET' ? [undefined] : [{}, sample(op.body) ?? {}];
       for (const caller of callers) {
@@ -149,6 +176,62 @@ describe('authorisation matrix', async () => {
       }
     }
     expect(refusals).toEqual([]);
+  }, 180_000);
+
+  it('lets only the couple remove a member, whose session ends at once', () => {
+    expect(refused.statusCode).toBe(403);
+    expect(done.statusCode).toBe(200);
+  });
+
+  it('marks every route of the money modules as a money route', () => {
+    const unmarked = table
+      .filter((r) => isMoneyModule(r) && r.access !== 'wedding-money' && !PUBLIC_MONEY_LINKS.includes(r.url))
+      .map((r) => `${r.method} ${r.url}: ${r.access}`);
+    expect(unmarked).toEqual([]);
+    expect(table.filter((r) => r.access === 'wedding-money').length).toBeGreaterThan(20);
+  });
+
+  it('lets the partner and the planner into the wedding, the planner nowhere near money', async () => {
+    const members = (await owner.b.get('painel', `/api/weddings/${owner.wedding.id}/members`)).json();
+    expect(members.members.map((m: { email: string }) => m.email).sort()).toEqual(
+      [partner.email, planner.email].sort(),
+    );
+    for (const who of [partner, planner]) {
+      const session = (await who.b.get('painel', '/api/auth/session')).json();
+      expect(session.couple.activeWeddingId).toBe(owner.wedding.id);
+      expect(session.weddingRole).toBe(who === partner ? 'partner' : 'planner');
+    }
+    const summary = (url: string, who: typeof partner) => who.b.get('painel', url).then((r) => r.json());
+    const url = `/api/weddings/${owner.wedding.id}/summary`;
+    expect(await summary(url, partner)).toMatchObject({ balanceCents: 0, giftsReceived: 0 });
+    expect(await summary(url, planner)).toMatchObject({ balanceCents: null, giftsReceived: null });
+    const guests = await planner.b.get('painel', `/api/weddings/${owner.wedding.id}/guest-list`);
+    expect(guests.statusCode).toBe(200);
+    const wallet = await planner.b.get('painel', `/api/weddings/${owner.wedding.id}/wallet`);
+    expect(wallet.statusCode).toBe(403);
+    expect(wallet.json().error.code).toBe('MONEY_FORBIDDEN');
+  });
+
+  it("gives a member a clear answer on the account's own routes, never a server error", async () => {
+    const failed: string[] = [];
+    for (const op of ops) {
+      const access = accessFor(op, table);
+      if (access !== 'couple' && access !== 'session') continue;
+      // Deleting the account or signing out would end the member's session for the other tests.
+      if (op.method === 'DELETE' || op.url === '/api/auth/logout') continue;
+      for (const [name, who] of [
+        ['parceiro', partner.b],
+        ['cerimonialista', planner.b],
+      ] as const) {
+        const res = await who.request('painel', {
+          method: op.method as 'POST',
+          url: urlFor(op),
+          ...(op.method === 'GET' ? {} : { payload: (sample(op.body) ?? {}) as object }),
+        });
+        if (res.statusCode >= 500) failed.push(`${op.method} ${op.url} ${name}: ${res.statusCode}`);
+      }
+    }
+    expect(failed).toEqual([]);
   });
 
   it('lets the right caller through the edge', async () => {
@@ -156,24 +239,33 @@ describe('authorisation matrix', async () => {
     for (const op of ops) {
       const access = accessFor(op, table);
       if (access === 'public' || op.url.endsWith('/events')) continue;
-      const caller = access === 'admin' || forAdmins(op) ? admin : owner.b;
-      const res = await caller.request(caller === admin ? 'admin' : 'painel', {
-        method: op.method as 'POST',
-        url: urlFor(op),
-        ...(op.method === 'GET' ? {} : { payload: (sample(op.body) ?? {}) as object }),
-      });
-      const code = String(res.headers['content-type'] ?? '').includes('json')
-        ? res.json()?.error?.code
-        : undefined;
-      if (
-        res.statusCode === 401 ||
-        res.statusCode === 403 ||
-        code === 'WEDDING_NOT_FOUND' ||
-        res.statusCode >= 500
-      ) {
-        blocked.push(`${op.method} ${op.url}: ${res.statusCode} ${code ?? ''}`);
+      const weddingRoute = access === 'own-wedding' || couplesOnly(access);
+      // The partner passes wherever the owner does; the planner every wedding route but money.
+      const callers =
+        access === 'admin' || forAdmins(op)
+          ? [admin]
+          : [owner.b, ...(weddingRoute ? [partner.b] : []), ...(access === 'own-wedding' ? [planner.b] : [])];
+      for (const caller of callers) {
+        const res = await caller.request(caller === admin ? 'admin' : 'painel', {
+          method: op.method as 'POST',
+          url: urlFor(op),
+          ...(op.method === 'GET' ? {} : { payload: (sample(op.body) ?? {}) as object }),
+        });
+        const code = String(res.headers['content-type'] ?? '').includes('json')
+          ? res.json()?.error?.code
+          : undefined;
+        if (
+          res.statusCode === 401 ||
+          res.statusCode === 403 ||
+          code === 'WEDDING_NOT_FOUND' ||
+          res.statusCode >= 500
+        ) {
+          const who = caller === partner.b ? 'parceiro' : caller === planner.b ? 'cerimonialista' : '';
+          blocked.push(`${op.method} ${op.url} ${who}: ${res.statusCode} ${code ?? ''}`);
+        }
       }
     }
     expect(blocked).toEqual([]);
-  });
+    // Every wedding route three times (owner, partner, planner): a slow shared machine needs room.
+  }, 180_000);
 });

@@ -5,11 +5,28 @@
 // Routes under `/api/admin/` need an admin and routes under `/api/weddings/:weddingId/` need the
 // couple who owns that wedding, by their path alone. Any other route that needs a caller says so
 // with `config: { access: 'session' | 'couple' }`; routes that say nothing are public.
+//
+// Shared access (issue 21): 'own-wedding' lets in the owner and the accepted partner and planner.
+// A route that touches money declares 'wedding-money' (the owner and the partner, never the
+// planner: 403); the couple's own settings of who may enter declare 'wedding-couple' (the same
+// people). Every route of the money modules must say 'wedding-money' (access-matrix test).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin, requireSession } from '../modules/auth/session-plugin.ts';
-import { requireCouple, requireOwnWedding } from '../modules/weddings/wedding-access.ts';
+import {
+  requireCouple,
+  requireMoneyAccount,
+  requireOwnWedding,
+  requireWeddingCouple,
+} from '../modules/weddings/wedding-access.ts';
 
-export type Access = 'public' | 'session' | 'couple' | 'admin' | 'own-wedding';
+export type Access =
+  | 'public'
+  | 'session'
+  | 'couple'
+  | 'admin'
+  | 'own-wedding'
+  | 'wedding-couple'
+  | 'wedding-money';
 /** A route with its own rule (e.g. sign-up steps need an unfinished account) passes a check. */
 export type AccessCheck = (request: FastifyRequest) => Promise<unknown>;
 
@@ -49,6 +66,13 @@ async function check(request: FastifyRequest, access: Access | AccessCheck): Pro
     case 'own-wedding':
       await requireOwnWedding(request, (request.params as { weddingId?: string }).weddingId ?? '');
       return;
+    case 'wedding-couple':
+    case 'wedding-money': {
+      const { weddingId } = request.params as { weddingId?: string };
+      if (weddingId === undefined) await requireMoneyAccount(request);
+      else await requireWeddingCouple(request, weddingId);
+      return;
+    }
   }
 }
 
@@ -56,6 +80,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access | 'custom';
+  /** The module's tags in the API document (which module declared it). */
+  tags: string[];
 }
 
 const tables = new WeakMap<FastifyInstance, RouteAccess[]>();
@@ -72,7 +98,12 @@ export function registerAccessCheck(app: FastifyInstance): void {
     const access = accessOf(route.url, route.config?.access);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, access: typeof access === 'function' ? 'custom' : access });
+      table.push({
+        method,
+        url: route.url,
+        access: typeof access === 'function' ? 'custom' : access,
+        tags: (route.schema as { tags?: string[] } | undefined)?.tags ?? [],
+      });
     }
   });
   app.addHook('onRequest', async (request) => {

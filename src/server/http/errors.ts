@@ -16,6 +16,7 @@ import { thankYouMessages } from '../../shared/payments/gifts-received.ts';
 import { payoutKeyMessages } from '../../shared/payments/payout-key.ts';
 import { walletMessages } from '../../shared/payments/wallet.ts';
 import { rsvpMessages } from '../../shared/rsvp.ts';
+import { sharedAccessMessages } from '../../shared/shared-access.ts';
 import { siteMessages } from '../../shared/site-editor.ts';
 import { slugMessages } from '../../shared/slug.ts';
 import { themeInUseMessage } from '../../shared/theme-studio.ts';
@@ -42,6 +43,7 @@ const codesByStatus = {
     PAYOUT_KEY_CPF_ONLY: payoutKeyMessages.keyCpfOnly,
     PAYOUT_CANCEL_INVALID: payoutKeyMessages.cancelInvalid,
     TWO_FACTOR_INVALID: twoFactorMessages.invalidCode,
+    MEMBER_INVITE_INVALID: sharedAccessMessages.inviteInvalid,
   },
   401: {
     UNAUTHENTICATED: 'Faça login para continuar.',
@@ -62,6 +64,7 @@ const codesByStatus = {
     SITE_LOCKED: 'Este site é protegido por senha. Digite a senha para continuar.',
     EMAIL_NOT_VERIFIED: stepUpMessages.emailNotVerified,
     RSVP_INVITE_ONLY: invitationTexts.inviteOnly,
+    MONEY_FORBIDDEN: sharedAccessMessages.moneyForbidden,
   },
   404: {
     NOT_FOUND: 'Recurso não encontrado.',
@@ -71,6 +74,7 @@ const codesByStatus = {
     GIFT_NOT_FOUND: checkoutMessages.giftNotFound,
     GIFT_LIST_CLOSED: checkoutMessages.listClosed,
     PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
+    MEMBER_NOT_FOUND: sharedAccessMessages.memberNotFound,
   },
   409: {
     EMAIL_IN_USE: authMessages.emailInUse,
@@ -99,6 +103,9 @@ const codesByStatus = {
     MAIN_LIST_NOT_DELETABLE: giftListMessages.mainListNotDeletable,
     TWO_FACTOR_ALREADY_ON: twoFactorMessages.alreadyEnabled,
     HOUSEHOLD_TAKEN: householdMessages.householdTaken,
+    MEMBER_EXISTS: sharedAccessMessages.memberExists,
+    PARTNER_EXISTS: sharedAccessMessages.partnerExists,
+    MEMBER_EMAIL_TAKEN: sharedAccessMessages.emailTaken,
   },
   428: {
     STEP_UP_REQUIRED: stepUpMessages.required,

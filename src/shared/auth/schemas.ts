@@ -88,6 +88,11 @@ export const sessionReply = z.object({
       activeWeddingId: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Shared access (issue 21): how the account enters `couple.activeWeddingId`, the owner's own
+   * wedding or one it was let into (then `couple` is that wedding's couple). Absent: the owner.
+   */
+  weddingRole: z.enum(['owner', 'partner', 'planner']).optional(),
 });
 export type SessionInfo = z.infer<typeof sessionReply>;
 

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { onboardingRoutes } from './onboarding/onboarding-routes.tsx';
 import { CancelPayoutKeyPage } from './payout-key/cancel-payout-key-page.tsx';
 import { PanelGuard } from './session/session-guard.tsx';
+import { AcceptAccessPage } from './shared-access/accept-access-page.tsx';
 import { ToPublicHost } from './to-public-host.tsx';
 import { VerifyEmailPage } from './verify-email/verify-email-page.tsx';
 
@@ -16,6 +17,7 @@ export const painelRoutes: RouteObject[] = [
   { path: p.login, element: <LoginPage /> },
   { path: p.verifyEmail, Component: VerifyEmailPage },
   { path: p.cancelPayoutKey, Component: CancelPayoutKeyPage },
+  { path: p.acceptAccess, Component: AcceptAccessPage },
   { path: `${p.signUp}/*`, Component: ToPublicHost },
   { path: `${p.resetPassword}/*`, Component: ToPublicHost },
   { Component: PanelGuard, children: [...onboardingRoutes, ...dashboardRoutes] },

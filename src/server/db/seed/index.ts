@@ -28,6 +28,7 @@ import { seedDemoGuestList } from './demo-guest-list.ts';
 import { seedDemoGuests } from './demo-guests.ts';
 import { seedDemoInvitationSends } from './demo-invitation-sends.ts';
 import { seedDemoReservation } from './demo-reservation.ts';
+import { demoMemberLogins, seedDemoSharedAccess } from './demo-shared-access.ts';
 import { seedDemoSite } from './demo-site.ts';
 import { createActivePayoutKey, createCoupleWithWedding, createUser } from './factories.ts';
 import { readyListSeeds } from './ready-lists-data.ts';
@@ -46,7 +47,9 @@ export async function seed(db: Db, options: { demo: boolean }) {
   await fillMoneyDailyOnce(db);
   if (!options.demo) return { logins: [] };
   await seedDemoAccounts(db);
-  return { logins: [demoLogins.couple, demoLogins.admin] };
+  return {
+    logins: [demoLogins.couple, demoLogins.admin, demoMemberLogins.partner, demoMemberLogins.planner],
+  };
 }
 
 async function seedThemes(db: Db) {
@@ -186,6 +189,7 @@ async function seedDemoAccounts(db: Db) {
   await seedDemoPayoutKey(db);
   await seedDemoCoupleEvents(db);
   await seedDemoCoupleSends(db);
+  await seedDemoCoupleSharedAccess(db);
 }
 
 /** The demo couple's wedding, found by the couple's e-mail (none when the demo is not seeded). */
@@ -222,4 +226,10 @@ async function seedDemoPayoutKey(db: Db) {
     holderName: 'Mariana',
     bankName: SANDBOX_BANK_NAME,
   });
+}
+
+/** The demo couple's partner, cerimonialista and a pending invitation (demo-shared-access.ts). */
+async function seedDemoCoupleSharedAccess(db: Db) {
+  const demo = await demoCoupleWedding(db);
+  if (demo) await seedDemoSharedAccess(db, demo.id);
 }

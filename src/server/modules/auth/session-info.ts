@@ -3,9 +3,27 @@ import { eq } from 'drizzle-orm';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { couples } from '../../db/schema.ts';
+import { membershipOf } from '../shared-access/members-service.ts';
 import type { CurrentSession } from './sessions.ts';
 
 export async function sessionInfo(db: Db, session: CurrentSession): Promise<SessionInfo> {
+  const own = await coupleInfo(db, session.user.id);
+  const { id, email, role, emailVerified } = session.user;
+  const user = { id, email, role, emailVerified };
+  // The owner's answer has no `weddingRole` (absent means the owner).
+  if (own || role !== 'couple') return { user, couple: own };
+  // Shared access (issue 21): an account let into a wedding sees that wedding's couple.
+  const member = await membershipOf(db, id);
+  if (!member) return { user, couple: null };
+  const couple = await coupleInfo(db, member.coupleId);
+  return {
+    user,
+    couple: couple && { ...couple, activeWeddingId: member.weddingId },
+    weddingRole: member.role,
+  };
+}
+
+async function coupleInfo(db: Db, userId: string): Promise<SessionInfo['couple']> {
   const [couple] = await db
     .select({
       name1: couples.name1,
@@ -19,24 +37,20 @@ export async function sessionInfo(db: Db, session: CurrentSession): Promise<Sess
       activeWeddingId: couples.activeWeddingId,
     })
     .from(couples)
-    .where(eq(couples.userId, session.user.id));
-  const { id, email, role, emailVerified } = session.user;
-  return {
-    user: { id, email, role, emailVerified },
-    couple: couple
-      ? {
-          name1: couple.name1,
-          name2: couple.name2,
-          gender1: couple.gender1,
-          gender2: couple.gender2,
-          weddingDate: couple.weddingDate,
-          phone: couple.phone,
-          signUpStep: couple.signUpStep,
-          onboardingCompleted: couple.onboardingCompletedAt !== null,
-          activeWeddingId: couple.activeWeddingId,
-        }
-      : null,
-  };
+    .where(eq(couples.userId, userId));
+  return couple
+    ? {
+        name1: couple.name1,
+        name2: couple.name2,
+        gender1: couple.gender1,
+        gender2: couple.gender2,
+        weddingDate: couple.weddingDate,
+        phone: couple.phone,
+        signUpStep: couple.signUpStep,
+        onboardingCompleted: couple.onboardingCompletedAt !== null,
+        activeWeddingId: couple.activeWeddingId,
+      }
+    : null;
 }
 
 /** Where a signed-in account belongs: admins to the admin area, couples to onboarding or dashboard. */
@@ -49,5 +63,6 @@ export async function homeFor(
     .select({ done: couples.onboardingCompletedAt })
     .from(couples)
     .where(eq(couples.userId, user.id));
+  if (!couple && (await membershipOf(db, user.id))) return { host: 'painel', path: '/dashboard' };
   return { host: 'painel', path: couple?.done ? '/dashboard' : '/onboarding' };
 }

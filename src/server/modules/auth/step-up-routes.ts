@@ -8,7 +8,7 @@ import { requireSession } from './session-plugin.ts';
 import { sendStepUpCode, stepUpWithCode, stepUpWithPassword } from './step-up-service.ts';
 
 export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['auth'], access: 'session' });
+  const route = defineRoutes(app, { tags: ['auth'], access: 'wedding-money' });
 
   route.post('/api/auth/step-up', {
     summary: 'Confirma o titular (senha ou código) para sacar ou mudar a chave PIX por 10 minutos',

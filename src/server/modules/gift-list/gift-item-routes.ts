@@ -34,7 +34,7 @@ const itemParams = weddingParams.extend({ itemId: z.uuid() });
 const base = '/api/weddings/:weddingId/gift-list';
 
 export const giftItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['lista-de-presentes'] });
+  const route = defineRoutes(app, { tags: ['lista-de-presentes'], access: 'wedding-money' });
   /** The handler that hands the list (or gift) in the path of the couple's wedding to `serve`. */
   const inPath =
     <K extends 'listId' | 'itemId'>(key: K) =>

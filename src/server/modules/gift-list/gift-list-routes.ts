@@ -27,7 +27,7 @@ const listParams = weddingParams.extend({ listId: z.uuid() });
 const base = '/api/weddings/:weddingId/gift-list';
 
 export const giftListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['lista-de-presentes'] });
+  const route = defineRoutes(app, { tags: ['lista-de-presentes'], access: 'wedding-money' });
 
   route.get(base, {
     summary: 'Estado da lista: publicação, quem paga a taxa, listas, listas externas e categorias',

@@ -20,7 +20,7 @@ const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '';
 
 export const giftsReceivedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['gifts-received'] });
+  const route = defineRoutes(app, { tags: ['gifts-received'], access: 'wedding-money' });
 
   route.get('/api/weddings/:weddingId/gifts-received', {
     summary: 'Presentes recebidos, com busca e filtro de situação',

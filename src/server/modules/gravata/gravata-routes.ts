@@ -21,7 +21,7 @@ export const gravataRoutes: FastifyPluginAsyncZod = async (app) => {
     return gravataCardInput(app.db, { ...wedding, slug: wedding.slug }, origin);
   }
 
-  const route = defineRoutes(app, { tags: ['gravata'] });
+  const route = defineRoutes(app, { tags: ['gravata'], access: 'wedding-money' });
 
   route.get('/api/weddings/:weddingId/gravata.png', {
     summary: 'Cartão da gravata digital (PNG)',

@@ -1,8 +1,9 @@
 // Files of a password-protected site: served only to the browser that unlocked it (or to the couple
 // and administrators), and never with a shared cache, so a copied /media/ link shows nothing.
-import { eq } from 'drizzle-orm';
+// The people the couple let into its panel (shared access) see them too.
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { media, weddings } from '../../db/schema.ts';
+import { media, weddingMembers, weddings } from '../../db/schema.ts';
 import { isUnlocked } from '../guest-site/site-access.ts';
 
 /** How a locked site's file may be cached: by the browser that may see it, never by a proxy. */
@@ -22,6 +23,7 @@ export async function mediaAccess(
   if (isUnlocked(request, owner)) return 'private';
   const session = await request.session();
   if (session && (session.user.role === 'admin' || session.user.id === owner.coupleId)) return 'private';
+  if (session && (await isMember(request, owner.id, session.user.id))) return 'private';
   return 'denied';
 }
 
@@ -29,4 +31,18 @@ export async function mediaAccess(
 export function mediaFileName(url: string): string | null {
   const match = /^\/media\/([\w-]+\.[a-z0-9]+)(?:\?|$)/i.exec(url);
   return match?.[1] ?? null;
+}
+
+async function isMember(request: FastifyRequest, weddingId: string, userId: string): Promise<boolean> {
+  const [row] = await request.server.db
+    .select({ id: weddingMembers.id })
+    .from(weddingMembers)
+    .where(
+      and(
+        eq(weddingMembers.weddingId, weddingId),
+        eq(weddingMembers.userId, userId),
+        isNotNull(weddingMembers.acceptedAt),
+      ),
+    );
+  return Boolean(row);
 }

@@ -15,7 +15,7 @@ import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { cancelKeyByToken, cancelPendingKey, payoutKeyView, registerPayoutKey } from './payout-keys.ts';
 
 export const payoutKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['wallet'] });
+  const route = defineRoutes(app, { tags: ['wallet'], access: 'wedding-money' });
 
   route.post('/api/weddings/:weddingId/payout-key', {
     summary: 'Cadastra a chave PIX de saque (fica em espera antes do primeiro saque)',
@@ -50,6 +50,8 @@ export const payoutKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.post('/api/payout-key/cancel', {
     summary: 'Cancela uma nova chave PIX pelo link do e-mail (uma vez)',
+    // The e-mailed link's token is the proof: anyone holding it, signed in or not.
+    access: 'public',
     body: cancelPayoutKeyBody,
     reply: 'ok',
     preHandler: limitedBy(app, authLimits.cancelPayoutKey),

@@ -5,7 +5,7 @@ import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { formatHoldEnd, maskHolderCpf, type PayoutKeyView } from '../../../shared/payments/payout-key.ts';
 import { type PixKeyType, pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { couples, payoutHolders, payoutKeys } from '../../db/schema.ts';
+import { couples, payoutHolders, payoutKeys, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -91,9 +91,16 @@ async function holderOf(db: Db, input: NewPayoutKey): Promise<string> {
   return input.holderCpf;
 }
 
-/** The couple's name as registered at sign-up (the sandbox names the key's holder with it). */
-async function registeredName(db: Db, userId: string): Promise<string> {
-  const [couple] = await db.select({ name: couples.name1 }).from(couples).where(eq(couples.userId, userId));
+/**
+ * The couple's name as registered at sign-up (the sandbox names the key's holder with it): the
+ * wedding's couple, also when its partner (shared access) registers the key.
+ */
+async function registeredName(db: Db, weddingId: string): Promise<string> {
+  const [couple] = await db
+    .select({ name: couples.name1 })
+    .from(weddings)
+    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .where(eq(weddings.id, weddingId));
   return couple?.name ?? '';
 }
 
@@ -111,7 +118,7 @@ async function checkOwner(
     keyType: input.pixKey.type,
     key: input.pixKey.key,
     holderCpf,
-    registeredName: await registeredName(db, input.userId),
+    registeredName: await registeredName(db, input.weddingId),
   });
   if (owner.status === 'not_found') throw new AppError('PAYOUT_KEY_NOT_FOUND');
   if (owner.status === 'unsupported') throw new AppError('PAYOUT_KEY_CPF_ONLY');

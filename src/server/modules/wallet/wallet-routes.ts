@@ -20,7 +20,7 @@ import { requestWithdrawal } from './withdrawals.ts';
 const STATEMENT_PAGE_SIZE = 20;
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['wallet'] });
+  const route = defineRoutes(app, { tags: ['wallet'], access: 'wedding-money' });
 
   route.get('/api/weddings/:weddingId/wallet', {
     summary: 'Saldos da carteira',

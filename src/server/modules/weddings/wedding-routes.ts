@@ -50,8 +50,10 @@ export const weddingRoutes: FastifyPluginAsyncZod = async (app) => {
     params: weddingParams,
     reply: weddingSummarySchema,
     handler: async (request) => {
-      const { session, wedding } = await requireOwnWedding(request, request.params.weddingId);
-      return weddingSummary(app.db, session.user.id, wedding);
+      const { wedding, role } = await requireOwnWedding(request, request.params.weddingId);
+      const summary = await weddingSummary(app.db, wedding.coupleId, wedding);
+      // Shared access (issue 21): a planner sees no money, not even the dashboard's counters of it.
+      return role === 'planner' ? { ...summary, giftsReceived: null, balanceCents: null } : summary;
     },
   });
 };

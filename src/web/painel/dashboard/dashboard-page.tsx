@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSiteAddress } from '../layout/use-site-address.ts';
 import { useWeddingSummary } from '../layout/use-wedding-summary.ts';
 import { coupleNames, useCurrentSession } from '../session/session-context.ts';
+import { isMoneyPath, useSeesMoney } from '../shared-access/use-wedding-role.ts';
 import { NextSteps, nextSteps } from './next-steps.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { CountdownBanner, type Counters, SummaryCounters } from './summary-counters.tsx';
@@ -22,6 +23,7 @@ const nothingDone: WeddingSteps = {
 export function DashboardPage() {
   usePageTitle('Painel');
   const { session } = useCurrentSession();
+  const money = useSeesMoney();
   const summary = useWeddingSummary();
   const site = useSiteAddress();
   const hasWedding = Boolean(session.couple?.activeWeddingId);
@@ -57,7 +59,11 @@ export function DashboardPage() {
         />
       </section>
       {steps && (
-        <NextSteps steps={nextSteps(Boolean(session.couple?.onboardingCompleted), steps, site.url)} />
+        <NextSteps
+          steps={nextSteps(Boolean(session.couple?.onboardingCompleted), steps, site.url).filter(
+            (step) => money || !isMoneyPath(step.to),
+          )}
+        />
       )}
       <section aria-labelledby="atalhos-titulo">
         <h2 id="atalhos-titulo" className="mb-3 font-serif text-xl font-bold text-ink">

@@ -11,6 +11,8 @@ import { ComingSoonPage } from '../layout/coming-soon.tsx';
 import { HelpFaqPage, HelpTourPage } from '../layout/help-pages.tsx';
 import { PanelLayout } from '../layout/panel-layout.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
+import { MoneyOnly } from '../shared-access/money-only.tsx';
+import { SharedAccessPage } from '../shared-access/shared-access-page.tsx';
 import { siteEditorRoutes } from '../site/site-routes.tsx';
 import { WalletPage } from '../wallet/wallet-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -28,8 +30,12 @@ export const dashboardRoutes: RouteObject[] = [
       { path: panelPaths.tour, Component: HelpTourPage },
       ...siteEditorRoutes,
       ...guestsRoutes,
-      { path: panelPaths.wallet, Component: WalletPage },
-      ...giftListRoutes,
+      { path: panelPaths.sharedAccess, Component: SharedAccessPage },
+      // Money pages: a planner (shared access) reads why not instead.
+      {
+        Component: MoneyOnly,
+        children: [{ path: panelPaths.wallet, Component: WalletPage }, ...giftListRoutes],
+      },
       { path: '*', Component: ComingSoonPage },
     ],
   },

@@ -3,6 +3,7 @@ import { ArrowRight, Gift, type LucideIcon, Palette, Users } from 'lucide-react'
 import { Link } from 'react-router';
 import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
+import { isMoneyPath, useSeesMoney } from '../shared-access/use-wedding-role.ts';
 
 const shortcuts: { title: string; text: string; to: string; icon: LucideIcon }[] = [
   {
@@ -26,27 +27,31 @@ const shortcuts: { title: string; text: string; to: string; icon: LucideIcon }[]
 ];
 
 export function QuickLinks() {
+  // A planner (shared access) has no gift list.
+  const money = useSeesMoney();
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
-      {shortcuts.map(({ title, text, to, icon }) => (
-        <li key={to}>
-          <Link
-            to={to}
-            className="group flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-md"
-          >
-            <IconBadge icon={icon} className="size-11 bg-teal-soft text-teal-dark" />
-            <span className="mt-4 font-serif text-lg font-bold text-ink">{title}</span>
-            <span className="mt-1 flex-1 text-sm leading-relaxed text-muted">{text}</span>
-            <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-dark">
-              Abrir
-              <ArrowRight
-                className="size-4 transition-transform group-hover:translate-x-0.5"
-                aria-hidden="true"
-              />
-            </span>
-          </Link>
-        </li>
-      ))}
+      {shortcuts
+        .filter((s) => money || !isMoneyPath(s.to))
+        .map(({ title, text, to, icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-md"
+            >
+              <IconBadge icon={icon} className="size-11 bg-teal-soft text-teal-dark" />
+              <span className="mt-4 font-serif text-lg font-bold text-ink">{title}</span>
+              <span className="mt-1 flex-1 text-sm leading-relaxed text-muted">{text}</span>
+              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-dark">
+                Abrir
+                <ArrowRight
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </span>
+            </Link>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -105,18 +105,27 @@ export function SummaryCounters({
       value: String(counters.messages),
       to: panelPaths.guestMessages,
     },
-    {
-      icon: Gift,
-      label: 'Presentes recebidos',
-      value: String(counters.giftsReceived),
-      to: panelPaths.giftsReceived,
-    },
-    {
-      icon: Wallet,
-      label: 'Saldo da carteira',
-      value: formatBRL(counters.balanceCents),
-      to: panelPaths.wallet,
-    },
+    // A planner's summary has no money (shared access): those cards are left out.
+    ...(counters.giftsReceived === null
+      ? []
+      : [
+          {
+            icon: Gift,
+            label: 'Presentes recebidos',
+            value: String(counters.giftsReceived),
+            to: panelPaths.giftsReceived,
+          },
+        ]),
+    ...(counters.balanceCents === null
+      ? []
+      : [
+          {
+            icon: Wallet,
+            label: 'Saldo da carteira',
+            value: formatBRL(counters.balanceCents),
+            to: panelPaths.wallet,
+          },
+        ]),
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -73,6 +73,9 @@ export const accountLinks: PanelLink[] = [
   { label: 'Minha conta e privacidade', to: p.account },
 ];
 
+/** Shared access (issue 21): the couple invites its partner or a planner. */
+export const sharedAccessLink: PanelLink = { label: 'Acesso compartilhado', to: p.sharedAccess };
+
 export interface SidebarSection {
   id: string;
   label: string;

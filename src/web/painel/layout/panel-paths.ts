@@ -33,4 +33,5 @@ export const panelPaths = {
   siteDownload: '/dashboard/servicos/download-do-site',
   faq: '/dashboard/ajuda/faq',
   tour: '/dashboard/ajuda/tour',
+  sharedAccess: '/dashboard/acesso-compartilhado',
 } as const;

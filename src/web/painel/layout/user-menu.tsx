@@ -15,11 +15,16 @@ import {
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { formatPhone } from '../../lib/phone-mask.ts';
 import { coupleNames, useCurrentSession } from '../session/session-context.ts';
-import { accountLinks } from './panel-links.ts';
+import { useWeddingRole } from '../shared-access/use-wedding-role.ts';
+import { accountLinks, sharedAccessLink } from './panel-links.ts';
 
 export function UserMenu() {
   const { session } = useCurrentSession();
   const { pending, logOut } = useLogout();
+  const role = useWeddingRole();
+  // Shared access: the couple's own data pages are the owner's; only the couple shares access.
+  const links =
+    role === 'owner' ? [...accountLinks, sharedAccessLink] : role === 'partner' ? [sharedAccessLink] : [];
   const names = coupleNames(session);
   const couple = session.couple;
   const initials = [session.couple?.name1 ?? 'C', session.couple?.name2 ?? ''].filter(Boolean);
@@ -42,8 +47,8 @@ export function UserMenu() {
           </span>
           {couple?.phone && <span className="block">{formatPhone(couple.phone)}</span>}
         </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {accountLinks.map((link) => (
+        {links.length > 0 && <DropdownMenuSeparator />}
+        {links.map((link) => (
           <DropdownMenuItem key={link.to} asChild>
             <Link to={link.to}>{link.label}</Link>
           </DropdownMenuItem>

@@ -1,0 +1,25 @@
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signedInCouple } from '../../testing/couples.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { users, weddingMembers } from '../schema.ts';
+import { demoMemberLogins, seedDemoSharedAccess } from './demo-shared-access.ts';
+
+const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
+const db = database.db;
+
+describe('the demo couple’s shared access', () => {
+  it('has its partner and cerimonialista accounts and one pending invitation, once', async () => {
+    const couple = await signedInCouple(app, db, {}, '10.8.5.1');
+    await seedDemoSharedAccess(db, couple.wedding.id);
+    await seedDemoSharedAccess(db, couple.wedding.id);
+    const rows = await db
+      .select()
+      .from(weddingMembers)
+      .where(eq(weddingMembers.weddingId, couple.wedding.id));
+    expect(rows.filter((r) => r.acceptedAt === null)).toMatchObject([{ role: 'planner', userId: null }]);
+    const emails = [demoMemberLogins.partner.email, demoMemberLogins.planner.email];
+    // The demo accounts exist once, whichever wedding was seeded with them first.
+    expect(await db.select({ id: users.id }).from(users).where(inArray(users.email, emails))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,35 @@
+// Data of "Acesso compartilhado": the wedding's members and invitations, and what the couple does
+// with them (invite, re-send, cancel or remove), each refreshing the list.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { InviteMember } from '../../../shared/shared-access.ts';
+import { fetchMembers, inviteMember, membersKey, removeMember, resendInvite } from './shared-access-api.ts';
+
+export function useMembers(weddingId: string) {
+  return useQuery({
+    queryKey: membersKey(weddingId),
+    queryFn: ({ signal }) => fetchMembers(weddingId, signal),
+  });
+}
+
+export function useMemberActions(weddingId: string) {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: membersKey(weddingId) });
+    return {
+      invite: async (input: InviteMember) => {
+        const member = await inviteMember(weddingId, input);
+        await refresh();
+        return member;
+      },
+      resend: async (memberId: string) => {
+        await resendInvite(weddingId, memberId);
+        await refresh();
+      },
+      remove: async (memberId: string) => {
+        await removeMember(weddingId, memberId);
+        await refresh();
+      },
+    };
+  }, [queryClient, weddingId]);
+}
