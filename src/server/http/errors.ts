@@ -62,6 +62,7 @@ const codesByStatus = {
     SITE_LOCKED: 'Este site é protegido por senha. Digite a senha para continuar.',
     EMAIL_NOT_VERIFIED: stepUpMessages.emailNotVerified,
     RSVP_INVITE_ONLY: invitationTexts.inviteOnly,
+    RSVP_CLOSED: rsvpMessages.closed,
   },
   404: {
     NOT_FOUND: 'Recurso não encontrado.',

@@ -125,7 +125,8 @@ async function upsert(db: Db, values: RsvpValues[]): Promise<(Written & { key: s
       ${column((v) => v.note ?? null)}::text[], ${column((v) => v.deviceHash ?? null)}::text[]
     ) as answer(w, h, n, nk, ck, a, c, cn, p, e, nt, d)
     on conflict (wedding_id, name_key, contact_key) do update set
-      household_id = excluded.household_id, name = excluded.name, attending = excluded.attending,
+      -- The household it was linked to stays (open-answer-match.ts).
+      name = excluded.name, attending = excluded.attending,
       companions = excluded.companions, companion_names = excluded.companion_names,
       phone = excluded.phone, email = excluded.email, note = excluded.note, updated_at = now(),
       device_hash = excluded.device_hash,
