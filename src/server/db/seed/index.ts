@@ -26,6 +26,7 @@ import { seedDemoGiftList } from './demo-gift-list.ts';
 import { seedDemoGifts } from './demo-gifts.ts';
 import { seedDemoGuestList } from './demo-guest-list.ts';
 import { seedDemoGuests } from './demo-guests.ts';
+import { seedDemoOpenAnswers } from './demo-open-answers.ts';
 import { seedDemoReservation } from './demo-reservation.ts';
 import { seedDemoSite } from './demo-site.ts';
 import { createActivePayoutKey, createCoupleWithWedding, createUser } from './factories.ts';
@@ -184,6 +185,13 @@ async function seedDemoAccounts(db: Db) {
   }
   await seedDemoPayoutKey(db);
   await seedDemoCoupleEvents(db);
+  await seedDemoCoupleOpenAnswers(db);
+}
+
+/** Open answers waiting for a household ("Respostas sem convite"), once its guest list exists. */
+async function seedDemoCoupleOpenAnswers(db: Db) {
+  const demo = await demoCoupleWedding(db);
+  if (demo) await seedDemoOpenAnswers(db, demo.id);
 }
 
 /** The demo couple's wedding, found by the couple's e-mail (none when the demo is not seeded). */
