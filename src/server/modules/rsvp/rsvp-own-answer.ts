@@ -31,7 +31,7 @@ export async function rewriteOwnAnswer(
   values: RsvpValues,
 ): Promise<string | 'taken' | null> {
   // The household it was linked to stays (open-answer-match.ts).
-  const { weddingId, deviceHash, householdId: _, ...columns } = values;
+  const { weddingId, deviceHash, householdId: _, needsLink: __, ...columns } = values;
   if (!deviceHash) return null;
   try {
     const [row] = await db

@@ -74,9 +74,10 @@ export async function submitRsvp(
       throw new AppError('VALIDATION', rsvpMessages.tooManyCompanions(match.maxCompanions));
   }
 
-  // The household is set once the answer is settled (a new answer starts unlinked, and answering
-  // again never changes the household it was linked to).
-  const values = { weddingId, householdId: null, ...answerColumns(input), deviceHash };
+  // The household is set once the answer is settled (a new answer starts unlinked, waiting for the
+  // couple unless its name matched; answering again never changes the household it was linked to).
+  const needsLink = wedding.hasInvitedList && !match;
+  const values = { weddingId, householdId: null, needsLink, ...answerColumns(input), deviceHash };
   // "Editar resposta" updates the answer this browser gave, even under a new name or contact.
   const own = input.answerId ? await rewriteOwnAnswer(db, input.answerId, values) : null;
   const row = own === 'taken' ? null : own ? { id: own, created: false } : await deps.writer.write(values);
@@ -86,7 +87,8 @@ export async function submitRsvp(
     return { id, status: 'conflict' as const, message: rsvpMessages.keptForReview, answer: null };
   }
   const created = row.created;
-  if (wedding.hasInvitedList) {
+  // A new answer no name matched is already waiting for the couple: nothing more to write.
+  if (wedding.hasInvitedList && (match || !created)) {
     const settled = await settleOpenAnswer(
       db,
       { rsvpId: row.id, weddingId, nameKey, attending: input.attending, name: input.name },
