@@ -2,9 +2,9 @@
 // command: a PostgreSQL database of its own with the demo couple (its ~30 households, Cerimônia and
 // Festa), the app started as in bench:load (NODE_ENV=production, one process, rate limits lifted),
 // then, at 50 connections, the guest page and the personal page of "Família Andrade" (4 members, 2
-// events) in turns, `rounds` times each, so a passing load on the machine hits both alike.
-// npm run bench:invitation -- [seconds=10] [rounds=3]   (BENCH_DATABASE_URL to use another database;
-// BENCH_PROFILE=1 writes a CPU profile of the app to .tmp/bench-profile/)
+// events) in turns, `rounds` times each, so a passing load on the machine hits both alike; asked
+// as plain HTML (as bench:load asks) and as a browser asks (brotli or gzip accepted).
+// npm run bench:invitation -- [seconds=10] [rounds=3]   (BENCH_DATABASE_URL to use another database)
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, eq } from 'drizzle-orm';
@@ -44,12 +44,14 @@ async function householdCode(url: string): Promise<string> {
   return row.code;
 }
 
-async function rps(url: string, seconds: number): Promise<{ rps: number; p99: number; errors: number }> {
+type Run = { rps: number; p99: number; errors: number };
+
+async function rps(url: string, seconds: number, encoding = 'identity'): Promise<Run> {
   const result = await autocannon({
     url,
     connections: 50,
     duration: seconds,
-    headers: { host: noivos, 'accept-encoding': 'identity' },
+    headers: { host: noivos, 'accept-encoding': encoding },
   });
   return {
     rps: Math.round(result.requests.average),
@@ -63,7 +65,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const url = await benchDatabase();
 const code = await householdCode(url);
 const port = await freePort();
-const profile = process.env.BENCH_PROFILE === '1';
 const app = await start(port, {
   DATABASE_URL: url,
   BASE_HOST,
@@ -71,32 +72,50 @@ const app = await start(port, {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_FACTOR: '1000000',
   DATA_DIR: path.resolve('.tmp/bench-data'),
-  ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve('.tmp/bench-profile')}` } : {}),
 });
 const origin = `http://127.0.0.1:${port}`;
 const guestUrl = `${origin}/${SLUG}`;
 const personalUrl = `${origin}/${SLUG}/convite/${code}`;
-const guest: { rps: number; p99: number; errors: number }[] = [];
-const personal: typeof guest = [];
+const encodings = [
+  ['plain HTML', 'identity'],
+  ['as a browser asks (br, gzip)', 'br, gzip'],
+] as const;
+const runs = new Map<string, { guest: Run[]; personal: Run[] }>(
+  encodings.map(([label]) => [label, { guest: [], personal: [] }]),
+);
 try {
-  // Warm-up: compilation and the first renders do not count.
-  await rps(guestUrl, 2);
-  await rps(personalUrl, 2);
+  // Warm-up: the app's first seconds (compilation, start-up jobs) and first renders do not count.
+  await rps(guestUrl, 8);
+  await rps(personalUrl, 8);
   for (let i = 0; i < rounds; i++) {
-    guest.push(await rps(guestUrl, duration));
-    personal.push(await rps(personalUrl, duration));
-    console.log(
-      `round ${i + 1}: guest page ${guest.at(-1)?.rps} req/s, personal page ${personal.at(-1)?.rps} req/s`,
-    );
+    for (const [label, encoding] of encodings) {
+      const into = runs.get(label)!;
+      into.guest.push(await rps(guestUrl, duration, encoding));
+      into.personal.push(await rps(personalUrl, duration, encoding));
+      console.log(
+        `round ${i + 1}, ${label}: guest page ${into.guest.at(-1)?.rps} req/s, personal page ${into.personal.at(-1)?.rps} req/s`,
+      );
+    }
   }
 } finally {
   app.kill('SIGTERM');
 }
 
-const g = median(guest.map((r) => r.rps));
-const p = median(personal.map((r) => r.rps));
-const ratio = Math.round((100 * p) / g);
-const errors = [...guest, ...personal].reduce((n, r) => n + r.errors, 0);
+const lines: string[] = [];
+const verdicts: string[] = [];
+let errors = 0;
+for (const [label, { guest, personal }] of runs) {
+  const g = median(guest.map((r) => r.rps));
+  const p = median(personal.map((r) => r.rps));
+  const ratio = Math.round((100 * p) / g);
+  errors += [...guest, ...personal].reduce((n, r) => n + r.errors, 0);
+  lines.push(
+    `| ${label} | ${g} | ${median(guest.map((r) => r.p99))} ms | ${p} | ${median(personal.map((r) => r.p99))} ms | ${ratio}% |`,
+  );
+  verdicts.push(
+    `${label}: personal page at ${ratio}% of the guest page's requests/s (target ≥ 70%): ${ratio >= 70 ? 'met' : 'NOT MET'}`,
+  );
+}
 console.log(
-  `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${rounds} × ${duration} s each, 50 connections\n\n| page | requests/s (median of ${rounds}) | p99 (median) |\n| --- | --- | --- |\n| cached guest page | ${g} | ${median(guest.map((r) => r.p99))} ms |\n| personal invitation page (4 members, 2 events) | ${p} | ${median(personal.map((r) => r.p99))} ms |\n\n- personal page at ${ratio}% of the guest page's requests/s (target ≥ 70%): ${ratio >= 70 ? 'met' : 'NOT MET'}; errors/non-2xx: ${errors}`,
+  `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${rounds} rounds × ${duration} s each, 50 connections, errors/non-2xx: ${errors}\n\n| asked as | guest page req/s (median) | p99 | personal page req/s (median) | p99 | ratio |\n| --- | --- | --- | --- | --- | --- |\n${lines.join('\n')}\n\n${verdicts.map((v) => `- ${v}`).join('\n')}`,
 );
