@@ -4,8 +4,10 @@
 //      confirmed, exactly as the panel's import does (target: under 5 s in all);
 //   2. the guest list page (API) and its search, filters and pages at those 1,000 households,
 //      `rounds` timed requests each after a warm-up (target: p95 < 50 ms).
-// npm run bench:guest-list -- [rounds=30]   (BENCH_DATABASE_URL to use another database)
+// npm run bench:guest-list -- [rounds=30]   (BENCH_DATABASE_URL to use another database;
+// BENCH_NO_ANALYZE=1 times the list before the statistics are refreshed)
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
@@ -115,13 +117,17 @@ console.log(
 );
 console.log(`preview: ${JSON.stringify(preview.summary)}; imported: ${JSON.stringify(imported)}`);
 
-// 2. The list page and its search.
+// 2. The list page and its search, once the tables' statistics know of the import (autovacuum
+// analyses them within a minute of such a load; right after it, the planner still believes the
+// tables nearly empty and the age-group filter joins by a nested loop).
+if (!process.env.BENCH_NO_ANALYZE)
+  await database.db.execute(sql`analyze invited_households, household_members`);
 const cases = [
   { label: 'first page (no filter)', url: base },
   { label: 'page 10', url: `${base}?page=10` },
   { label: 'search a surname ("araujo", no accent)', url: `${base}?q=araujo` },
   { label: 'search two words ("mariana SOUZA")', url: `${base}?q=mariana%20SOUZA` },
-  { label: 'search a rare name ("zanetti bittencourt")', url: `${base}?q=zanetti%20bittencourt` },
+  { label: 'search a rare name ("zanetti", 1 household in 60)', url: `${base}?q=zanetti` },
   { label: 'search with no match ("xyzw")', url: `${base}?q=xyzw` },
   { label: 'filter: state "não enviado"', url: `${base}?state=nao-enviado` },
   { label: 'filter: side noiva + tag amigos', url: `${base}?side=noiva&tag=amigos` },
