@@ -1,7 +1,8 @@
 // The demo couple's open answers waiting for a household ("Respostas sem convite", issue 21): a
 // friend answered the site's open form under a nickname that is not on the guest list as written,
 // and a colleague who is not on the list at all, so a newcomer sees the link-or-dismiss choice.
-// Idempotent: each answer is one guest's (name and contact), written once.
+// Idempotent: each answer is one guest's (name and contact), written once; seeded with the demo
+// couple itself, so an answer the couple dismissed does not come back on the next start.
 import { count, eq } from 'drizzle-orm';
 import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../client.ts';

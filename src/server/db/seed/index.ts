@@ -181,17 +181,12 @@ async function seedDemoAccounts(db: Db) {
     await seedDemoGifts(db, wedding.id);
     await seedDemoGuests(db, wedding.id);
     await seedDemoGuestList(db, wedding.id);
+    // With the demo only: an answer the couple dismissed does not come back on the next start.
+    await seedDemoOpenAnswers(db, wedding.id);
     await seedDemoReservation(db, wedding.id);
   }
   await seedDemoPayoutKey(db);
   await seedDemoCoupleEvents(db);
-  await seedDemoCoupleOpenAnswers(db);
-}
-
-/** Open answers waiting for a household ("Respostas sem convite"), once its guest list exists. */
-async function seedDemoCoupleOpenAnswers(db: Db) {
-  const demo = await demoCoupleWedding(db);
-  if (demo) await seedDemoOpenAnswers(db, demo.id);
 }
 
 /** The demo couple's wedding, found by the couple's e-mail (none when the demo is not seeded). */
