@@ -285,6 +285,10 @@ describe('the RSVP deadline', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.headers.location).toContain('rsvp=erro&motivo=RSVP_CLOSED');
+    // The site says so in place of the form.
+    const home = await b.get('noivos', `/${slug}`);
+    expect(home.body).toContain(rsvpMessages.closed);
+    expect(home.body).not.toContain(`action="/${slug}/rsvp"`);
     expect(await db.$count(rsvps, eq(rsvps.weddingId, couple.wedding.id))).toBe(0);
 
     // Through the last day itself, answers are still open.
