@@ -83,8 +83,8 @@ async function seedBusySite(url: string): Promise<string> {
 }
 
 /**
- * A household of four invited to the demo's events, for its personal page; added after the RSVP
- * run, since with a guest list the open form takes only listed names.
+ * A household of four invited to the demo's events, for its personal page (the RSVP run's guests
+ * are not on the demo's guest list: their answers wait in "Respostas sem convite").
  */
 async function seedHousehold(url: string, weddingId: string): Promise<string> {
   const database = await openDatabase({ url });

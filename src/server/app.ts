@@ -70,6 +70,7 @@ import { webhookRoutes } from './modules/payments/webhook-routes.ts';
 import { readyListRoutes } from './modules/ready-lists/ready-list-routes.ts';
 import { rsvpConflictRoutes } from './modules/rsvp/rsvp-conflict-routes.ts';
 import { rsvpPanelRoutes } from './modules/rsvp/rsvp-panel-routes.ts';
+import { rsvpUnlinkedRoutes } from './modules/rsvp/rsvp-unlinked-routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-settings-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sharedAccessRoutes } from './modules/shared-access/members-routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(
   await app.register(siteEditorRoutes);
   await app.register(rsvpPanelRoutes);
   await app.register(rsvpConflictRoutes);
+  await app.register(rsvpUnlinkedRoutes);
   await app.register(weddingEventsRoutes);
   await app.register(guestListRoutes);
   await app.register(guestImportRoutes);

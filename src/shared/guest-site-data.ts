@@ -96,6 +96,8 @@ export interface GuestSiteData {
   events: GuestEvent[];
   /** 'convite': the open RSVP form gives way to a line about the personal link. */
   rsvpMode: RsvpMode;
+  /** The RSVP deadline has passed: the open form gives way to a line saying so. */
+  rsvpClosed?: boolean;
   /**
    * The shared part of a personal invitation page: the open RSVP section is left out, and the
    * household's part (RSVP included) fills the page's slot (shared/invitation.ts).

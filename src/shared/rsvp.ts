@@ -19,6 +19,8 @@ export const rsvpMessages = {
     'Resposta recebida! Já havia uma confirmação com este nome, então os noivos vão conferir antes de atualizá-la.',
   answerTaken: 'Já existe uma resposta com este nome e contato.',
   householdTaken: 'Este nome já está na lista de convidados.',
+  closed:
+    'O prazo para confirmar presença terminou. Para responder ou mudar sua resposta, fale com os noivos.',
 } as const;
 
 export const messageMessages = {
@@ -138,3 +140,40 @@ export const guestMessageItemSchema = z.object({
   createdAt: instant,
 });
 export type GuestMessageItem = z.infer<typeof guestMessageItemSchema>;
+
+/**
+ * "Respostas sem convite": an open answer of a wedding with a guest list whose name matched no
+ * household unambiguously (no one on the list, several people, or someone who already has an open
+ * answer). The couple links it to a household ("Vincular a...") or dismisses it ("Descartar").
+ */
+export const unlinkedAnswerSchema = conflictAnswer.extend({
+  id: z.string(),
+  createdAt: instant,
+  /** Households with someone of this name on the list (0: nobody; several: which one is unclear). */
+  sameName: count,
+});
+export type UnlinkedAnswer = z.infer<typeof unlinkedAnswerSchema>;
+
+export const linkAnswerBody = z.object({
+  householdId: z.uuid({ error: 'Escolha a família desta resposta.' }),
+});
+
+export const unlinkedTexts = {
+  title: 'Respostas sem convite',
+  lead: 'Estas respostas chegaram pelo formulário do site com um nome que não encontramos, sem dúvida, na lista de convidados. Vinculem cada uma à família certa para contá-la, ou descartem.',
+  notOnList: 'Nome fora da lista de convidados',
+  sameName: (n: number) =>
+    n === 1 ? 'Esta pessoa da lista já tem outra resposta' : `${n} famílias com alguém deste nome`,
+  link: 'Vincular a...',
+  linkTitle: (name: string) => `Vincular a resposta de ${name}`,
+  household: 'Família',
+  householdPlaceholder: 'Escolha a família',
+  linkSubmit: 'Vincular',
+  dismiss: 'Descartar',
+  dismissTitle: 'Descartar esta resposta?',
+  dismissDescribe: (name: string) =>
+    `A resposta de ${name} sai da lista e dos totais. Se for um engano, a pessoa pode responder de novo pelo site.`,
+  linked: (household: string) => `Resposta vinculada a ${household}.`,
+  dismissed: 'Resposta descartada.',
+  failed: 'Não foi possível carregar as respostas sem convite. Tente novamente.',
+} as const;

@@ -65,6 +65,7 @@ const codesByStatus = {
     EMAIL_NOT_VERIFIED: stepUpMessages.emailNotVerified,
     RSVP_INVITE_ONLY: invitationTexts.inviteOnly,
     MONEY_FORBIDDEN: sharedAccessMessages.moneyForbidden,
+    RSVP_CLOSED: rsvpMessages.closed,
   },
   404: {
     NOT_FOUND: 'Recurso não encontrado.',

@@ -5,6 +5,7 @@
 import type { GuestPhoto, GuestSection, GuestSiteData } from '../../shared/guest-site-data.ts';
 import { guestTexts as t } from '../../shared/guest-texts.ts';
 import { INVITATION_BANNER_SLOT, INVITATION_SLOT, invitationTexts } from '../../shared/invitation.ts';
+import { rsvpMessages } from '../../shared/rsvp.ts';
 import { sectionEvents } from '../../shared/wedding-events.ts';
 import { AllGifts } from './gifts/all-gifts.tsx';
 import { giftListPath } from './gifts/gift-texts.ts';
@@ -59,6 +60,12 @@ function SectionBody({ section, site }: { section: GuestSection; site: GuestSite
         return (
           <div className="narrow">
             <p className="notice notice-ok">{invitationTexts.inviteOnly}</p>
+          </div>
+        );
+      if (site.rsvpClosed)
+        return (
+          <div className="narrow">
+            <p className="notice notice-ok">{rsvpMessages.closed}</p>
           </div>
         );
       return <RsvpSection slug={site.slug} text={c.text ?? ''} notice={notice('rsvp')} own={site.ownRsvp} />;

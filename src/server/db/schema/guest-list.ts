@@ -1,9 +1,9 @@
 // The guest list's people and the wedding's events (issue 21): who is in each household, which
 // events each household is invited to, and each member's answer per event.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, timestamptz, updatedAt, uuidId } from './columns.ts';
-import { invitedHouseholds } from './guest-site.ts';
+import { invitedHouseholds, rsvps } from './guest-site.ts';
 import { weddingRef } from './weddings.ts';
 
 /** A person of a household: how old (for the counts and the menu), how to reach them, check-in. */
@@ -79,9 +79,21 @@ export const memberEventAnswers = pgTable(
     eventId: requiredRef('event_id', () => weddingEvents.id, 'cascade'),
     attending: boolean('attending').notNull(),
     updatedAt: updatedAt(),
+    /** The open answer that wrote it (null: the personal link or the couple, never overwritten by one). */
+    rsvpId: uuid('rsvp_id').references(() => rsvps.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.eventId] }),
     index('member_event_answers_event_idx').on(t.eventId).where(sql`${t.attending}`),
+    index('member_event_answers_rsvp_idx').on(t.rsvpId).where(sql`${t.rsvpId} is not null`),
   ],
 );
+
+/**
+ * The member an open RSVP answer was matched or linked to (rsvp/open-answer-match.ts): one open
+ * answer a member at most, so another guest with the same name never overwrites it.
+ */
+export const rsvpMembers = pgTable('rsvp_members', {
+  rsvpId: requiredRef('rsvp_id', () => rsvps.id, 'cascade').primaryKey(),
+  memberId: requiredRef('member_id', () => householdMembers.id, 'cascade').unique('rsvp_members_member_key'),
+});

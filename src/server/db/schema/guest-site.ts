@@ -115,6 +115,11 @@ export const rsvps = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
+     * An open answer of a wedding with a guest list that matched no household unambiguously: the
+     * couple links it to one or dismisses it ("Respostas sem convite", rsvp/open-answer-match.ts).
+     */
+    needsLink: boolean('needs_link').notNull().default(false),
+    /**
      * The couple's e-mail about this answer is still to be sent (set by every answer, cleared once
      * sent): the row is its own outbox, so a lost job or a crash never loses the e-mail.
      */
@@ -138,6 +143,7 @@ export const rsvps = pgTable(
       .on(t.weddingId, t.deviceHash, t.updatedAt)
       .where(sql`${t.deviceHash} is not null`),
     check('rsvps_companions_range', sql`${t.companions} >= 0 AND ${t.companions} <= 20`),
+    index('rsvps_needs_link_idx').on(t.weddingId, t.createdAt).where(sql`${t.needsLink}`),
   ],
 );
 

@@ -27,6 +27,7 @@ import { seedDemoGifts } from './demo-gifts.ts';
 import { seedDemoGuestList } from './demo-guest-list.ts';
 import { seedDemoGuests } from './demo-guests.ts';
 import { seedDemoInvitationSends } from './demo-invitation-sends.ts';
+import { seedDemoOpenAnswers } from './demo-open-answers.ts';
 import { seedDemoReservation } from './demo-reservation.ts';
 import { demoMemberLogins, seedDemoSharedAccess } from './demo-shared-access.ts';
 import { seedDemoSite } from './demo-site.ts';
@@ -184,6 +185,8 @@ async function seedDemoAccounts(db: Db) {
     await seedDemoGifts(db, wedding.id);
     await seedDemoGuests(db, wedding.id);
     await seedDemoGuestList(db, wedding.id);
+    // With the demo only: an answer the couple dismissed does not come back on the next start.
+    await seedDemoOpenAnswers(db, wedding.id);
     await seedDemoReservation(db, wedding.id);
   }
   await seedDemoPayoutKey(db);

@@ -30,7 +30,12 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'recado-ip', max: 10, window: 10 * MINUTE, key: (r) => r.ip },
   ]);
 
-  const rsvpDeps = { db: app.db, jobs: app.jobs, writer: new RsvpWriter(app.db) };
+  const rsvpDeps = {
+    db: app.db,
+    jobs: app.jobs,
+    writer: new RsvpWriter(app.db),
+    answersChanged: (weddingId: string) => app.siteChanged(weddingId),
+  };
 
   async function published(slug: string) {
     const found = await app.publishedSites.find(slug);
@@ -56,7 +61,12 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success) return back(`rsvp=erro&motivo=${formErrorCode(parsed.error)}`);
         const result = await submitRsvp(
           rsvpDeps,
-          { id: found.wedding.id, hasInvitedList: found.hasInvitedList, rsvpMode: found.wedding.rsvpMode },
+          {
+            id: found.wedding.id,
+            hasInvitedList: found.hasInvitedList,
+            rsvpMode: found.wedding.rsvpMode,
+            rsvpDeadline: found.wedding.rsvpDeadline,
+          },
           parsed.data,
           rsvpDeviceHash(request, reply),
         );
@@ -125,7 +135,12 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireUnlocked(request, found.wedding);
       const result = await submitRsvp(
         rsvpDeps,
-        { id: found.wedding.id, hasInvitedList: found.hasInvitedList, rsvpMode: found.wedding.rsvpMode },
+        {
+          id: found.wedding.id,
+          hasInvitedList: found.hasInvitedList,
+          rsvpMode: found.wedding.rsvpMode,
+          rsvpDeadline: found.wedding.rsvpDeadline,
+        },
         request.body,
         rsvpDeviceHash(request, reply),
       );

@@ -275,7 +275,7 @@ describe('RSVP', () => {
     expect(res.json().error.message).toBe('Informe o nome de cada acompanhante.');
   });
 
-  it('with invited households, matches the name without accents or case and enforces the companions cap', async () => {
+  it('with invited households, matches the name without accents or case, keeps a stranger for the couple and enforces the companions cap', async () => {
     const { wedding, user, email } = await site();
     const couple = browser(app, '10.5.1.4');
     await db
@@ -298,9 +298,10 @@ describe('RSVP', () => {
       `/api/sites/${wedding.slug}/rsvps`,
       rsvp({ name: 'Penetra da Silva' }),
     );
-    expect(stranger.json().error.message).toBe(
-      'Não encontramos seu nome na lista de convidados. Confira a grafia ou fale com os noivos.',
-    );
+    // Not on the list: the answer is kept, unlinked, for the couple ("Respostas sem convite").
+    expect(stranger.json()).toMatchObject({ status: 'created', answer: { name: 'Penetra da Silva' } });
+    const unlinked = await couple.get('painel', `/api/weddings/${wedding.id}/rsvp-unlinked`);
+    expect(unlinked.json()).toEqual([expect.objectContaining({ name: 'Penetra da Silva', sameName: 0 })]);
     const tooMany = await guest.post(
       'noivos',
       `/api/sites/${wedding.slug}/rsvps`,

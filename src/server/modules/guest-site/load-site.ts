@@ -1,9 +1,11 @@
 // Loads a published guest site by its slug, with everything the page renders.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { todayIn } from '../../../shared/dates.ts';
 import { isEmptySection } from '../../../shared/empty-sections.ts';
 import type { GuestSection, GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { musicSource, readSiteSettings } from '../../../shared/site.ts';
 import { defaultThemeDesign, type ThemeDesign, themeDesignSchema } from '../../../shared/theme-design.ts';
+import { answersOpen } from '../../../shared/wedding-events.ts';
 import type { Db } from '../../db/client.ts';
 import {
   couples,
@@ -215,6 +217,8 @@ export async function loadSiteData(
       gifts,
       events,
       rsvpMode: wedding.rsvpMode,
+      // A cached page follows within the cache's maximum age (a minute) of the deadline's end.
+      rsvpClosed: !answersOpen(wedding.rsvpDeadline, todayIn()),
     },
   };
 }

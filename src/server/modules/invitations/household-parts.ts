@@ -2,7 +2,13 @@
 // with its part filled in, so a household opening its link again costs no query and no render. An entry is good while the
 // wedding's page-cache version is the one it was rendered under (any change the couple makes, and
 // every household's answer, moves it: `app.siteChanged`) and for at most the cache's maximum age.
-// Openings are written at most once a minute per household, from here too.
+// Openings are written at most once a minute per household, from here too. A kept page holds its
+// brotli and gzip forms too, made once, so a browser gets it compressed like the guest page.
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 const MAX_ENTRIES = 1_000;
 const OPENED_EVERY_MS = 60_000;
 
@@ -11,6 +17,18 @@ export interface HouseholdPart {
   weddingId: string;
   /** The whole page: the shared page with the household's banner and part in their slots. */
   body: Buffer;
+  /** Its compressed forms, once kept. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The page with its compressed forms (brotli at a quality that costs a few milliseconds once). */
+export async function compressed(part: HouseholdPart): Promise<HouseholdPart> {
+  const [br, gz] = await Promise.all([
+    brotli(part.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip(part.body, { level: 6 }),
+  ]);
+  return { ...part, br, gzip: gz };
 }
 
 interface Entry extends HouseholdPart {

@@ -18,6 +18,9 @@ import { pageKey } from '../guest-site/page-cache/send-cached-page.ts';
 import { siteQrSvg } from '../guest-site/qr-code.ts';
 import { renderGuestSite } from '../guest-site/render-document.ts';
 
+/** Shared pages being rendered, per app: households opening their links meanwhile wait for that one. */
+const rendering = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
+
 /** The page every household of the site shares, with the slot for its own part. */
 export async function sharedInvitationPage(
   app: FastifyInstance,
@@ -28,6 +31,23 @@ export async function sharedInvitationPage(
   const hit = key ? app.pageCache.get(key) : undefined;
   if (hit) return hit.html.toString('utf8');
   const version = app.pageCache.version(site.wedding.id);
+  const pending = rendering.get(app) ?? new Map<string, Promise<string>>();
+  rendering.set(app, pending);
+  const flight = `${site.wedding.id}:${version}`;
+  const running = pending.get(flight);
+  if (running) return running;
+  const render = renderShared(app, site, siteUrl, key, version).finally(() => pending.delete(flight));
+  pending.set(flight, render);
+  return render;
+}
+
+async function renderShared(
+  app: FastifyInstance,
+  site: PublishedSite,
+  siteUrl: string,
+  key: string | null,
+  version: string,
+): Promise<string> {
   const { data, passwordHash } = await loadSiteData(app.db, site, homeGifts);
   const html = renderGuestSite(
     { ...data, siteUrl, notice: null, personal: true },

@@ -14,9 +14,10 @@ import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import type { PublishedSite } from '../guest-site/page-cache/published-sites.ts';
+import { encodingFor } from '../guest-site/page-cache/send-cached-page.ts';
 import { isUnlocked, unlock } from '../guest-site/site-access.ts';
 import { announce } from '../live/wedding-news.ts';
-import { HouseholdParts } from './household-parts.ts';
+import { compressed, type HouseholdPart, HouseholdParts } from './household-parts.ts';
 import {
   fillInvitationSlots,
   renderInvitationBanner,
@@ -97,6 +98,68 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = [perAddress, wrongCodes.check];
   const parts = new HouseholdParts(app.config.pageCacheSeconds * 1000);
 
+  /**
+   * The household's page rendered now (null: the code opens nothing here); kept pages are
+   * compressed once. Requests for a page being rendered wait for that render instead of repeating
+   * it, so a page leaving the cache under load costs one render, not one per waiting guest.
+   */
+  async function renderHousehold(
+    site: PublishedSite,
+    slug: string,
+    code: string,
+    query: z.infer<typeof noticeQuery>,
+    keep: boolean,
+  ): Promise<HouseholdPart | null> {
+    const { wedding } = site;
+    const version = app.pageCache.version(wedding.id);
+    const found = CODE_PATTERN.test(code) ? await findInvitedHousehold(app.db, wedding.id, code) : null;
+    if (!found) return null;
+    const [invitation, page] = await Promise.all([
+      loadInvitation(app.db, found.id),
+      sharedInvitationPage(app, site, siteUrl(slug)),
+    ]);
+    const part = renderInvitationPart({
+      path: invitationPath(slug, code),
+      household: { ...found, answeredAt: found.answeredAt?.toISOString() ?? null },
+      ...invitation,
+      deadline: wedding.rsvpDeadline,
+      open: answersOpen(wedding.rsvpDeadline, today()),
+      fallbackDate: site.couple.weddingDate,
+      notice: noticeOf(query, found),
+    });
+    const banner = renderInvitationBanner({
+      message: invitationTexts.pageBanner(found.name),
+      linkLabel: invitationTexts.pageBannerLink,
+      href: '#confirme-sua-presenca',
+    });
+    const rendered: HouseholdPart = {
+      householdId: found.id,
+      weddingId: wedding.id,
+      body: Buffer.from(fillInvitationSlots(page, { banner, part })),
+    };
+    if (!keep) return rendered;
+    const kept = await compressed(rendered);
+    parts.store(code, version, app.pageCache.version(wedding.id), kept);
+    return kept;
+  }
+  const rendering = new Map<string, Promise<HouseholdPart | null>>();
+  function renderOnce(
+    site: PublishedSite,
+    slug: string,
+    code: string,
+    query: z.infer<typeof noticeQuery>,
+    keep: boolean,
+  ) {
+    if (!keep) return renderHousehold(site, slug, code, query, keep);
+    const key = `${site.wedding.id}:${code}`;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderHousehold(site, slug, code, query, keep).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
   app.get(
     '/:slug/convite/:code',
     {
@@ -112,41 +175,19 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         return notFound(reply);
       }
       const { wedding } = site;
-      const version = app.pageCache.version(wedding.id);
       // A notice after a post, or a site behind a password, is rendered for this request only.
       const keep = !request.query.resposta && !wedding.sitePasswordHash;
       const cached = keep ? parts.get(code, (id) => app.pageCache.version(id)) : undefined;
       let household = cached?.weddingId === wedding.id ? cached : undefined;
       if (!household) {
-        const found = CODE_PATTERN.test(code) ? await findInvitedHousehold(app.db, wedding.id, code) : null;
-        if (!found) {
+        const rendered = CODE_PATTERN.test(code)
+          ? await renderOnce(site, slug, code, request.query, keep)
+          : null;
+        if (!rendered) {
           await wrongCodes.record(request);
           return notFound(reply);
         }
-        const [invitation, page] = await Promise.all([
-          loadInvitation(app.db, found.id),
-          sharedInvitationPage(app, site, siteUrl(slug)),
-        ]);
-        const part = renderInvitationPart({
-          path: invitationPath(slug, code),
-          household: { ...found, answeredAt: found.answeredAt?.toISOString() ?? null },
-          ...invitation,
-          deadline: wedding.rsvpDeadline,
-          open: answersOpen(wedding.rsvpDeadline, today()),
-          fallbackDate: site.couple.weddingDate,
-          notice: noticeOf(request.query, found),
-        });
-        const banner = renderInvitationBanner({
-          message: invitationTexts.pageBanner(found.name),
-          linkLabel: invitationTexts.pageBannerLink,
-          href: '#confirme-sua-presenca',
-        });
-        household = {
-          householdId: found.id,
-          weddingId: wedding.id,
-          body: Buffer.from(fillInvitationSlots(page, { banner, part })),
-        };
-        if (keep) parts.store(code, version, app.pageCache.version(wedding.id), household);
+        household = rendered;
       }
       if (parts.shouldMarkOpened(household.householdId) && (await markOpened(app.db, household.householdId)))
         announce(app.jobs, wedding.id, 'invitation');
@@ -154,11 +195,16 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The link is the household's key: a site's password does not stand between it and its invitation.
       if (wedding.sitePasswordHash && !isUnlocked(request, wedding))
         unlock(request, reply, { id: wedding.id, sitePasswordHash: wedding.sitePasswordHash });
-      return reply
+      reply
         .header('cache-control', 'private, no-store')
         .header('x-robots-tag', 'noindex')
-        .type('text/html; charset=utf-8')
-        .send(household.body);
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      // Kept pages go out already compressed, as the guest page does (no compression per request).
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      const packed = encoding === 'br' ? household.br : encoding === 'gzip' ? household.gzip : undefined;
+      if (encoding && packed) return reply.header('content-encoding', encoding).send(packed);
+      return reply.send(household.body);
     },
   );
 

@@ -1,6 +1,7 @@
 // The personal invitation page over HTTP: who a code opens (and who it does not), guessing, the
 // answer per member and event through the plain form, the deadline, the remembered link on the
 // site's home, and the open form in "só convidados com convite" mode.
+import { brotliDecompressSync } from 'node:zlib';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/dates.ts';
@@ -102,6 +103,21 @@ async function household(site: Site) {
 const yesterday = () => todayIn('America/Sao_Paulo', new Date(Date.now() - 86_400_000));
 
 describe('personal invitation page', () => {
+  it('goes out already compressed to a browser that accepts it, the same page as the plain one', async () => {
+    const site = await invitedSite();
+    const b = guest();
+    const plain = await b.get('noivos', site.page);
+    const packed = await b.request('noivos', {
+      method: 'GET',
+      url: site.page,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers['cache-control']).toBe('private, no-store');
+    expect(brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
   it('greets the household, shows its events (private ones too) and records each opening', async () => {
     const site = await invitedSite();
     const b = guest();

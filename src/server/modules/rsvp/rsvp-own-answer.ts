@@ -30,7 +30,8 @@ export async function rewriteOwnAnswer(
   answerId: string,
   values: RsvpValues,
 ): Promise<string | 'taken' | null> {
-  const { weddingId, deviceHash, ...columns } = values;
+  // The household it was linked to stays (open-answer-match.ts).
+  const { weddingId, deviceHash, householdId: _, needsLink: __, ...columns } = values;
   if (!deviceHash) return null;
   try {
     const [row] = await db

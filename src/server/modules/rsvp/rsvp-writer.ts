@@ -114,18 +114,20 @@ async function upsert(db: Db, values: RsvpValues[]): Promise<(Written & { key: s
   const column = <T>(pick: (v: RsvpValues) => T) => sql.param(values.map(pick));
   const result = await db.execute<{ id: string; created: boolean; key: string }>(sql`
     insert into ${rsvps} (wedding_id, household_id, name, name_key, contact_key, attending, companions,
-      companion_names, phone, email, note, device_hash, mail_pending_since)
-    select w, h, n, nk, ck, a, c, array(select jsonb_array_elements_text(cn)), p, e, nt, d, now()
+      companion_names, phone, email, note, device_hash, needs_link, mail_pending_since)
+    select w, h, n, nk, ck, a, c, array(select jsonb_array_elements_text(cn)), p, e, nt, d, nl, now()
     from unnest(
       ${column((v) => v.weddingId)}::uuid[], ${column((v) => v.householdId ?? null)}::uuid[],
       ${column((v) => v.name)}::text[], ${column((v) => v.nameKey)}::text[],
       ${column((v) => v.contactKey)}::text[], ${column((v) => v.attending)}::boolean[],
       ${column((v) => v.companions ?? 0)}::int[], ${column((v) => JSON.stringify(v.companionNames ?? []))}::jsonb[],
       ${column((v) => v.phone ?? null)}::text[], ${column((v) => v.email ?? null)}::text[],
-      ${column((v) => v.note ?? null)}::text[], ${column((v) => v.deviceHash ?? null)}::text[]
-    ) as answer(w, h, n, nk, ck, a, c, cn, p, e, nt, d)
+      ${column((v) => v.note ?? null)}::text[], ${column((v) => v.deviceHash ?? null)}::text[],
+      ${column((v) => v.needsLink ?? false)}::boolean[]
+    ) as answer(w, h, n, nk, ck, a, c, cn, p, e, nt, d, nl)
     on conflict (wedding_id, name_key, contact_key) do update set
-      household_id = excluded.household_id, name = excluded.name, attending = excluded.attending,
+      -- The household it was linked to, or its wait for one, stays (open-answer-match.ts).
+      name = excluded.name, attending = excluded.attending,
       companions = excluded.companions, companion_names = excluded.companion_names,
       phone = excluded.phone, email = excluded.email, note = excluded.note, updated_at = now(),
       device_hash = excluded.device_hash,

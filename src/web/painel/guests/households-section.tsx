@@ -123,10 +123,11 @@ export function HouseholdsSection({ weddingId }: { weddingId: string }) {
         Lista de convidados (opcional)
       </h2>
       <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted">
-        Cadastrem cada convite com o máximo de acompanhantes. Quando a lista tiver nomes, só os convidados
-        listados conseguem confirmar presença no site (o nome é conferido sem diferenciar acentos e
-        maiúsculas) e cada um pode levar no máximo os acompanhantes do seu convite. Com a lista vazia,
-        qualquer pessoa com o link pode responder.
+        Cadastrem cada convite com o máximo de acompanhantes. Quando a lista tiver nomes, cada resposta do
+        site é ligada ao convite com aquele nome (sem diferenciar acentos e maiúsculas) e pode levar no máximo
+        os acompanhantes dele; um nome fora da lista, ou de mais de uma família, fica em “Respostas sem
+        convite” para vocês vincularem ou descartarem. Com a lista vazia, qualquer pessoa com o link pode
+        responder.
       </p>
       <div className="mt-5">
         <AddHouseholdForm onAdd={actions.addHousehold} />
@@ -144,8 +145,7 @@ export function HouseholdsSection({ weddingId }: { weddingId: string }) {
           <>
             <p className="rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">
               <strong>{list.length}</strong> {list.length === 1 ? 'convite na lista' : 'convites na lista'},{' '}
-              {answered} {answered === 1 ? 'já respondeu' : 'já responderam'}. Só convidados da lista podem
-              responder.
+              {answered} {answered === 1 ? 'já respondeu' : 'já responderam'}.
             </p>
             <ul className="mt-2 divide-y divide-ink/5" aria-label="Convites cadastrados">
               {list.map((h) => (

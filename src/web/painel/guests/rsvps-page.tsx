@@ -1,6 +1,6 @@
 // `/dashboard/convidados/presencas` ("Presenças confirmadas"): totals, search, every answer with
-// edit and delete, answers to check ("Respostas para conferir"), CSV export, live arrivals, and the
-// optional list of invited households.
+// edit and delete, answers to check ("Respostas para conferir"), open answers to link to a household
+// ("Respostas sem convite"), CSV export, live arrivals, and the optional list of invited households.
 import { FileDown, UserRoundSearch, UsersRound } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import { RsvpEditDialog } from './rsvp-edit-dialog.tsx';
 import { RsvpList } from './rsvp-list.tsx';
 import { RsvpSearch } from './rsvp-search.tsx';
 import { RsvpTotals } from './rsvp-totals.tsx';
+import { UnlinkedAnswersSection } from './unlinked-answers-section.tsx';
 import { useLiveGuests } from './use-live-guests.ts';
 import { useRsvpActions, useRsvps } from './use-rsvps.ts';
 
@@ -49,6 +50,7 @@ function Answers({ weddingId }: { weddingId: string }) {
     <>
       <RsvpTotals totals={data?.totals ?? null} />
       <RsvpConflictsSection weddingId={weddingId} />
+      <UnlinkedAnswersSection weddingId={weddingId} />
       {nobodyYet ? (
         <EmptyState icon={UsersRound} title="Nenhuma resposta ainda" section="confirme-sua-presenca">
           Os convidados confirmam presença no site do casamento, na seção “Confirme sua Presença”: informam o

@@ -14,7 +14,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 }
 
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+/** The compressed form a browser accepts (brotli first), or null for the plain one. */
+export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {

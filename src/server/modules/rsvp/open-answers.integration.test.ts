@@ -1,0 +1,299 @@
+// Open answers on a wedding with a guest list (issue 21): an unambiguous name is matched to its
+// household and counts for its member; anything else waits in "Respostas sem convite" for the
+// couple to link or dismiss; an open answer never overwrites a personal link's answer nor another
+// guest's of the same name; and the RSVP deadline closes the open form too.
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { todayIn } from '../../../shared/dates.ts';
+import { answerField } from '../../../shared/invitation.ts';
+import { rsvpMessages } from '../../../shared/rsvp.ts';
+import { invitedHouseholds, memberEventAnswers, rsvps, weddings } from '../../db/schema.ts';
+import { expectWeddingNotFound, signedInCouple } from '../../testing/couples.ts';
+import { browser } from '../../testing/http.ts';
+import { insertEvent, insertHousehold } from '../../testing/invited-households.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
+const db = database.db;
+let address = 0;
+const guest = () => browser(app, `10.28.0.${++address}`);
+
+const answer = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  attending: true,
+  companions: 0,
+  companionNames: [],
+  ...extra,
+});
+
+async function listedSite(ip = '10.28.1.1') {
+  const couple = await signedInCouple(app, db, { sitePublished: true }, ip);
+  const weddingId = couple.wedding.id;
+  const igreja = await insertEvent(db, weddingId, { name: 'Cerimônia religiosa', position: 1 });
+  const festa = await insertEvent(db, weddingId, { name: 'Festa', position: 2 });
+  const souza = await insertHousehold(db, weddingId, {
+    name: 'Família Souza',
+    members: [{ name: 'Ana Souza' }, { name: 'Leo Souza', ageGroup: 'crianca' }],
+    maxCompanions: 1,
+    eventIds: [igreja.id, festa.id],
+  });
+  const silva = await insertHousehold(db, weddingId, {
+    name: 'Família Silva',
+    members: [{ name: 'Maria Silva' }],
+    eventIds: [festa.id],
+  });
+  const outraSilva = await insertHousehold(db, weddingId, {
+    name: 'Maria e Jorge',
+    members: [{ name: 'Maria Silva' }, { name: 'Jorge Silva' }],
+    eventIds: [igreja.id, festa.id],
+  });
+  const slug = couple.wedding.slug!;
+  const rsvpsUrl = `/api/sites/${slug}/rsvps`;
+  const unlinkedUrl = `/api/weddings/${weddingId}/rsvp-unlinked`;
+  return { ...couple, weddingId, slug, rsvpsUrl, unlinkedUrl, igreja, festa, souza, silva, outraSilva };
+}
+
+async function memberAnswers(memberIds: string[]) {
+  const rows = await db
+    .select({
+      memberId: memberEventAnswers.memberId,
+      eventId: memberEventAnswers.eventId,
+      attending: memberEventAnswers.attending,
+    })
+    .from(memberEventAnswers)
+    .where(inArray(memberEventAnswers.memberId, memberIds));
+  return Object.fromEntries(rows.map((r) => [`${r.memberId}.${r.eventId}`, r.attending]));
+}
+
+async function answerRow(id: string) {
+  const [row] = await db.select().from(rsvps).where(eq(rsvps.id, id));
+  return row;
+}
+
+describe('an open answer on a wedding with a guest list', () => {
+  it('with an unambiguous name (accents and case aside) is linked to its household and counts for its member', async () => {
+    const site = await listedSite();
+    const res = await guest().post(
+      'noivos',
+      site.rsvpsUrl,
+      answer('  ANA souza ', { companions: 1, companionNames: ['Rui'] }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'created', message: rsvpMessages.thanksYes });
+    const row = await answerRow(res.json().answer.id);
+    expect(row).toMatchObject({ householdId: site.souza.id, needsLink: false });
+
+    const [ana, leo] = site.souza.members;
+    expect(await memberAnswers([ana!.id, leo!.id])).toEqual({
+      [`${ana!.id}.${site.igreja.id}`]: true,
+      [`${ana!.id}.${site.festa.id}`]: true,
+    });
+    const [household] = await db
+      .select()
+      .from(invitedHouseholds)
+      .where(eq(invitedHouseholds.id, site.souza.id));
+    expect(household).toMatchObject({ answeredBy: 'ANA souza' });
+    expect(household!.answeredAt).not.toBeNull();
+    expect((await site.b.get('painel', site.unlinkedUrl)).json()).toEqual([]);
+
+    // Answering again from the same browser changes the member's answer, not the household.
+    const b = guest();
+    const first = await b.post('noivos', site.rsvpsUrl, answer('Leo Souza'));
+    const again = await b.post('noivos', site.rsvpsUrl, answer('Leo Souza', { attending: false }));
+    expect(again.json()).toMatchObject({ status: 'updated', answer: { id: first.json().answer.id } });
+    expect((await memberAnswers([leo!.id]))[`${leo!.id}.${site.festa.id}`]).toBe(false);
+  });
+
+  it('keeps the household’s companion limit', async () => {
+    const site = await listedSite();
+    const res = await guest().post(
+      'noivos',
+      site.rsvpsUrl,
+      answer('Ana Souza', { companions: 2, companionNames: ['Rui', 'Lia'] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(rsvpMessages.tooManyCompanions(1));
+  });
+
+  it('with a name of several households, or of nobody on the list, is kept unlinked and listed for the couple', async () => {
+    const site = await listedSite();
+    const maria = await guest().post('noivos', site.rsvpsUrl, answer('Maria Silva', { note: 'Vou!' }));
+    expect(maria.json()).toMatchObject({ status: 'created', message: rsvpMessages.thanksYes });
+    const penetra = await guest().post(
+      'noivos',
+      site.rsvpsUrl,
+      answer('Pedro Penetra', { attending: false }),
+    );
+    expect(penetra.json()).toMatchObject({ status: 'created', message: rsvpMessages.thanksNo });
+
+    expect(await answerRow(maria.json().answer.id)).toMatchObject({ householdId: null, needsLink: true });
+    const members = [...site.silva.members, ...site.outraSilva.members].map((m) => m.id);
+    expect(await memberAnswers(members)).toEqual({});
+
+    const listed = (await site.b.get('painel', site.unlinkedUrl)).json();
+    expect(listed).toEqual([
+      expect.objectContaining({ name: 'Pedro Penetra', attending: false, sameName: 0 }),
+      expect.objectContaining({ name: 'Maria Silva', note: 'Vou!', sameName: 2 }),
+    ]);
+    // Still an answer: it is in the couple's list and totals.
+    const all = (await site.b.get('painel', `/api/weddings/${site.weddingId}/rsvps`)).json();
+    expect(all.totals.answers).toBe(2);
+  });
+});
+
+describe('"Vincular a..." and "Descartar"', () => {
+  it('link an answer to the chosen household (its member of that name answers) and dismiss another', async () => {
+    const site = await listedSite();
+    const maria = (await guest().post('noivos', site.rsvpsUrl, answer('Maria Silva'))).json().answer.id;
+    const penetra = (await guest().post('noivos', site.rsvpsUrl, answer('Pedro Penetra'))).json().answer.id;
+
+    const linked = await site.b.post('painel', `${site.unlinkedUrl}/${maria}/link`, {
+      householdId: site.outraSilva.id,
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toEqual({ householdName: 'Maria e Jorge' });
+    expect(await answerRow(maria)).toMatchObject({ householdId: site.outraSilva.id, needsLink: false });
+    const [mariaMember, jorge] = site.outraSilva.members;
+    expect(await memberAnswers([mariaMember!.id, jorge!.id, site.silva.members[0]!.id])).toEqual({
+      [`${mariaMember!.id}.${site.igreja.id}`]: true,
+      [`${mariaMember!.id}.${site.festa.id}`]: true,
+    });
+
+    const dismissed = await site.b.post('painel', `${site.unlinkedUrl}/${penetra}/dismiss`);
+    expect(dismissed.statusCode).toBe(200);
+    expect(await answerRow(penetra)).toBeUndefined();
+    expect((await site.b.get('painel', site.unlinkedUrl)).json()).toEqual([]);
+
+    // Neither twice: a linked answer no longer waits.
+    const twice = await site.b.post('painel', `${site.unlinkedUrl}/${maria}/dismiss`);
+    expect(twice.statusCode).toBe(404);
+  });
+
+  it('are the owning couple’s only: another couple gets 404, and another wedding’s household is not found', async () => {
+    const site = await listedSite('10.28.1.2');
+    const other = await listedSite('10.28.1.3');
+    const maria = (await guest().post('noivos', site.rsvpsUrl, answer('Maria Silva'))).json().answer.id;
+
+    await expectWeddingNotFound([
+      other.b.get('painel', site.unlinkedUrl),
+      other.b.post('painel', `${site.unlinkedUrl}/${maria}/link`, { householdId: other.silva.id }),
+      other.b.post('painel', `${site.unlinkedUrl}/${maria}/dismiss`),
+    ]);
+    // Their own wedding's path with this answer: not theirs.
+    const foreign = await other.b.post('painel', `${other.unlinkedUrl}/${maria}/dismiss`);
+    expect(foreign.statusCode).toBe(404);
+    const foreignHousehold = await site.b.post('painel', `${site.unlinkedUrl}/${maria}/link`, {
+      householdId: other.silva.id,
+    });
+    expect(foreignHousehold.statusCode).toBe(404);
+    expect(await answerRow(maria)).toMatchObject({ needsLink: true, householdId: null });
+  });
+});
+
+describe('an open answer never overwrites', () => {
+  it('an answer given through the personal link', async () => {
+    const site = await listedSite();
+    const [ana, leo] = site.souza.members;
+    const fields: [string, string][] = [
+      [answerField(ana!.id, site.igreja.id), 'nao'],
+      [answerField(ana!.id, site.festa.id), 'nao'],
+      [answerField(leo!.id, site.igreja.id), 'nao'],
+      [answerField(leo!.id, site.festa.id), 'nao'],
+    ];
+    const personal = await guest().request('noivos', {
+      method: 'POST',
+      url: `/${site.slug}/convite/${site.souza.code}`,
+      payload: fields.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(personal.headers.location).toContain('resposta=ok');
+    const before = await memberAnswers([ana!.id, leo!.id]);
+
+    const open = await guest().post('noivos', site.rsvpsUrl, answer('Ana Souza'));
+    expect(open.statusCode).toBe(200);
+    expect(await memberAnswers([ana!.id, leo!.id])).toEqual(before);
+    expect(Object.values(before)).toEqual([false, false, false, false]);
+    const [household] = await db
+      .select()
+      .from(invitedHouseholds)
+      .where(eq(invitedHouseholds.id, site.souza.id));
+    expect(household!.answeredBy).toBe('convite');
+  });
+
+  it('another guest’s answer with the same name: the second waits for the couple', async () => {
+    const site = await listedSite();
+    const [ana] = site.souza.members;
+    const first = await guest().post(
+      'noivos',
+      site.rsvpsUrl,
+      answer('Ana Souza', { email: 'ana@exemplo.com' }),
+    );
+    const second = await guest().post(
+      'noivos',
+      site.rsvpsUrl,
+      answer('Ana Souza', { attending: false, email: 'outra.ana@exemplo.com' }),
+    );
+    expect(second.json().status).toBe('created');
+    expect(second.json().answer.id).not.toBe(first.json().answer.id);
+    expect(await memberAnswers([ana!.id])).toEqual({
+      [`${ana!.id}.${site.igreja.id}`]: true,
+      [`${ana!.id}.${site.festa.id}`]: true,
+    });
+    expect(await answerRow(second.json().answer.id)).toMatchObject({ needsLink: true, householdId: null });
+    const listed = (await site.b.get('painel', site.unlinkedUrl)).json();
+    expect(listed).toEqual([expect.objectContaining({ id: second.json().answer.id, sameName: 1 })]);
+
+    // Linked by the couple to the same household, it still leaves the first guest's answer alone.
+    await site.b.post('painel', `${site.unlinkedUrl}/${second.json().answer.id}/link`, {
+      householdId: site.souza.id,
+    });
+    expect((await memberAnswers([ana!.id]))[`${ana!.id}.${site.festa.id}`]).toBe(true);
+  });
+});
+
+describe('a wedding without a guest list', () => {
+  it('takes any name, as before, with nothing to link', async () => {
+    const couple = await signedInCouple(app, db, { sitePublished: true }, '10.28.1.4');
+    const res = await guest().post(
+      'noivos',
+      `/api/sites/${couple.wedding.slug}/rsvps`,
+      answer('Quem Quer Que Seja'),
+    );
+    expect(res.json()).toMatchObject({ status: 'created' });
+    expect(await answerRow(res.json().answer.id)).toMatchObject({ householdId: null, needsLink: false });
+    expect((await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/rsvp-unlinked`)).json()).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the RSVP deadline', () => {
+  it('closes the open form too, with and without JavaScript', async () => {
+    const couple = await signedInCouple(app, db, { sitePublished: true }, '10.28.1.5');
+    const yesterday = todayIn('America/Sao_Paulo', new Date(Date.now() - 86_400_000));
+    await db.update(weddings).set({ rsvpDeadline: yesterday }).where(eq(weddings.id, couple.wedding.id));
+    await app.siteChanged(couple.wedding.id);
+    const slug = couple.wedding.slug!;
+    const b = guest();
+    const json = await b.post('noivos', `/api/sites/${slug}/rsvps`, answer('Tia Rosa'));
+    expect(json.statusCode).toBe(403);
+    expect(json.json().error).toMatchObject({ code: 'RSVP_CLOSED', message: rsvpMessages.closed });
+    const form = await b.request('noivos', {
+      method: 'POST',
+      url: `/${slug}/rsvp`,
+      payload: 'name=Tia+Rosa&attending=sim',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.headers.location).toContain('rsvp=erro&motivo=RSVP_CLOSED');
+    // The site says so in place of the form.
+    const home = await b.get('noivos', `/${slug}`);
+    expect(home.body).toContain(rsvpMessages.closed);
+    expect(home.body).not.toContain(`action="/${slug}/rsvp"`);
+    expect(await db.$count(rsvps, eq(rsvps.weddingId, couple.wedding.id))).toBe(0);
+
+    // Through the last day itself, answers are still open.
+    await db.update(weddings).set({ rsvpDeadline: todayIn() }).where(eq(weddings.id, couple.wedding.id));
+    await app.siteChanged(couple.wedding.id);
+    expect((await b.post('noivos', `/api/sites/${slug}/rsvps`, answer('Tia Rosa'))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,150 @@
+// "Respostas sem convite": answers from the site's open form whose name matched no household of the
+// guest list without doubt (nobody of that name, several, or someone who already answered). The
+// couple links each to the right household ("Vincular a...") so it counts, or dismisses it
+// ("Descartar"). Hidden while there is none.
+import { Link2, UserRoundX } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { linkAnswerBody, type UnlinkedAnswer, unlinkedTexts } from '../../../shared/rsvp.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
+import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
+import { namedOptions, Select, SelectOptions } from '../../components/ui/select.tsx';
+import { formatPhone } from '../../lib/phone-mask.ts';
+import { formatDateTime } from './guests-format.ts';
+import { cardClass, LoadFailed } from './guests-page-frame.tsx';
+import { useHouseholds, useUnlinkedActions, useUnlinkedAnswers } from './use-unlinked-answers.ts';
+
+function summary(answer: UnlinkedAnswer): string {
+  if (!answer.attending) return 'Não vai';
+  if (answer.companions === 0) return 'Vai ao casamento';
+  return `Vai ao casamento com ${answer.companions} acompanhante${answer.companions > 1 ? 's' : ''}`;
+}
+
+function AnswerCard({
+  answer,
+  onLink,
+  onDismiss,
+}: {
+  answer: UnlinkedAnswer;
+  onLink: () => void;
+  onDismiss: () => void;
+}) {
+  const titleId = `sem-convite-${answer.id}`;
+  const contact = [answer.email, answer.phone ? formatPhone(answer.phone) : null].filter(Boolean).join(' · ');
+  return (
+    <li aria-labelledby={titleId} className="grid gap-3 rounded-3xl p-4 ring-1 ring-ink/10">
+      <div className="min-w-0">
+        <p id={titleId} className="font-semibold break-words text-ink">
+          {answer.name}
+        </p>
+        <p className="text-sm text-muted">
+          {answer.sameName === 0 ? unlinkedTexts.notOnList : unlinkedTexts.sameName(answer.sameName)} ·{' '}
+          {formatDateTime(answer.createdAt)}
+        </p>
+        <p className="mt-1 text-sm font-semibold text-ink">{summary(answer)}</p>
+        {answer.companionNames.length > 0 && (
+          <p className="text-sm break-words text-muted">{answer.companionNames.join(', ')}</p>
+        )}
+        {contact && <p className="text-sm break-words text-muted">{contact}</p>}
+        {answer.note && <p className="mt-1 text-sm break-words text-ink">“{answer.note}”</p>}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button size="sm" aria-describedby={titleId} onClick={onLink}>
+          <Link2 className="size-4" aria-hidden="true" />
+          {unlinkedTexts.link}
+        </Button>
+        <Button variant="outline" size="sm" aria-describedby={titleId} onClick={onDismiss}>
+          {unlinkedTexts.dismiss}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function LinkDialog({
+  answer,
+  households,
+  onLink,
+  onClose,
+}: {
+  answer: UnlinkedAnswer;
+  households: { id: string; name: string }[];
+  onLink: (householdId: string) => Promise<{ householdName: string }>;
+  onClose: () => void;
+}) {
+  const form = useZodForm(linkAnswerBody, { defaultValues: { householdId: '' } });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={unlinkedTexts.linkTitle(answer.name)}
+      description="A resposta passa a contar para a pessoa deste nome na família escolhida, se ela ainda não respondeu pelo convite pessoal."
+      form={form}
+      submitLabel={unlinkedTexts.linkSubmit}
+      pendingLabel="Vinculando..."
+      onSubmit={async ({ householdId }) => {
+        const linked = await onLink(householdId);
+        toast.success(unlinkedTexts.linked(linked.householdName));
+      }}
+    >
+      <FormField form={form} name="householdId" id="vincular-familia" label={unlinkedTexts.household}>
+        {(control) => (
+          <Select {...control}>
+            <SelectOptions options={namedOptions(households)} empty={unlinkedTexts.householdPlaceholder} />
+          </Select>
+        )}
+      </FormField>
+    </FormDialog>
+  );
+}
+
+export function UnlinkedAnswersSection({ weddingId }: { weddingId: string }) {
+  const answers = useUnlinkedAnswers(weddingId);
+  const households = useHouseholds(weddingId);
+  const actions = useUnlinkedActions(weddingId);
+  const [linking, setLinking] = useState<UnlinkedAnswer | null>(null);
+  const [dismissing, setDismissing] = useState<UnlinkedAnswer | null>(null);
+  if (answers.isError && !answers.data)
+    return <LoadFailed message={unlinkedTexts.failed} onRetry={() => answers.refetch()} />;
+  if (!answers.data?.length) return null;
+  return (
+    <section aria-labelledby="sem-convite-titulo" className={`${cardClass} space-y-4`}>
+      <div className="flex gap-3">
+        <UserRoundX className="mt-1 size-5 shrink-0 text-teal-dark" aria-hidden="true" />
+        <div>
+          <h2 id="sem-convite-titulo" className="font-serif text-xl font-bold text-ink">
+            {unlinkedTexts.title}
+          </h2>
+          <p className="text-sm text-muted">{unlinkedTexts.lead}</p>
+        </div>
+      </div>
+      <ul className="grid gap-3">
+        {answers.data.map((a) => (
+          <AnswerCard key={a.id} answer={a} onLink={() => setLinking(a)} onDismiss={() => setDismissing(a)} />
+        ))}
+      </ul>
+      {linking && (
+        <LinkDialog
+          answer={linking}
+          households={households.data ?? []}
+          onLink={(householdId) => actions.link(linking.id, householdId)}
+          onClose={() => setLinking(null)}
+        />
+      )}
+      <ConfirmItemDialog
+        item={dismissing}
+        onClose={() => setDismissing(null)}
+        title={unlinkedTexts.dismissTitle}
+        describe={(a) => unlinkedTexts.dismissDescribe(a.name)}
+        confirmLabel={unlinkedTexts.dismiss}
+        pendingLabel="Descartando..."
+        onConfirm={async (a) => {
+          await actions.dismiss(a.id);
+          toast.success(unlinkedTexts.dismissed);
+        }}
+      />
+    </section>
+  );
+}
