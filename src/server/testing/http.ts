@@ -56,6 +56,14 @@ export function browser(app: FastifyInstance, remoteAddress = '127.0.0.1') {
       request(host, { method: 'POST', url, payload: payload ?? {} }),
     put: (host: keyof typeof testHosts, url: string, payload: object) =>
       request(host, { method: 'PUT', url, payload }),
+    /** Submits an HTML form (no script): `body` is the url-encoded fields, `a=1&b=2`. */
+    postForm: (host: keyof typeof testHosts, url: string, body: string) =>
+      request(host, {
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
     cookie: (host: keyof typeof testHosts, name = 'sid') => jars[testHosts[host]]?.get(name),
     /** This browser's panel session presented to the admin host (a couple at the back office's door). */
     panelSessionOnAdmin: (options: InjectOptions & { url: string }) =>

@@ -3,13 +3,14 @@
 // payments (ledger, wallet and daily money summary) on the day it was paid. The older ones are
 // available to withdraw, the recent ones wait for their release, so the couple's wallet, "Presentes
 // recebidos" and the back office have something to show on a fresh start.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { splitGift } from '../../../shared/fees.ts';
 import { applyChargeState } from '../../modules/payments/apply-charge-state.ts';
 import { getSettings } from '../../modules/settings/service.ts';
 import type { Db } from '../client.ts';
-import { giftListItems, giftPayments, sandboxCharges, weddings } from '../schema.ts';
+import { giftListItems, weddings } from '../schema.ts';
+import { insertSandboxGift } from './sandbox-gift.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -84,44 +85,23 @@ export async function seedDemoGifts(db: Db, weddingId: string, now = new Date())
     const paidAt = new Date(now.getTime() - gift.paidDaysAgo * DAY_MS - 3_600_000);
     const chargeId = `chg_${randomBytes(10).toString('hex')}`;
     const card = gift.method === 'card' ? { cardBrand: 'visa', cardLast4: '4242' } : {};
-    const [payment] = await db
-      .insert(giftPayments)
-      .values({
-        weddingId,
-        giftListItemId: item.id,
-        itemName: item.name,
-        quantity: gift.quantity,
-        contributorName: gift.guest,
-        contributorEmail: gift.email,
-        message: gift.message ?? null,
-        giftCents,
-        ...split,
-        feePayer: wedding.feePayer,
-        method: gift.method,
-        installments: gift.installments ?? 1,
-        provider: 'sandbox',
-        providerChargeId: chargeId,
-        ...card,
-        publicToken: randomUUID(),
-        idempotencyKey: `demo:${randomUUID()}`,
-        createdAt: new Date(paidAt.getTime() - 300_000),
-      })
-      .returning({ id: giftPayments.id });
-    if (!payment) continue;
-    await db.insert(sandboxCharges).values({
-      id: chargeId,
+    const createdAt = new Date(paidAt.getTime() - 300_000);
+    const paymentId = await insertSandboxGift(db, {
+      weddingId,
+      feePayer: wedding.feePayer,
+      item,
+      quantity: gift.quantity,
+      giftCents,
+      split,
+      guestName: gift.guest,
+      guestEmail: gift.email,
       method: gift.method,
-      amountCents: split.grossCents,
-      installments: gift.installments ?? 1,
-      status: 'paid',
-      description: item.name,
-      customerName: gift.guest,
-      externalReference: payment.id,
-      ...card,
-      createdAt: new Date(paidAt.getTime() - 300_000),
-      updatedAt: paidAt,
+      chargeId,
+      payment: { message: gift.message ?? null, installments: gift.installments ?? 1, ...card, createdAt },
+      charge: { installments: gift.installments ?? 1, status: 'paid', ...card, createdAt, updatedAt: paidAt },
     });
-    await applyChargeState(db, payment.id, 'paid', {
+    if (!paymentId) continue;
+    await applyChargeState(db, paymentId, 'paid', {
       at: paidAt,
       recordedAt: paidAt,
       releaseDays: settings.releaseBusinessDays,

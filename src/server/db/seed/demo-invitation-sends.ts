@@ -47,6 +47,12 @@ export async function seedDemoInvitationSends(db: Db, weddingId: string, now = D
   const ago = (days: number) => new Date(now - days * DAY_MS);
 
   await db.transaction(async (tx) => {
+    /** A household's send record (its unsubscribe token), once: a later seed keeps the couple's. */
+    const addSend = (householdId: string, fields: Partial<typeof householdSends.$inferInsert>) =>
+      tx
+        .insert(householdSends)
+        .values({ householdId, weddingId, unsubscribeToken: newUnsubscribeToken(), ...fields })
+        .onConflictDoNothing();
     for (const name of emailed) {
       const household = find(name);
       if (!household) continue;
@@ -58,15 +64,7 @@ export async function seedDemoInvitationSends(db: Db, weddingId: string, now = D
         )
         .orderBy(householdMembers.position)
         .limit(1);
-      await tx
-        .insert(householdSends)
-        .values({
-          householdId: household.id,
-          weddingId,
-          unsubscribeToken: newUnsubscribeToken(),
-          emailOptOutAt: name === optedOut ? ago(1) : null,
-        })
-        .onConflictDoNothing();
+      await addSend(household.id, { emailOptOutAt: name === optedOut ? ago(1) : null });
       await tx
         .insert(invitationEmails)
         .values({
@@ -83,16 +81,7 @@ export async function seedDemoInvitationSends(db: Db, weddingId: string, now = D
     for (const [name, daysAgo] of reminded) {
       const household = find(name);
       if (!household) continue;
-      await tx
-        .insert(householdSends)
-        .values({
-          householdId: household.id,
-          weddingId,
-          unsubscribeToken: newUnsubscribeToken(),
-          remindedAt: ago(daysAgo),
-          remindedVia: 'whatsapp',
-        })
-        .onConflictDoNothing();
+      await addSend(household.id, { remindedAt: ago(daysAgo), remindedVia: 'whatsapp' });
     }
     // The automatic reminder on, unless the couple already chose.
     await tx

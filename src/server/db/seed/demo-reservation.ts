@@ -1,13 +1,14 @@
 // A boleto the demo couple's guest has not paid yet: it reserves one quota of "Lua de mel em
 // Paris" (ADR 013), shows as pending in "Presentes recebidos", and /dev/pagamentos can pay it.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import { splitGift } from '../../../shared/fees.ts';
 import { boletoLine } from '../../../shared/payments/boleto.ts';
 import { getSettings } from '../../modules/settings/service.ts';
 import type { Db } from '../client.ts';
-import { giftListItems, giftPayments, sandboxCharges, weddings } from '../schema.ts';
+import { giftListItems, weddings } from '../schema.ts';
+import { insertSandboxGift } from './sandbox-gift.ts';
 
 const DUE_IN_DAYS = 3;
 
@@ -28,35 +29,18 @@ export async function seedDemoReservation(db: Db, weddingId: string, now = new D
     amountCents: split.grossCents,
     freeField: chargeId.replace(/\D/g, '').padEnd(25, '0').slice(0, 25),
   }).formatted;
-  const [payment] = await db
-    .insert(giftPayments)
-    .values({
-      weddingId,
-      giftListItemId: item.id,
-      itemName: item.name,
-      quantity: 1,
-      contributorName: 'Marcos Teixeira',
-      contributorEmail: 'marcos.teixeira@exemplo.com.br',
-      giftCents: item.priceCents,
-      ...split,
-      feePayer: wedding.feePayer,
-      method: 'boleto',
-      provider: 'sandbox',
-      providerChargeId: chargeId,
-      boletoLine: line,
-      boletoDueDate: dueDate,
-      publicToken: randomUUID(),
-      idempotencyKey: `demo:${randomUUID()}`,
-    })
-    .returning({ id: giftPayments.id });
-  if (!payment) return;
-  await db.insert(sandboxCharges).values({
-    id: chargeId,
+  await insertSandboxGift(db, {
+    weddingId,
+    feePayer: wedding.feePayer,
+    item,
+    quantity: 1,
+    giftCents: item.priceCents,
+    split,
+    guestName: 'Marcos Teixeira',
+    guestEmail: 'marcos.teixeira@exemplo.com.br',
     method: 'boleto',
-    amountCents: split.grossCents,
-    description: item.name,
-    customerName: 'Marcos Teixeira',
-    externalReference: payment.id,
-    expiresAt: new Date(`${dueDate}T23:59:59-03:00`),
+    chargeId,
+    payment: { boletoLine: line, boletoDueDate: dueDate },
+    charge: { expiresAt: new Date(`${dueDate}T23:59:59-03:00`) },
   });
 }

@@ -1,6 +1,6 @@
 // The nine themes of onboarding step 7, each with its own design settings.
 import { searchKey } from '../../../shared/text.ts';
-import { defaultSections, type ThemeDesign } from '../../../shared/theme-design.ts';
+import { defaultSections, defaultThemeDesign, type ThemeDesign } from '../../../shared/theme-design.ts';
 
 interface ThemeSeed {
   key: string;
@@ -19,16 +19,8 @@ const themes: ThemeSeed[] = [
     name: 'Clássico',
     description: 'Rosa e verde-água sobre branco, títulos serifados: a elegância que nunca sai de moda.',
     tags: ['Clássico', 'Romântico'],
-    colors: {
-      primary: '#E77BAF',
-      secondary: '#30B8B2',
-      accent: '#F3A7C1',
-      background: '#FFFFFF',
-      text: '#333C4F',
-      textLight: '#6D7278',
-      sectionBackground: '#FDF5F9',
-      sectionTitleColor: '#C9548F',
-    },
+    // The spec's default design (SPEC 9) is Clássico's.
+    colors: defaultThemeDesign.colors,
     headingFont: 'Playfair Display',
     bodyFont: 'Poppins',
     ornament: 'flourish',

@@ -1,9 +1,10 @@
 // "Lista de Presentes" of a couple's page: the lists, every gift with its value, and what guests
 // gave for it (confirmed payments only, SPEC 4), summed in SQL.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CoupleGiftList } from '../../../shared/admin-couple-detail.ts';
 import type { Db } from '../../db/client.ts';
 import { giftListItems, giftLists, giftPayments } from '../../db/schema.ts';
+import { giftListSummaries } from '../gift-list/list-summaries.ts';
 import { findCouple } from './couple-overview.ts';
 
 const MAX_ITEMS = 1000;
@@ -24,18 +25,7 @@ export async function coupleGiftList(db: Db, id: string): Promise<CoupleGiftList
     .groupBy(giftPayments.giftListItemId)
     .as('received');
   const [lists, items, [all]] = await Promise.all([
-    db
-      .select({
-        id: giftLists.id,
-        name: giftLists.name,
-        isMain: giftLists.isMain,
-        items: count(giftListItems.id),
-      })
-      .from(giftLists)
-      .leftJoin(giftListItems, eq(giftListItems.listId, giftLists.id))
-      .where(eq(giftLists.weddingId, wedding.id))
-      .groupBy(giftLists.id)
-      .orderBy(desc(giftLists.isMain), asc(giftLists.position)),
+    giftListSummaries(db, wedding.id),
     db
       .select({
         id: giftListItems.id,
@@ -73,7 +63,7 @@ export async function coupleGiftList(db: Db, id: string): Promise<CoupleGiftList
   return {
     published: wedding.giftListPublished,
     giftListType: wedding.giftListType,
-    lists,
+    lists: lists.map(({ id, name, isMain, itemCount }) => ({ id, name, isMain, items: itemCount })),
     items: items.map((i) => ({ ...i, receivedCents: Number(i.receivedCents) })),
     totals: {
       items: value?.items ?? 0,

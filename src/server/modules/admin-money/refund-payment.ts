@@ -2,14 +2,13 @@
 // then the ledger reverses the gift (the couple's balance and the platform's fee), exactly once.
 // The payment row stays locked while the provider is asked, so two clicks ask it once; a payment
 // already refunded answers as it is. Every refund asked is written to the audit log.
-import { eq } from 'drizzle-orm';
 import { adminMoneyMessages } from '../../../shared/admin-money.ts';
 import type { Db } from '../../db/client.ts';
-import { giftPayments } from '../../db/schema.ts';
+import type { giftPayments } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import type { ChargeState, PaymentProvider } from '../payment-providers/payment-provider.ts';
-import { applyChargeState } from '../payments/apply-charge-state.ts';
+import { applyChargeState, lockPayment } from '../payments/apply-charge-state.ts';
 
 export async function refundPayment(
   db: Db,
@@ -19,11 +18,7 @@ export async function refundPayment(
   releaseDays: number,
 ): Promise<{ refunded: boolean; payment: typeof giftPayments.$inferSelect }> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(giftPayments)
-      .where(eq(giftPayments.id, paymentId))
-      .for('update');
+    const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
     if (payment.status === 'estornado') return { refunded: false, payment };
     if (payment.status !== 'concluido' || !payment.providerChargeId)

@@ -14,7 +14,6 @@ import {
   catalogProducts,
   giftCategories,
   giftExternalLinks,
-  giftListItems,
   giftLists,
   readyListItems,
   readyLists,
@@ -22,6 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { copyProducts } from './copy-products.ts';
+import { giftListSummaries } from './list-summaries.ts';
 
 type Wedding = typeof weddings.$inferSelect;
 
@@ -72,19 +72,7 @@ export async function mainListId(db: Db, wedding: Wedding): Promise<string> {
 export async function giftListState(db: Db, wedding: Wedding): Promise<GiftListState> {
   await ensureGiftList(db, wedding);
   const [lists, links, categories] = await Promise.all([
-    db
-      .select({
-        id: giftLists.id,
-        name: giftLists.name,
-        isMain: giftLists.isMain,
-        itemCount: count(giftListItems.id),
-        totalCents: sql<string | null>`sum(${giftListItems.priceCents} * ${giftListItems.quantityAvailable})`,
-      })
-      .from(giftLists)
-      .leftJoin(giftListItems, eq(giftListItems.listId, giftLists.id))
-      .where(eq(giftLists.weddingId, wedding.id))
-      .groupBy(giftLists.id)
-      .orderBy(sql`${giftLists.isMain} desc`, asc(giftLists.position), asc(giftLists.createdAt)),
+    giftListSummaries(db, wedding.id),
     db
       .select({
         id: giftExternalLinks.id,

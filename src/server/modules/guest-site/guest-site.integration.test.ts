@@ -150,21 +150,15 @@ describe('password gate', () => {
         .statusCode,
     ).toBe(403);
     expect((await guest.get('noivos', `/${wedding.slug}/agenda.ics`)).statusCode).toBe(403);
-    const form = await guest.request('noivos', {
-      method: 'POST',
-      url: `/${wedding.slug}/rsvp`,
-      payload: 'name=Intruso&attending=sim&companions=0',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const form = await guest.postForm(
+      'noivos',
+      `/${wedding.slug}/rsvp`,
+      'name=Intruso&attending=sim&companions=0',
+    );
     expect(form.statusCode).toBe(303);
     expect(await db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id))).toEqual([]);
 
-    const wrong = await guest.request('noivos', {
-      method: 'POST',
-      url: `/${wedding.slug}/senha`,
-      payload: 'password=errada',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const wrong = await guest.postForm('noivos', `/${wedding.slug}/senha`, 'password=errada');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('Senha incorreta');
     const forged = await app.inject({
@@ -174,12 +168,7 @@ describe('password gate', () => {
     });
     expect(forged.body).toContain('Este site é protegido por senha');
 
-    const right = await guest.request('noivos', {
-      method: 'POST',
-      url: `/${wedding.slug}/senha`,
-      payload: 'password=segredo',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const right = await guest.postForm('noivos', `/${wedding.slug}/senha`, 'password=segredo');
     expect(right.statusCode).toBe(303);
     expect((await guest.get('noivos', `/${wedding.slug}`)).body).toContain('id="confirme-sua-presenca"');
     expect((await guest.post('noivos', `/api/sites/${wedding.slug}/rsvps`, rsvp())).statusCode).toBe(200);
@@ -228,13 +217,11 @@ describe('RSVP', () => {
 
   it('works as a plain form post without JavaScript', async () => {
     const { wedding } = await site();
-    const res = await browser(app, '10.5.1.2').request('noivos', {
-      method: 'POST',
-      url: `/${wedding.slug}/rsvp`,
-      payload:
-        'name=Dona+Cida&attending=sim&companions=2&companionNames=Seu+Zé%0D%0ABia&phone=&email=cida%40exemplo.com&note=Oba',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await browser(app, '10.5.1.2').postForm(
+      'noivos',
+      `/${wedding.slug}/rsvp`,
+      'name=Dona+Cida&attending=sim&companions=2&companionNames=Seu+Zé%0D%0ABia&phone=&email=cida%40exemplo.com&note=Oba',
+    );
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/${wedding.slug}?rsvp=sim#confirme-sua-presenca`);
     const [row] = await db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id));
@@ -250,12 +237,11 @@ describe('RSVP', () => {
 
   it('without JavaScript, explains the exact problem and saves nothing', async () => {
     const { wedding } = await site();
-    const res = await browser(app, '10.5.1.6').request('noivos', {
-      method: 'POST',
-      url: `/${wedding.slug}/rsvp`,
-      payload: 'name=Dona+Cida&attending=sim&companions=0&email=sem-arroba',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await browser(app, '10.5.1.6').postForm(
+      'noivos',
+      `/${wedding.slug}/rsvp`,
+      'name=Dona+Cida&attending=sim&companions=0&email=sem-arroba',
+    );
     expect(res.headers.location).toBe(`/${wedding.slug}?rsvp=erro&motivo=RSVP_EMAIL#confirme-sua-presenca`);
     const page = await browser(app).get('noivos', `/${wedding.slug}?rsvp=erro&motivo=RSVP_EMAIL`);
     expect(page.body).toContain('role="alert">Por favor, insira um email válido</p>');

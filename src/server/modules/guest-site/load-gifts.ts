@@ -2,7 +2,7 @@
 // the first few of the wedding list; the gift list page (`/{slug}/presentes`) one of the couple's
 // named lists at a time, filtered by category, sorted and paged through the query string
 // (`?lista=&categoria=&ordem=&pagina=`), so it all works without JavaScript.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type FeePayer, guestPriceCents } from '../../../shared/fees.ts';
 import { DEFAULT_SORT, isSortId, remaining, type SortId } from '../../../shared/gift-list.ts';
@@ -15,6 +15,7 @@ import {
   giftLists,
   type weddings,
 } from '../../db/schema.ts';
+import { giftListSummaries } from '../gift-list/list-summaries.ts';
 import { getSettings } from '../settings/service.ts';
 
 export const GIFTS_PER_PAGE = 60;
@@ -88,18 +89,7 @@ export async function loadGuestGifts(
 ): Promise<GuestGifts | null> {
   if (!wedding.giftListPublished) return null;
   const [lists, links, settings] = await Promise.all([
-    db
-      .select({
-        id: giftLists.id,
-        name: giftLists.name,
-        isMain: giftLists.isMain,
-        n: count(giftListItems.id),
-      })
-      .from(giftLists)
-      .leftJoin(giftListItems, eq(giftListItems.listId, giftLists.id))
-      .where(eq(giftLists.weddingId, wedding.id))
-      .groupBy(giftLists.id)
-      .orderBy(sql`${giftLists.isMain} desc`, asc(giftLists.position), asc(giftLists.createdAt)),
+    giftListSummaries(db, wedding.id),
     db
       .select({ storeName: giftExternalLinks.storeName, url: giftExternalLinks.url })
       .from(giftExternalLinks)
@@ -108,7 +98,7 @@ export async function loadGuestGifts(
     getSettings(db),
   ]);
   // Lists without gifts stay out of the tabs (the wedding list always shows).
-  const shown = lists.filter((l) => l.isMain || l.n > 0);
+  const shown = lists.filter((l) => l.isMain || l.itemCount > 0);
   const current = shown.find((l) => l.id === query.lista) ?? shown[0];
   const sort = isSortId(query.ordem) ? query.ordem : DEFAULT_SORT;
   const base = {

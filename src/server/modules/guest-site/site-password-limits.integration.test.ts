@@ -24,12 +24,7 @@ async function lockedSite(password: string) {
 }
 
 const tryPassword = (ip: string, url: string, password: string) =>
-  browser(app, ip).request('noivos', {
-    method: 'POST',
-    url,
-    payload: `password=${password}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  browser(app, ip).postForm('noivos', url, `password=${password}`);
 
 describe('site password guesses', () => {
   it('count per address and site, whatever query string the address adds', async () => {

@@ -26,6 +26,12 @@ const closingStatus: Partial<Record<ChargeState, PaymentStatus>> = {
   expired: 'expirado',
 };
 
+/** A gift payment, its row locked until the transaction ends (one change at a time). */
+export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow | undefined> {
+  const [payment] = await tx.select().from(giftPayments).where(eq(giftPayments.id, paymentId)).for('update');
+  return payment;
+}
+
 function walletLine(payment: PaymentRow, amountCents: number, availableAt: Date): LedgerLine {
   return { account: { code: 'couple_wallet', weddingId: payment.weddingId }, amountCents, availableAt };
 }
@@ -125,11 +131,7 @@ export async function applyChargeState(
 ): Promise<ChargeOutcome> {
   const at = options.at ?? new Date();
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(giftPayments)
-      .where(eq(giftPayments.id, paymentId))
-      .for('update');
+    const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     const before = payment.status;
     let after: PaymentRow = payment;

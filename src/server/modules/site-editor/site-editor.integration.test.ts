@@ -203,12 +203,7 @@ describe('uploads', () => {
     expect(stranger.rawPayload.subarray(0, 4).toString()).not.toBe('RIFF');
 
     const guest = browser(app, '10.6.0.8');
-    await guest.request('noivos', {
-      method: 'POST',
-      url: `/${wedding.slug}/senha`,
-      payload: 'password=casamento',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await guest.postForm('noivos', `/${wedding.slug}/senha`, 'password=casamento');
     const unlocked = await guest.get('noivos', url);
     expect(unlocked.statusCode).toBe(200);
     expect(unlocked.headers['content-type']).toBe('image/webp');

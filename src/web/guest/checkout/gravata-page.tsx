@@ -3,6 +3,7 @@
 import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
 import { IslandFrame } from '../forms/island-frame.tsx';
+import { GiftPageFrame } from '../gift-page-frame.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 
 export function GravataPage({
@@ -15,26 +16,19 @@ export function GravataPage({
   checkout: CheckoutFormProps;
 }) {
   return (
-    <main className="gift-page">
-      <div className="container narrow">
-        <p>
-          <a className="gift-back" href={`/${slug}`}>
-            ← {t.backToSite}
-          </a>
-        </p>
-        <article className="card" aria-labelledby="gravata-titulo">
-          <p className="gift-eyebrow">{names}</p>
-          <h1 id="gravata-titulo" className="gift-detail-name">
-            {t.gravataTitle}
-          </h1>
-          <p>{t.gravataLead(names)}</p>
-          <IslandFrame
-            name="checkout"
-            component={CheckoutForm}
-            props={{ ...checkout, submitLabel: t.gravataPay }}
-          />
-        </article>
-      </div>
-    </main>
+    <GiftPageFrame backHref={`/${slug}`} backLabel={t.backToSite} narrow>
+      <article className="card" aria-labelledby="gravata-titulo">
+        <p className="gift-eyebrow">{names}</p>
+        <h1 id="gravata-titulo" className="gift-detail-name">
+          {t.gravataTitle}
+        </h1>
+        <p>{t.gravataLead(names)}</p>
+        <IslandFrame
+          name="checkout"
+          component={CheckoutForm}
+          props={{ ...checkout, submitLabel: t.gravataPay }}
+        />
+      </article>
+    </GiftPageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
 import type { PaymentView } from '../../../shared/payments/payment-view.ts';
+import { GiftPageFrame } from '../gift-page-frame.tsx';
 import { PixPayment } from './pix-payment.tsx';
 
 /** A payment the guest's money went through, even if it came back later. */
@@ -44,81 +45,79 @@ export function PaymentStatus({
         ? `${payment.itemName} (${payment.quantity} cotas)`
         : payment.itemName;
   return (
-    <main className="gift-page" data-payment={payment.token} data-status={payment.status}>
-      <div className="container narrow">
-        <p>
-          <a className="gift-back" href={`/${slug}`}>
-            ← {t.backToSite}
-          </a>
+    <GiftPageFrame
+      backHref={`/${slug}`}
+      backLabel={t.backToSite}
+      narrow
+      data={{ 'data-payment': payment.token, 'data-status': payment.status }}
+    >
+      <article className="card payment" aria-labelledby="pagamento-titulo">
+        <p className="gift-eyebrow">
+          {what} · {payment.coupleNames}
         </p>
-        <article className="card payment" aria-labelledby="pagamento-titulo">
-          <p className="gift-eyebrow">
-            {what} · {payment.coupleNames}
-          </p>
-          <h1 id="pagamento-titulo" className="gift-detail-name">
-            {t.status[payment.status]}
-          </h1>
-          <p>{t.statusLead[payment.status]}</p>
-          <dl className="payment-amounts">
-            {payment.feePayer === 'guests' && payment.feeCents > 0 && (
-              <div>
-                <dt>{t.feeAt(formatPercent(payment.feeBasisPoints))}</dt>
-                <dd>{formatBRL(payment.feeCents)}</dd>
-              </div>
-            )}
+        <h1 id="pagamento-titulo" className="gift-detail-name">
+          {t.status[payment.status]}
+        </h1>
+        <p>{t.statusLead[payment.status]}</p>
+        <dl className="payment-amounts">
+          {payment.feePayer === 'guests' && payment.feeCents > 0 && (
             <div>
-              <dt>{paidStatuses.includes(payment.status) ? t.paidTotal : t.total}</dt>
-              <dd>{formatBRL(payment.grossCents)}</dd>
+              <dt>{t.feeAt(formatPercent(payment.feeBasisPoints))}</dt>
+              <dd>{formatBRL(payment.feeCents)}</dd>
             </div>
-          </dl>
-
-          {pending && payment.pix && (
-            <PixPayment payload={payment.pix.payload} expiresAt={payment.pix.expiresAt} qrSvg={qrSvg} />
           )}
+          <div>
+            <dt>{paidStatuses.includes(payment.status) ? t.paidTotal : t.total}</dt>
+            <dd>{formatBRL(payment.grossCents)}</dd>
+          </div>
+        </dl>
 
-          {pending && payment.boleto && (
-            <section aria-labelledby="boleto-titulo" className="payment-method">
-              <h2 id="boleto-titulo">{t.boletoTitle}</h2>
-              <CopyField id="boleto-linha" label={t.boletoLine} value={payment.boleto.line} />
-              <p className="muted small">{t.boletoDue(formatDateShort(payment.boleto.dueDate))}</p>
-              <a
-                className="button"
-                href={payment.boleto.url ?? `/${slug}/pagamento/${payment.token}/boleto`}
-                target="_blank"
-                rel="noopener"
-              >
-                {t.printBoleto}
-              </a>
-            </section>
-          )}
+        {pending && payment.pix && (
+          <PixPayment payload={payment.pix.payload} expiresAt={payment.pix.expiresAt} qrSvg={qrSvg} />
+        )}
 
-          {payment.card && payment.status === 'concluido' && (
-            <p>
-              {t.cardPaid(
-                payment.card.brand,
-                payment.card.last4,
-                formatInstallments(payment.grossCents, payment.installments),
-              )}
-            </p>
-          )}
-
-          {pending && (
-            <p className="muted small" data-waiting>
-              {t.waiting} <a href={`/${slug}/pagamento/${payment.token}`}>{t.refresh}</a>
-            </p>
-          )}
-          {retryUrl && (payment.status === 'recusado' || payment.status === 'expirado') && (
-            <a className="button" href={retryUrl}>
-              {t.tryAgain}
+        {pending && payment.boleto && (
+          <section aria-labelledby="boleto-titulo" className="payment-method">
+            <h2 id="boleto-titulo">{t.boletoTitle}</h2>
+            <CopyField id="boleto-linha" label={t.boletoLine} value={payment.boleto.line} />
+            <p className="muted small">{t.boletoDue(formatDateShort(payment.boleto.dueDate))}</p>
+            <a
+              className="button"
+              href={payment.boleto.url ?? `/${slug}/pagamento/${payment.token}/boleto`}
+              target="_blank"
+              rel="noopener"
+            >
+              {t.printBoleto}
             </a>
-          )}
-          {payment.confirmedAt && (
-            <p className="muted small">
-              Confirmado em {formatDateShort(todayIn('America/Sao_Paulo', new Date(payment.confirmedAt)))}.
-            </p>
-          )}
-        </article>
-      </div>
-    </main>
+          </section>
+        )}
+
+        {payment.card && payment.status === 'concluido' && (
+          <p>
+            {t.cardPaid(
+              payment.card.brand,
+              payment.card.last4,
+              formatInstallments(payment.grossCents, payment.installments),
+            )}
+          </p>
+        )}
+
+        {pending && (
+          <p className="muted small" data-waiting>
+            {t.waiting} <a href={`/${slug}/pagamento/${payment.token}`}>{t.refresh}</a>
+          </p>
+        )}
+        {retryUrl && (payment.status === 'recusado' || payment.status === 'expirado') && (
+          <a className="button" href={retryUrl}>
+            {t.tryAgain}
+          </a>
+        )}
+        {payment.confirmedAt && (
+          <p className="muted small">
+            Confirmado em {formatDateShort(todayIn('America/Sao_Paulo', new Date(payment.confirmedAt)))}.
+          </p>
+        )}
+      </article>
+    </GiftPageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { formatBRL } from '../../../shared/money.ts';
 import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { CheckoutForm } from '../checkout/checkout-form.tsx';
 import { IslandFrame } from '../forms/island-frame.tsx';
+import { GiftPageFrame } from '../gift-page-frame.tsx';
 import { giftListPath, giftTexts as t } from './gift-texts.ts';
 
 export interface GiftPageData {
@@ -19,40 +20,33 @@ export interface GiftPageData {
 export function GiftPage({ slug, names, gift, checkout }: GiftPageData) {
   const left = remainingLine(gift);
   return (
-    <main className="gift-page">
-      <div className="container">
-        <p>
-          <a className="gift-back" href={giftListPath(slug)}>
-            ← {t.backToList}
-          </a>
-        </p>
-        <article className="card gift-detail" aria-labelledby="presente-nome">
-          {gift.imageUrl ? (
-            <img className="gift-detail-image" src={gift.imageUrl} alt="" width={600} height={600} />
+    <GiftPageFrame backHref={giftListPath(slug)} backLabel={t.backToList}>
+      <article className="card gift-detail" aria-labelledby="presente-nome">
+        {gift.imageUrl ? (
+          <img className="gift-detail-image" src={gift.imageUrl} alt="" width={600} height={600} />
+        ) : (
+          <div className="gift-detail-image gift-image-empty" aria-hidden="true" />
+        )}
+        <div className="gift-detail-body">
+          <p className="gift-eyebrow">
+            {t.giftOf(names)} · {gift.listName}
+          </p>
+          <h1 id="presente-nome" className="gift-detail-name">
+            {gift.name}
+          </h1>
+          <p className="gift-price gift-detail-price">
+            {formatBRL(gift.guestPriceCents)}
+            {gift.isQuota && <span className="gift-per"> {t.perQuota}</span>}
+          </p>
+          {left && <p className="gift-left">{left}</p>}
+          {gift.description && <p className="prose">{gift.description}</p>}
+          {gift.remaining > 0 ? (
+            <IslandFrame name="checkout" component={CheckoutForm} props={checkout} />
           ) : (
-            <div className="gift-detail-image gift-image-empty" aria-hidden="true" />
+            <p className="gift-done">{t.given}</p>
           )}
-          <div className="gift-detail-body">
-            <p className="gift-eyebrow">
-              {t.giftOf(names)} · {gift.listName}
-            </p>
-            <h1 id="presente-nome" className="gift-detail-name">
-              {gift.name}
-            </h1>
-            <p className="gift-price gift-detail-price">
-              {formatBRL(gift.guestPriceCents)}
-              {gift.isQuota && <span className="gift-per"> {t.perQuota}</span>}
-            </p>
-            {left && <p className="gift-left">{left}</p>}
-            {gift.description && <p className="prose">{gift.description}</p>}
-            {gift.remaining > 0 ? (
-              <IslandFrame name="checkout" component={CheckoutForm} props={checkout} />
-            ) : (
-              <p className="gift-done">{t.given}</p>
-            )}
-          </div>
-        </article>
-      </div>
-    </main>
+        </div>
+      </article>
+    </GiftPageFrame>
   );
 }

@@ -1,0 +1,31 @@
+// The frame of a guest's one-card pages (a gift, the gravata digital, a payment): the back link
+// above the card, on the same `gift-page` background.
+import type { ReactNode } from 'react';
+
+export function GiftPageFrame({
+  backHref,
+  backLabel,
+  narrow = false,
+  data,
+  children,
+}: {
+  backHref: string;
+  backLabel: string;
+  narrow?: boolean;
+  /** `data-*` attributes the page's client script reads. */
+  data?: Record<`data-${string}`, string>;
+  children: ReactNode;
+}) {
+  return (
+    <main className="gift-page" {...data}>
+      <div className={narrow ? 'container narrow' : 'container'}>
+        <p>
+          <a className="gift-back" href={backHref}>
+            ← {backLabel}
+          </a>
+        </p>
+        {children}
+      </div>
+    </main>
+  );
+}
