@@ -33,6 +33,7 @@ import { signUpRoutes } from './modules/auth/sign-up-routes.ts';
 import { stepUpRoutes } from './modules/auth/step-up-routes.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor/two-factor-routes.ts';
 import { catalogImageRoutes } from './modules/catalog-images/routes.ts';
+import { checkInRoutes } from './modules/check-in/check-in-routes.ts';
 import { checkoutPageRoutes } from './modules/checkout/checkout-page-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(
   await app.register(eventsRoutes);
   await app.register(invitationSendsRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(checkInRoutes);
   if (config.jobWorkers) {
     app.addHook('onReady', () => registerMailJob(app));
     app.addHook('onReady', () => registerWeddingNewsJobs(app));

@@ -97,3 +97,14 @@ export const rsvpMembers = pgTable('rsvp_members', {
   rsvpId: requiredRef('rsvp_id', () => rsvps.id, 'cascade').primaryKey(),
   memberId: requiredRef('member_id', () => householdMembers.id, 'cascade').unique('rsvp_members_member_key'),
 });
+
+/** Check-in on the day (issue 21, section 5): when each member arrived at each event. */
+export const memberArrivals = pgTable(
+  'member_arrivals',
+  {
+    memberId: requiredRef('member_id', () => householdMembers.id, 'cascade'),
+    eventId: requiredRef('event_id', () => weddingEvents.id, 'cascade'),
+    arrivedAt: timestamptz('arrived_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.eventId] }), index('member_arrivals_event_idx').on(t.eventId)],
+);

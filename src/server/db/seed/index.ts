@@ -21,6 +21,7 @@ import {
   weddings,
 } from '../schema.ts';
 import { categorySeeds, productSeeds } from './catalog-data.ts';
+import { seedDemoCheckIn } from './demo-check-in.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGiftList } from './demo-gift-list.ts';
 import { seedDemoGifts } from './demo-gifts.ts';
@@ -192,6 +193,7 @@ async function seedDemoAccounts(db: Db) {
   await seedDemoPayoutKey(db);
   await seedDemoCoupleEvents(db);
   await seedDemoCoupleSends(db);
+  await seedDemoCoupleCheckIn(db);
   await seedDemoCoupleSharedAccess(db);
 }
 
@@ -215,6 +217,12 @@ async function seedDemoCoupleEvents(db: Db) {
 async function seedDemoCoupleSends(db: Db) {
   const demo = await demoCoupleWedding(db);
   if (demo) await seedDemoInvitationSends(db, demo.id);
+}
+
+/** The demo couple's first arrivals at the door, once its events have answers. */
+async function seedDemoCoupleCheckIn(db: Db) {
+  const demo = await demoCoupleWedding(db);
+  if (demo) await seedDemoCheckIn(db, demo.id);
 }
 
 /** The demo couple (found by its e-mail) withdraws right away, after re-entering the password. */

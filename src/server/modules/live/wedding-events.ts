@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 export const WEDDING_EVENTS = 'wedding_events';
-export type WeddingEventType = 'rsvp' | 'message' | 'gift' | 'wallet' | 'invitation';
+export type WeddingEventType = 'rsvp' | 'message' | 'gift' | 'wallet' | 'invitation' | 'checkin';
 
 export async function publishWeddingEvent(db: Db, weddingId: string, type: WeddingEventType): Promise<void> {
   await db.execute(sql`select pg_notify(${WEDDING_EVENTS}, ${JSON.stringify({ weddingId, type })})`);

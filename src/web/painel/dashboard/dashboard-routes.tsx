@@ -5,6 +5,7 @@ import { painelPaths as p } from '../../../shared/routes.ts';
 import { AccountPrivacyPage } from '../account/account-privacy-page.tsx';
 import { CoupleDataPage } from '../account/couple-data-page.tsx';
 import { WeddingDataPage } from '../account/wedding-data-page.tsx';
+import { CheckInPage } from '../check-in/check-in-page.tsx';
 import { giftListRoutes } from '../gift-list/gift-list-routes.tsx';
 import { guestsRoutes } from '../guests/guests-routes.tsx';
 import { ComingSoonPage } from '../layout/coming-soon.tsx';
@@ -30,6 +31,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: panelPaths.tour, Component: HelpTourPage },
       ...siteEditorRoutes,
       ...guestsRoutes,
+      { path: panelPaths.guestCheckIn, Component: CheckInPage },
       { path: panelPaths.sharedAccess, Component: SharedAccessPage },
       // Money pages: a planner (shared access) reads why not instead.
       {

@@ -24,6 +24,7 @@ import {
   Palette,
   Pencil,
   QrCode,
+  ScanLine,
   ScrollText,
   Send,
   Settings2,
@@ -51,6 +52,7 @@ export const guestLinks: PanelLink[] = [
   { label: 'Presenças confirmadas', to: p.guestRsvps, icon: UserRoundCheck },
   { label: 'Eventos', to: p.guestEvents, icon: CalendarHeart },
   { label: 'Enviar convites', to: p.guestSend, icon: Send },
+  { label: 'Check-in', to: p.guestCheckIn, icon: ScanLine },
 ];
 
 /** The gift list's pages in the side panel; `sidebarOnly` ones stay out of the header and phone menus. */

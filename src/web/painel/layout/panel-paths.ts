@@ -26,6 +26,7 @@ export const panelPaths = {
   guestList: '/dashboard/convidados/lista',
   guestListImport: '/dashboard/convidados/lista/importar',
   guestSend: '/dashboard/convidados/enviar-convites',
+  guestCheckIn: '/dashboard/convidados/check-in',
   invitation: '/dashboard/papelaria/convite',
   saveTheDate: '/dashboard/papelaria/save-the-date',
   announcement: '/dashboard/papelaria/comunicado',

@@ -5,7 +5,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 
-export type WeddingEvent = 'rsvp' | 'message' | 'gift' | 'wallet' | 'invitation';
+export type WeddingEvent = 'rsvp' | 'message' | 'gift' | 'wallet' | 'invitation' | 'checkin';
 
 export function useWeddingEvents(
   weddingId: string | null,

@@ -1,0 +1,59 @@
+// Check-in on the day (issue 21, section 5), in the couple's panel: the door's screen finds a
+// household by name or personal-link code and marks who arrived, per event; the printable list.
+// Own-wedding at the edge by the path (http/access.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  arrivalsBody,
+  checkInEventQuery,
+  checkInSearchQuery,
+  checkInSearchResult,
+  checkInSummary,
+} from '../../../shared/check-in.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
+import { checkInListPdf } from './check-in-pdf.ts';
+import { loadSummary, searchHouseholds, setArrivals } from './check-in-service.ts';
+
+const base = '/api/weddings/:weddingId/check-in';
+
+export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = defineRoutes(app, { tags: ['check-in'] });
+
+  route.get(base, {
+    summary: 'Check-in: os eventos e quantos chegaram de quantos confirmados no evento escolhido',
+    params: weddingParams,
+    querystring: checkInEventQuery,
+    reply: checkInSummary,
+    handler: (request) => loadSummary(app.db, request.params.weddingId, request.query.eventId),
+  });
+
+  route.get(`${base}/search`, {
+    summary: 'Procura um convite pelo nome (sem acentos) ou pelo código do link pessoal',
+    params: weddingParams,
+    querystring: checkInSearchQuery,
+    reply: checkInSearchResult,
+    handler: (request) =>
+      searchHouseholds(app.db, request.params.weddingId, request.query.eventId, request.query.q),
+  });
+
+  route.post(`${base}/arrivals`, {
+    summary: 'Marca (ou desfaz) a chegada de convidados a um evento',
+    params: weddingParams,
+    body: arrivalsBody,
+    reply: checkInSummary,
+    handler: (request) => setArrivals(app.db, request.params.weddingId, request.body),
+  });
+
+  route.get(`${base}/list.pdf`, {
+    summary: 'Lista de check-in para imprimir (PDF A4): convites e confirmados do evento',
+    params: weddingParams,
+    querystring: z.object({ eventId: z.uuid({ error: 'Escolha o evento.' }) }),
+    handler: async (request, reply) =>
+      reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="lista-de-check-in.pdf"')
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(await checkInListPdf(app.db, request.params.weddingId, request.query.eventId))),
+  });
+};

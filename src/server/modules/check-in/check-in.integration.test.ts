@@ -1,0 +1,141 @@
+// Check-in on the day (issue 21, section 5): finding a household by code or name, marking and
+// undoing arrivals per event, the live counts, another wedding's code, and the printable list.
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { CheckInSearchResult, CheckInSummary } from '../../../shared/check-in.ts';
+import { memberEventAnswers } from '../../db/schema.ts';
+import { signedInCouple } from '../../testing/couples.ts';
+import { insertEvent, insertHousehold } from '../../testing/invited-households.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
+const db = database.db;
+
+type Couple = Awaited<ReturnType<typeof signedInCouple>>;
+const api = (c: Couple, path = '') => `/api/weddings/${c.wedding.id}/check-in${path}`;
+
+async function coupleWithGuests(ip: string) {
+  const c = await signedInCouple(app, db, { name1: 'Ana', name2: 'Bruno', weddingDate: '2027-05-15' }, ip);
+  const festa = await insertEvent(db, c.wedding.id, { name: 'Festa', position: 0, date: '2027-05-15' });
+  const souza = await insertHousehold(db, c.wedding.id, {
+    name: 'Família Souza',
+    members: [{ name: 'João Souza' }, { name: 'Lia Souza', ageGroup: 'crianca' }, { name: 'Mário Souza' }],
+    eventIds: [festa.id],
+  });
+  const lima = await insertHousehold(db, c.wedding.id, {
+    name: 'Ana e Pedro Lima',
+    members: [{ name: 'Ana Lima' }],
+    eventIds: [festa.id],
+  });
+  await db.insert(memberEventAnswers).values([
+    { memberId: souza.members[0]!.id, eventId: festa.id, attending: true },
+    { memberId: souza.members[1]!.id, eventId: festa.id, attending: true },
+    { memberId: souza.members[2]!.id, eventId: festa.id, attending: false },
+    { memberId: lima.members[0]!.id, eventId: festa.id, attending: true },
+  ]);
+  return { c, festa, souza, lima };
+}
+
+async function summary(c: Couple): Promise<CheckInSummary> {
+  const res = await c.b.get('painel', api(c));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function search(c: Couple, eventId: string, q: string) {
+  return c.b.get('painel', api(c, `/search?eventId=${eventId}&q=${encodeURIComponent(q)}`));
+}
+
+describe('check-in', () => {
+  it('finds a household by its code or whole link, marks arrivals, undoes them, and counts', async () => {
+    const { c, festa, souza } = await coupleWithGuests('10.71.0.1');
+    expect(await summary(c)).toMatchObject({ eventId: festa.id, arrived: 0, expected: 3 });
+
+    const byLink = await search(
+      c,
+      festa.id,
+      `https://noivos.localhost/${c.wedding.slug}/convite/${souza.code}`,
+    );
+    expect(byLink.statusCode, byLink.body).toBe(200);
+    const found = (byLink.json() as CheckInSearchResult).households;
+    expect(found).toHaveLength(1);
+    expect(found[0]!.members.map((m) => [m.name, m.confirmed])).toEqual([
+      ['João Souza', true],
+      ['Lia Souza', true],
+      ['Mário Souza', false],
+    ]);
+    expect((await search(c, festa.id, souza.code)).json().households[0].id).toBe(souza.id);
+
+    const mark = await c.b.post('painel', api(c, '/arrivals'), {
+      eventId: festa.id,
+      memberIds: [souza.members[0]!.id, souza.members[1]!.id],
+      arrived: true,
+    });
+    expect(mark.statusCode, mark.body).toBe(200);
+    expect(mark.json()).toMatchObject({ arrived: 2, expected: 3 });
+    const again = (await search(c, festa.id, souza.code)).json() as CheckInSearchResult;
+    expect(again.households[0]!.members[0]!.arrivedAt).not.toBeNull();
+
+    const undo = await c.b.post('painel', api(c, '/arrivals'), {
+      eventId: festa.id,
+      memberIds: [souza.members[1]!.id],
+      arrived: false,
+    });
+    expect(undo.json()).toMatchObject({ arrived: 1, expected: 3 });
+    expect(await summary(c)).toMatchObject({ arrived: 1 });
+  });
+
+  it('searches names without accents, households or members', async () => {
+    const { c, festa } = await coupleWithGuests('10.71.0.2');
+    const byMember = (await search(c, festa.id, 'mario')).json() as CheckInSearchResult;
+    expect(byMember.households.map((h) => h.name)).toEqual(['Família Souza']);
+    const byHousehold = (await search(c, festa.id, 'FAMILIA')).json() as CheckInSearchResult;
+    expect(byHousehold.households.map((h) => h.name)).toEqual(['Família Souza']);
+    const empty = await search(c, festa.id, '   ');
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it("answers 404 to another wedding's code, event or members", async () => {
+    const one = await coupleWithGuests('10.71.0.3');
+    const other = await coupleWithGuests('10.71.0.4');
+    const res = await search(one.c, one.festa.id, other.souza.code);
+    expect(res.statusCode).toBe(404);
+    expect((await search(one.c, other.festa.id, 'souza')).statusCode).toBe(404);
+    const mark = await one.c.b.post('painel', api(one.c, '/arrivals'), {
+      eventId: one.festa.id,
+      memberIds: [other.souza.members[0]!.id],
+      arrived: true,
+    });
+    expect(mark.statusCode).toBe(404);
+    expect((await one.c.b.get('painel', `/api/weddings/${other.c.wedding.id}/check-in`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('prints an A4 PDF with the confirmed households', async () => {
+    const { c, festa } = await coupleWithGuests('10.71.0.5');
+    const res = await c.b.get('painel', api(c, `/list.pdf?eventId=${festa.id}`));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const pdf = await PDFDocument.load(res.rawPayload);
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+    expect(pdf.getTitle()).toBe('Lista de check-in - Festa');
+    const text = res.rawPayload.toString('latin1');
+    // Helvetica draws hex strings: the names are in the page's content stream.
+    const hex = (s: string) => Buffer.from(s, 'latin1').toString('hex').toUpperCase();
+    const pageStreams = await pageText(pdf);
+    expect(pageStreams).toContain(hex('Família Souza'));
+    expect(pageStreams).toContain(hex('Ana e Pedro Lima'));
+    expect(pageStreams).not.toContain(hex('Mário Souza'));
+    expect(text.startsWith('%PDF-')).toBe(true);
+  });
+});
+
+async function pageText(pdf: PDFDocument): Promise<string> {
+  const { PDFRawStream, decodePDFRawStream } = await import('pdf-lib');
+  let all = '';
+  for (const [, obj] of pdf.context.enumerateIndirectObjects())
+    if (obj instanceof PDFRawStream) all += Buffer.from(decodePDFRawStream(obj).decode()).toString('latin1');
+  return all;
+}
