@@ -2,7 +2,8 @@
 // Cerimônia and Festa and three households sent their invitations, a guest at 375 px opens the
 // household's personal link, is greeted by its name and answers for each member and event; the
 // couple's guest list shows it opened and answered, and "Eventos" counts adults and children, all
-// without a reload; the reminder queue lists only the households that have not answered.
+// without a reload; the reminder queue lists only the households that have not answered; at the
+// door, check-in by the household's code marks arrivals. Screenshot: check-in at 375 px.
 import type { Page } from '@playwright/test';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client.ts';
@@ -10,8 +11,10 @@ import { invitedHouseholds } from '../../../src/server/db/schema.ts';
 import { insertEvent, insertHousehold } from '../../../src/server/testing/invited-households.ts';
 import { invitationTexts } from '../../../src/shared/invitation.ts';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
+import { fullPageShot } from '../support/screenshots.ts';
 
 async function sentInvitations(db: Db) {
   const couple = await createPanelCouple(db, { sitePublished: true });
@@ -94,6 +97,26 @@ test('a guest answers the personal link at 375 px; the couple sees it answered a
   await expect(page.getByRole('article', { name: 'Família Lima' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Camila e Thiago' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Família Souza' })).toHaveCount(0);
+
+  // The day itself, at the door on a phone: the household's code typed, arrivals marked.
+  await page.setViewportSize({ width: 375, height: 780 });
+  await page.goto(`${hosts.painel}/dashboard/convidados/check-in`);
+  await page.getByLabel('Evento').selectOption({ label: 'Festa' });
+  const counter = page.getByRole('status').filter({ hasText: 'chegaram' });
+  await expect(counter).toHaveText('0 de 2 chegaram');
+  await page.getByLabel('Nome ou código do convite').fill(couple.souza.code);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const card = page.getByRole('article', { name: 'Família Souza' });
+  await card.getByRole('button', { name: 'Chegou: Ana Souza' }).click();
+  await expect(counter).toHaveText('1 de 2 chegaram');
+  await card.getByRole('button', { name: 'Desfazer chegada de Ana Souza' }).click();
+  await expect(counter).toHaveText('0 de 2 chegaram');
+  await card.getByRole('button', { name: 'Todos chegaram' }).click();
+  await expect(counter).toHaveText('2 de 2 chegaram');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, 'check-in');
+  await fullPageShot(page, 'guests/check-in-375');
+
   const [souza] = await database.db
     .select({ answeredAt: invitedHouseholds.answeredAt })
     .from(invitedHouseholds)

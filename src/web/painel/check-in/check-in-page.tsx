@@ -211,7 +211,7 @@ export function CheckIn({ weddingId }: { weddingId: string }) {
         <HouseholdCard key={h.id} household={h} onArrive={(ids, value) => void arrive(ids, value)} />
       ))}
       <a
-        className="inline-flex items-center gap-2 font-semibold text-teal underline"
+        className="inline-flex items-center gap-2 font-semibold text-brand-dark underline"
         href={checkInPdfUrl(weddingId, chosen)}
       >
         <Download className="size-4" aria-hidden="true" />
