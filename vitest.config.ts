@@ -25,7 +25,6 @@ const server: TestProjectInlineConfiguration = {
   test: {
     name: 'server',
     ...serverFiles(),
-    isolate: process.env.VITEST_ISOLATE === '1',
     globalSetup: ['src/server/testing/global-setup.ts'],
   },
 };
