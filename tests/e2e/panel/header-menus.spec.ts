@@ -85,7 +85,8 @@ test('every page the panel links to exists: no dead click', async ({ page, datab
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
       hrefs.add(href);
   }
-  expect(hrefs.size).toBe(24);
+  // Meus Convidados now also links to "Enviar convites" and "Check-in".
+  expect(hrefs.size).toBe(26);
   const features = comingSoonFeatures(defaultSettings);
   for (const href of hrefs) {
     await page.goto(`${hosts.painel}${href}`);
