@@ -87,7 +87,7 @@ function HouseholdCard({
 }) {
   const waiting = household.members.filter((m) => m.confirmed && !m.arrivedAt);
   return (
-    <article className="rounded-3xl border border-line bg-surface p-4" aria-label={household.name}>
+    <article className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/10" aria-label={household.name}>
       <h2 className="text-lg font-semibold text-ink">{household.name}</h2>
       <ul className="mt-3 grid gap-2">
         {household.members.map((m) => (

@@ -34,7 +34,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-2xl bg-teal-soft px-3 py-2 print:border print:border-ink/30 print:bg-transparent">
+    <div className="rounded-2xl bg-teal-soft px-3 py-2 print:rounded-md print:border print:border-ink/30 print:bg-transparent print:px-2 print:py-1">
       <dt className="text-xs text-muted print:text-ink">{label}</dt>
       <dd className="font-serif text-2xl font-bold text-ink">{value}</dd>
     </div>
@@ -43,7 +43,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 
 function Household({ household }: { household: SummaryHousehold }) {
   return (
-    <li className="print-avoid border-t border-line py-2 first:border-t-0">
+    <li className="print-avoid border-t border-ink/10 py-2 first:border-t-0">
       <span className="font-semibold text-ink">{household.name}</span>
       <span className="block text-sm text-muted print:text-ink">
         {household.members
@@ -66,7 +66,7 @@ function EventBlock({ event }: { event: SummaryEvent }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6 print:rounded-none print:p-0 print:shadow-none print:ring-0"
     >
       <h2 id={headingId} className="font-serif text-xl font-bold text-ink">
         {event.name}
