@@ -45,7 +45,9 @@ export type WeddingEventInput = z.infer<typeof weddingEventBody>;
 export const eventCountsSchema = z.object({
   households: count,
   adults: count,
+  /** Confirmed "criança" members; babies ("bebê") are counted apart. */
   children: count,
+  babies: count,
   /** Extra companions of households with someone going to this event. */
   companions: count,
   declined: count,

@@ -1,5 +1,5 @@
-// Per event of a wedding, from the guest list: invited households, confirmed adults and children
-// (members' age groups), extra companions, declines and members still to answer. One grouped query
+// Per event of a wedding, from the guest list: invited households, confirmed adults, children and
+// babies (members' age groups), extra companions, declines and members still to answer. One grouped query
 // for all the wedding's events, so the panel's list costs the same with 1 or 10 events.
 import { sql } from 'drizzle-orm';
 import type { EventCounts } from '../../../shared/wedding-events.ts';
@@ -10,6 +10,7 @@ export const noCounts: EventCounts = {
   households: 0,
   adults: 0,
   children: 0,
+  babies: 0,
   companions: 0,
   declined: 0,
   waiting: 0,
@@ -26,7 +27,8 @@ export async function eventCounts(db: Db, weddingId: string): Promise<Map<string
     people AS (
       SELECT i.event_id,
              count(*) FILTER (WHERE a.attending AND m.age_group = 'adulto') AS adults,
-             count(*) FILTER (WHERE a.attending AND m.age_group <> 'adulto') AS children,
+             count(*) FILTER (WHERE a.attending AND m.age_group = 'crianca') AS children,
+             count(*) FILTER (WHERE a.attending AND m.age_group = 'bebe') AS babies,
              count(*) FILTER (WHERE a.attending = false) AS declined,
              count(*) FILTER (WHERE a.attending IS NULL) AS waiting
       FROM invited i
@@ -44,6 +46,7 @@ export async function eventCounts(db: Db, weddingId: string): Promise<Map<string
     )
     SELECT h.event_id, h.households, h.companions,
            coalesce(p.adults, 0) AS adults, coalesce(p.children, 0) AS children,
+           coalesce(p.babies, 0) AS babies,
            coalesce(p.declined, 0) AS declined, coalesce(p.waiting, 0) AS waiting
     FROM homes h LEFT JOIN people p ON p.event_id = h.event_id
   `);
@@ -54,6 +57,7 @@ export async function eventCounts(db: Db, weddingId: string): Promise<Map<string
         households: Number(r.households),
         adults: Number(r.adults),
         children: Number(r.children),
+        babies: Number(r.babies),
         companions: Number(r.companions),
         declined: Number(r.declined),
         waiting: Number(r.waiting),

@@ -4,6 +4,7 @@
 // `wedding-events` because `/events` is the panel's live stream (live/events-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventSummarySchema } from '../../../shared/event-summary.ts';
 import {
   eventHouseholdSchema,
   eventHouseholdsBody,
@@ -18,6 +19,7 @@ import { defineRoutes } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { pathWedding } from '../weddings/wedding-access.ts';
 import { setMemberAnswer } from './couple-answers.ts';
+import { eventSummary } from './event-summary.ts';
 import { rsvpSettingsOf, saveRsvpSettings } from './rsvp-settings.ts';
 import {
   createEvent,
@@ -127,6 +129,13 @@ export const weddingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: 'ok',
     handler: (request) =>
       setHouseholdEvents(app.db, request.params.weddingId, request.params.householdId, request.body.eventIds),
+  });
+
+  route.get(`${base}/wedding-events/summary`, {
+    summary: 'Resumo para imprimir: por evento, os números e as famílias com seus confirmados',
+    params: weddingParams,
+    reply: eventSummarySchema,
+    handler: (request) => eventSummary(app.db, request.params.weddingId),
   });
 
   route.get(`${base}/rsvp-settings`, {

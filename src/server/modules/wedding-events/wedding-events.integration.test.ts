@@ -114,7 +114,7 @@ describe('wedding events', () => {
     });
   });
 
-  it('invites households to events both ways and counts adults, children, companions, declines and waiting', async () => {
+  it('invites households to events both ways and counts adults, children, babies, companions, declines and waiting', async () => {
     const { b, wedding } = await signedInCouple(app, db);
     const base = `/api/weddings/${wedding.id}`;
     const igreja = (await b.post('painel', `${base}/wedding-events`, { name: 'Cerimônia religiosa' })).json();
@@ -180,7 +180,8 @@ describe('wedding events', () => {
     expect(events.find((e: { id: string }) => e.id === party.id).counts).toEqual({
       households: 2,
       adults: 1,
-      children: 2,
+      children: 1,
+      babies: 1,
       companions: 0,
       declined: 1,
       waiting: 0,
@@ -189,6 +190,7 @@ describe('wedding events', () => {
       households: 1,
       adults: 1,
       children: 0,
+      babies: 0,
       companions: 0,
       declined: 0,
       waiting: 2,

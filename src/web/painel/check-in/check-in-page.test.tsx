@@ -86,4 +86,46 @@ describe('CheckIn', () => {
       arrived: true,
     });
   });
+
+  it('finds households by name, shows when someone arrived and undoes it', async () => {
+    const user = userEvent.setup();
+    calls.search.mockResolvedValue({
+      households: [
+        {
+          id: 'h1',
+          name: 'Família Souza',
+          members: [
+            {
+              id: 'm1',
+              name: 'João Souza',
+              ageGroup: 'adulto',
+              confirmed: true,
+              arrivedAt: '2027-05-15T22:42:00Z',
+            },
+          ],
+        },
+        {
+          id: 'h2',
+          name: 'Joana Araújo',
+          members: [{ id: 'm4', name: 'Joana Araújo', ageGroup: 'adulto', confirmed: true, arrivedAt: null }],
+        },
+      ],
+    } satisfies CheckInSearchResult);
+    renderCheckIn();
+    await user.type(await screen.findByLabelText('Nome ou código do convite'), 'joao');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Joana Araújo' })).toBeTruthy();
+    expect(calls.search).toHaveBeenCalledWith('w1', 'e1', 'joao', expect.anything());
+    expect(screen.getByRole('heading', { name: 'Família Souza' })).toBeTruthy();
+    // 22:42 UTC is 19h42 in Brasília.
+    expect(screen.getByText('Chegou às 19h42')).toBeTruthy();
+    // One confirmed member left: no "Todos chegaram".
+    expect(screen.queryByRole('button', { name: 'Todos chegaram' })).toBeNull();
+
+    calls.summary.mockResolvedValue(summary(1));
+    await user.click(screen.getByRole('button', { name: 'Desfazer chegada de João Souza' }));
+    expect(calls.arrivals).toHaveBeenCalledWith('w1', { eventId: 'e1', memberIds: ['m1'], arrived: false });
+    // The count is read again after the change.
+    expect(await screen.findByText('1 de 3 chegaram')).toBeTruthy();
+  });
 });

@@ -4,11 +4,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Download, QrCode, Undo2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import type { CheckInHousehold } from '../../../shared/check-in.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/use-form-action.ts';
 import { GuestsLoading, GuestsPageFrame } from '../guests/guests-page-frame.tsx';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
 import {
@@ -67,6 +69,15 @@ function QrReader({ onCode, onClose }: { onCode: (value: string) => void; onClos
   );
 }
 
+const clock = new Intl.DateTimeFormat('pt-BR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** "19h42": when the member was marked at the door. */
+export const arrivalTime = (iso: string) => clock.format(new Date(iso)).replace(':', 'h');
+
 function HouseholdCard({
   household,
   onArrive,
@@ -76,7 +87,7 @@ function HouseholdCard({
 }) {
   const waiting = household.members.filter((m) => m.confirmed && !m.arrivedAt);
   return (
-    <article className="rounded-3xl border border-line bg-surface p-4" aria-label={household.name}>
+    <article className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/10" aria-label={household.name}>
       <h2 className="text-lg font-semibold text-ink">{household.name}</h2>
       <ul className="mt-3 grid gap-2">
         {household.members.map((m) => (
@@ -84,6 +95,9 @@ function HouseholdCard({
             <span className={m.confirmed ? 'text-ink' : 'text-muted'}>
               {m.name}
               {!m.confirmed && <span className="text-sm"> (não confirmou)</span>}
+              {m.arrivedAt && (
+                <span className="block text-sm text-muted">Chegou às {arrivalTime(m.arrivedAt)}</span>
+              )}
             </span>
             {m.arrivedAt ? (
               <Button
@@ -92,7 +106,7 @@ function HouseholdCard({
                 aria-label={`Desfazer chegada de ${m.name}`}
               >
                 <Undo2 className="size-4" aria-hidden="true" />
-                Chegou · desfazer
+                Desfazer
               </Button>
             ) : (
               <Button onClick={() => onArrive([m.id], true)} aria-label={`Chegou: ${m.name}`}>
@@ -150,7 +164,11 @@ export function CheckIn({ weddingId }: { weddingId: string }) {
     setQuery(typed.trim());
   };
   const arrive = async (memberIds: string[], value: boolean) => {
-    await setArrivals(weddingId, { eventId: chosen, memberIds, arrived: value });
+    try {
+      await setArrivals(weddingId, { eventId: chosen, memberIds, arrived: value });
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
     await client.invalidateQueries({ queryKey: checkInKeys.all(weddingId) });
   };
   const notFound = results.error instanceof ApiError && results.error.status === 404;

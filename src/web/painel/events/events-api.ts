@@ -1,5 +1,7 @@
 // Calls of "Eventos": the wedding's events with their counts, who each one invites, and the site's
 // RSVP settings. Query keys live here so the page and the live updates refresh the same data.
+
+import type { EventSummary } from '../../../shared/event-summary.ts';
 import type {
   EventHousehold,
   RsvpSettings,
@@ -14,6 +16,7 @@ export const eventsKeys = {
   households: (weddingId: string, eventId: string) =>
     ['wedding-events', weddingId, 'households', eventId] as const,
   settings: (weddingId: string) => ['wedding-events', weddingId, 'settings'] as const,
+  summary: (weddingId: string) => ['wedding-events', weddingId, 'summary'] as const,
 };
 
 const base = (weddingId: string) => `/api/weddings/${weddingId}`;
@@ -55,3 +58,6 @@ export const fetchRsvpSettings = (weddingId: string, signal?: AbortSignal) =>
 
 export const saveRsvpSettings = (weddingId: string, body: RsvpSettings) =>
   api<RsvpSettings>(`${base(weddingId)}/rsvp-settings`, { method: 'PUT', json: body });
+
+export const fetchEventSummary = (weddingId: string, signal?: AbortSignal) =>
+  api<EventSummary>(`${base(weddingId)}/wedding-events/summary`, { signal });

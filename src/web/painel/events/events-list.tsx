@@ -3,6 +3,7 @@
 // actions: order, guests, edit, delete.
 import { ArrowDown, ArrowUp, Pencil, Trash2, Users } from 'lucide-react';
 import { formatDateShort } from '../../../shared/dates.ts';
+import { confirmedPeople } from '../../../shared/event-summary.ts';
 import type { EventCounts, WeddingEvent } from '../../../shared/wedding-events.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
@@ -31,13 +32,11 @@ function Place({ event }: { event: WeddingEvent }) {
   );
 }
 
-/** "12 adultos · 3 crianças" and the companions beyond the members. */
+/** "12 adultos · 3 crianças" (and bebês when some come) and the companions beyond the members. */
 export function Confirmed({ counts }: { counts: EventCounts }) {
   return (
     <span className="block">
-      <span className="font-semibold text-ink">
-        {plural(counts.adults, 'adulto', 'adultos')} · {plural(counts.children, 'criança', 'crianças')}
-      </span>
+      <span className="font-semibold text-ink">{confirmedPeople(counts)}</span>
       {counts.companions > 0 && (
         <span className="block text-xs text-muted">
           + {plural(counts.companions, 'acompanhante', 'acompanhantes')}

@@ -1,16 +1,17 @@
 // `/dashboard/convidados/eventos` ("Eventos"): the site's RSVP settings, the wedding's events with
 // who is invited and who answered (live as guests answer), and the dialogs to create, edit, invite
 // and delete.
-import { CalendarHeart, Plus } from 'lucide-react';
+import { CalendarHeart, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type WeddingEvent, weddingEventMessages } from '../../../shared/wedding-events.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyCard } from '../../components/ui/empty-card.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { GuestsPageFrame } from '../guests/guests-page-frame.tsx';
+import { panelPaths } from '../layout/panel-paths.ts';
 import { EventFormDialog } from './event-form-dialog.tsx';
 import { EventGuestsDialog } from './event-guests-dialog.tsx';
 import { EventsList } from './events-list.tsx';
@@ -131,10 +132,16 @@ export function EventsPage() {
       title={title}
       lead={lead}
       actions={() => (
-        <Button onClick={() => setEditing({ event: null })}>
-          <Plus className="size-4" aria-hidden="true" />
-          Novo evento
-        </Button>
+        <>
+          <ButtonLink to={panelPaths.guestEventsSummary} variant="outline">
+            <Printer className="size-4" aria-hidden="true" />
+            Resumo para imprimir
+          </ButtonLink>
+          <Button onClick={() => setEditing({ event: null })}>
+            <Plus className="size-4" aria-hidden="true" />
+            Novo evento
+          </Button>
+        </>
       )}
     >
       {(weddingId) => <Events weddingId={weddingId} editing={editing} setEditing={setEditing} />}

@@ -9,6 +9,7 @@ import {
   deleteEvent,
   eventsKeys,
   fetchEventHouseholds,
+  fetchEventSummary,
   fetchEvents,
   fetchRsvpSettings,
   reorderEvents,
@@ -25,6 +26,15 @@ export function useEvents(weddingId: string) {
   return useQuery({
     queryKey: eventsKeys.list(weddingId),
     queryFn: ({ signal }) => fetchEvents(weddingId, signal),
+  });
+}
+
+/** The printable summary, refreshed live like the list (a new answer moves households in or out). */
+export function useEventSummary(weddingId: string) {
+  useWeddingEvents(weddingId, { rsvp: { keys: [eventsKeys.summary(weddingId)], toast: newAnswerToast } });
+  return useQuery({
+    queryKey: eventsKeys.summary(weddingId),
+    queryFn: ({ signal }) => fetchEventSummary(weddingId, signal),
   });
 }
 

@@ -2,6 +2,7 @@
 // and the message wall (issue 5), inside the panel layout.
 import type { RouteObject } from 'react-router';
 import { EventsPage } from '../events/events-page.tsx';
+import { EventsSummaryPage } from '../events/events-summary-page.tsx';
 import { GuestListPage } from '../guest-list/guest-list-page.tsx';
 import { ImportPage } from '../guest-list/import-page.tsx';
 import { SendQueuePage } from '../invitation-sends/send-queue-page.tsx';
@@ -16,4 +17,5 @@ export const guestsRoutes: RouteObject[] = [
   { path: panelPaths.guestMessages, Component: MessagesPage },
   { path: panelPaths.guestEvents, Component: EventsPage },
   { path: panelPaths.guestSend, Component: SendQueuePage },
+  { path: panelPaths.guestEventsSummary, Component: EventsSummaryPage },
 ];

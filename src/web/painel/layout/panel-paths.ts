@@ -23,6 +23,7 @@ export const panelPaths = {
   guestMessages: '/dashboard/convidados/recados',
   guestRsvps: '/dashboard/convidados/presencas',
   guestEvents: '/dashboard/convidados/eventos',
+  guestEventsSummary: '/dashboard/convidados/eventos/resumo',
   guestList: '/dashboard/convidados/lista',
   guestListImport: '/dashboard/convidados/lista/importar',
   guestSend: '/dashboard/convidados/enviar-convites',

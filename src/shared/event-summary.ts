@@ -1,0 +1,42 @@
+// The printable summary of "Eventos" (issue 21, section 4, "Dashboard"): per event its counts and the
+// households with someone confirmed, each with its confirmed members, for the couple to print.
+import { z } from 'zod';
+import { count } from './api-fields.ts';
+import { ageGroups } from './guest-list.ts';
+import { eventCountsSchema } from './wedding-events.ts';
+
+export const summaryHousehold = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Extra companions the household said it brings. */
+  companions: count,
+  members: z.array(z.object({ name: z.string(), ageGroup: z.enum(ageGroups) })),
+});
+export type SummaryHousehold = z.infer<typeof summaryHousehold>;
+
+export const summaryEvent = z.object({
+  id: z.string(),
+  name: z.string(),
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  placeName: z.string().nullable(),
+  counts: eventCountsSchema,
+  households: z.array(summaryHousehold),
+});
+export type SummaryEvent = z.infer<typeof summaryEvent>;
+
+export const eventSummarySchema = z.object({
+  /** "Ana & Bruno". */
+  couple: z.string(),
+  events: z.array(summaryEvent),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "12 adultos · 3 crianças · 1 bebê" (babies only when there are some). */
+export function confirmedPeople(counts: { adults: number; children: number; babies: number }): string {
+  const parts = [plural(counts.adults, 'adulto', 'adultos'), plural(counts.children, 'criança', 'crianças')];
+  if (counts.babies > 0) parts.push(plural(counts.babies, 'bebê', 'bebês'));
+  return parts.join(' · ');
+}
