@@ -1,6 +1,6 @@
-// `npm test`: installs what the tests need (Debian's Chromium), prepares a PostgreSQL database,
-// builds the web app, runs Vitest (unit + integration) and Playwright (E2E), and closes with the
-// plain total "N passed, N failed" over all suites.
+// `npm test`: installs what the tests need (Debian's Chromium and its headless shell), prepares a
+// PostgreSQL database, builds the web app, runs Vitest (unit + integration) and Playwright (E2E), and
+// closes with the plain total "N passed, N failed" over all suites.
 // One tier alone: `npm run test:unit` (`*.test.ts` that are not integration, and the component tier
 // `*.test.tsx`: no database, no build), `npm run test:int` (`*.integration.test.ts`: database and the
 // built web app) or `npm run test:e2e` (Playwright against the built app). Same closing line.
@@ -16,11 +16,13 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   return result.status ?? 1;
 }
 
+/** Debian's Chromium and its headless shell (what the E2E run drives; see playwright.config.ts). */
 function ensureChromium(): void {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('Instalando o Chromium do Debian (apt-get install -y chromium)...');
+  if (existsSync('/usr/bin/chromium') && existsSync('/usr/bin/chromium-headless-shell')) return;
+  const packages = 'chromium chromium-headless-shell';
+  console.log(`Instalando o Chromium do Debian (apt-get install -y ${packages})...`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, { stdio: 'inherit' });
+  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
 }
 
 /** Redis for the tests of shared rate limits: started from Debian's redis-server when it is down. */
