@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Three tiers in one run: unit tests (`*.test.ts`), integration tests (`*.integration.test.ts`, HTTP +
@@ -6,14 +7,27 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 // own after the others (TEST_GLOBAL_SETTINGS=1, see scripts/run-tests.ts), so no test sees them.
 // TEST_TIER=unit leaves the integration files out (`npm run test:unit`: no database needed);
 // TEST_TIER=int keeps only them (`npm run test:int`).
+//
+// Files run in parallel, in groups one after the other:
+// 1. server files, one worker more than cores (at most 3): integration files mostly wait on
+//    PostgreSQL, and each file's app holds up to 10 connections (4 workers exhausted PostgreSQL's
+//    default 100). Each worker has its own pg-boss schema (testing/test-app.ts).
+// 2. component files, one worker a core: jsdom is all CPU.
+// 3. `*.serial.integration.test.ts`, one at a time: they read platform-wide figures (the admin's
+//    dashboard, finances, gift-list stats) before and after a change, which other files running
+//    beside them would move.
+// VITEST_WORKERS overrides the first two.
 const globalSettings = '**/*.global.integration.test.ts';
+const serial = '**/*.serial.integration.test.ts';
 const integration = '**/*.integration.test.ts';
 const onlyGlobal = process.env.TEST_GLOBAL_SETTINGS === '1';
 const tier = process.env.TEST_TIER;
+const cores = availableParallelism();
+const workers = (n: number) => Number(process.env.VITEST_WORKERS) || n;
 
 function serverFiles(): { include: string[]; exclude: string[] } {
   if (onlyGlobal) return { include: [`src/${globalSettings}`], exclude: configDefaults.exclude };
-  const exclude = [...configDefaults.exclude, globalSettings];
+  const exclude = [...configDefaults.exclude, globalSettings, serial];
   if (tier === 'unit')
     return { include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...exclude, integration] };
   if (tier === 'int') return { include: [`src/${integration}`], exclude };
@@ -26,6 +40,8 @@ const server: TestProjectInlineConfiguration = {
     name: 'server',
     ...serverFiles(),
     globalSetup: ['src/server/testing/global-setup.ts'],
+    maxWorkers: onlyGlobal ? 1 : workers(Math.min(3, cores + 1)),
+    sequence: { groupOrder: 0 },
   },
 };
 
@@ -36,14 +52,34 @@ const components: TestProjectInlineConfiguration = {
     include: ['src/**/*.test.tsx'],
     environment: 'jsdom',
     setupFiles: ['src/web/testing/component-setup.ts'],
+    maxWorkers: workers(cores),
+    sequence: { groupOrder: 1 },
   },
 };
+
+const serverSerial: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'server-serial',
+    include: [`src/${serial}`],
+    globalSetup: ['src/server/testing/global-setup.ts'],
+    maxWorkers: 1,
+    sequence: { groupOrder: 2 },
+  },
+};
+
+function projects(): TestProjectInlineConfiguration[] {
+  if (onlyGlobal) return [server];
+  if (tier === 'int') return [server, serverSerial];
+  if (tier === 'unit') return [server, components];
+  return [server, components, serverSerial];
+}
 
 export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    projects: onlyGlobal || tier === 'int' ? [server] : [server, components],
+    projects: projects(),
   },
 });

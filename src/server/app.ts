@@ -102,6 +102,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** pg-boss's schema when not `pgboss` (each Vitest worker has its own). */
+  jobSchema?: string;
 }
 
 export async function buildApp(
@@ -188,7 +190,7 @@ export async function buildApp(
   await registerPageCache(app, database);
   registerSlugRedirects(app);
 
-  await app.register(jobsPlugin(database));
+  await app.register(jobsPlugin(database, options.jobSchema));
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(signUpRoutes);

@@ -10,6 +10,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** This Vitest worker's pg-boss schema: files run in parallel, each worker takes only its own jobs. */
+  jobSchema: string;
 }
 
 /** One app per test file, closed after the file's tests. */
@@ -28,13 +30,14 @@ export async function createTestApp(
     ...env,
   });
   const database = await openDatabase({ url });
-  const app = await buildApp(config, database, options);
+  const jobSchema = `pgboss_worker_${process.env.VITEST_POOL_ID ?? '1'}`;
+  const app = await buildApp(config, database, { jobSchema, ...options });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
   });
-  return { app, database, config };
+  return { app, database, config, jobSchema };
 }
 
 /** A value no other test uses, for e-mails, slugs and names. */

@@ -72,6 +72,8 @@ export interface JobQueueOptions {
   pglite?: PGlite;
   /** How often workers look for new jobs, in seconds (pg-boss allows 0.5 and up). */
   pollingIntervalSeconds?: number;
+  /** pg-boss's schema: `pgboss`; tests give each Vitest worker its own, so no file runs another's jobs. */
+  schema?: string;
   onError: (error: Error) => void;
 }
 
@@ -94,13 +96,13 @@ function pgliteAdapter(pg: PGlite) {
  * are. No wait on the database is endless: pg-boss does not time a worker's fetch, so a connection
  * lost mid-connect or mid-query would otherwise stop that queue for good (issue 18, section 6).
  */
-function serverOptions(connectionString: string | undefined): PgBoss.ConstructorOptions {
+function serverOptions(connectionString: string | undefined, schema: string): PgBoss.ConstructorOptions {
   const pool: Pick<PoolConfig, 'max' | 'connectionTimeoutMillis' | 'query_timeout'> = {
     max: 4,
     connectionTimeoutMillis: 5_000,
     query_timeout: 60_000,
   };
-  return { connectionString, schema: 'pgboss', ...pool };
+  return { connectionString, schema, ...pool };
 }
 
 const RETRY = { retryLimit: 8, retryDelay: 2, retryBackoff: true } as const;
@@ -108,9 +110,10 @@ const RETRY = { retryLimit: 8, retryDelay: 2, retryBackoff: true } as const;
 const DEADLOCK = '40P01';
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const schema = options.schema ?? 'pgboss';
   const boss = options.pglite
-    ? new PgBoss({ db: pgliteAdapter(options.pglite), schema: 'pgboss' })
-    : new PgBoss(serverOptions(options.connectionString));
+    ? new PgBoss({ db: pgliteAdapter(options.pglite), schema })
+    : new PgBoss(serverOptions(options.connectionString, schema));
   boss.on('error', options.onError);
   const queues = new Map<string, Promise<void>>();
   let creating: Promise<void> = Promise.resolve();

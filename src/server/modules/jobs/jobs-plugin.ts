@@ -10,11 +10,12 @@ declare module 'fastify' {
   }
 }
 
-export function jobsPlugin(database: Database) {
+export function jobsPlugin(database: Database, schema?: string) {
   return fp(async (app) => {
     const queue = createJobQueue({
       connectionString: database.url,
       pglite: database.pglite,
+      schema,
       onError: (err) => app.log.error({ err }, 'job queue error'),
     });
     app.decorate('jobs', queue);

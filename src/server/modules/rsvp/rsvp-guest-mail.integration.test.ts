@@ -9,7 +9,7 @@ import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { ensureSiteSections } from '../guest-site/site-sections.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
+const { app, database, jobSchema } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 
 async function siteWithCeremony() {
@@ -56,8 +56,8 @@ async function settled(site: Site, answers: number) {
 async function mailJobsLinking(site: Site): Promise<{ to: string; subject: string }[]> {
   const result = await db.execute<{ to: string; subject: string }>(sql`
     select data->>'to' as to, data->>'subject' as subject from (
-      select data, created_on from pgboss.job where name = 'mail'
-      union all select data, created_on from pgboss.archive where name = 'mail'
+      select data, created_on from ${sql.identifier(jobSchema)}.job where name = 'mail'
+      union all select data, created_on from ${sql.identifier(jobSchema)}.archive where name = 'mail'
     ) jobs
     where data->>'text' like ${`%/${site.slug}\n%`}
     order by created_on`);
