@@ -84,7 +84,7 @@ async function applyToMember(
  * through its personal link or the couple answered for it (answers without `rsvp_id`), its
  * companions are that answer's and stay as they are.
  */
-async function countOpenCompanions(tx: Tx | Db, householdId: string): Promise<void> {
+export async function countOpenCompanions(tx: Tx | Db, householdId: string): Promise<void> {
   await tx.execute(sql`
     UPDATE invited_households h
     SET companions_answer = least(h.max_companions, o.companions),

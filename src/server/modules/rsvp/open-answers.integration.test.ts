@@ -133,6 +133,24 @@ describe('an open answer on a wedding with a guest list', () => {
     expect((await festaCompanions(site, site.souza.id)).counted).toBe(0);
   });
 
+  it('follows the couple’s corrections of that answer in "Presenças confirmadas"', async () => {
+    const site = await listedSite();
+    const given = answer('Ana Souza', { companions: 1, companionNames: ['Rui'] });
+    const id = (await guest().post('noivos', site.rsvpsUrl, given)).json().answer.id;
+    const url = `/api/weddings/${site.weddingId}/rsvps/${id}`;
+    const fixed = await site.b.put('painel', url, { ...given, companions: 0, companionNames: [] });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await festaCompanions(site, site.souza.id)).counted).toBe(0);
+    await site.b.put('painel', url, given);
+    expect((await festaCompanions(site, site.souza.id)).counted).toBe(1);
+    expect((await site.b.request('painel', { method: 'DELETE', url })).statusCode).toBe(200);
+    const [household] = await db
+      .select({ companions: invitedHouseholds.companionsAnswer })
+      .from(invitedHouseholds)
+      .where(eq(invitedHouseholds.id, site.souza.id));
+    expect(household!.companions).toBe(0);
+  });
+
   it('keeps the household’s companion limit', async () => {
     const site = await listedSite();
     const res = await guest().post(
