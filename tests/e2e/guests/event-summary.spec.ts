@@ -2,7 +2,8 @@
 // adults, children and babies per event and lists the confirmed households, and follows a new answer
 // without a reload; at the door, the whole personal link pasted finds the household and a tap marks
 // the arrival, with its time and the count. Both screens axe-clean. Screenshots: the summary (screen
-// and print) and check-in.
+// and print) and check-in. The summary is reached from "Eventos" (no menu entry of its own): on a
+// phone its link shows on the first screen.
 import { memberEventAnswers } from '../../../src/server/db/schema.ts';
 import { publishWeddingEvent } from '../../../src/server/modules/live/wedding-events.ts';
 import { insertEvent, insertHousehold } from '../../../src/server/testing/invited-households.ts';
@@ -81,4 +82,20 @@ test('the events summary follows answers live and check-in marks an arrival, at 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page, 'check-in');
   await fullPageShot(page, 'guests/check-in-arrived-375');
+});
+
+test('on a phone, "Eventos" shows the link to the printable summary at once, and it opens it', async ({
+  page,
+  database,
+}) => {
+  const couple = await createPanelCouple(database.db);
+  await insertEvent(database.db, couple.wedding.id, { name: 'Festa', position: 1 });
+  await page.setViewportSize({ width: 375, height: 780 });
+  await openPanel(page, couple, '/dashboard/convidados/eventos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+  const link = page.getByRole('link', { name: 'Resumo para imprimir' });
+  await expect(link).toBeInViewport();
+  await link.click();
+  await expect(page).toHaveURL(/\/dashboard\/convidados\/eventos\/resumo$/);
+  await expect(page.getByRole('region', { name: 'Festa' })).toBeVisible();
 });

@@ -1,6 +1,8 @@
 // Shared access (issue 21, section 6): the cerimonialista signs in, works on the guests and sees no
-// money in the panel (a money address says why); the couple's "Acesso compartilhado" at 375 px.
+// money in the panel (a money address says why); the couple's "Acesso compartilhado" at 375 px; a
+// partner whose couple has not finished the onboarding lands on the panel and has "Minha conta".
 import { addWeddingMember } from '../../../src/server/db/seed/demo-shared-access.ts';
+import { memberAccountTexts } from '../../../src/shared/member-account.ts';
 import { sharedAccessTexts as t } from '../../../src/shared/shared-access.ts';
 import { axeViolations } from '../support/axe.ts';
 import { dismissToasts, expect, signInAs, test, toast } from '../support/fixtures.ts';
@@ -51,4 +53,36 @@ test('the couple invites a cerimonialista from "Acesso compartilhado" at 375 px'
   await dismissToasts(page);
   expect(await axeViolations(page)).toEqual([]);
   await fullPageShot(page, 'panel-acesso-compartilhado-375');
+});
+
+test('a partner of a couple still in the onboarding lands on the panel and keeps their own account', async ({
+  page,
+  database,
+}) => {
+  const couple = await createPanelCouple(database.db);
+  const email = `parceiro.${couple.slug}@exemplo.com`;
+  await addWeddingMember(database.db, {
+    weddingId: couple.wedding.id,
+    email,
+    password: panelPassword,
+    role: 'partner',
+  });
+  await signInAs(page, 'painel', email);
+  // Signed in already, the login page moves on to where the account belongs: the panel.
+  await page.goto(`${hosts.painel}/entrar`);
+  await expect(page).toHaveURL(`${hosts.painel}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Resumo do casamento' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terminar a configuração inicial' })).toHaveCount(0);
+  await page.goto(`${hosts.painel}/onboarding`);
+  await expect(page).toHaveURL(`${hosts.painel}/dashboard`);
+
+  await page.getByRole('button', { name: /Helena & Rafael/ }).click();
+  await page.getByRole('menuitem', { name: memberAccountTexts.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: memberAccountTexts.title })).toBeVisible();
+  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+  await page.getByLabel(memberAccountTexts.name).fill('Joana Lima');
+  await page.getByRole('button', { name: memberAccountTexts.saveName }).click();
+  await expect(toast(page, memberAccountTexts.nameSaved)).toBeVisible();
+  await dismissToasts(page);
+  expect(await axeViolations(page)).toEqual([]);
 });

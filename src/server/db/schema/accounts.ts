@@ -9,6 +9,8 @@ export const users = pgTable(
   {
     id: uuidId(),
     email: text('email').notNull(),
+    /** A member's own name (shared access); a couple's names are in `couples`. */
+    name: text('name'),
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['couple', 'admin'] })
       .notNull()

@@ -25,7 +25,6 @@ export const householdMembers = pgTable(
     /** Dietary restrictions the guest told through the personal link. */
     dietary: text('dietary'),
     position: integer('position').notNull().default(0),
-    arrivedAt: timestamptz('arrived_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,10 +1,14 @@
-// "Dados do Casal", "Dados do Casamento" and the LGPD rights: export and deletion.
+// "Dados do Casal", "Dados do Casamento" and the LGPD rights: export and deletion; the caller's own
+// name and password ("Minha conta" of a member of a wedding).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coupleDataBody, deleteAccountBody, weddingDateBody } from '../../../shared/auth/schemas.ts';
+import { changePasswordBody, memberNameBody, ownAccountReply } from '../../../shared/member-account.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
+import { authLimits, limitedBy } from '../auth/rate-limits.ts';
 import { clearSessionCookie } from '../auth/sessions.ts';
 import { requireCouple } from '../weddings/wedding-access.ts';
 import { deleteAccount, exportAccount, updateCoupleData, updateWeddingDate } from './account-service.ts';
+import { changeOwnPassword, ownAccount, renameOwnAccount } from './own-account-service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, { tags: ['account'], access: 'couple' });
@@ -23,6 +27,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     body: weddingDateBody,
     reply: 'ok',
     handler: async (request) => updateWeddingDate(app.db, await userId(request), request.body.weddingDate),
+  });
+
+  route.get('/api/account/me', {
+    summary: 'Minha conta: e-mail e nome de quem está conectado',
+    reply: ownAccountReply,
+    handler: async (request) => ownAccount(app.db, await userId(request)),
+  });
+
+  route.put('/api/account/name', {
+    summary: 'Minha conta: o nome de quem está conectado (parceiro ou cerimonialista)',
+    body: memberNameBody,
+    reply: 'ok',
+    handler: async (request) => renameOwnAccount(app.db, await userId(request), request.body.name),
+  });
+
+  route.put('/api/account/password', {
+    summary: 'Minha conta: troca a senha (pede a atual) e desconecta os outros aparelhos',
+    body: changePasswordBody,
+    reply: 'ok',
+    preHandler: limitedBy(app, authLimits.changePassword),
+    handler: async (request) => changeOwnPassword(app.db, await requireCouple(request), request.body),
   });
 
   route.get('/api/account/export', {

@@ -41,6 +41,7 @@ export async function exportAccount(db: Db, userId: string) {
     .select({
       id: users.id,
       email: users.email,
+      name: users.name,
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
       registrationIp: users.registrationIp,
@@ -103,6 +104,7 @@ export async function deleteAccount(db: Db, userId: string, password: string, fi
       .update(users)
       .set({
         email: erasedEmail(userId),
+        name: null,
         passwordHash: null,
         status: 'inactive',
         emailVerifiedAt: null,

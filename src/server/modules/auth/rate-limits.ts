@@ -49,6 +49,11 @@ export const authLimits = {
     { name: 'confirmar-senha-ip', max: 30, window: 15 * MINUTE, key: byIp },
     { name: 'confirmar-senha-sessao', max: 10, window: 15 * MINUTE, key: bySession },
   ],
+  /** "Minha conta > Alterar senha": the current password, guessed no faster than at the step-up. */
+  changePassword: [
+    { name: 'trocar-senha-ip', max: 30, window: 15 * MINUTE, key: byIp },
+    { name: 'trocar-senha-sessao', max: 10, window: 15 * MINUTE, key: bySession },
+  ],
   stepUpCode: [
     { name: 'codigo-confirmacao-ip', max: 10, window: 15 * MINUTE, key: byIp },
     { name: 'codigo-confirmacao-sessao', max: 3, window: 15 * MINUTE, key: bySession },

@@ -18,7 +18,14 @@ export async function sessionInfo(db: Db, session: CurrentSession): Promise<Sess
   const couple = await coupleInfo(db, member.coupleId);
   return {
     user,
-    couple: couple && { ...couple, activeWeddingId: member.weddingId },
+    // The sign-up and onboarding are the owner's to finish (they refuse a member): a member has
+    // nothing of them left to do and lands on the panel. The owner's phone stays the owner's.
+    couple: couple && {
+      ...couple,
+      activeWeddingId: member.weddingId,
+      onboardingCompleted: true,
+      phone: null,
+    },
     weddingRole: member.role,
   };
 }

@@ -1,8 +1,10 @@
 // Check-in on the day (issue 21, section 5): finding a household by code or name, marking and
 // undoing arrivals per event, the live counts, another wedding's code, and the printable list.
+import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { CheckInSearchResult, CheckInSummary } from '../../../shared/check-in.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { memberEventAnswers } from '../../db/schema.ts';
 import { signedInCouple } from '../../testing/couples.ts';
 import { insertEvent, insertHousehold } from '../../testing/invited-households.ts';
@@ -84,6 +86,15 @@ describe('check-in', () => {
     });
     expect(undo.json()).toMatchObject({ arrived: 1, expected: 3 });
     expect(await summary(c)).toMatchObject({ arrived: 1 });
+  });
+
+  it('keeps arrivals per event only: a household member has no arrival column of its own', async () => {
+    const columns = rowsOf(
+      await db.execute(sql`SELECT column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'household_members'`),
+    ).map((r) => r.column_name);
+    expect(columns).toContain('name');
+    expect(columns).not.toContain('arrived_at');
   });
 
   it('searches names without accents, households or members', async () => {

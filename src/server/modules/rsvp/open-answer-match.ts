@@ -4,6 +4,7 @@
 // has no other open answer. The matched member's yes or no then counts for every event its
 // household is invited to, unless the household answered through its personal link or the couple
 // answered for it (those answers carry no `rsvp_id` and an open answer never overwrites them).
+// The companions the open answers declared count as the household's, within its allowed extras.
 // Otherwise the answer waits for the couple ("Respostas sem convite"): link it or dismiss it.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { UnlinkedAnswer } from '../../../shared/rsvp.ts';
@@ -76,6 +77,35 @@ async function applyToMember(
   return changed;
 }
 
+/**
+ * The extra companions the household's open answers (those still coming) declared, within the ones
+ * its invitation allows, written where a personal link's answer writes its companions, so the
+ * guest list and the events' counts and summary count them alike. Once the household answered
+ * through its personal link or the couple answered for it (answers without `rsvp_id`), its
+ * companions are that answer's and stay as they are.
+ */
+export async function countOpenCompanions(tx: Tx | Db, householdId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE invited_households h
+    SET companions_answer = least(h.max_companions, o.companions),
+        companion_names = o.names[1:least(h.max_companions, o.companions)],
+        updated_at = now()
+    FROM (
+      SELECT coalesce(sum(r.companions), 0)::int AS companions,
+             array(
+               SELECT x.name FROM rsvps r2, unnest(r2.companion_names) WITH ORDINALITY x(name, i)
+               WHERE r2.household_id = ${householdId} AND r2.attending
+               ORDER BY r2.created_at, r2.id, x.i
+             ) AS names
+      FROM rsvps r WHERE r.household_id = ${householdId} AND r.attending
+    ) o
+    WHERE h.id = ${householdId}
+      AND NOT EXISTS (
+        SELECT 1 FROM member_event_answers a JOIN household_members m ON m.id = a.member_id
+        WHERE m.household_id = h.id AND a.rsvp_id IS NULL
+      )`);
+}
+
 /** Links the answer to the household (and the member, if still free); false if the member is taken. */
 async function link(
   tx: Tx,
@@ -93,6 +123,7 @@ async function link(
   }
   await tx.update(rsvps).set({ householdId, needsLink: false }).where(eq(rsvps.id, answer.rsvpId));
   const applied = memberId ? await applyToMember(tx, { ...answer, householdId, memberId }) : false;
+  await countOpenCompanions(tx, householdId);
   return { linked: true, applied };
 }
 
@@ -115,12 +146,11 @@ export async function settleOpenAnswer(
       .for('update', { of: rsvps });
     if (!current) return { applied: false };
     if (current.householdId) {
-      if (!current.memberId) return { applied: false };
-      const applied = await applyToMember(tx, {
-        ...answer,
-        householdId: current.householdId,
-        memberId: current.memberId,
-      });
+      // Answering again may change the companions even when no member's answer changes.
+      const applied = current.memberId
+        ? await applyToMember(tx, { ...answer, householdId: current.householdId, memberId: current.memberId })
+        : false;
+      await countOpenCompanions(tx, current.householdId);
       return { applied };
     }
     const linked = match ? await link(tx, answer, match.householdId, match.memberId) : null;

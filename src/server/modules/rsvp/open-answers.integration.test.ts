@@ -70,6 +70,20 @@ async function answerRow(id: string) {
   return row;
 }
 
+/** The festa's extra companions in "Eventos" and the household's in its printable summary. */
+async function festaCompanions(site: Awaited<ReturnType<typeof listedSite>>, householdId: string) {
+  const w = `/api/weddings/${site.weddingId}/wedding-events`;
+  const events = (await site.b.get('painel', w)).json() as { id: string; counts: { companions: number } }[];
+  const summary = (await site.b.get('painel', `${w}/summary`)).json() as {
+    events: { id: string; households: { id: string; companions: number }[] }[];
+  };
+  const festa = summary.events.find((e) => e.id === site.festa.id);
+  return {
+    counted: events.find((e) => e.id === site.festa.id)?.counts.companions,
+    household: festa?.households.find((h) => h.id === householdId)?.companions,
+  };
+}
+
 describe('an open answer on a wedding with a guest list', () => {
   it('with an unambiguous name (accents and case aside) is linked to its household and counts for its member', async () => {
     const site = await listedSite();
@@ -102,6 +116,39 @@ describe('an open answer on a wedding with a guest list', () => {
     const again = await b.post('noivos', site.rsvpsUrl, answer('Leo Souza', { attending: false }));
     expect(again.json()).toMatchObject({ status: 'updated', answer: { id: first.json().answer.id } });
     expect((await memberAnswers([leo!.id]))[`${leo!.id}.${site.festa.id}`]).toBe(false);
+  });
+
+  it('counts its companions as the household’s, as a personal link’s answer would, and follows a new answer', async () => {
+    const site = await listedSite();
+    const b = guest();
+    await b.post('noivos', site.rsvpsUrl, answer('Ana Souza', { companions: 1, companionNames: ['Rui'] }));
+    expect(await festaCompanions(site, site.souza.id)).toEqual({ counted: 1, household: 1 });
+    const [household] = await db
+      .select({ names: invitedHouseholds.companionNames })
+      .from(invitedHouseholds)
+      .where(eq(invitedHouseholds.id, site.souza.id));
+    expect(household!.names).toEqual(['Rui']);
+
+    await b.post('noivos', site.rsvpsUrl, answer('Ana Souza', { companions: 0, companionNames: [] }));
+    expect((await festaCompanions(site, site.souza.id)).counted).toBe(0);
+  });
+
+  it('follows the couple’s corrections of that answer in "Presenças confirmadas"', async () => {
+    const site = await listedSite();
+    const given = answer('Ana Souza', { companions: 1, companionNames: ['Rui'] });
+    const id = (await guest().post('noivos', site.rsvpsUrl, given)).json().answer.id;
+    const url = `/api/weddings/${site.weddingId}/rsvps/${id}`;
+    const fixed = await site.b.put('painel', url, { ...given, companions: 0, companionNames: [] });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await festaCompanions(site, site.souza.id)).counted).toBe(0);
+    await site.b.put('painel', url, given);
+    expect((await festaCompanions(site, site.souza.id)).counted).toBe(1);
+    expect((await site.b.request('painel', { method: 'DELETE', url })).statusCode).toBe(200);
+    const [household] = await db
+      .select({ companions: invitedHouseholds.companionsAnswer })
+      .from(invitedHouseholds)
+      .where(eq(invitedHouseholds.id, site.souza.id));
+    expect(household!.companions).toBe(0);
   });
 
   it('keeps the household’s companion limit', async () => {
@@ -169,6 +216,26 @@ describe('"Vincular a..." and "Descartar"', () => {
     expect(twice.statusCode).toBe(404);
   });
 
+  it('count the linked answer’s companions within the household’s allowed extras', async () => {
+    const site = await listedSite();
+    // "Maria Silva" is in two households: the answer waits, then the couple links it to one of them.
+    const maria = await guest().post(
+      'noivos',
+      site.rsvpsUrl,
+      answer('Maria Silva', { companions: 2, companionNames: ['Zé', 'Bia'] }),
+    );
+    expect(await festaCompanions(site, site.outraSilva.id)).toEqual({ counted: 0, household: undefined });
+    await db
+      .update(invitedHouseholds)
+      .set({ maxCompanions: 1 })
+      .where(eq(invitedHouseholds.id, site.outraSilva.id));
+    const linked = await site.b.post('painel', `${site.unlinkedUrl}/${maria.json().answer.id}/link`, {
+      householdId: site.outraSilva.id,
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(await festaCompanions(site, site.outraSilva.id)).toEqual({ counted: 1, household: 1 });
+  });
+
   it('are the owning couple’s only: another couple gets 404, and another wedding’s household is not found', async () => {
     const site = await listedSite('10.28.1.2');
     const other = await listedSite('10.28.1.3');
@@ -218,6 +285,30 @@ describe('an open answer never overwrites', () => {
       .from(invitedHouseholds)
       .where(eq(invitedHouseholds.id, site.souza.id));
     expect(household!.answeredBy).toBe('convite');
+  });
+
+  it('the companions of an answer given through the personal link', async () => {
+    const site = await listedSite();
+    const [ana, leo] = site.souza.members;
+    const fields: [string, string][] = [
+      [answerField(ana!.id, site.igreja.id), 'sim'],
+      [answerField(ana!.id, site.festa.id), 'sim'],
+      [answerField(leo!.id, site.igreja.id), 'sim'],
+      [answerField(leo!.id, site.festa.id), 'sim'],
+    ];
+    const personal = await guest().request('noivos', {
+      method: 'POST',
+      url: `/${site.slug}/convite/${site.souza.code}`,
+      payload: fields.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(personal.headers.location).toContain('resposta=ok');
+    await guest().post(
+      'noivos',
+      site.rsvpsUrl,
+      answer('Ana Souza', { companions: 1, companionNames: ['Rui'] }),
+    );
+    expect(await festaCompanions(site, site.souza.id)).toEqual({ counted: 0, household: 0 });
   });
 
   it('another guest’s answer with the same name: the second waits for the couple', async () => {

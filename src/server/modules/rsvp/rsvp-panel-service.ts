@@ -6,9 +6,10 @@ import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { invitedHouseholds, rsvps } from '../../db/schema.ts';
 import { refuseDuplicate } from '../../db/unique-violation.ts';
-import { deleteWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
+import { weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { newInviteCode } from '../guest-list/invite-code.ts';
+import { countOpenCompanions } from './open-answer-match.ts';
 import { answerColumns } from './rsvp-service.ts';
 
 const ofWedding = (weddingId: string, rsvpId: string) => weddingRow(rsvps, weddingId, rsvpId);
@@ -20,14 +21,22 @@ export async function updateRsvp(db: Db, weddingId: string, rsvpId: string, inpu
         .update(rsvps)
         .set({ ...answerColumns(input), updatedAt: new Date() })
         .where(ofWedding(weddingId, rsvpId))
-        .returning({ id: rsvps.id }),
+        .returning({ householdId: rsvps.householdId }),
     () => new AppError('VALIDATION', rsvpMessages.answerTaken),
   );
-  if (updated.length === 0) throw new AppError('NOT_FOUND');
+  const [row] = updated;
+  if (!row) throw new AppError('NOT_FOUND');
+  // An open answer linked to a household: its companions count there (open-answer-match.ts).
+  if (row.householdId) await countOpenCompanions(db, row.householdId);
 }
 
-export function deleteRsvp(db: Db, weddingId: string, rsvpId: string): Promise<void> {
-  return deleteWeddingRow(db, rsvps, weddingId, rsvpId);
+export async function deleteRsvp(db: Db, weddingId: string, rsvpId: string): Promise<void> {
+  const [row] = await db
+    .delete(rsvps)
+    .where(ofWedding(weddingId, rsvpId))
+    .returning({ householdId: rsvps.householdId });
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.householdId) await countOpenCompanions(db, row.householdId);
 }
 
 export function listHouseholds(db: Db, weddingId: string) {

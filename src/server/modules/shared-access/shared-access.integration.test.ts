@@ -217,4 +217,33 @@ describe('shared access', () => {
     expect((await planner.b.get('painel', url)).statusCode).toBe(200);
     expect((await browser(app, '10.31.5.3').get('noivos', url)).statusCode).toBe(403);
   });
+
+  it("sends a member to the panel, never to the owner's unfinished onboarding, and hides the owner's phone", async () => {
+    const couple = await signedInCouple(
+      app,
+      db,
+      { onboardingCompleted: false, phone: '5511987654321' },
+      '10.31.6.1',
+    );
+    const owner = (await couple.b.get('painel', '/api/auth/session')).json();
+    expect(owner.couple).toMatchObject({ onboardingCompleted: false, phone: '5511987654321' });
+    for (const [role, ip] of [
+      ['partner', '10.31.6.2'],
+      ['planner', '10.31.6.3'],
+    ] as const) {
+      const member = await signedInMember(app, db, couple.wedding.id, role, ip);
+      const again = await browser(app, ip).post('painel', '/api/auth/login', {
+        email: member.email,
+        password: TEST_PASSWORD,
+      });
+      expect(again.json(), role).toEqual({ redirectTo: '/dashboard' });
+      const session = (await member.b.get('painel', '/api/auth/session')).json();
+      expect(session.couple, role).toMatchObject({
+        name1: 'Ana',
+        activeWeddingId: couple.wedding.id,
+        onboardingCompleted: true,
+        phone: null,
+      });
+    }
+  });
 });

@@ -2,9 +2,7 @@
 // to the "Em breve" page through the catch-all.
 import type { RouteObject } from 'react-router';
 import { painelPaths as p } from '../../../shared/routes.ts';
-import { AccountPrivacyPage } from '../account/account-privacy-page.tsx';
-import { CoupleDataPage } from '../account/couple-data-page.tsx';
-import { WeddingDataPage } from '../account/wedding-data-page.tsx';
+import { accountRoutes } from '../account/account-routes.tsx';
 import { CheckInPage } from '../check-in/check-in-page.tsx';
 import { giftListRoutes } from '../gift-list/gift-list-routes.tsx';
 import { guestsRoutes } from '../guests/guests-routes.tsx';
@@ -24,9 +22,7 @@ export const dashboardRoutes: RouteObject[] = [
     Component: PanelLayout,
     children: [
       { index: true, Component: DashboardPage },
-      { path: panelPaths.weddingData, Component: WeddingDataPage },
-      { path: panelPaths.coupleData, Component: CoupleDataPage },
-      { path: panelPaths.account, Component: AccountPrivacyPage },
+      ...accountRoutes,
       { path: panelPaths.faq, Component: HelpFaqPage },
       { path: panelPaths.tour, Component: HelpTourPage },
       ...siteEditorRoutes,

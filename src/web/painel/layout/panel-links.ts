@@ -75,6 +75,9 @@ export const accountLinks: PanelLink[] = [
   { label: 'Minha conta e privacidade', to: p.account },
 ];
 
+/** A member of the wedding (shared access): their own name and password, not the owner's data. */
+export const memberAccountLink: PanelLink = { label: 'Minha conta', to: p.account };
+
 /** Shared access (issue 21): the couple invites its partner or a planner. */
 export const sharedAccessLink: PanelLink = { label: 'Acesso compartilhado', to: p.sharedAccess };
 

@@ -16,15 +16,20 @@ import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { formatPhone } from '../../lib/phone-mask.ts';
 import { coupleNames, useCurrentSession } from '../session/session-context.ts';
 import { useWeddingRole } from '../shared-access/use-wedding-role.ts';
-import { accountLinks, sharedAccessLink } from './panel-links.ts';
+import { accountLinks, memberAccountLink, sharedAccessLink } from './panel-links.ts';
 
 export function UserMenu() {
   const { session } = useCurrentSession();
   const { pending, logOut } = useLogout();
   const role = useWeddingRole();
-  // Shared access: the couple's own data pages are the owner's; only the couple shares access.
+  // Shared access: the couple's own data pages are the owner's (a member has their own account);
+  // only the couple shares access.
   const links =
-    role === 'owner' ? [...accountLinks, sharedAccessLink] : role === 'partner' ? [sharedAccessLink] : [];
+    role === 'owner'
+      ? [...accountLinks, sharedAccessLink]
+      : role === 'partner'
+        ? [memberAccountLink, sharedAccessLink]
+        : [memberAccountLink];
   const names = coupleNames(session);
   const couple = session.couple;
   const initials = [session.couple?.name1 ?? 'C', session.couple?.name2 ?? ''].filter(Boolean);

@@ -1,5 +1,6 @@
 // The onboarding's frame: loads the couple's progress once, then shows the welcome or a step.
-// Steps past the first unanswered one send the couple back to it (no skipping ahead).
+// Steps past the first unanswered one send the couple back to it (no skipping ahead). The
+// onboarding is the owner's: a member (shared access) who reaches it lands on the panel instead.
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
@@ -7,6 +8,7 @@ import { toast } from 'sonner';
 import { onboardingErrors } from '../../../shared/onboarding.ts';
 import { painelPaths } from '../../../shared/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useWeddingRole } from '../shared-access/use-wedding-role.ts';
 import { OnboardingContext, resumeStep, stepPath, useOnboarding } from './onboarding-context.ts';
 import { flowTexts } from './onboarding-texts.ts';
 import { useOnboardingState } from './use-onboarding-state.ts';
@@ -19,6 +21,11 @@ function SignInAgain() {
 }
 
 export function OnboardingFlow() {
+  if (useWeddingRole() !== 'owner') return <Navigate to={painelPaths.dashboard} replace />;
+  return <OwnerOnboarding />;
+}
+
+function OwnerOnboarding() {
   const { load, retry } = useOnboardingState();
   if (load.status === 'loading') {
     return (
