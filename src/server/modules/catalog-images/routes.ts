@@ -1,7 +1,6 @@
 // Serves the generated picture of each catalogue product at the imageUrl the seed stores for it.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderProductSvg } from './render-product-svg.ts';
 import { findProductImageInput } from './service.ts';
@@ -13,8 +12,8 @@ export const catalogImageParamsSchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Chave de produto inválida.'),
 });
 
-export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  defineRoutes(app, { tags: ['catalogo'] }).get('/media/catalog/:key.svg', {
+export const catalogImageRoutes = routeModule({ tags: ['catalogo'] }, (route, app) => {
+  route.get('/media/catalog/:key.svg', {
     summary: 'Imagem de um produto do catálogo (SVG)',
     hide: true,
     params: catalogImageParamsSchema,
@@ -32,4 +31,4 @@ export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   });
-};
+});

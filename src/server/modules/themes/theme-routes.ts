@@ -1,12 +1,11 @@
 // Published themes, for onboarding step 7 and "Alterar tema".
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { themeDesignSchema } from '../../../shared/theme-design.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { publishedThemes } from './theme-queries.ts';
 
-export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
-  defineRoutes(app, { tags: ['themes'] }).get('/api/themes', {
+export const themeRoutes = routeModule({ tags: ['themes'] }, (route, app) => {
+  route.get('/api/themes', {
     summary: 'Temas publicados com suas configurações de design',
     reply: z.array(
       z.object({
@@ -23,4 +22,4 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
       return publishedThemes(app.db);
     },
   });
-};
+});

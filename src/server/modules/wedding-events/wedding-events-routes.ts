@@ -2,7 +2,6 @@
 // the couple's corrections to an answer, and the site's RSVP settings. Only the couple who owns the
 // wedding gets through (checked at the edge by the path, http/access.ts). The paths say
 // `wedding-events` because `/events` is the panel's live stream (live/events-routes.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventSummarySchema } from '../../../shared/event-summary.ts';
 import {
@@ -15,7 +14,7 @@ import {
   weddingEventBody,
   weddingEventSchema,
 } from '../../../shared/wedding-events.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { pathWedding } from '../weddings/wedding-access.ts';
 import { setMemberAnswer } from './couple-answers.ts';
@@ -41,9 +40,7 @@ const rsvpSettingsSchema = z.object({
   rsvpDeadline: z.string().nullable(),
 });
 
-export const weddingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['wedding-events'] });
-
+export const weddingEventsRoutes = routeModule({ tags: ['wedding-events'] }, (route, app) => {
   route.get(`${base}/wedding-events`, {
     summary: 'Eventos do casamento, na ordem, com convidados e respostas de cada um',
     params: weddingParams,
@@ -152,4 +149,4 @@ export const weddingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: rsvpSettingsSchema,
     handler: (request) => saveRsvpSettings(app.db, request.params.weddingId, request.body),
   });
-};
+});
