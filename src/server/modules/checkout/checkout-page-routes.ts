@@ -1,7 +1,8 @@
 // GET routes of the guest's checkout pages on the couples' host (`noivos.`).
 import { z } from 'zod';
 import { routeModule } from '../../http/define-routes.ts';
-import { noivosHost, slugParams } from '../guest-site/guest-site-routes.ts';
+import { slugParams } from '../../http/route-schemas.ts';
+import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import { giftCheckoutPage, gravataCheckoutPage, paymentPage } from './checkout-pages.ts';
 
 const tokenParams = slugParams.extend({ token: z.string().max(64) });

@@ -9,6 +9,7 @@ import { rsvpForm } from '../../../shared/rsvp-form.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { slugParams } from '../../http/route-schemas.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { postGuestMessage } from '../guest-messages/guest-message-service.ts';
 import { existingDeviceHash, rsvpDeviceHash } from '../rsvp/rsvp-device.ts';
@@ -16,7 +17,7 @@ import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
 import { submitRsvp } from '../rsvp/rsvp-service.ts';
 import { RsvpWriter } from '../rsvp/rsvp-writer.ts';
 import { formErrorCode } from './form-notices.ts';
-import { noivosHost, slugParams } from './guest-site-routes.ts';
+import { noivosHost } from './guest-site-routes.ts';
 import type { PublishedSite } from './page-cache/published-sites.ts';
 import { isUnlocked, requireUnlocked } from './site-access.ts';
 

@@ -11,6 +11,7 @@ import { rsvpMessages } from '../../../shared/rsvp.ts';
 import { answersOpen } from '../../../shared/wedding-events.ts';
 import { errorCatalogue } from '../../http/errors.ts';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { slugParams } from '../../http/route-schemas.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import type { PublishedSite } from '../guest-site/page-cache/published-sites.ts';
@@ -35,13 +36,7 @@ import { saveInvitationAnswer } from './save-invitation-answer.ts';
 
 const MINUTE = 60_000;
 
-const invitationParams = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .max(80),
-  code: z.string().max(80),
-});
+const invitationParams = slugParams.extend({ code: z.string().max(80) });
 const noticeQuery = z.object({
   resposta: z.string().max(20).optional(),
   motivo: z.string().max(20).optional(),
