@@ -9,7 +9,7 @@ import {
   householdItem,
 } from '../../../shared/guest-household.ts';
 import { routeModule } from '../../http/define-routes.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
+import { householdParams, weddingParams } from '../../http/route-schemas.ts';
 import { guestListCsv, guestListXlsx } from './guest-list-export.ts';
 import { listGuestList } from './guest-list-queries.ts';
 import {
@@ -20,7 +20,6 @@ import {
   updateHousehold,
 } from './household-service.ts';
 
-const householdParams = weddingParams.extend({ householdId: z.uuid() });
 const base = '/api/weddings/:weddingId/guest-list';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;

@@ -13,13 +13,12 @@ import {
   sendSettingsBody,
 } from '../../../shared/invitation-sends.ts';
 import { routeModule } from '../../http/define-routes.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
+import { householdParams, weddingParams } from '../../http/route-schemas.ts';
 import { loadSendSettings, markSent, saveSendSettings, unmarkSent } from './household-sends.ts';
 import { queueInvitationEmails, wakeInvitationEmails } from './invitation-emails.ts';
 import { loadSendQueue } from './send-queue.ts';
 
 const base = '/api/weddings/:weddingId/invitation-sends';
-const householdParams = weddingParams.extend({ householdId: z.uuid() });
 const unmarkParams = householdParams.extend({ kind: z.enum(sendKinds) });
 
 export const invitationSendsRoutes = routeModule({ tags: ['invitation-sends'] }, (route, app) => {

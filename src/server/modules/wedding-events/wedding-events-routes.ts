@@ -15,7 +15,7 @@ import {
   weddingEventSchema,
 } from '../../../shared/wedding-events.ts';
 import { routeModule } from '../../http/define-routes.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
+import { householdParams, weddingParams } from '../../http/route-schemas.ts';
 import { pathWedding } from '../weddings/wedding-access.ts';
 import { setMemberAnswer } from './couple-answers.ts';
 import { eventSummary } from './event-summary.ts';
@@ -34,7 +34,6 @@ import {
 
 const base = '/api/weddings/:weddingId';
 const eventParams = weddingParams.extend({ eventId: z.uuid() });
-const householdParams = weddingParams.extend({ householdId: z.uuid() });
 const rsvpSettingsSchema = z.object({
   rsvpMode: rsvpSettingsBody.shape.rsvpMode,
   rsvpDeadline: z.string().nullable(),
