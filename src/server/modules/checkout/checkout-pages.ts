@@ -54,6 +54,19 @@ async function sitePage(
     );
 }
 
+type PageForm = Omit<Parameters<typeof checkoutFormProps>[0], 'settings' | 'feePayer' | 'provider'>;
+
+/** A page's checkout form, under the platform's settings, the couple's fee choice and our provider. */
+async function checkoutForm(app: FastifyInstance, found: Found, form: PageForm) {
+  const settings = await getSettings(app.db);
+  return checkoutFormProps({
+    settings,
+    feePayer: found.wedding.feePayer,
+    provider: app.payments.provider,
+    ...form,
+  });
+}
+
 const coupleNames = (found: Found) => `${found.couple.name1 ?? ''} & ${found.couple.name2 ?? ''}`;
 
 export interface FormState {
@@ -74,12 +87,8 @@ export async function giftCheckoutPage(
   const found = await findPublishedWedding(app.db, slug);
   const gift = found ? await loadGuestGift(app.db, found.wedding, itemId) : null;
   if (!found || !gift) return notFound(app, reply);
-  const settings = await getSettings(app.db);
-  const checkout = checkoutFormProps({
+  const checkout = await checkoutForm(app, found, {
     action: `/${slug}/presentes/${gift.id}`,
-    settings,
-    feePayer: found.wedding.feePayer,
-    provider: app.payments.provider,
     unitCents: gift.allowsCustomAmount ? null : gift.priceCents,
     maxQuantity: gift.allowsCustomAmount ? 1 : gift.remaining,
     methods: ['pix', 'boleto', 'card'],
@@ -102,12 +111,8 @@ export async function gravataCheckoutPage(
 ) {
   const found = await findPublishedWedding(app.db, slug);
   if (!found) return notFound(app, reply);
-  const settings = await getSettings(app.db);
-  const checkout = checkoutFormProps({
+  const checkout = await checkoutForm(app, found, {
     action: `/${slug}/gravata`,
-    settings,
-    feePayer: found.wedding.feePayer,
-    provider: app.payments.provider,
     unitCents: null,
     maxQuantity: 1,
     methods: ['pix'],
