@@ -10,7 +10,7 @@ import { BoletoSlip } from '../../../web/guest/checkout/boleto-slip.tsx';
 import { GravataPage } from '../../../web/guest/checkout/gravata-page.tsx';
 import { PaymentStatus } from '../../../web/guest/checkout/payment-status.tsx';
 import { GiftPage } from '../../../web/guest/gifts/gift-page.tsx';
-import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { sendNotFoundPage } from '../../http/not-found-html.ts';
 import { loadGuestGift } from '../guest-site/load-gifts.ts';
 import { findPublishedWedding, loadSiteData } from '../guest-site/load-site.ts';
 import { siteQrSvg } from '../guest-site/qr-code.ts';
@@ -23,7 +23,7 @@ import { checkoutFormProps, type FormValues } from './checkout-form-state.ts';
 type Found = NonNullable<Awaited<ReturnType<typeof findPublishedWedding>>>;
 
 export function notFound(app: FastifyInstance, reply: FastifyReply) {
-  return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+  return sendNotFoundPage(reply, app.config);
 }
 
 /** A page of the couple's site: in their theme, behind their password, never cached by others. */

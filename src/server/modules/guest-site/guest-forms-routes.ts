@@ -8,7 +8,7 @@ import { guestMessageBody, rsvpAnswerSchema, rsvpBody } from '../../../shared/rs
 import { rsvpForm } from '../../../shared/rsvp-form.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
-import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { sendNotFoundPage } from '../../http/not-found-html.ts';
 import { slugParams } from '../../http/route-schemas.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { postGuestMessage } from '../guest-messages/guest-message-service.ts';
@@ -81,8 +81,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const slug = request.params.slug;
         const found = await app.publishedSites.find(slug);
-        if (!found)
-          return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+        if (!found) return sendNotFoundPage(reply, app.config);
         if (!isUnlocked(request, found.wedding)) return reply.redirect(`/${slug}`, 303);
         const back = (query: string) => reply.redirect(`/${slug}?${query}#${anchor}`, 303);
         return handle({ request, reply, found, back });

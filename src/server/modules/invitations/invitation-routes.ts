@@ -10,7 +10,7 @@ import { answerProblem, invitationTexts, readInvitationForm } from '../../../sha
 import { rsvpMessages } from '../../../shared/rsvp.ts';
 import { answersOpen } from '../../../shared/wedding-events.ts';
 import { errorCatalogue } from '../../http/errors.ts';
-import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { sendNotFoundPage } from '../../http/not-found-html.ts';
 import { slugParams } from '../../http/route-schemas.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
@@ -71,8 +71,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${slug}`;
   const today = () => todayIn();
 
-  const notFound = (reply: FastifyReply) =>
-    reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+  const notFound = (reply: FastifyReply) => sendNotFoundPage(reply, app.config);
 
   /** The site and the household a link opens, or null (the wrong code is counted). */
   async function opened(
