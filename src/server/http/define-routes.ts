@@ -149,7 +149,10 @@ export function defineRoutes(app: ZodApp, { tags, ...defaults }: RouteDefaults):
   };
 }
 
-/** A module's routes as a Fastify plugin: its defaults once, then `route.get(url, spec)` and so on. */
+/**
+ * A module's route table as a Fastify plugin: its defaults once, then `route.get(url, spec)` and so
+ * on. A plugin of a single route keeps `defineRoutes(app, defaults).get(...)`.
+ */
 export function routeModule(
   defaults: RouteDefaults,
   declare: (route: RouteTable, app: ZodApp) => void | Promise<void>,

@@ -1,10 +1,11 @@
 // Live figures of the admin home. Every route under /api/admin needs an admin (http/access.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeModule } from '../../http/define-routes.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { platformOverview } from './admin-overview.ts';
 
-export const adminRoutes = routeModule({ tags: ['admin'] }, (route, app) => {
-  route.get('/api/admin/overview', {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineRoutes(app, { tags: ['admin'] }).get('/api/admin/overview', {
     summary: 'Números ao vivo da plataforma',
     reply: z.object({
       couples: z.number().int(),
@@ -13,4 +14,4 @@ export const adminRoutes = routeModule({ tags: ['admin'] }, (route, app) => {
     }),
     handler: () => platformOverview(app.db),
   });
-});
+};

@@ -1,6 +1,7 @@
 // Serves the generated picture of each catalogue product at the imageUrl the seed stores for it.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeModule } from '../../http/define-routes.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderProductSvg } from './render-product-svg.ts';
 import { findProductImageInput } from './service.ts';
@@ -12,8 +13,8 @@ export const catalogImageParamsSchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Chave de produto inválida.'),
 });
 
-export const catalogImageRoutes = routeModule({ tags: ['catalogo'] }, (route, app) => {
-  route.get('/media/catalog/:key.svg', {
+export const catalogImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineRoutes(app, { tags: ['catalogo'] }).get('/media/catalog/:key.svg', {
     summary: 'Imagem de um produto do catálogo (SVG)',
     hide: true,
     params: catalogImageParamsSchema,
@@ -31,4 +32,4 @@ export const catalogImageRoutes = routeModule({ tags: ['catalogo'] }, (route, ap
       );
     },
   });
-});
+};

@@ -1,13 +1,14 @@
 // GET /api/health: the database, and Redis and object storage when they are configured, answer;
 // 503 with the failing part named when one does not (for load balancers and process managers).
 import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeModule } from '../../http/define-routes.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 
 const part = z.enum(['ok', 'falhou', 'desligado']);
 
-export const healthRoutes = routeModule({ tags: ['health'] }, (route, app) => {
-  route.get('/api/health', {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineRoutes(app, { tags: ['health'] }).get('/api/health', {
     summary: 'Saúde do processo: banco de dados, Redis e armazenamento de arquivos',
     reply: z.object({
       status: z.enum(['ok', 'falhou']),
@@ -41,4 +42,4 @@ export const healthRoutes = routeModule({ tags: ['health'] }, (route, app) => {
       });
     },
   });
-});
+};

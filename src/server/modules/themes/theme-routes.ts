@@ -1,11 +1,12 @@
 // Published themes, for onboarding step 7 and "Alterar tema".
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { themeDesignSchema } from '../../../shared/theme-design.ts';
-import { routeModule } from '../../http/define-routes.ts';
+import { defineRoutes } from '../../http/define-routes.ts';
 import { publishedThemes } from './theme-queries.ts';
 
-export const themeRoutes = routeModule({ tags: ['themes'] }, (route, app) => {
-  route.get('/api/themes', {
+export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
+  defineRoutes(app, { tags: ['themes'] }).get('/api/themes', {
     summary: 'Temas publicados com suas configurações de design',
     reply: z.array(
       z.object({
@@ -22,4 +23,4 @@ export const themeRoutes = routeModule({ tags: ['themes'] }, (route, app) => {
       return publishedThemes(app.db);
     },
   });
-});
+};
