@@ -13,7 +13,7 @@ import type {
   RouteGenericInterface,
   RouteShorthandOptions,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access, AccessCheck } from './access.ts';
 import { ok, okReply } from './route-schemas.ts';
@@ -147,4 +147,15 @@ export function defineRoutes(app: ZodApp, { tags, ...defaults }: RouteDefaults):
     patch: declare('PATCH'),
     delete: declare('DELETE'),
   };
+}
+
+/**
+ * A module's route table as a Fastify plugin: its defaults once, then `route.get(url, spec)` and so
+ * on. A plugin of a single route keeps `defineRoutes(app, defaults).get(...)`.
+ */
+export function routeModule(
+  defaults: RouteDefaults,
+  declare: (route: RouteTable, app: ZodApp) => void | Promise<void>,
+): FastifyPluginAsyncZod {
+  return async (app) => declare(defineRoutes(app, defaults), app);
 }

@@ -9,7 +9,7 @@ import { crossHostRedirect, type HostKind, hostKindOf, originFor } from '../../s
 import { knownRoutes, matchesRoute } from '../../shared/routes.ts';
 import { getPublicSettings } from '../modules/settings/service.ts';
 import { projectRoot } from '../project-root.ts';
-import { renderNotFoundHtml } from './not-found-html.ts';
+import { sendNotFoundPage } from './not-found-html.ts';
 import { devContentSecurityPolicy, mountViteDevServer, viteHtml } from './vite-dev.ts';
 
 export const webDist = path.join(projectRoot, 'dist/web');
@@ -91,7 +91,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     }
     if (kind === 'noivos') {
       // Guest sites are rendered on the server; until a slug matches a published site it is a 404.
-      return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+      return sendNotFoundPage(reply, app.config);
     }
     const status = matchesRoute(knownRoutes[kind], pathname) ? 200 : 404;
     return sendEntry(reply, kind, status);

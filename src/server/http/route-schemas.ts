@@ -5,6 +5,17 @@ import { z } from 'zod';
 /** `/api/weddings/:weddingId/...`: the couple's wedding (ownership is checked by the handler). */
 export const weddingParams = z.object({ weddingId: z.uuid() });
 
+/** `.../:householdId`: one invited household of the couple's wedding. */
+export const householdParams = weddingParams.extend({ householdId: z.uuid() });
+
+/** `/:slug/...`: a couple's site on the noivos host. */
+export const slugParams = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(80),
+});
+
 /** `/:id` of one back-office record. */
 export const idParams = z.object({ id: z.uuid() });
 

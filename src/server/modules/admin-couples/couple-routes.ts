@@ -1,6 +1,5 @@
 // The back office's couples (SPEC 2.7): list, a page per tab of a couple's details, edit,
 // deactivate and reactivate, and add a couple. Admin-only by their path (http/access.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   coupleFinanceSchema,
@@ -16,7 +15,7 @@ import {
   couplePageSchema,
 } from '../../../shared/admin-couples.ts';
 import { originFor } from '../../../shared/hosts.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { idParams, pageNumber } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { createCouple, editCouple, setCoupleStatus } from './couple-admin-service.ts';
@@ -27,9 +26,7 @@ import { listCouples } from './couple-list.ts';
 import { coupleOnboarding } from './couple-onboarding.ts';
 import { coupleOverview } from './couple-overview.ts';
 
-export const adminCoupleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['admin-casais'] });
-
+export const adminCoupleRoutes = routeModule({ tags: ['admin-casais'] }, (route, app) => {
   route.get('/api/admin/couples', {
     summary: 'Casais: busca por nome ou e-mail, filtros, ordenação e página',
     querystring: coupleListQuery,
@@ -114,4 +111,4 @@ export const adminCoupleRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: coupleGuestsSchema,
     handler: (request) => coupleGuests(app.db, request.params.id),
   });
-};
+});

@@ -1,14 +1,12 @@
 // GET /api/admin/dashboard: the admin home's live figures, and /a-fazer its queue (every /api/admin
 // route needs an admin).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSchema } from '../../../shared/admin-dashboard.ts';
 import { todoQueueSchema } from '../../../shared/admin-todo.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { dashboardFigures, dashboardInstant } from './dashboard-figures.ts';
 import { todoQueue } from './todo-queue.ts';
 
-export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['admin'] });
+export const adminDashboardRoutes = routeModule({ tags: ['admin'] }, (route, app) => {
   route.get('/api/admin/dashboard', {
     summary: 'Números do dashboard: agora e 30 dias antes, e presentes por dia',
     querystring: dashboardQuerySchema,
@@ -20,4 +18,4 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: todoQueueSchema,
     handler: () => todoQueue(app.db),
   });
-};
+});

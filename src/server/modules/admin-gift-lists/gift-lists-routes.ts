@@ -1,18 +1,15 @@
 // /api/admin/gift-lists: the overview's stat cards, its page of lists and a couple's details.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   giftListDetailsSchema,
   giftListPageSchema,
   giftListStatsSchema,
   giftListsQuerySchema,
 } from '../../../shared/admin-gift-lists.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { giftListDetails, giftListStats, listGiftLists } from './gift-lists-queries.ts';
 
-export const adminGiftListsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['admin'] });
-
+export const adminGiftListsRoutes = routeModule({ tags: ['admin'] }, (route, app) => {
   route.get('/api/admin/gift-lists/stats', {
     summary: 'Números das listas de presentes',
     reply: giftListStatsSchema,
@@ -32,4 +29,4 @@ export const adminGiftListsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: giftListDetailsSchema,
     handler: (request) => giftListDetails(app.db, request.params.weddingId),
   });
-};
+});

@@ -1,6 +1,5 @@
 // /api/admin/finances, /api/admin/payments and /api/admin/withdrawals: the back office's money.
 // Routes stay thin: parse, call one function, reply; refunds and retries are audited inside.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminPaymentDetailsSchema,
@@ -12,7 +11,7 @@ import {
   withdrawalsQuerySchema,
 } from '../../../shared/admin-money.ts';
 import { walletHoldsSchema } from '../../../shared/admin-wallet-holds.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { idParams, weddingParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
@@ -25,9 +24,7 @@ import { refundPayment } from './refund-payment.ts';
 import { releaseReview, walletHolds } from './wallet-holds-admin.ts';
 import { listWithdrawals, retryWithdrawal } from './withdrawals-admin.ts';
 
-export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['admin'] });
-
+export const adminMoneyRoutes = routeModule({ tags: ['admin'] }, (route, app) => {
   route.get('/api/admin/finances', {
     summary: 'Volume, taxas, saques e saldos retidos por dia, semana ou mês',
     querystring: financesQuerySchema,
@@ -116,4 +113,4 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       return walletHolds(app.db);
     },
   });
-};
+});

@@ -1,10 +1,9 @@
 // Login, logout, the current session and the hop between hosts.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, redirectReply, sessionReply } from '../../../shared/auth/schemas.ts';
 import { twoFactorPaths } from '../../../shared/auth/two-factor.ts';
 import { type HostKind, hostKindOf, originFor } from '../../../shared/hosts.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { acceptHandoff, handoffUrl, issueHandoff, safeNextPath, startHandoff } from './handoff.ts';
 import { authenticate } from './login-service.ts';
@@ -17,9 +16,7 @@ import { twoFactorState } from './two-factor/two-factor-service.ts';
 
 const HOST_KINDS = ['public', 'painel', 'admin', 'noivos'] as const satisfies readonly HostKind[];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['auth'] });
-
+export const authRoutes = routeModule({ tags: ['auth'] }, (route, app) => {
   route.post('/api/auth/login', {
     summary: 'Entrar com e-mail e senha',
     body: loginBody,
@@ -114,4 +111,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: z.object({ code: z.string().min(16).max(200), next: z.string().max(200).optional() }),
     handler: (request, reply) => acceptHandoff(request, reply, request.query.code, request.query.next ?? '/'),
   });
-};
+});

@@ -1,15 +1,13 @@
 // Password reset and e-mail verification.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetConfirmBody, resetRequestBody, tokenBody } from '../../../shared/auth/schemas.ts';
 import { originFor } from '../../../shared/hosts.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { sendVerificationEmail, verifyEmail } from './email-verification-service.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset-service.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import { requireSession } from './session-plugin.ts';
 
-export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['auth'] });
+export const recoveryRoutes = routeModule({ tags: ['auth'] }, (route, app) => {
   const origin = (kind: 'public' | 'painel') => originFor(kind, app.config.baseHost, app.config.protocol);
 
   route.post('/api/auth/password-reset/request', {
@@ -46,4 +44,4 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   });
-};
+});

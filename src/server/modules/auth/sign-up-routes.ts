@@ -1,6 +1,5 @@
 // The sign-up wizard's endpoints (SPEC 2.3): pre-check, step 1, step 2 and step 3.
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import {
   coupleProfileBody,
@@ -11,7 +10,7 @@ import {
   signUpStartBody,
 } from '../../../shared/auth/schemas.ts';
 import { originFor } from '../../../shared/hosts.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { ok, okReply } from '../../http/route-schemas.ts';
 import { sendVerificationEmail } from './email-verification-service.ts';
@@ -29,9 +28,7 @@ async function requireUnfinishedSignUp(request: FastifyRequest): Promise<Current
   return session;
 }
 
-export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['sign-up'] });
-
+export const signUpRoutes = routeModule({ tags: ['sign-up'] }, (route, app) => {
   route.post('/api/auth/pre-check', {
     summary: 'Diz se o e-mail já tem conta',
     body: precheckBody,
@@ -95,4 +92,4 @@ export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       return { redirectTo: handoffUrl(request, 'painel', '/onboarding') };
     },
   });
-};
+});

@@ -1,15 +1,12 @@
 // Step-up: the signed-in holder proves again who they are (password or an e-mailed code) before
 // withdrawing or changing the payout key.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stepUpBody } from '../../../shared/auth/step-up.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { authLimits, limitedBy } from './rate-limits.ts';
 import { requireSession } from './session-plugin.ts';
 import { sendStepUpCode, stepUpWithCode, stepUpWithPassword } from './step-up-service.ts';
 
-export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['auth'], access: 'wedding-money' });
-
+export const stepUpRoutes = routeModule({ tags: ['auth'], access: 'wedding-money' }, (route, app) => {
   route.post('/api/auth/step-up', {
     summary: 'Confirma o titular (senha ou código) para sacar ou mudar a chave PIX por 10 minutos',
     body: stepUpBody,
@@ -28,4 +25,4 @@ export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: limitedBy(app, authLimits.stepUpCode),
     handler: async (request) => sendStepUpCode(app.db, app.mailer, await requireSession(request)),
   });
-};
+});

@@ -1,14 +1,13 @@
 // GET routes of the guest's checkout pages on the couples' host (`noivos.`).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { defineRoutes } from '../../http/define-routes.ts';
-import { noivosHost, slugParams } from '../guest-site/guest-site-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
+import { slugParams } from '../../http/route-schemas.ts';
+import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import { giftCheckoutPage, gravataCheckoutPage, paymentPage } from './checkout-pages.ts';
 
 const tokenParams = slugParams.extend({ token: z.string().max(64) });
 
-export const checkoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['checkout'] });
+export const checkoutPageRoutes = routeModule({ tags: ['checkout'] }, (route, app) => {
   const page = { hide: true, constraints: { host: noivosHost } } as const;
 
   route.get('/:slug/presentes/:itemId', {
@@ -40,4 +39,4 @@ export const checkoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request, reply) =>
       paymentPage(app, request, reply, request.params.slug, request.params.token, true),
   });
-};
+});

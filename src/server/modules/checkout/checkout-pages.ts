@@ -10,7 +10,7 @@ import { BoletoSlip } from '../../../web/guest/checkout/boleto-slip.tsx';
 import { GravataPage } from '../../../web/guest/checkout/gravata-page.tsx';
 import { PaymentStatus } from '../../../web/guest/checkout/payment-status.tsx';
 import { GiftPage } from '../../../web/guest/gifts/gift-page.tsx';
-import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { sendNotFoundPage } from '../../http/not-found-html.ts';
 import { loadGuestGift } from '../guest-site/load-gifts.ts';
 import { findPublishedWedding, loadSiteData } from '../guest-site/load-site.ts';
 import { siteQrSvg } from '../guest-site/qr-code.ts';
@@ -23,7 +23,7 @@ import { checkoutFormProps, type FormValues } from './checkout-form-state.ts';
 type Found = NonNullable<Awaited<ReturnType<typeof findPublishedWedding>>>;
 
 export function notFound(app: FastifyInstance, reply: FastifyReply) {
-  return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+  return sendNotFoundPage(reply, app.config);
 }
 
 /** A page of the couple's site: in their theme, behind their password, never cached by others. */
@@ -54,6 +54,19 @@ async function sitePage(
     );
 }
 
+type PageForm = Omit<Parameters<typeof checkoutFormProps>[0], 'settings' | 'feePayer' | 'provider'>;
+
+/** A page's checkout form, under the platform's settings, the couple's fee choice and our provider. */
+async function checkoutForm(app: FastifyInstance, found: Found, form: PageForm) {
+  const settings = await getSettings(app.db);
+  return checkoutFormProps({
+    settings,
+    feePayer: found.wedding.feePayer,
+    provider: app.payments.provider,
+    ...form,
+  });
+}
+
 const coupleNames = (found: Found) => `${found.couple.name1 ?? ''} & ${found.couple.name2 ?? ''}`;
 
 export interface FormState {
@@ -74,12 +87,8 @@ export async function giftCheckoutPage(
   const found = await findPublishedWedding(app.db, slug);
   const gift = found ? await loadGuestGift(app.db, found.wedding, itemId) : null;
   if (!found || !gift) return notFound(app, reply);
-  const settings = await getSettings(app.db);
-  const checkout = checkoutFormProps({
+  const checkout = await checkoutForm(app, found, {
     action: `/${slug}/presentes/${gift.id}`,
-    settings,
-    feePayer: found.wedding.feePayer,
-    provider: app.payments.provider,
     unitCents: gift.allowsCustomAmount ? null : gift.priceCents,
     maxQuantity: gift.allowsCustomAmount ? 1 : gift.remaining,
     methods: ['pix', 'boleto', 'card'],
@@ -102,12 +111,8 @@ export async function gravataCheckoutPage(
 ) {
   const found = await findPublishedWedding(app.db, slug);
   if (!found) return notFound(app, reply);
-  const settings = await getSettings(app.db);
-  const checkout = checkoutFormProps({
+  const checkout = await checkoutForm(app, found, {
     action: `/${slug}/gravata`,
-    settings,
-    feePayer: found.wedding.feePayer,
-    provider: app.payments.provider,
     unitCents: null,
     maxQuantity: 1,
     methods: ['pix'],

@@ -8,8 +8,9 @@ import { type CheckoutBody, checkoutBody, checkoutMessages } from '../../../shar
 import { paymentViewSchema } from '../../../shared/payments/payment-view.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
+import { slugParams } from '../../http/route-schemas.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
-import { noivosHost, slugParams } from '../guest-site/guest-site-routes.ts';
+import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import { findPublishedWedding } from '../guest-site/load-site.ts';
 import { requireUnlocked } from '../guest-site/site-access.ts';
 import { createGiftPayment } from '../payments/create-payment.ts';

@@ -1,13 +1,12 @@
 // The back office's categories and subcategories (SPEC 2.8). Every route under /api/admin needs an
 // admin (http/access.ts); every change is audited.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   categoryInputSchema,
   categoryRowSchema,
   subcategoryInputSchema,
 } from '../../../shared/gift-catalog.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { idParams } from '../../http/route-schemas.ts';
 import { auditActor, auditedChange } from '../audit/record-audit.ts';
 import {
@@ -22,9 +21,7 @@ import {
 
 const created = z.object({ id: z.string() });
 
-export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['admin-catalogo'] });
-
+export const categoryRoutes = routeModule({ tags: ['admin-catalogo'] }, (route, app) => {
   route.get('/api/admin/catalog/categories', {
     summary: 'Categorias com subcategorias e contagens de produtos',
     reply: z.array(categoryRowSchema),
@@ -75,4 +72,4 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: 'ok',
     handler: auditedChange(app.db, 'id', deleteSubcategory),
   });
-};
+});

@@ -1,9 +1,8 @@
 // The back office's catalogue (SPEC 2.8): search with filters and paging, create, edit, delete.
 // Images are uploaded first through /api/admin/assets (purpose catalog-product), then named here.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogQuerySchema, productInputSchema, productPageSchema } from '../../../shared/gift-catalog.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { idParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { searchCatalog } from './catalog-search.ts';
@@ -11,9 +10,7 @@ import { createProduct, deleteProduct, updateProduct } from './product-service.t
 
 const saved = z.object({ id: z.string(), name: z.string() });
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['admin-catalogo'] });
-
+export const productRoutes = routeModule({ tags: ['admin-catalogo'] }, (route, app) => {
   route.get('/api/admin/catalog/products', {
     summary: 'Busca produtos do catálogo (sem acentos), por categoria e status, paginado',
     querystring: catalogQuerySchema,
@@ -52,4 +49,4 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       deleteProduct(app.db, app.files, await auditActor(request), request.params.id),
   });
-};
+});

@@ -26,6 +26,7 @@ import { searchKey } from '../../../shared/text.ts';
 import type { Tx } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { householdMembers, invitedHouseholds } from '../../db/schema.ts';
+import { invitationColumns } from './invitation-columns.ts';
 
 export const GUEST_LIST_PAGE_SIZE = 50;
 
@@ -83,12 +84,7 @@ export async function loadHouseholds(db: Tx, weddingId: string, ids: string[]): 
         tags: h.tags,
         notes: h.notes,
         maxCompanions: h.maxCompanions,
-        inviteCode: h.inviteCode,
-        sentAt: h.sentAt,
-        sentVia: h.sentVia,
-        firstOpenedAt: h.firstOpenedAt,
-        lastOpenedAt: h.lastOpenedAt,
-        answeredAt: h.answeredAt,
+        ...invitationColumns,
         answeredBy: h.answeredBy,
       })
       .from(h)

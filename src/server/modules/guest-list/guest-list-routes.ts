@@ -1,7 +1,6 @@
 // "Lista de convidados" in the couple's panel: households with their members (list, create, edit,
 // delete), the personal link's revoke and renew, and the list as CSV or XLSX. Only the couple who
 // owns the wedding gets through (checked at the edge by the path, http/access.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   guestListPage,
@@ -9,8 +8,8 @@ import {
   householdInput,
   householdItem,
 } from '../../../shared/guest-household.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
+import { routeModule } from '../../http/define-routes.ts';
+import { householdParams, weddingParams } from '../../http/route-schemas.ts';
 import { guestListCsv, guestListXlsx } from './guest-list-export.ts';
 import { listGuestList } from './guest-list-queries.ts';
 import {
@@ -21,7 +20,6 @@ import {
   updateHousehold,
 } from './household-service.ts';
 
-const householdParams = weddingParams.extend({ householdId: z.uuid() });
 const base = '/api/weddings/:weddingId/guest-list';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
@@ -42,9 +40,7 @@ const downloads = [
   },
 ] as const;
 
-export const guestListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['guest-list'] });
-
+export const guestListRoutes = routeModule({ tags: ['guest-list'] }, (route, app) => {
   route.get(base, {
     summary: 'Convites com seus convidados: busca sem acentos, filtros, páginas de 50 e contagens',
     params: weddingParams,
@@ -103,4 +99,4 @@ export const guestListRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(await file.build(app.db, request.params.weddingId)),
     });
   }
-};
+});

@@ -1,17 +1,14 @@
 // "Recados recebidos": the couple moderates the wall (approve, hide, delete). Only the couple who
 // owns the wedding gets through (checked at the edge by the path, http/access.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestMessageItemSchema } from '../../../shared/rsvp.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { pageNumber, weddingParams } from '../../http/route-schemas.ts';
 import { deleteMessage, listWallMessages, setMessageStatus } from './message-moderation.ts';
 
 const messageParams = weddingParams.extend({ messageId: z.uuid() });
 
-export const messagePanelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['messages'] });
-
+export const messagePanelRoutes = routeModule({ tags: ['messages'] }, (route, app) => {
   route.get('/api/weddings/:weddingId/messages', {
     summary: 'Recados do mural, de todos os estados, mais novos primeiro',
     params: weddingParams,
@@ -43,4 +40,4 @@ export const messagePanelRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: 'ok',
     handler: (request) => deleteMessage(app.db, request.params.weddingId, request.params.messageId),
   });
-};
+});

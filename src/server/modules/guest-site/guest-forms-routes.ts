@@ -1,13 +1,15 @@
 // What guests write on a site: RSVP and messages, as plain form posts that work without
 // JavaScript (answered with a redirect and a notice) and as JSON twins for the page's script.
 // Both paths share the same rules, the same password gate and the same rate limits.
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestMessageBody, rsvpAnswerSchema, rsvpBody } from '../../../shared/rsvp.ts';
 import { rsvpForm } from '../../../shared/rsvp-form.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
-import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { sendNotFoundPage } from '../../http/not-found-html.ts';
+import { slugParams } from '../../http/route-schemas.ts';
 import { limitedBy } from '../auth/rate-limits.ts';
 import { postGuestMessage } from '../guest-messages/guest-message-service.ts';
 import { existingDeviceHash, rsvpDeviceHash } from '../rsvp/rsvp-device.ts';
@@ -15,10 +17,24 @@ import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
 import { submitRsvp } from '../rsvp/rsvp-service.ts';
 import { RsvpWriter } from '../rsvp/rsvp-writer.ts';
 import { formErrorCode } from './form-notices.ts';
-import { noivosHost, slugParams } from './guest-site-routes.ts';
+import { noivosHost } from './guest-site-routes.ts';
+import type { PublishedSite } from './page-cache/published-sites.ts';
 import { isUnlocked, requireUnlocked } from './site-access.ts';
 
 const MINUTE = 60_000;
+
+/** What a form post's handler gets: the request, the unlocked site and the redirect back. */
+interface FormPost {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  found: PublishedSite;
+  back: (query: string) => FastifyReply;
+}
+
+/** What the RSVP rules read of a published site. */
+function rsvpSite({ wedding, hasInvitedList }: PublishedSite) {
+  return { id: wedding.id, hasInvitedList, rsvpMode: wedding.rsvpMode, rsvpDeadline: wedding.rsvpDeadline };
+}
 
 export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   // One limiter per kind of write, shared by the form and its JSON twin.
@@ -37,79 +53,67 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     answersChanged: (weddingId: string) => app.siteChanged(weddingId),
   };
 
-  async function published(slug: string) {
-    const found = await app.publishedSites.find(slug);
+  /** The published site a guest writes to, once its password gate lets this browser in. */
+  async function unlockedSite(request: FastifyRequest<{ Params: { slug: string } }>) {
+    const found = await app.publishedSites.find(request.params.slug);
     if (!found) throw new AppError('SITE_NOT_FOUND');
+    requireUnlocked(request, found.wedding);
     return found;
   }
 
-  // Form posts (no JavaScript): answer with a redirect back to the section, with a notice.
-  app.post(
-    '/:slug/rsvp',
-    {
-      constraints: { host: noivosHost },
-      schema: { hide: true, params: slugParams, body: z.record(z.string(), z.unknown()) },
-      preHandler: rsvpLimit,
-    },
-    async (request, reply) => {
-      const slug = request.params.slug;
-      const back = (query: string) => reply.redirect(`/${slug}?${query}#confirme-sua-presenca`, 303);
-      try {
-        const found = await published(slug);
-        requireUnlocked(request, found.wedding);
-        const parsed = rsvpForm.safeParse(request.body);
-        if (!parsed.success) return back(`rsvp=erro&motivo=${formErrorCode(parsed.error)}`);
-        const result = await submitRsvp(
-          rsvpDeps,
-          {
-            id: found.wedding.id,
-            hasInvitedList: found.hasInvitedList,
-            rsvpMode: found.wedding.rsvpMode,
-            rsvpDeadline: found.wedding.rsvpDeadline,
-          },
-          parsed.data,
-          rsvpDeviceHash(request, reply),
-        );
-        if (result.status === 'conflict') return back('rsvp=conferir');
-        return back(`rsvp=${parsed.data.attending ? 'sim' : 'nao'}`);
-      } catch (err) {
-        if (err instanceof AppError) {
-          if (err.code === 'SITE_NOT_FOUND')
-            return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
-          if (err.code === 'SITE_LOCKED') return reply.redirect(`/${slug}`, 303);
-          return back(`rsvp=erro&motivo=${err.code}`);
-        }
-        throw err;
-      }
-    },
-  );
+  /**
+   * A form post (no JavaScript) to a published site, answered with a redirect back to the section
+   * (`#anchor`) with a notice: an unknown site gets the not-found page, a locked one its password page.
+   */
+  function formPost(
+    path: string,
+    anchor: string,
+    preHandler: preHandlerHookHandler,
+    handle: (post: FormPost) => Promise<FastifyReply>,
+  ) {
+    app.post(
+      path,
+      {
+        constraints: { host: noivosHost },
+        schema: { hide: true, params: slugParams, body: z.record(z.string(), z.unknown()) },
+        preHandler,
+      },
+      async (request, reply) => {
+        const slug = request.params.slug;
+        const found = await app.publishedSites.find(slug);
+        if (!found) return sendNotFoundPage(reply, app.config);
+        if (!isUnlocked(request, found.wedding)) return reply.redirect(`/${slug}`, 303);
+        const back = (query: string) => reply.redirect(`/${slug}?${query}#${anchor}`, 303);
+        return handle({ request, reply, found, back });
+      },
+    );
+  }
 
-  app.post(
-    '/:slug/recados',
-    {
-      constraints: { host: noivosHost },
-      schema: { hide: true, params: slugParams, body: z.record(z.string(), z.unknown()) },
-      preHandler: messageLimit,
-    },
-    async (request, reply) => {
-      const slug = request.params.slug;
-      const back = (query: string) => reply.redirect(`/${slug}?${query}#recados`, 303);
-      const found = await app.publishedSites.find(slug);
-      if (!found)
-        return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
-      if (!isUnlocked(request, found.wedding)) return reply.redirect(`/${slug}`, 303);
-      const parsed = guestMessageBody.safeParse(request.body);
-      if (!parsed.success) return back(`recado=erro&motivo=${formErrorCode(parsed.error)}`);
-      const settings = readSiteSettings(found.wedding.siteSettings);
-      const result = await postGuestMessage(
-        app,
-        found.wedding.id,
-        parsed.data,
-        settings.messagesRequireApproval,
-      );
-      return back(`recado=${result.status === 'pending' ? 'pendente' : 'ok'}`);
-    },
-  );
+  formPost('/:slug/rsvp', 'confirme-sua-presenca', rsvpLimit, async ({ request, reply, found, back }) => {
+    try {
+      const parsed = rsvpForm.safeParse(request.body);
+      if (!parsed.success) return back(`rsvp=erro&motivo=${formErrorCode(parsed.error)}`);
+      const result = await submitRsvp(rsvpDeps, rsvpSite(found), parsed.data, rsvpDeviceHash(request, reply));
+      if (result.status === 'conflict') return back('rsvp=conferir');
+      return back(`rsvp=${parsed.data.attending ? 'sim' : 'nao'}`);
+    } catch (err) {
+      if (err instanceof AppError) return back(`rsvp=erro&motivo=${err.code}`);
+      throw err;
+    }
+  });
+
+  formPost('/:slug/recados', 'recados', messageLimit, async ({ request, found, back }) => {
+    const parsed = guestMessageBody.safeParse(request.body);
+    if (!parsed.success) return back(`recado=erro&motivo=${formErrorCode(parsed.error)}`);
+    const settings = readSiteSettings(found.wedding.siteSettings);
+    const result = await postGuestMessage(
+      app,
+      found.wedding.id,
+      parsed.data,
+      settings.messagesRequireApproval,
+    );
+    return back(`recado=${result.status === 'pending' ? 'pendente' : 'ok'}`);
+  });
 
   // JSON twins used by the page's script; same rules, same gate.
   app.post(
@@ -131,16 +135,10 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rsvpLimit,
     },
     async (request, reply) => {
-      const found = await published(request.params.slug);
-      requireUnlocked(request, found.wedding);
+      const found = await unlockedSite(request);
       const result = await submitRsvp(
         rsvpDeps,
-        {
-          id: found.wedding.id,
-          hasInvitedList: found.hasInvitedList,
-          rsvpMode: found.wedding.rsvpMode,
-          rsvpDeadline: found.wedding.rsvpDeadline,
-        },
+        rsvpSite(found),
         request.body,
         rsvpDeviceHash(request, reply),
       );
@@ -161,8 +159,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: answerReads,
     },
     async (request) => {
-      const found = await published(request.params.slug);
-      requireUnlocked(request, found.wedding);
+      const found = await unlockedSite(request);
       const device = existingDeviceHash(request);
       return { answer: device ? await ownAnswer(app.db, found.wedding.id, device) : null };
     },
@@ -189,8 +186,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: messageLimit,
     },
     async (request, reply) => {
-      const found = await published(request.params.slug);
-      requireUnlocked(request, found.wedding);
+      const found = await unlockedSite(request);
       const settings = readSiteSettings(found.wedding.siteSettings);
       return reply
         .status(201)

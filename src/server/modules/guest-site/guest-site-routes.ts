@@ -9,7 +9,8 @@ import { originFor } from '../../../shared/hosts.ts';
 import { invitationTexts } from '../../../shared/invitation.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
-import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { sendNotFoundPage } from '../../http/not-found-html.ts';
+import { slugParams } from '../../http/route-schemas.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { fillInvitationSlots, renderInvitationBanner } from '../invitations/invitation-page.ts';
@@ -29,13 +30,6 @@ import { isUnlocked, unlock } from './site-access.ts';
 
 const MINUTE = 60_000;
 export const noivosHost = /^noivos\./;
-export const slugParams = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .max(80),
-});
-
 const slugOf = (r: FastifyRequest) => (r.params as { slug: string }).slug;
 
 /**
@@ -78,7 +72,7 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const ogImageUrl = (slug: string) => `${siteUrl(slug)}/og.png`;
 
   function notFound(reply: FastifyReply) {
-    return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+    return sendNotFoundPage(reply, app.config);
   }
 
   /** Guests at the address of a site not yet published: a friendly page, never indexed. */

@@ -2,7 +2,6 @@
 // WhatsApp link, "Marcar como enviado" and its undo, the templates and automatic reminder, and
 // "Enviar por e-mail". Only the couple who owns the wedding gets through (checked at the edge by
 // the path, http/access.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   emailSendResult,
@@ -13,19 +12,16 @@ import {
   sendSettings,
   sendSettingsBody,
 } from '../../../shared/invitation-sends.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
+import { routeModule } from '../../http/define-routes.ts';
+import { householdParams, weddingParams } from '../../http/route-schemas.ts';
 import { loadSendSettings, markSent, saveSendSettings, unmarkSent } from './household-sends.ts';
 import { queueInvitationEmails, wakeInvitationEmails } from './invitation-emails.ts';
 import { loadSendQueue } from './send-queue.ts';
 
 const base = '/api/weddings/:weddingId/invitation-sends';
-const householdParams = weddingParams.extend({ householdId: z.uuid() });
 const unmarkParams = householdParams.extend({ kind: z.enum(sendKinds) });
 
-export const invitationSendsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['invitation-sends'] });
-
+export const invitationSendsRoutes = routeModule({ tags: ['invitation-sends'] }, (route, app) => {
   route.get(`${base}/queue`, {
     summary: 'Fila de envio: convites a enviar, ou quem não respondeu, com a mensagem e o link do WhatsApp',
     params: weddingParams,
@@ -77,4 +73,4 @@ export const invitationSendsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { queued };
     },
   });
-};
+});

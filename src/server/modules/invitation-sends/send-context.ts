@@ -15,6 +15,7 @@ import {
   weddingEvents,
   weddings,
 } from '../../db/schema.ts';
+import { invitationColumns } from '../guest-list/invitation-columns.ts';
 import { newInviteCode } from '../guest-list/invite-code.ts';
 import { loadWeddingEvent } from '../weddings/wedding-event.ts';
 
@@ -67,12 +68,7 @@ const firstMember = (column: typeof m.phone | typeof m.email) =>
 export const householdFactsColumns = {
   id: h.id,
   name: h.name,
-  inviteCode: h.inviteCode,
-  sentAt: h.sentAt,
-  sentVia: h.sentVia,
-  firstOpenedAt: h.firstOpenedAt,
-  lastOpenedAt: h.lastOpenedAt,
-  answeredAt: h.answeredAt,
+  ...invitationColumns,
   remindedAt: householdSends.remindedAt,
   remindedVia: householdSends.remindedVia,
   emailOptOut: sql<boolean>`${householdSends.emailOptOutAt} is not null`,

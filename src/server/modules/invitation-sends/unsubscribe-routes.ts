@@ -5,19 +5,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { slugParams } from '../../http/route-schemas.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import { findUnsubscribe, optOut, renderUnsubscribePage, unsubscribeTexts } from './unsubscribe.ts';
 
 const MINUTE = 60_000;
 
-const params = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .max(80),
-  token: z.string().max(80),
-});
+const params = slugParams.extend({ token: z.string().max(80) });
 
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAddress = limitedBy(app, [

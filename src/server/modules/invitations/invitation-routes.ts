@@ -10,7 +10,8 @@ import { answerProblem, invitationTexts, readInvitationForm } from '../../../sha
 import { rsvpMessages } from '../../../shared/rsvp.ts';
 import { answersOpen } from '../../../shared/wedding-events.ts';
 import { errorCatalogue } from '../../http/errors.ts';
-import { renderNotFoundHtml } from '../../http/not-found-html.ts';
+import { sendNotFoundPage } from '../../http/not-found-html.ts';
+import { slugParams } from '../../http/route-schemas.ts';
 import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import type { PublishedSite } from '../guest-site/page-cache/published-sites.ts';
@@ -35,13 +36,7 @@ import { saveInvitationAnswer } from './save-invitation-answer.ts';
 
 const MINUTE = 60_000;
 
-const invitationParams = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .max(80),
-  code: z.string().max(80),
-});
+const invitationParams = slugParams.extend({ code: z.string().max(80) });
 const noticeQuery = z.object({
   resposta: z.string().max(20).optional(),
   motivo: z.string().max(20).optional(),
@@ -76,8 +71,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${slug}`;
   const today = () => todayIn();
 
-  const notFound = (reply: FastifyReply) =>
-    reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundHtml(app.config));
+  const notFound = (reply: FastifyReply) => sendNotFoundPage(reply, app.config);
 
   /** The site and the household a link opens, or null (the wrong code is counted). */
   async function opened(

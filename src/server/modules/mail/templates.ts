@@ -64,31 +64,27 @@ export function composeMail(m: {
 }
 
 export function passwordResetMail(to: string, url: string): Mail {
-  const title = 'Redefinição de senha';
-  const lines = [
-    'Recebemos um pedido para redefinir a senha da sua conta no Nosso Sim.',
-    'O link abaixo vale por 1 hora e só pode ser usado uma vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
-  ];
   return composeMail({
     to,
     subject: 'Redefina sua senha - Nosso Sim',
-    title,
-    lines,
+    title: 'Redefinição de senha',
+    lines: [
+      'Recebemos um pedido para redefinir a senha da sua conta no Nosso Sim.',
+      'O link abaixo vale por 1 hora e só pode ser usado uma vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
+    ],
     action: { label: 'Redefinir senha', url },
   });
 }
 
 export function verifyEmailMail(to: string, url: string): Mail {
-  const title = 'Confirme seu e-mail';
-  const lines = [
-    'Que alegria ter vocês no Nosso Sim! Confirme seu e-mail para proteger sua conta.',
-    'A confirmação será necessária para sacar os presentes recebidos.',
-  ];
   return composeMail({
     to,
     subject: 'Confirme seu e-mail - Nosso Sim',
-    title,
-    lines,
+    title: 'Confirme seu e-mail',
+    lines: [
+      'Que alegria ter vocês no Nosso Sim! Confirme seu e-mail para proteger sua conta.',
+      'A confirmação será necessária para sacar os presentes recebidos.',
+    ],
     action: { label: 'Confirmar e-mail', url },
   });
 }

@@ -1,12 +1,11 @@
 // The back office's ready-made lists (listas prontas) and their editor (SPEC 2.7 editar-lista).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   readyListInputSchema,
   readyListSchema,
   readyListSummarySchema,
 } from '../../../shared/ready-lists.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { idParams } from '../../http/route-schemas.ts';
 import { auditActor, auditedChange } from '../audit/record-audit.ts';
 import {
@@ -21,9 +20,7 @@ import {
 
 const base = '/api/admin/ready-lists';
 
-export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['admin-listas-prontas'] });
-
+export const readyListRoutes = routeModule({ tags: ['admin-listas-prontas'] }, (route, app) => {
   route.get(base, {
     summary: 'Listas prontas com quantidade de produtos e valor total',
     reply: z.array(readyListSummarySchema),
@@ -86,4 +83,4 @@ export const readyListRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       removeReadyListProducts(app.db, await auditActor(request), request.params.id, null),
   });
-};
+});

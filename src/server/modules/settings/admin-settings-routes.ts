@@ -1,9 +1,8 @@
 // /admin/settings: the settings an administrator edits, and the change (audited). Every page reads
 // the settings when it renders, so a change shows at once on the marketing pages and the checkout.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSettingsSchema } from '../../../shared/admin-settings.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { adminSettingsView, updateAdminSettings } from './update-settings.ts';
 
@@ -12,9 +11,7 @@ const viewSchema = adminSettingsSchema.extend({
   updatedBy: z.string().nullable(),
 });
 
-export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['admin'] });
-
+export const adminSettingsRoutes = routeModule({ tags: ['admin'] }, (route, app) => {
   route.get('/api/admin/settings', {
     summary: 'Configurações da plataforma',
     reply: viewSchema,
@@ -27,4 +24,4 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: viewSchema,
     handler: async (request) => updateAdminSettings(app.db, await auditActor(request), request.body),
   });
-};
+});

@@ -1,6 +1,5 @@
 // The site editor's endpoints; only the couple who owns the wedding gets through (checked at the edge
 // by the path, http/access.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originFor } from '../../../shared/hosts.ts';
 import { siteSettingsSchema } from '../../../shared/site.ts';
@@ -14,7 +13,7 @@ import {
   siteEditorStateSchema,
   sitePasswordBody,
 } from '../../../shared/site-editor.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { orderBody, weddingParams } from '../../http/route-schemas.ts';
 import { loadSitePreview } from '../guest-site/load-site.ts';
 import { siteQrSvg } from '../guest-site/qr-code.ts';
@@ -34,9 +33,7 @@ import {
 
 const sectionParams = weddingParams.extend({ sectionId: z.uuid() });
 
-export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['site-editor'] });
-
+export const siteEditorRoutes = routeModule({ tags: ['site-editor'] }, (route, app) => {
   route.get('/api/weddings/:weddingId/site', {
     summary: 'Estado do editor do site',
     params: weddingParams,
@@ -124,4 +121,4 @@ export const siteEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(renderGuestSite({ ...data, siteUrl, notice: null }, `${siteUrl}/og.png`, qr));
     },
   });
-};
+});

@@ -1,6 +1,5 @@
 // The themes studio's endpoints. Every route under /api/admin needs an admin (http/access.ts); each
 // change is audited by its service.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   sectionPatchSchema,
@@ -12,7 +11,7 @@ import {
   themePreviewSchema,
   themeSectionSchema,
 } from '../../../shared/theme-studio.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { orderBody } from '../../http/route-schemas.ts';
 import { auditActor, auditedChange } from '../audit/record-audit.ts';
 import { renderThemePreview } from './theme-preview.ts';
@@ -30,9 +29,7 @@ const themeParams = z.object({ themeId: z.uuid() });
 const sectionParams = themeParams.extend({ sectionId: z.uuid() });
 const sections = z.array(themeSectionSchema);
 
-export const adminThemeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['admin: temas'] });
-
+export const adminThemeRoutes = routeModule({ tags: ['admin: temas'] }, (route, app) => {
   route.get('/api/admin/themes', {
     summary: 'Temas com busca, filtros de status e tag, paginação e o resumo do gerenciador',
     querystring: themeListQuery,
@@ -139,4 +136,4 @@ export const adminThemeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
   });
-};
+});

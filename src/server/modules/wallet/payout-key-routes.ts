@@ -1,22 +1,19 @@
 // The payout PIX key of "Minha Carteira": register (after step-up), cancel the one on hold, and
 // the e-mailed one-time cancel link (anonymous: the token is the proof).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { originFor } from '../../../shared/hosts.ts';
 import {
   cancelPayoutKeyBody,
   payoutKeyBody,
   payoutKeyViewSchema,
 } from '../../../shared/payments/payout-key.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { authLimits, limitedBy } from '../auth/rate-limits.ts';
 import { requireStepUp } from '../auth/step-up-service.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { cancelKeyByToken, cancelPendingKey, payoutKeyView, registerPayoutKey } from './payout-keys.ts';
 
-export const payoutKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['wallet'], access: 'wedding-money' });
-
+export const payoutKeyRoutes = routeModule({ tags: ['wallet'], access: 'wedding-money' }, (route, app) => {
   route.post('/api/weddings/:weddingId/payout-key', {
     summary: 'Cadastra a chave PIX de saque (fica em espera antes do primeiro saque)',
     params: weddingParams,
@@ -57,4 +54,4 @@ export const payoutKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: limitedBy(app, authLimits.cancelPayoutKey),
     handler: (request) => cancelKeyByToken(app.db, request.body.token),
   });
-};
+});

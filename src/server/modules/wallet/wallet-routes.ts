@@ -1,6 +1,5 @@
 // "Minha Carteira" for the couple who owns the wedding (checked at the edge by its path): balances,
 // statement, withdrawals and a new withdrawal by PIX to the active payout key, after step-up.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   statementEntrySchema,
@@ -8,7 +7,7 @@ import {
   withdrawalBody,
   withdrawalViewSchema,
 } from '../../../shared/payments/wallet.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { pageNumber, weddingParams } from '../../http/route-schemas.ts';
 import { requireStepUp } from '../auth/step-up-service.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
@@ -19,9 +18,7 @@ import { requestWithdrawal } from './withdrawals.ts';
 
 const STATEMENT_PAGE_SIZE = 20;
 
-export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['wallet'], access: 'wedding-money' });
-
+export const walletRoutes = routeModule({ tags: ['wallet'], access: 'wedding-money' }, (route, app) => {
   route.get('/api/weddings/:weddingId/wallet', {
     summary: 'Saldos da carteira',
     params: weddingParams,
@@ -81,4 +78,4 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(created ? 201 : 200).send(toWithdrawalView(withdrawal));
     },
   });
-};
+});

@@ -2,7 +2,6 @@
 // the couple's corrections to an answer, and the site's RSVP settings. Only the couple who owns the
 // wedding gets through (checked at the edge by the path, http/access.ts). The paths say
 // `wedding-events` because `/events` is the panel's live stream (live/events-routes.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventSummarySchema } from '../../../shared/event-summary.ts';
 import {
@@ -15,8 +14,8 @@ import {
   weddingEventBody,
   weddingEventSchema,
 } from '../../../shared/wedding-events.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
+import { routeModule } from '../../http/define-routes.ts';
+import { householdParams, weddingParams } from '../../http/route-schemas.ts';
 import { pathWedding } from '../weddings/wedding-access.ts';
 import { setMemberAnswer } from './couple-answers.ts';
 import { eventSummary } from './event-summary.ts';
@@ -35,15 +34,12 @@ import {
 
 const base = '/api/weddings/:weddingId';
 const eventParams = weddingParams.extend({ eventId: z.uuid() });
-const householdParams = weddingParams.extend({ householdId: z.uuid() });
 const rsvpSettingsSchema = z.object({
   rsvpMode: rsvpSettingsBody.shape.rsvpMode,
   rsvpDeadline: z.string().nullable(),
 });
 
-export const weddingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['wedding-events'] });
-
+export const weddingEventsRoutes = routeModule({ tags: ['wedding-events'] }, (route, app) => {
   route.get(`${base}/wedding-events`, {
     summary: 'Eventos do casamento, na ordem, com convidados e respostas de cada um',
     params: weddingParams,
@@ -152,4 +148,4 @@ export const weddingEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: rsvpSettingsSchema,
     handler: (request) => saveRsvpSettings(app.db, request.params.weddingId, request.body),
   });
-};
+});

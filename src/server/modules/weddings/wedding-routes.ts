@@ -1,18 +1,15 @@
 // The couple's wedding: site link, theme and the dashboard summary.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isValidSlug, normalizeSlugInput } from '../../../shared/slug.ts';
 import { weddingSummarySchema } from '../../../shared/wedding.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { chooseTheme } from '../onboarding/onboarding-service.ts';
 import { isSlugAvailable, saveSlug } from './slug-service.ts';
 import { weddingSummary } from './summary-service.ts';
 import { requireOwnWedding } from './wedding-access.ts';
 
-export const weddingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['weddings'] });
-
+export const weddingRoutes = routeModule({ tags: ['weddings'] }, (route, app) => {
   route.get('/api/weddings/slug-availability', {
     summary: 'Diz se um link de site está livre',
     access: 'couple',
@@ -56,4 +53,4 @@ export const weddingRoutes: FastifyPluginAsyncZod = async (app) => {
       return role === 'planner' ? { ...summary, giftsReceived: null, balanceCents: null } : summary;
     },
   });
-};
+});
