@@ -38,13 +38,15 @@ export function useHouseholds(weddingId: string) {
   });
 }
 
-/** Each change refetches what it affects: answers, households and the dashboard's counters. */
+/** What a change to the answers affects: the answers, the households and the dashboard's counters. */
+export const answersAndCounts = (weddingId: string) => [
+  guestsKeys.rsvps(weddingId),
+  guestsKeys.households(weddingId),
+  ['wedding-summary'],
+];
+
 export function useRsvpActions(weddingId: string) {
-  const { after } = useRefreshAfter([
-    guestsKeys.rsvps(weddingId),
-    guestsKeys.households(weddingId),
-    ['wedding-summary'],
-  ]);
+  const { after } = useRefreshAfter(answersAndCounts(weddingId));
   return useMemo(
     () => ({
       save: after((rsvpId: string, body: RsvpInput) => updateRsvp(weddingId, rsvpId, body)),

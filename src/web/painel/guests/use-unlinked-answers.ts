@@ -7,6 +7,8 @@ import { api } from '../../lib/api.ts';
 import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import { guestsKeys } from './guests-api.ts';
 
+import { answersAndCounts } from './use-rsvps.ts';
+
 export { useHouseholds } from './use-rsvps.ts';
 
 /** Under the answers' key: whatever refreshes the answers (a new one arriving live) refreshes these. */
@@ -22,11 +24,7 @@ export function useUnlinkedAnswers(weddingId: string) {
 
 /** Each change refetches the answers (this list under them), the households and the dashboard. */
 export function useUnlinkedActions(weddingId: string) {
-  const { after } = useRefreshAfter([
-    guestsKeys.rsvps(weddingId),
-    guestsKeys.households(weddingId),
-    ['wedding-summary'],
-  ]);
+  const { after } = useRefreshAfter(answersAndCounts(weddingId));
   return useMemo(
     () => ({
       link: after((rsvpId: string, householdId: string) =>
