@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyCard } from '../../components/ui/empty-card.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { errorMessage } from '../../lib/use-form-action.ts';
+import { useOneAction } from '../../lib/use-one-action.ts';
 import { GuestsPageFrame } from '../guests/guests-page-frame.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { EventFormDialog } from './event-form-dialog.tsx';
@@ -37,7 +37,7 @@ function Events({
   const actions = useEventActions(weddingId);
   const [guests, setGuests] = useState<WeddingEvent | null>(null);
   const [deleting, setDeleting] = useState<WeddingEvent | null>(null);
-  const [moving, setMoving] = useState(false);
+  const { pending: moving, run } = useOneAction();
 
   async function move(event: WeddingEvent, step: -1 | 1) {
     const ids = (events.data ?? []).map((e) => e.id);
@@ -45,14 +45,7 @@ function Events({
     const to = from + step;
     if (from < 0 || to < 0 || to >= ids.length) return;
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    setMoving(true);
-    try {
-      await actions.reorder(ids);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setMoving(false);
-    }
+    await run(true, () => actions.reorder(ids));
   }
 
   return (
@@ -87,7 +80,7 @@ function Events({
           {(data) => (
             <EventsList
               events={data}
-              busy={moving}
+              busy={moving !== null}
               onMove={(e, step) => void move(e, step)}
               onGuests={setGuests}
               onEdit={(event) => setEditing({ event })}

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RsvpSettings, WeddingEventInput } from '../../../shared/wedding-events.ts';
+import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
 import {
   createEvent,
@@ -54,35 +55,22 @@ export function useRsvpSettings(weddingId: string) {
 
 export function useEventActions(weddingId: string) {
   const queryClient = useQueryClient();
-  return useMemo(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: eventsKeys.all(weddingId) });
-    return {
-      create: async (body: WeddingEventInput) => {
-        const created = await createEvent(weddingId, body);
-        await refresh();
-        return created;
-      },
-      update: async (eventId: string, body: WeddingEventInput) => {
-        await updateEvent(weddingId, eventId, body);
-        await refresh();
-      },
-      remove: async (eventId: string) => {
-        await deleteEvent(weddingId, eventId);
-        await refresh();
-      },
-      reorder: async (ids: string[]) => {
-        await reorderEvents(weddingId, ids);
-        await refresh();
-      },
-      invite: async (eventId: string, householdIds: string[]) => {
-        await saveEventHouseholds(weddingId, eventId, householdIds);
-        await refresh();
-      },
+  const { after } = useRefreshAfter([eventsKeys.all(weddingId)]);
+  return useMemo(
+    () => ({
+      create: after((body: WeddingEventInput) => createEvent(weddingId, body)),
+      update: after((eventId: string, body: WeddingEventInput) => updateEvent(weddingId, eventId, body)),
+      remove: after((eventId: string) => deleteEvent(weddingId, eventId)),
+      reorder: after((ids: string[]) => reorderEvents(weddingId, ids)),
+      invite: after((eventId: string, householdIds: string[]) =>
+        saveEventHouseholds(weddingId, eventId, householdIds),
+      ),
       saveSettings: async (body: RsvpSettings) => {
         const saved = await saveRsvpSettings(weddingId, body);
         queryClient.setQueryData(eventsKeys.settings(weddingId), saved);
         return saved;
       },
-    };
-  }, [weddingId, queryClient]);
+    }),
+    [weddingId, queryClient, after],
+  );
 }

@@ -4,7 +4,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   emptyFilters,
   type GiftFilters,
@@ -39,7 +38,7 @@ import { giftListTexts as t } from './gift-list-texts.ts';
 import { GiftTileDetails } from './gift-tile-details.tsx';
 import { ListSwitcher } from './list-switcher.tsx';
 import { ReadyListPickerDialog } from './ready-list-picker-dialog.tsx';
-import { useGiftItems, useGiftListRefresh, useLoadedGiftList } from './use-gift-list.ts';
+import { useGiftItems, useGiftListRefresh, useGiftListWrite, useLoadedGiftList } from './use-gift-list.ts';
 
 export function EditListPage() {
   usePageTitle('Editar minha lista');
@@ -55,6 +54,7 @@ function ListEditor({ weddingId, listId }: { weddingId: string; listId: string }
   const list = state.lists.find((l) => l.id === listId)!;
   const items = useGiftItems(weddingId, listId);
   const refresh = useGiftListRefresh();
+  const write = useGiftListWrite();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<GiftFilters>(emptyFilters);
   const [adding, setAdding] = useState(false);
@@ -190,9 +190,11 @@ function ListEditor({ weddingId, listId }: { weddingId: string; listId: string }
         search={(query, signal) => searchCatalog(weddingId, query, signal)}
         isAdded={(productId) => onList.has(productId)}
         onAdd={async (product) => {
-          await addProduct(weddingId, listId, product.id);
-          await refresh();
-          toast.success(giftListMessages.giftAdded, { description: product.name });
+          await write(
+            () => addProduct(weddingId, listId, product.id),
+            giftListMessages.giftAdded,
+            product.name,
+          );
         }}
       />
       <ReadyListPickerDialog
@@ -216,11 +218,9 @@ function ListEditor({ weddingId, listId }: { weddingId: string; listId: string }
         describe={(gift) => `"${gift.name}" sai da lista e do site.`}
         confirmLabel="Remover"
         pendingLabel="Removendo..."
-        onConfirm={async (gift) => {
-          await removeGift(weddingId, gift.id);
-          await refresh();
-          toast.success(giftListMessages.giftRemoved, { description: gift.name });
-        }}
+        onConfirm={(gift) =>
+          write(() => removeGift(weddingId, gift.id), giftListMessages.giftRemoved, gift.name)
+        }
       />
       <ConfirmDialog
         open={deleting}
@@ -233,10 +233,10 @@ function ListEditor({ weddingId, listId }: { weddingId: string; listId: string }
         }
         confirmLabel={t.deleteList}
         onConfirm={async () => {
-          if (list.isMain) await clearList(weddingId, listId);
-          else await deleteList(weddingId, listId);
-          await refresh();
-          toast.success(giftListMessages.listCleared);
+          await write(
+            () => (list.isMain ? clearList(weddingId, listId) : deleteList(weddingId, listId)),
+            giftListMessages.listCleared,
+          );
           if (!list.isMain) navigate(panelPaths.giftListEditor);
         }}
       />

@@ -1,7 +1,6 @@
 // "Incluir lista externa": links to lists the couple keeps in other stores, shown under the gifts
 // on the site.
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { externalLinkInputSchema, MAX_EXTERNAL_LINKS } from '../../../shared/gift-list.ts';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
@@ -11,22 +10,20 @@ import { useFormAction } from '../../lib/use-form-action.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { addExternalLink, removeExternalLink } from './gift-list-api.ts';
 import { CardSubmit, NarrowPage, PageCard } from './page-card.tsx';
-import { useGiftListRefresh, useLoadedGiftList } from './use-gift-list.ts';
+import { useGiftListWrite, useLoadedGiftList } from './use-gift-list.ts';
 
 export function ExternalListsPage() {
   usePageTitle('Incluir lista externa');
   const { weddingId, state } = useLoadedGiftList();
-  const refresh = useGiftListRefresh();
+  const write = useGiftListWrite();
   const form = useZodForm(externalLinkInputSchema, { defaultValues: { storeName: '', url: '' } });
   const removal = useFormAction();
   const full = state.externalLinks.length >= MAX_EXTERNAL_LINKS;
 
   function remove(linkId: string, name: string) {
-    void removal.run(async () => {
-      await removeExternalLink(weddingId, linkId);
-      await refresh();
-      toast.success('Lista externa removida', { description: name });
-    });
+    void removal.run(() =>
+      write(() => removeExternalLink(weddingId, linkId), 'Lista externa removida', name),
+    );
   }
 
   return (
@@ -40,9 +37,7 @@ export function ExternalListsPage() {
           summarize
           className="grid gap-4"
           onSubmit={async (link) => {
-            await addExternalLink(weddingId, link);
-            await refresh();
-            toast.success('Lista externa incluída', { description: link.storeName });
+            await write(() => addExternalLink(weddingId, link), 'Lista externa incluída', link.storeName);
             form.reset();
           }}
           footer={

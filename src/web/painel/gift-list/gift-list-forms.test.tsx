@@ -38,6 +38,9 @@ vi.mock('./use-gift-list.ts', () => ({
     },
   }),
   useGiftListRefresh: () => async () => undefined,
+  useGiftListWrite: () => async (write: () => Promise<unknown>) => {
+    await write();
+  },
 }));
 
 function withQueries(node: ReactNode) {

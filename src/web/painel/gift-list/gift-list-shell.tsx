@@ -2,16 +2,13 @@
 // from the site, and the page once the list's state has loaded (started from the onboarding choice
 // on the first visit).
 import { ExternalLink, EyeOff, Inbox, Info, Pencil, Settings2, SquareArrowOutUpRight } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
-import { toast } from 'sonner';
 import { giftListMessages } from '../../../shared/gift-list.ts';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { type PageTab, PageTabs } from '../../components/ui/page-tabs.tsx';
-import { Loading, PageLoadFailed } from '../../components/ui/query-state.tsx';
 import { guestSiteUrl } from '../../lib/hosts.ts';
-import { errorMessage } from '../../lib/use-form-action.ts';
-import { NoWeddingNotice } from '../layout/no-wedding-notice.tsx';
+import { useOneAction } from '../../lib/use-one-action.ts';
+import { AreaPageState } from '../area-page-state.tsx';
 import { panelPaths as p } from '../layout/panel-paths.ts';
 import { useWeddingId } from '../session/session-context.ts';
 import { saveSettings } from './gift-list-api.ts';
@@ -28,23 +25,18 @@ const tabs: PageTab[] = [
 
 function HiddenBanner({ weddingId }: { weddingId: string }) {
   const setState = useSetGiftListState();
-  const [pending, setPending] = useState(false);
-  async function publish() {
-    setPending(true);
-    try {
-      setState(await saveSettings(weddingId, { published: true }));
-      toast.success(giftListMessages.published);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, run } = useOneAction();
+  const publish = () =>
+    run(
+      true,
+      async () => setState(await saveSettings(weddingId, { published: true })),
+      () => giftListMessages.published,
+    );
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-3xl bg-brand-soft px-5 py-4">
       <EyeOff className="size-5 shrink-0 text-brand-dark" aria-hidden="true" />
       <p className="min-w-[12rem] flex-1 text-sm font-medium text-ink">{t.hiddenBanner}</p>
-      <Button size="sm" onClick={publish} disabled={pending}>
+      <Button size="sm" onClick={publish} disabled={pending !== null}>
         {t.publish}
       </Button>
     </div>
@@ -54,27 +46,6 @@ function HiddenBanner({ weddingId }: { weddingId: string }) {
 export function GiftListShell() {
   const weddingId = useWeddingId();
   const state = useGiftListState();
-  let page: ReactNode;
-  if (!weddingId) {
-    page = <NoWeddingNotice message={t.noWedding} />;
-  } else if (state.data) {
-    page = (
-      <div className="grid gap-6">
-        {!state.data.published && <HiddenBanner weddingId={weddingId} />}
-        <Outlet />
-      </div>
-    );
-  } else if (state.isError) {
-    page = (
-      <PageLoadFailed
-        message={`${t.loadFailed} ${state.error.message}`}
-        retryLabel={t.retry}
-        onRetry={() => void state.refetch()}
-      />
-    );
-  } else {
-    page = <Loading label={t.loading} />;
-  }
   const live = state.data?.published && state.data.sitePublished && state.data.siteSlug;
   return (
     <div className="mx-auto max-w-[88rem]">
@@ -96,7 +67,16 @@ export function GiftListShell() {
       <div className="mt-3">
         <PageTabs label={t.tabsLabel} pages={tabs} />
       </div>
-      <div className="mt-6">{page}</div>
+      <div className="mt-6">
+        <AreaPageState weddingId={weddingId} query={state} texts={t}>
+          {(id) => (
+            <div className="grid gap-6">
+              {!state.data?.published && <HiddenBanner weddingId={id} />}
+              <Outlet />
+            </div>
+          )}
+        </AreaPageState>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,6 @@
 // with its own gifts and shown as a tab of the site's gift section.
 import { Check, ListChecks, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type GiftListSummary, listNameSchema, MAX_LISTS } from '../../../shared/gift-list.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -14,7 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { createList, deleteList, renameList } from './gift-list-api.ts';
 import { listUrl } from './list-switcher.tsx';
 import { CardSubmit, NarrowPage, PageCard } from './page-card.tsx';
-import { useGiftListRefresh, useLoadedGiftList } from './use-gift-list.ts';
+import { useGiftListWrite, useLoadedGiftList } from './use-gift-list.ts';
 
 const suggestions = ['Chá de Panela', 'Chá Bar', 'Chá de Casa Nova', 'Lua de Mel'];
 const iconButton =
@@ -22,7 +21,7 @@ const iconButton =
 
 function RenameForm({ list, onDone }: { list: GiftListSummary; onDone: () => void }) {
   const { weddingId } = useLoadedGiftList();
-  const refresh = useGiftListRefresh();
+  const write = useGiftListWrite();
   const form = useZodForm(listNameSchema, { defaultValues: { name: list.name } });
   return (
     <Form
@@ -30,9 +29,7 @@ function RenameForm({ list, onDone }: { list: GiftListSummary; onDone: () => voi
       summarize
       className="grid gap-2"
       onSubmit={async ({ name }) => {
-        await renameList(weddingId, list.id, name);
-        await refresh();
-        toast.success('Lista renomeada', { description: name });
+        await write(() => renameList(weddingId, list.id, name), 'Lista renomeada', name);
         onDone();
       }}
     >
@@ -102,7 +99,7 @@ function ListRow({ list, onDelete }: { list: GiftListSummary; onDelete: (l: Gift
 export function OtherListsPage() {
   usePageTitle('Adicionar outras listas');
   const { weddingId, state } = useLoadedGiftList();
-  const refresh = useGiftListRefresh();
+  const write = useGiftListWrite();
   const form = useZodForm(listNameSchema, { defaultValues: { name: '' } });
   const [deleting, setDeleting] = useState<GiftListSummary | null>(null);
   const full = state.lists.length >= MAX_LISTS;
@@ -118,9 +115,7 @@ export function OtherListsPage() {
           summarize
           className="grid gap-3"
           onSubmit={async ({ name }) => {
-            await createList(weddingId, name);
-            await refresh();
-            toast.success('Lista criada', { description: name });
+            await write(() => createList(weddingId, name), 'Lista criada', name);
             form.reset();
           }}
         >
@@ -164,11 +159,7 @@ export function OtherListsPage() {
           'A lista e os presentes dela saem do painel e do site. Essa ação não pode ser desfeita.'
         }
         confirmLabel="Excluir lista"
-        onConfirm={async (list) => {
-          await deleteList(weddingId, list.id);
-          await refresh();
-          toast.success('Lista excluída', { description: list.name });
-        }}
+        onConfirm={(list) => write(() => deleteList(weddingId, list.id), 'Lista excluída', list.name)}
       />
     </NarrowPage>
   );

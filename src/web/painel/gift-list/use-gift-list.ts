@@ -2,6 +2,7 @@
 // gifts of each list. Every change refetches what it affects.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { toast } from 'sonner';
 import type { GiftListState } from '../../../shared/gift-list.ts';
 import { useWeddingId } from '../session/session-context.ts';
 import { fetchGiftListState, fetchItems, giftListKeys } from './gift-list-api.ts';
@@ -53,5 +54,18 @@ export function useSetGiftListState() {
   return useCallback(
     (state: GiftListState) => client.setQueryData(giftListKeys.state(weddingId ?? ''), state),
     [client, weddingId],
+  );
+}
+
+/** A change to the list: it runs, the list and the dashboard refresh, then a toast confirms it. */
+export function useGiftListWrite() {
+  const refresh = useGiftListRefresh();
+  return useCallback(
+    async (write: () => Promise<unknown>, done: string, name?: string) => {
+      await write();
+      await refresh();
+      toast.success(done, name === undefined ? undefined : { description: name });
+    },
+    [refresh],
   );
 }

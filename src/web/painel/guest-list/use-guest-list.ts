@@ -1,10 +1,11 @@
 // The guest list's view in the address (?q=&estado=&lado=&idade=&marcador=&pagina=), its page
 // from the server, and the writes that refresh it.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { GuestListQuery, HouseholdInput } from '../../../shared/guest-household.ts';
 import { ageGroups, inviteStates, sides } from '../../../shared/guest-list.ts';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
+import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import {
   createHousehold,
   deleteHousehold,
@@ -47,21 +48,13 @@ export function useGuestList(weddingId: string, query: GuestListQuery) {
 
 /** A household's writes; each refreshes the list (and its counts) once it is done. */
 export function useHouseholdActions(weddingId: string) {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: guestListKeys.all(weddingId) });
-  const then =
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await fn(...args);
-      await refresh();
-      return result;
-    };
+  const { after, refresh } = useRefreshAfter([guestListKeys.all(weddingId)]);
   return {
-    create: then((body: HouseholdInput) => createHousehold(weddingId, body)),
-    update: then((id: string, body: HouseholdInput) => updateHousehold(weddingId, id, body)),
-    remove: then((id: string) => deleteHousehold(weddingId, id)),
-    revoke: then((id: string) => revokeLink(weddingId, id)),
-    renew: then((id: string) => renewLink(weddingId, id)),
+    create: after((body: HouseholdInput) => createHousehold(weddingId, body)),
+    update: after((id: string, body: HouseholdInput) => updateHousehold(weddingId, id, body)),
+    remove: after((id: string) => deleteHousehold(weddingId, id)),
+    revoke: after((id: string) => revokeLink(weddingId, id)),
+    renew: after((id: string) => renewLink(weddingId, id)),
     refresh,
   };
 }

@@ -1,32 +1,21 @@
 // "Aprovar recados antes de publicar": new messages wait in "Aguardando aprovação" when it is on.
 import { ShieldCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { SwitchField } from '../../components/ui/switch.tsx';
-import { errorMessage } from '../../lib/use-form-action.ts';
+import { useOneAction } from '../../lib/use-one-action.ts';
 import { guestsMessages } from './guests-messages.ts';
 import { cardClass, LoadFailed } from './guests-page-frame.tsx';
 import { useApproval } from './use-guest-messages.ts';
 
 export function ApprovalCard({ weddingId }: { weddingId: string }) {
   const { query, save } = useApproval(weddingId);
-  const busy = useRef(false);
-  const [saving, setSaving] = useState(false);
-
-  async function change(next: boolean) {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      const saved = await save(next);
-      toast.success(saved ? guestsMessages.approvalOn : guestsMessages.approvalOff);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  }
+  const { pending, run } = useOneAction();
+  const saving = pending !== null;
+  const change = (next: boolean) =>
+    run(
+      true,
+      () => save(next),
+      (saved) => (saved ? guestsMessages.approvalOn : guestsMessages.approvalOff),
+    );
 
   return (
     <section aria-label="Moderação do mural" className={`${cardClass} flex gap-4`}>

@@ -1,9 +1,7 @@
 // One message of the wall, always rendered as text, with the moderation its state allows.
 import { Check, Eye, EyeOff, LoaderCircle, type LucideIcon, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { GuestMessageItem } from '../../../shared/rsvp.ts';
-import { errorMessage } from '../../lib/use-form-action.ts';
+import { useOneAction } from '../../lib/use-one-action.ts';
 import type { MessageStatus } from './guests-api.ts';
 import { formatDateTime } from './guests-format.ts';
 import { guestsMessages } from './guests-messages.ts';
@@ -37,24 +35,14 @@ export function MessageCard({
   onStatus: (id: string, status: Target) => Promise<void>;
   onDelete: (message: GuestMessageItem) => void;
 }) {
-  const busy = useRef(false);
-  const [pending, setPending] = useState<Target | null>(null);
+  const { pending, run } = useOneAction<Target>();
   const badge = statusBadge[message.status];
-
-  async function move(to: Target, done: string) {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(to);
-    try {
-      await onStatus(message.id, to);
-      toast.success(done);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      busy.current = false;
-      setPending(null);
-    }
-  }
+  const move = (to: Target, done: string) =>
+    run(
+      to,
+      () => onStatus(message.id, to),
+      () => done,
+    );
 
   return (
     <li

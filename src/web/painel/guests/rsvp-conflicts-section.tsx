@@ -2,15 +2,13 @@
 // answered, without the contact that answer gave. The couple keeps the current answer ("Manter") or
 // puts the new one in its place ("Substituir"); until then the new one changes nothing.
 import { ShieldAlert } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { RsvpConflict } from '../../../shared/rsvp.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatPhone } from '../../lib/phone-mask.ts';
-import { errorMessage } from '../../lib/use-form-action.ts';
+import { useOneAction } from '../../lib/use-one-action.ts';
 import { formatDateTime } from './guests-format.ts';
 import { guestsMessages } from './guests-messages.ts';
-import { cardClass, LoadFailed } from './guests-page-frame.tsx';
+import { ReviewSection } from './review-section.tsx';
 import { useRsvpActions, useRsvpConflicts } from './use-rsvps.ts';
 
 type Answer = RsvpConflict['answer'];
@@ -42,22 +40,14 @@ function ConflictCard({
   conflict: RsvpConflict;
   onResolve: (action: 'keep' | 'replace') => Promise<void>;
 }) {
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
-  async function resolve(action: 'keep' | 'replace') {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await onResolve(action);
-      toast.success(action === 'keep' ? guestsMessages.conflictKept : guestsMessages.conflictReplaced);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }
+  const { pending: resolving, run } = useOneAction<'keep' | 'replace'>();
+  const pending = resolving !== null;
+  const resolve = (action: 'keep' | 'replace') =>
+    run(
+      action,
+      () => onResolve(action),
+      () => (action === 'keep' ? guestsMessages.conflictKept : guestsMessages.conflictReplaced),
+    );
   const titleId = `conflito-${conflict.id}`;
   return (
     <li aria-labelledby={titleId} className="grid gap-3 rounded-3xl p-4 ring-1 ring-ink/10">
@@ -92,32 +82,26 @@ function ConflictCard({
 export function RsvpConflictsSection({ weddingId }: { weddingId: string }) {
   const conflicts = useRsvpConflicts(weddingId);
   const actions = useRsvpActions(weddingId);
-  if (conflicts.isError && !conflicts.data)
-    return <LoadFailed message={guestsMessages.conflictsFailed} onRetry={() => conflicts.refetch()} />;
-  if (!conflicts.data?.length) return null;
   return (
-    <section aria-labelledby="conferir-titulo" className={`${cardClass} space-y-4`}>
-      <div className="flex gap-3">
-        <ShieldAlert className="mt-1 size-5 shrink-0 text-teal-dark" aria-hidden="true" />
-        <div>
-          <h2 id="conferir-titulo" className="font-serif text-xl font-bold text-ink">
-            Respostas para conferir
-          </h2>
-          <p className="text-sm text-muted">
-            Estas respostas chegaram de outro aparelho para um convidado que já tinha respondido, sem o
-            contato que ele informou. Nada mudou ainda: mantenham a resposta atual ou substituam pela nova.
-          </p>
-        </div>
-      </div>
-      <ul className="grid gap-3">
-        {conflicts.data.map((c) => (
-          <ConflictCard
-            key={c.id}
-            conflict={c}
-            onResolve={(action) => actions.resolveConflict(c.id, action)}
-          />
-        ))}
-      </ul>
-    </section>
+    <ReviewSection
+      query={conflicts}
+      failure={guestsMessages.conflictsFailed}
+      titleId="conferir-titulo"
+      icon={ShieldAlert}
+      title="Respostas para conferir"
+      lead="Estas respostas chegaram de outro aparelho para um convidado que já tinha respondido, sem o contato que ele informou. Nada mudou ainda: mantenham a resposta atual ou substituam pela nova."
+    >
+      {(items) => (
+        <ul className="grid gap-3">
+          {items.map((c) => (
+            <ConflictCard
+              key={c.id}
+              conflict={c}
+              onResolve={(action) => actions.resolveConflict(c.id, action)}
+            />
+          ))}
+        </ul>
+      )}
+    </ReviewSection>
   );
 }

@@ -13,7 +13,7 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { namedOptions, Select, SelectOptions } from '../../components/ui/select.tsx';
 import { formatPhone } from '../../lib/phone-mask.ts';
 import { formatDateTime } from './guests-format.ts';
-import { cardClass, LoadFailed } from './guests-page-frame.tsx';
+import { ReviewSection } from './review-section.tsx';
 import { useHouseholds, useUnlinkedActions, useUnlinkedAnswers } from './use-unlinked-answers.ts';
 
 function summary(answer: UnlinkedAnswer): string {
@@ -106,45 +106,49 @@ export function UnlinkedAnswersSection({ weddingId }: { weddingId: string }) {
   const actions = useUnlinkedActions(weddingId);
   const [linking, setLinking] = useState<UnlinkedAnswer | null>(null);
   const [dismissing, setDismissing] = useState<UnlinkedAnswer | null>(null);
-  if (answers.isError && !answers.data)
-    return <LoadFailed message={unlinkedTexts.failed} onRetry={() => answers.refetch()} />;
-  if (!answers.data?.length) return null;
   return (
-    <section aria-labelledby="sem-convite-titulo" className={`${cardClass} space-y-4`}>
-      <div className="flex gap-3">
-        <UserRoundX className="mt-1 size-5 shrink-0 text-teal-dark" aria-hidden="true" />
-        <div>
-          <h2 id="sem-convite-titulo" className="font-serif text-xl font-bold text-ink">
-            {unlinkedTexts.title}
-          </h2>
-          <p className="text-sm text-muted">{unlinkedTexts.lead}</p>
-        </div>
-      </div>
-      <ul className="grid gap-3">
-        {answers.data.map((a) => (
-          <AnswerCard key={a.id} answer={a} onLink={() => setLinking(a)} onDismiss={() => setDismissing(a)} />
-        ))}
-      </ul>
-      {linking && (
-        <LinkDialog
-          answer={linking}
-          households={households.data ?? []}
-          onLink={(householdId) => actions.link(linking.id, householdId)}
-          onClose={() => setLinking(null)}
-        />
+    <ReviewSection
+      query={answers}
+      failure={unlinkedTexts.failed}
+      titleId="sem-convite-titulo"
+      icon={UserRoundX}
+      title={unlinkedTexts.title}
+      lead={unlinkedTexts.lead}
+    >
+      {(items) => (
+        <>
+          <ul className="grid gap-3">
+            {items.map((a) => (
+              <AnswerCard
+                key={a.id}
+                answer={a}
+                onLink={() => setLinking(a)}
+                onDismiss={() => setDismissing(a)}
+              />
+            ))}
+          </ul>
+          {linking && (
+            <LinkDialog
+              answer={linking}
+              households={households.data ?? []}
+              onLink={(householdId) => actions.link(linking.id, householdId)}
+              onClose={() => setLinking(null)}
+            />
+          )}
+          <ConfirmItemDialog
+            item={dismissing}
+            onClose={() => setDismissing(null)}
+            title={unlinkedTexts.dismissTitle}
+            describe={(a) => unlinkedTexts.dismissDescribe(a.name)}
+            confirmLabel={unlinkedTexts.dismiss}
+            pendingLabel="Descartando..."
+            onConfirm={async (a) => {
+              await actions.dismiss(a.id);
+              toast.success(unlinkedTexts.dismissed);
+            }}
+          />
+        </>
       )}
-      <ConfirmItemDialog
-        item={dismissing}
-        onClose={() => setDismissing(null)}
-        title={unlinkedTexts.dismissTitle}
-        describe={(a) => unlinkedTexts.dismissDescribe(a.name)}
-        confirmLabel={unlinkedTexts.dismiss}
-        pendingLabel="Descartando..."
-        onConfirm={async (a) => {
-          await actions.dismiss(a.id);
-          toast.success(unlinkedTexts.dismissed);
-        }}
-      />
-    </section>
+    </ReviewSection>
   );
 }

@@ -2,6 +2,7 @@
 // couple's moderation and the "approve before publishing" setting.
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import {
   deleteMessage,
   fetchApproval,
@@ -32,24 +33,16 @@ export function useMessageCounts(weddingId: string): Partial<Record<MessageFilte
 }
 
 export function useMessageActions(weddingId: string) {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const refresh = () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: guestsKeys.messages(weddingId) }),
-        queryClient.invalidateQueries({ queryKey: ['wedding-summary'] }),
-      ]);
-    return {
-      setStatus: async (messageId: string, status: Exclude<MessageStatus, 'pending'>) => {
-        await setMessageStatus(weddingId, messageId, status);
-        await refresh();
-      },
-      remove: async (messageId: string) => {
-        await deleteMessage(weddingId, messageId);
-        await refresh();
-      },
-    };
-  }, [weddingId, queryClient]);
+  const { after } = useRefreshAfter([guestsKeys.messages(weddingId), ['wedding-summary']]);
+  return useMemo(
+    () => ({
+      setStatus: after((messageId: string, status: Exclude<MessageStatus, 'pending'>) =>
+        setMessageStatus(weddingId, messageId, status),
+      ),
+      remove: after((messageId: string) => deleteMessage(weddingId, messageId)),
+    }),
+    [weddingId, after],
+  );
 }
 
 export function useApproval(weddingId: string) {

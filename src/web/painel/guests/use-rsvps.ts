@@ -1,8 +1,9 @@
 // Data of "Presenças confirmadas": one page of answers (with search and totals), the invited
 // households, and the changes the couple makes to them.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RsvpInput } from '../../../shared/rsvp.ts';
+import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import {
   addHousehold,
   deleteRsvp,
@@ -37,39 +38,25 @@ export function useHouseholds(weddingId: string) {
   });
 }
 
-/** Each change refetches what it affects: answers, households and the dashboard's counters. */
+/** What a change to the answers affects: the answers, the households and the dashboard's counters. */
+export const answersAndCounts = (weddingId: string) => [
+  guestsKeys.rsvps(weddingId),
+  guestsKeys.households(weddingId),
+  ['wedding-summary'],
+];
+
 export function useRsvpActions(weddingId: string) {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const refresh = async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: guestsKeys.rsvps(weddingId) }),
-        queryClient.invalidateQueries({ queryKey: guestsKeys.households(weddingId) }),
-        queryClient.invalidateQueries({ queryKey: ['wedding-summary'] }),
-      ]);
-    };
-    return {
-      save: async (rsvpId: string, body: RsvpInput) => {
-        await updateRsvp(weddingId, rsvpId, body);
-        await refresh();
-      },
-      remove: async (rsvpId: string) => {
-        await deleteRsvp(weddingId, rsvpId);
-        await refresh();
-      },
-      resolveConflict: async (conflictId: string, action: 'keep' | 'replace') => {
-        await resolveRsvpConflict(weddingId, conflictId, action);
-        await refresh();
-      },
-      addHousehold: async (body: { name: string; maxCompanions: number }) => {
-        const created = await addHousehold(weddingId, body);
-        await refresh();
-        return created;
-      },
-      removeHousehold: async (householdId: string) => {
-        await removeHousehold(weddingId, householdId);
-        await refresh();
-      },
-    };
-  }, [weddingId, queryClient]);
+  const { after } = useRefreshAfter(answersAndCounts(weddingId));
+  return useMemo(
+    () => ({
+      save: after((rsvpId: string, body: RsvpInput) => updateRsvp(weddingId, rsvpId, body)),
+      remove: after((rsvpId: string) => deleteRsvp(weddingId, rsvpId)),
+      resolveConflict: after((conflictId: string, action: 'keep' | 'replace') =>
+        resolveRsvpConflict(weddingId, conflictId, action),
+      ),
+      addHousehold: after((body: { name: string; maxCompanions: number }) => addHousehold(weddingId, body)),
+      removeHousehold: after((householdId: string) => removeHousehold(weddingId, householdId)),
+    }),
+    [weddingId, after],
+  );
 }

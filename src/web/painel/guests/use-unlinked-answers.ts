@@ -1,10 +1,13 @@
 // Data of "Respostas sem convite": open answers waiting to be linked to a household, the
 // households to choose from, and the couple's "Vincular a..." and "Descartar".
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { UnlinkedAnswer } from '../../../shared/rsvp.ts';
 import { api } from '../../lib/api.ts';
+import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import { guestsKeys } from './guests-api.ts';
+
+import { answersAndCounts } from './use-rsvps.ts';
 
 export { useHouseholds } from './use-rsvps.ts';
 
@@ -21,27 +24,19 @@ export function useUnlinkedAnswers(weddingId: string) {
 
 /** Each change refetches the answers (this list under them), the households and the dashboard. */
 export function useUnlinkedActions(weddingId: string) {
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const refresh = () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: guestsKeys.rsvps(weddingId) }),
-        queryClient.invalidateQueries({ queryKey: guestsKeys.households(weddingId) }),
-        queryClient.invalidateQueries({ queryKey: ['wedding-summary'] }),
-      ]);
-    return {
-      link: async (rsvpId: string, householdId: string) => {
-        const linked = await api<{ householdName: string }>(`${base(weddingId)}/${rsvpId}/link`, {
+  const { after } = useRefreshAfter(answersAndCounts(weddingId));
+  return useMemo(
+    () => ({
+      link: after((rsvpId: string, householdId: string) =>
+        api<{ householdName: string }>(`${base(weddingId)}/${rsvpId}/link`, {
           method: 'POST',
           json: { householdId },
-        });
-        await refresh();
-        return linked;
-      },
-      dismiss: async (rsvpId: string) => {
-        await api(`${base(weddingId)}/${rsvpId}/dismiss`, { method: 'POST' });
-        await refresh();
-      },
-    };
-  }, [weddingId, queryClient]);
+        }),
+      ),
+      dismiss: after((rsvpId: string) =>
+        api<void>(`${base(weddingId)}/${rsvpId}/dismiss`, { method: 'POST' }),
+      ),
+    }),
+    [weddingId, after],
+  );
 }

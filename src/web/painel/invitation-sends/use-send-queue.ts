@@ -1,7 +1,8 @@
 // The send queues' data from the server, the writes that refresh them (and the guest list), and
 // the live news: a household opening its link or answering refreshes both.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SendKind, SendSettingsInput } from '../../../shared/invitation-sends.ts';
+import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import { guestListKeys } from '../guest-list/guest-list-api.ts';
 import { guestsMessages } from '../guests/guests-messages.ts';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
@@ -36,25 +37,12 @@ export function useSendSettings(weddingId: string) {
 }
 
 export function useSendActions(weddingId: string) {
-  const client = useQueryClient();
-  const refresh = async () => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: sendQueueKeys.all(weddingId) }),
-      client.invalidateQueries({ queryKey: guestListKeys.all(weddingId) }),
-    ]);
-  };
-  const then =
-    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await fn(...args);
-      await refresh();
-      return result;
-    };
+  const { after } = useRefreshAfter([sendQueueKeys.all(weddingId), guestListKeys.all(weddingId)]);
   return {
-    mark: then((householdId: string, body: MarkSent) => markSent(weddingId, householdId, body)),
-    unmark: then((householdId: string, kind: SendKind) => unmarkSent(weddingId, householdId, kind)),
-    saveSettings: then((body: SendSettingsInput) => saveSendSettings(weddingId, body)),
-    sendByEmail: then(() => sendByEmail(weddingId)),
+    mark: after((householdId: string, body: MarkSent) => markSent(weddingId, householdId, body)),
+    unmark: after((householdId: string, kind: SendKind) => unmarkSent(weddingId, householdId, kind)),
+    saveSettings: after((body: SendSettingsInput) => saveSendSettings(weddingId, body)),
+    sendByEmail: after(() => sendByEmail(weddingId)),
   };
 }
 

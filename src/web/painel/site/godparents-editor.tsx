@@ -1,16 +1,16 @@
 // Padrinhos: people with name, role and photo, added, removed and put in order.
-import { Trash2, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { sectionContentSchemas } from '../../../shared/site.ts';
 import type { EditorSection } from '../../../shared/site-editor.ts';
-import { itemIconButton, MoveButtons } from '../../components/move-buttons.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { MoveButtons } from '../../components/move-buttons.tsx';
 import { useFormPending, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { ContentForm, invalidContent, readContent } from './content-form.tsx';
+import { EditorList, EditorListItem } from './editor-list.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { siteTexts as t } from './site-texts.ts';
 
@@ -50,32 +50,31 @@ export function GodparentsEditor({ section }: { section: EditorSection }) {
           Nenhum padrinho ainda. Adicionem as pessoas especiais que vão estar ao lado de vocês.
         </p>
       )}
-      <ol className="space-y-3">
+      <EditorList
+        addLabel="Adicionar padrinho"
+        addIcon={UserPlus}
+        full={rows.fields.length >= MAX_PEOPLE}
+        onAdd={() => rows.append({ name: '', role: '', photoId: null })}
+      >
         {rows.fields.map((row, i) => {
           const person = people[i] ?? { name: '', role: '', photoId: null };
           const who = person.name.trim() || `Padrinho ${i + 1}`;
           const invalid = showErrors && !person.name.trim();
           return (
-            <li key={row.id} className="rounded-2xl bg-cream/70 p-4 ring-1 ring-ink/5">
-              <div className="flex items-center justify-between gap-2">
-                <p className="min-w-0 truncate text-sm font-semibold text-ink">{who}</p>
-                <div className="flex shrink-0 items-center">
-                  <MoveButtons
-                    name={who}
-                    index={i}
-                    count={rows.fields.length}
-                    onMove={(delta) => rows.move(i, i + delta)}
-                  />
-                  <button
-                    type="button"
-                    className={`${itemIconButton} text-danger hover:bg-danger-soft hover:text-danger`}
-                    onClick={() => rows.remove(i)}
-                    aria-label={`Remover ${who}`}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
-                </div>
-              </div>
+            <EditorListItem
+              key={row.id}
+              title={who}
+              removeLabel={`Remover ${who}`}
+              onRemove={() => rows.remove(i)}
+              tools={
+                <MoveButtons
+                  name={who}
+                  index={i}
+                  count={rows.fields.length}
+                  onMove={(delta) => rows.move(i, i + delta)}
+                />
+              }
+            >
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
                 <div>
                   <Label htmlFor={`padrinho-${row.id}-nome`}>Nome</Label>
@@ -104,18 +103,10 @@ export function GodparentsEditor({ section }: { section: EditorSection }) {
                   onChange={(photoId) => form.setValue(`people.${i}.photoId`, photoId, { shouldDirty: true })}
                 />
               </div>
-            </li>
+            </EditorListItem>
           );
         })}
-      </ol>
-      <Button
-        variant="outline"
-        disabled={rows.fields.length >= MAX_PEOPLE}
-        onClick={() => rows.append({ name: '', role: '', photoId: null })}
-      >
-        <UserPlus className="size-4" aria-hidden="true" />
-        Adicionar padrinho
-      </Button>
+      </EditorList>
     </ContentForm>
   );
 }

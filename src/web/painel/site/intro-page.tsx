@@ -1,8 +1,9 @@
 // "Editar introdução do site": the cover photo, the headline over the names, and whether the date
 // and the countdown show. The date itself lives in "Dados do Casamento".
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { formatDateLong } from '../../../shared/dates.ts';
 import { siteSettingsSchema } from '../../../shared/site.ts';
 import { siteMessages } from '../../../shared/site-editor.ts';
@@ -20,6 +21,34 @@ import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
 /** The settings' intro, as the server checks it. */
 export const introForm = siteSettingsSchema.shape.intro.unwrap();
+
+/** A switch of the intro that is on until the couple turns it off. */
+function IntroSwitch({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: UseFormReturn<z.input<typeof introForm>, unknown, z.output<typeof introForm>>;
+  name: 'showDate' | 'countdown';
+  label: string;
+  hint?: string;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SwitchField
+          label={label}
+          hint={hint}
+          checked={field.value ?? true}
+          onCheckedChange={field.onChange}
+        />
+      )}
+    />
+  );
+}
 
 export function IntroPage() {
   const { weddingId, site } = useLoadedSite();
@@ -68,28 +97,12 @@ export function IntroPage() {
             >
               {(control) => <Input {...control} maxLength={120} placeholder="Vamos nos casar!" />}
             </FormField>
-            <Controller
-              control={form.control}
-              name="showDate"
-              render={({ field }) => (
-                <SwitchField
-                  label="Mostrar a data do casamento"
-                  checked={field.value ?? true}
-                  onCheckedChange={field.onChange}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
+            <IntroSwitch form={form} name="showDate" label="Mostrar a data do casamento" />
+            <IntroSwitch
+              form={form}
               name="countdown"
-              render={({ field }) => (
-                <SwitchField
-                  label="Mostrar contagem regressiva"
-                  hint="Dias, horas, minutos e segundos até o grande dia."
-                  checked={field.value ?? true}
-                  onCheckedChange={field.onChange}
-                />
-              )}
+              label="Mostrar contagem regressiva"
+              hint="Dias, horas, minutos e segundos até o grande dia."
             />
             <p className="rounded-2xl bg-cream px-4 py-3 text-sm leading-relaxed text-muted">
               {weddingDate ? (

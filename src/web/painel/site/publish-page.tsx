@@ -1,6 +1,6 @@
 // "Publicação e senha": publish or unpublish, the link, search visibility, the password and the
 // message wall's approval.
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { toast } from 'sonner';
 import { siteMessages } from '../../../shared/site-editor.ts';
 import { FormError } from '../../components/ui/form-error.tsx';
@@ -32,32 +32,44 @@ function useToggles() {
       setBusy(null);
     }
   }
-  return { busy, errors, toggle };
+  /** The props of the switch `which`, saved by `save`. */
+  return (which: Toggle, save: (value: boolean) => Promise<void>) => ({
+    onCheckedChange: (value: boolean) => void toggle(which, () => save(value)),
+    disabled: busy !== null,
+    busy: busy === which,
+    error: errors[which],
+  });
+}
+
+function ToggleField({ error, ...field }: ComponentProps<typeof SwitchField> & { error?: string }) {
+  return (
+    <>
+      <SwitchField {...field} />
+      <FormError message={error ?? null} />
+    </>
+  );
 }
 
 export function PublishPage() {
   const { weddingId, site } = useLoadedSite();
   const cache = useSiteCache();
-  const { busy, errors, toggle } = useToggles();
+  const toggle = useToggles();
 
-  const publish = (published: boolean) =>
-    toggle('published', async () => {
-      await setPublished(weddingId, published);
-      cache.update((s) => ({ ...s, published }));
-      void cache.refreshSummary();
-      toast.success(published ? siteMessages.published : siteMessages.unpublished);
-    });
-  const hide = (hidden: boolean) =>
-    toggle('hidden', async () => {
-      await setHiddenFromSearch(weddingId, hidden);
-      cache.update((s) => ({ ...s, hiddenFromSearch: hidden }));
-      toast.success(siteMessages.saved);
-    });
-  const approve = (messagesRequireApproval: boolean) =>
-    toggle('approval', async () => {
-      cache.setSettings(await saveSettings(weddingId, { messagesRequireApproval }));
-      toast.success(siteMessages.saved);
-    });
+  const publish = toggle('published', async (published) => {
+    await setPublished(weddingId, published);
+    cache.update((s) => ({ ...s, published }));
+    void cache.refreshSummary();
+    toast.success(published ? siteMessages.published : siteMessages.unpublished);
+  });
+  const hide = toggle('hidden', async (hidden) => {
+    await setHiddenFromSearch(weddingId, hidden);
+    cache.update((s) => ({ ...s, hiddenFromSearch: hidden }));
+    toast.success(siteMessages.saved);
+  });
+  const approve = toggle('approval', async (messagesRequireApproval) => {
+    cache.setSettings(await saveSettings(weddingId, { messagesRequireApproval }));
+    toast.success(siteMessages.saved);
+  });
 
   return (
     <EditorPage
@@ -66,7 +78,7 @@ export function PublishPage() {
     >
       <EditorCard title="Publicação">
         <div className="space-y-3">
-          <SwitchField
+          <ToggleField
             label="Site publicado"
             hint={
               site.published
@@ -74,34 +86,25 @@ export function PublishPage() {
                 : 'Fora do ar: só vocês veem o site, pela prévia.'
             }
             checked={site.published}
-            onCheckedChange={(v) => void publish(v)}
-            disabled={busy !== null}
-            busy={busy === 'published'}
+            {...publish}
           />
-          <FormError message={errors.published ?? null} />
         </div>
       </EditorCard>
       <SlugCard />
       <EditorCard title="Busca e recados">
         <div className="space-y-5">
-          <SwitchField
+          <ToggleField
             label="Esconder da busca de casais"
             hint="O site não aparece em “Encontre um casamento”; quem tem o link continua abrindo."
             checked={site.hiddenFromSearch}
-            onCheckedChange={(v) => void hide(v)}
-            disabled={busy !== null}
-            busy={busy === 'hidden'}
+            {...hide}
           />
-          <FormError message={errors.hidden ?? null} />
-          <SwitchField
+          <ToggleField
             label="Aprovar recados antes de publicar"
             hint="Os recados novos só aparecem no mural depois que vocês aprovarem em “Recados recebidos”."
             checked={site.settings.messagesRequireApproval}
-            onCheckedChange={(v) => void approve(v)}
-            disabled={busy !== null}
-            busy={busy === 'approval'}
+            {...approve}
           />
-          <FormError message={errors.approval ?? null} />
         </div>
       </EditorCard>
       <PasswordCard />

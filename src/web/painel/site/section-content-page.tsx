@@ -63,22 +63,18 @@ export function SectionContentPage() {
     </Link>
   );
   if (section?.kind === 'home') return <Navigate to={panelPaths.siteIntro} replace />;
-  if (!section) {
-    return (
-      <>
-        {back}
-        <EditorPage title="Seção não encontrada" lead="Esta seção não existe mais. Voltem à lista de seções.">
-          {null}
-        </EditorPage>
-      </>
-    );
-  }
   return (
     <>
       {back}
-      <EditorPage title={section.title} lead={leads[section.kind]}>
-        <ContentEditor key={section.id} section={section} />
-      </EditorPage>
+      {section ? (
+        <EditorPage title={section.title} lead={leads[section.kind]}>
+          <ContentEditor key={section.id} section={section} />
+        </EditorPage>
+      ) : (
+        <EditorPage title="Seção não encontrada" lead="Esta seção não existe mais. Voltem à lista de seções.">
+          {null}
+        </EditorPage>
+      )}
     </>
   );
 }

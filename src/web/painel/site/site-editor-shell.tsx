@@ -1,9 +1,8 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Loading, PageLoadFailed } from '../../components/ui/query-state.tsx';
 import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { NoWeddingNotice } from '../layout/no-wedding-notice.tsx';
+import { AreaPageState } from '../area-page-state.tsx';
 import { useWeddingId } from '../session/session-context.ts';
 import { EditorTabs } from './editor-tabs.tsx';
 import { LeaveDialog } from './leave-dialog.tsx';
@@ -26,23 +25,6 @@ export function SiteEditorShell() {
   // The page's form reports unsaved edits; leaving them (a tab, a link, closing the tab) asks first.
   const [unsaved, setUnsaved] = useState(false);
   const blocker = useLeaveGuard(unsaved);
-
-  let page: ReactNode;
-  if (!weddingId) {
-    page = <NoWeddingNotice message={t.noWedding} />;
-  } else if (site.data) {
-    page = <Outlet />;
-  } else if (site.isError) {
-    page = (
-      <PageLoadFailed
-        message={`${t.loadFailed} ${site.error.message}`}
-        retryLabel={t.retry}
-        onRetry={() => void site.refetch()}
-      />
-    );
-  } else {
-    page = <Loading label={t.loading} />;
-  }
 
   const preview = (className: string, action?: ReactNode) =>
     weddingId && site.data ? (
@@ -67,7 +49,11 @@ export function SiteEditorShell() {
             <EditorTabs />
           </div>
           <div className="mt-6 xl:grid xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start xl:gap-8">
-            <div className="min-w-0 pb-20 xl:pb-0">{page}</div>
+            <div className="min-w-0 pb-20 xl:pb-0">
+              <AreaPageState weddingId={weddingId} query={site} texts={t}>
+                {() => <Outlet />}
+              </AreaPageState>
+            </div>
             {wide ? (
               <aside className="sticky top-20 flex h-[calc(100dvh-6.5rem)]">{preview('flex-1')}</aside>
             ) : (

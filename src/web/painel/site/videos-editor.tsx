@@ -1,14 +1,14 @@
 // Vídeos: YouTube and Vimeo links with a title each; other links are refused.
-import { CircleCheck, Plus, Trash2 } from 'lucide-react';
+import { CircleCheck, Plus } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { sectionContentSchemas, videoEmbedUrl } from '../../../shared/site.ts';
 import type { EditorSection } from '../../../shared/site-editor.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { ContentForm, invalidContent, readContent } from './content-form.tsx';
+import { EditorList, EditorListItem } from './editor-list.tsx';
 import { siteTexts as t } from './site-texts.ts';
 
 const MAX_VIDEOS = 30;
@@ -58,25 +58,24 @@ export function VideosEditor({ section }: { section: EditorSection }) {
       <p className="text-sm text-muted">
         Colem o link do vídeo no YouTube ou no Vimeo, como ele aparece no navegador.
       </p>
-      <ol className="space-y-3">
+      <EditorList
+        addLabel="Adicionar vídeo"
+        addIcon={Plus}
+        full={rows.fields.length >= MAX_VIDEOS}
+        onAdd={() => rows.append({ url: '', title: '' })}
+      >
         {rows.fields.map((row, i) => {
           const video = videos[i] ?? { url: '', title: '' };
           const found = video.url.trim() ? platform(video.url) : null;
           const invalid = checked && refused(video);
           const errorId = `video-${row.id}-erro`;
           return (
-            <li key={row.id} className="rounded-2xl bg-cream/70 p-4 ring-1 ring-ink/5">
-              <div className="flex items-center justify-between gap-2">
-                <p className="text-sm font-semibold text-ink">Vídeo {i + 1}</p>
-                <button
-                  type="button"
-                  onClick={() => rows.remove(i)}
-                  aria-label={`Remover vídeo ${i + 1}`}
-                  className="grid size-9 place-items-center rounded-full text-danger transition-colors hover:bg-danger-soft hover:text-danger"
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
-              </div>
+            <EditorListItem
+              key={row.id}
+              title={`Vídeo ${i + 1}`}
+              removeLabel={`Remover vídeo ${i + 1}`}
+              onRemove={() => rows.remove(i)}
+            >
               <div className="mt-2 grid gap-4">
                 <div>
                   <Label htmlFor={`video-${row.id}-url`}>Link do vídeo {i + 1}</Label>
@@ -112,18 +111,10 @@ export function VideosEditor({ section }: { section: EditorSection }) {
                   />
                 </div>
               </div>
-            </li>
+            </EditorListItem>
           );
         })}
-      </ol>
-      <Button
-        variant="outline"
-        disabled={rows.fields.length >= MAX_VIDEOS}
-        onClick={() => rows.append({ url: '', title: '' })}
-      >
-        <Plus className="size-4" aria-hidden="true" />
-        Adicionar vídeo
-      </Button>
+      </EditorList>
     </ContentForm>
   );
 }
