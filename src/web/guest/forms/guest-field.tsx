@@ -55,33 +55,26 @@ export function GuestField({
   );
 }
 
+/** The field's own props apart from those of its control. */
+function splitFrame<P extends GuestFieldFrame>({ id, label, hint, error, className, hidden, ...control }: P) {
+  return [{ id, label, hint, error, className, hidden }, control] as const;
+}
+
 /** A field whose control is a plain input: every other attribute goes to the input. */
-export function GuestInput({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  hidden,
-  ...input
-}: GuestFieldFrame &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> }) {
-  const frame = { id, label, hint, error, className, hidden };
+export function GuestInput(
+  props: GuestFieldFrame &
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> },
+) {
+  const [frame, input] = splitFrame(props);
   return <GuestField {...frame}>{(aria) => <input {...aria} {...input} />}</GuestField>;
 }
 
 /** A field whose control is a text area: every other attribute goes to the text area. */
-export function GuestTextarea({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  hidden,
-  ...area
-}: GuestFieldFrame &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const frame = { id, label, hint, error, className, hidden };
+export function GuestTextarea(
+  props: GuestFieldFrame &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const [frame, area] = splitFrame(props);
   return <GuestField {...frame}>{(aria) => <textarea {...aria} {...area} />}</GuestField>;
 }
 
