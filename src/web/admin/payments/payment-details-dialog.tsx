@@ -13,10 +13,9 @@ import {
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { ConfirmDialog, dangerButtonClass } from '../../components/ui/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
+import { DetailsDialog, Fetched } from '../lib/details-dialog.tsx';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
 import { fetchPayment, paymentsKeys, refundPayment } from './payments-api.ts';
 
@@ -113,15 +112,16 @@ function Events({ p }: { p: AdminPaymentDetails }) {
 }
 
 function Details({ id, onRefunded }: { id: string; onRefunded: () => void }) {
-  const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const payment = useQuery({
     queryKey: paymentsKeys.details(id),
     queryFn: ({ signal }) => fetchPayment(id, signal),
   });
-  if (payment.isError) return <FormError message={payment.error.message} />;
-  const p = payment.data;
-  if (!p) return <p className="py-8 text-center text-muted">Carregando...</p>;
+  return <Fetched query={payment}>{(p) => <Payment p={p} onRefunded={onRefunded} />}</Fetched>;
+}
+
+function Payment({ p, onRefunded }: { p: AdminPaymentDetails; onRefunded: () => void }) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="mt-5 grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -163,12 +163,13 @@ export function PaymentDetailsDialog({
   onRefunded: () => void;
 }) {
   return (
-    <Dialog open={paymentId !== null} onOpenChange={(open) => !open && onClose()}>
-      {paymentId && (
-        <DialogContent title="Detalhes do pagamento" className="sm:max-w-3xl">
-          <Details id={paymentId} onRefunded={onRefunded} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <DetailsDialog
+      item={paymentId}
+      title={() => 'Detalhes do pagamento'}
+      className="sm:max-w-3xl"
+      onClose={onClose}
+    >
+      {(id) => <Details id={id} onRefunded={onRefunded} />}
+    </DetailsDialog>
   );
 }
