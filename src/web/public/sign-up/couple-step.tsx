@@ -1,6 +1,6 @@
 // passo-2: names, genders and wedding date of the couple (SPEC 2.3, 5).
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/for
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { saveCoupleProfile } from './sign-up-api.ts';
-import { type Gender, stepPath, useDraft } from './sign-up-draft.ts';
+import { type Gender, stepPath, useDraft, useKeepInDraft } from './sign-up-draft.ts';
 import { StepButtons } from './step-buttons.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
@@ -70,6 +70,16 @@ function GenderOptions() {
   );
 }
 
+const coupleToDraft = (
+  v: Partial<Record<'name1' | 'gender1' | 'name2' | 'gender2' | 'weddingDate', string>>,
+) => ({
+  userName: v.name1 ?? '',
+  userGender: (v.gender1 ?? '') as Gender,
+  partnerName: v.name2 ?? '',
+  partnerGender: (v.gender2 ?? '') as Gender,
+  weddingDate: v.weddingDate ?? '',
+});
+
 function CoupleForm({ today }: { today: string }) {
   const { draft, update } = useDraft();
   const navigate = useNavigate();
@@ -84,19 +94,7 @@ function CoupleForm({ today }: { today: string }) {
     },
   });
 
-  // What is typed stays in the draft, so a reload or "Voltar" loses nothing.
-  useEffect(() => {
-    const { unsubscribe } = form.watch((v) =>
-      update({
-        userName: v.name1 ?? '',
-        userGender: (v.gender1 ?? '') as Gender,
-        partnerName: v.name2 ?? '',
-        partnerGender: (v.gender2 ?? '') as Gender,
-        weddingDate: v.weddingDate ?? '',
-      }),
-    );
-    return unsubscribe;
-  }, [form, update]);
+  useKeepInDraft(form, coupleToDraft);
 
   return (
     <Form

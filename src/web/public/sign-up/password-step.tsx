@@ -1,7 +1,6 @@
 // passo-3: optional phone and the password; finishing creates the wedding and hops, signed in, to
 // the panel's onboarding at once (SPEC 2.3, 4, 5). "Criar conta" waits for every line of the
 // checklist, "não é uma senha comum" included, so a green checklist is never refused.
-import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { passesPasswordChecklist } from '../../../shared/auth/password-rules.ts';
 import { signUpCompleteBody } from '../../../shared/auth/schemas.ts';
@@ -11,24 +10,22 @@ import { Form, FormControlledField, FormSubmit, LEAVING, useZodForm } from '../.
 import { Input } from '../../components/ui/input.tsx';
 import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
 import { completeSignUp } from './sign-up-api.ts';
-import { clearDraft, stepPath, useDraft } from './sign-up-draft.ts';
+import { clearDraft, stepPath, useDraft, useKeepInDraft } from './sign-up-draft.ts';
 import { StepButtons } from './step-buttons.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
+const phoneToDraft = (v: { phone?: string }, changed: string | undefined) =>
+  changed === 'phone' ? { phone: v.phone ?? '' } : null;
+
 function PasswordForm() {
-  const { draft, update } = useDraft();
+  const { draft } = useDraft();
   const navigate = useNavigate();
   const form = useZodForm(signUpCompleteBody, { defaultValues: { phone: draft.phone, password: '' } });
   const password = form.watch('password');
   const strong = passesPasswordChecklist(password);
 
   // The phone stays in the draft; the password never does.
-  useEffect(() => {
-    const { unsubscribe } = form.watch((v, { name }) => {
-      if (name === 'phone') update({ phone: v.phone ?? '' });
-    });
-    return unsubscribe;
-  }, [form, update]);
+  useKeepInDraft(form, phoneToDraft);
 
   return (
     <Form
