@@ -14,12 +14,12 @@ import {
 } from '../../../shared/gift-catalog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
+import { DetailsDialog } from '../lib/details-dialog.tsx';
 import { SelectField } from '../lib/select-field.tsx';
 import { deleteSubcategory, saveSubcategory } from './catalog-api.ts';
 import { RowDeleteButton, RowIconButton, rowIconClass } from './row-actions.tsx';
@@ -188,14 +188,16 @@ export function SubcategoriesDialog({
 }) {
   const [deleting, setDeleting] = useState<Subcategory | null>(null);
   return (
-    <Dialog open={category !== null} onOpenChange={(open) => !open && onClose()}>
-      {category && (
-        <DialogContent
-          title={`Subcategorias de ${category.name}`}
-          description="A ordem define como as subcategorias aparecem no catálogo."
-          closeLabel="Fechar subcategorias"
-          className="max-w-2xl"
-        >
+    <DetailsDialog
+      item={category}
+      title={(c) => `Subcategorias de ${c.name}`}
+      description="A ordem define como as subcategorias aparecem no catálogo."
+      closeLabel="Fechar subcategorias"
+      className="max-w-2xl"
+      onClose={onClose}
+    >
+      {(category) => (
+        <>
           <TooltipProvider delayDuration={200}>
             <ul className="mt-5 grid gap-2">
               {category.subcategories.map((s) => (
@@ -224,8 +226,8 @@ export function SubcategoriesDialog({
               onChanged();
             }}
           />
-        </DialogContent>
+        </>
       )}
-    </Dialog>
+    </DetailsDialog>
   );
 }

@@ -1,9 +1,9 @@
 // A couple's list in a dialog (SPEC 2.8): four counters and the 10 most recent transactions.
 import { useQuery } from '@tanstack/react-query';
+import type { GiftListDetails } from '../../../shared/admin-gift-lists.ts';
 import { formatBRL } from '../../../shared/money.ts';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
 import { formatCount, formatDateTime } from '../lib/admin-format.ts';
+import { DetailsDialog, Fetched } from '../lib/details-dialog.tsx';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
 import { fetchGiftListDetails, giftListsKeys } from './gift-lists-api.ts';
 
@@ -12,9 +12,10 @@ function Details({ weddingId }: { weddingId: string }) {
     queryKey: giftListsKeys.details(weddingId),
     queryFn: ({ signal }) => fetchGiftListDetails(weddingId, signal),
   });
-  if (details.isError) return <FormError message={details.error.message} />;
-  const d = details.data;
-  if (!d) return <p className="py-8 text-center text-muted">Carregando...</p>;
+  return <Fetched query={details}>{(d) => <ListDetails d={d} />}</Fetched>;
+}
+
+function ListDetails({ d }: { d: GiftListDetails }) {
   const counters = [
     { label: 'Itens na lista', value: formatCount(d.counters.items) },
     { label: 'Valor total', value: formatBRL(d.counters.totalCents) },
@@ -70,12 +71,13 @@ export function GiftListDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={list !== null} onOpenChange={(open) => !open && onClose()}>
-      {list && (
-        <DialogContent title={`Lista de ${list.coupleNames}`} className="sm:max-w-2xl">
-          <Details weddingId={list.weddingId} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <DetailsDialog
+      item={list}
+      title={(l) => `Lista de ${l.coupleNames}`}
+      className="sm:max-w-2xl"
+      onClose={onClose}
+    >
+      {(l) => <Details weddingId={l.weddingId} />}
+    </DetailsDialog>
   );
 }

@@ -12,10 +12,10 @@ import {
 } from '../../../shared/admin-money.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { ConfirmDialog, dangerButtonClass } from '../../components/ui/confirm-dialog.tsx';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
-import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
+import { moneyColumn } from '../lib/columns.ts';
+import { DetailsDialog, Fetched } from '../lib/details-dialog.tsx';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
 import { fetchPayment, paymentsKeys, refundPayment } from './payments-api.ts';
 
@@ -47,6 +47,18 @@ function Summary({ p }: { p: AdminPaymentDetails }) {
   );
 }
 
+const ledgerColumns: DataColumn<AdminPaymentDetails['ledger'][number]>[] = [
+  { id: 'kind', header: 'Fato', cell: (e) => ledgerKindLabels[e.kind] ?? e.kind },
+  { id: 'account', header: 'Conta', cell: (e) => ledgerAccountLabels[e.account] ?? e.account },
+  moneyColumn('amount', 'Valor', (e) => e.amountCents),
+  {
+    id: 'available',
+    header: 'Disponível em',
+    className: 'whitespace-nowrap',
+    cell: (e) => formatDateTime(e.availableAt),
+  },
+];
+
 function Ledger({ p }: { p: AdminPaymentDetails }) {
   return (
     <section aria-labelledby="lancamentos">
@@ -56,39 +68,16 @@ function Ledger({ p }: { p: AdminPaymentDetails }) {
       {p.ledger.length === 0 ? (
         <p className="mt-2 text-sm text-muted">Nenhum lançamento: o pagamento não foi confirmado.</p>
       ) : (
-        <ScrollRegion label="Tabela do razão" className="mt-2 overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Lançamentos no razão</caption>
-            <thead className="text-left text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Fato
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Conta
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Valor
-                </th>
-                <th scope="col" className="py-2">
-                  Disponível em
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink/5">
-              {p.ledger.map((e) => (
-                <tr key={e.id}>
-                  <td className="py-1.5 pr-3">{ledgerKindLabels[e.kind] ?? e.kind}</td>
-                  <td className="py-1.5 pr-3">{ledgerAccountLabels[e.account] ?? e.account}</td>
-                  <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">
-                    {formatBRL(e.amountCents)}
-                  </td>
-                  <td className="py-1.5 whitespace-nowrap">{formatDateTime(e.availableAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <div className="mt-2">
+          <DataTable
+            caption="Lançamentos no razão"
+            regionLabel="Tabela do razão"
+            variant="bare"
+            columns={ledgerColumns}
+            rows={p.ledger}
+            rowKey={(e) => e.id}
+          />
+        </div>
       )}
     </section>
   );
@@ -123,15 +112,16 @@ function Events({ p }: { p: AdminPaymentDetails }) {
 }
 
 function Details({ id, onRefunded }: { id: string; onRefunded: () => void }) {
-  const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const payment = useQuery({
     queryKey: paymentsKeys.details(id),
     queryFn: ({ signal }) => fetchPayment(id, signal),
   });
-  if (payment.isError) return <FormError message={payment.error.message} />;
-  const p = payment.data;
-  if (!p) return <p className="py-8 text-center text-muted">Carregando...</p>;
+  return <Fetched query={payment}>{(p) => <Payment p={p} onRefunded={onRefunded} />}</Fetched>;
+}
+
+function Payment({ p, onRefunded }: { p: AdminPaymentDetails; onRefunded: () => void }) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="mt-5 grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -173,12 +163,13 @@ export function PaymentDetailsDialog({
   onRefunded: () => void;
 }) {
   return (
-    <Dialog open={paymentId !== null} onOpenChange={(open) => !open && onClose()}>
-      {paymentId && (
-        <DialogContent title="Detalhes do pagamento" className="sm:max-w-3xl">
-          <Details id={paymentId} onRefunded={onRefunded} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <DetailsDialog
+      item={paymentId}
+      title={() => 'Detalhes do pagamento'}
+      className="sm:max-w-3xl"
+      onClose={onClose}
+    >
+      {(id) => <Details id={id} onRefunded={onRefunded} />}
+    </DetailsDialog>
   );
 }

@@ -11,11 +11,9 @@ import {
 import { FileButton } from '../../components/ui/file-button.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
+import { LabelledSelect, LabelledText } from '../../components/ui/labelled-fields.tsx';
 import { optionsOf, type SelectOption } from '../../components/ui/select.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { assetAccept, uploadAsset } from '../lib/upload-asset.ts';
 import { ImageField } from './image-field.tsx';
@@ -129,24 +127,14 @@ export function BlockFields({
       const long = block.type === 'text';
       return (
         <div className="space-y-3">
-          <div>
-            <Label htmlFor={`${id}-texto`}>{long ? 'Texto' : 'Texto do título'}</Label>
-            {long ? (
-              <Textarea
-                id={`${id}-texto`}
-                value={block.content.text}
-                maxLength={5000}
-                onChange={(e) => set(block, { text: e.target.value })}
-              />
-            ) : (
-              <Input
-                id={`${id}-texto`}
-                value={block.content.text}
-                maxLength={200}
-                onChange={(e) => set(block, { text: e.target.value })}
-              />
-            )}
-          </div>
+          <LabelledText
+            id={`${id}-texto`}
+            label={long ? 'Texto' : 'Texto do título'}
+            multiline={long}
+            value={block.content.text}
+            maxLength={long ? 5000 : 200}
+            onChange={(text) => set(block, { text })}
+          />
           <LabelledSelect
             id={`${id}-alinhamento`}
             label="Alinhamento"
@@ -165,17 +153,15 @@ export function BlockFields({
     case 'video':
       return (
         <div className="space-y-3">
-          <div>
-            <Label htmlFor={`${id}-link`}>Link do vídeo</Label>
-            <Input
-              id={`${id}-link`}
-              type="url"
-              inputMode="url"
-              placeholder="https://www.youtube.com/watch?v=..."
-              value={block.content.url}
-              onChange={(e) => set(block, { url: e.target.value })}
-            />
-          </div>
+          <LabelledText
+            id={`${id}-link`}
+            label="Link do vídeo"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            value={block.content.url}
+            onChange={(url) => set(block, { url })}
+          />
           <LabelledSelect
             id={`${id}-plataforma`}
             label="Plataforma"
@@ -188,15 +174,13 @@ export function BlockFields({
     case 'map':
       return (
         <div className="space-y-3">
-          <div>
-            <Label htmlFor={`${id}-endereco`}>Endereço</Label>
-            <Input
-              id={`${id}-endereco`}
-              value={block.content.address}
-              maxLength={240}
-              onChange={(e) => set(block, { address: e.target.value })}
-            />
-          </div>
+          <LabelledText
+            id={`${id}-endereco`}
+            label="Endereço"
+            value={block.content.address}
+            maxLength={240}
+            onChange={(address) => set(block, { address })}
+          />
           <SwitchField
             label="Mostrar botões de rota"
             checked={block.content.showDirections}
@@ -213,15 +197,13 @@ export function BlockFields({
             value={block.content.src}
             onChange={(src) => set(block, { src })}
           />
-          <div>
-            <Label htmlFor={`${id}-alt`}>Descrição da imagem</Label>
-            <Input
-              id={`${id}-alt`}
-              value={block.content.alt}
-              maxLength={200}
-              onChange={(e) => set(block, { alt: e.target.value })}
-            />
-          </div>
+          <LabelledText
+            id={`${id}-alt`}
+            label="Descrição da imagem"
+            value={block.content.alt}
+            maxLength={200}
+            onChange={(alt) => set(block, { alt })}
+          />
           <LabelledSelect
             id={`${id}-tamanho`}
             label="Tamanho"
@@ -234,38 +216,34 @@ export function BlockFields({
     case 'quote':
       return (
         <div className="space-y-3">
-          <div>
-            <Label htmlFor={`${id}-citacao`}>Citação</Label>
-            <Textarea
-              id={`${id}-citacao`}
-              value={block.content.text}
-              maxLength={1000}
-              className="min-h-20"
-              onChange={(e) => set(block, { text: e.target.value })}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-autor`}>Autor</Label>
-            <Input
-              id={`${id}-autor`}
-              value={block.content.author}
-              maxLength={120}
-              onChange={(e) => set(block, { author: e.target.value })}
-            />
-          </div>
+          <LabelledText
+            id={`${id}-citacao`}
+            label="Citação"
+            multiline
+            value={block.content.text}
+            maxLength={1000}
+            className="min-h-20"
+            onChange={(text) => set(block, { text })}
+          />
+          <LabelledText
+            id={`${id}-autor`}
+            label="Autor"
+            value={block.content.author}
+            maxLength={120}
+            onChange={(author) => set(block, { author })}
+          />
         </div>
       );
     case 'list':
       return (
         <div className="space-y-3">
-          <div>
-            <Label htmlFor={`${id}-itens`}>Itens (um por linha)</Label>
-            <Textarea
-              id={`${id}-itens`}
-              value={block.content.items.join('\n')}
-              onChange={(e) => set(block, { items: e.target.value.split('\n').slice(0, 50) })}
-            />
-          </div>
+          <LabelledText
+            id={`${id}-itens`}
+            label="Itens (um por linha)"
+            multiline
+            value={block.content.items.join('\n')}
+            onChange={(text) => set(block, { items: text.split('\n').slice(0, 50) })}
+          />
           <LabelledSelect
             id={`${id}-tipo`}
             label="Tipo de lista"

@@ -1,8 +1,11 @@
 // Labelled controls that act as soon as they change (no form around them): a drop-down whose
-// options are [value, label] pairs (list filters, a section's style) and a day ("De", "Até").
+// options are [value, label] pairs (list filters, a section's style), a day ("De", "Até") and a
+// text box or text area (a builder block's fields).
+import type { InputHTMLAttributes } from 'react';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 import { Select, type SelectOption, SelectOptions } from './select.tsx';
+import { Textarea } from './textarea.tsx';
 
 export function LabelledSelect<T extends string>({
   id,
@@ -45,6 +48,33 @@ export function LabelledDate({
     <div>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+export function LabelledText({
+  id,
+  label,
+  value,
+  onChange,
+  multiline,
+  ...box
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** A text area rather than a one-line box. */
+  multiline?: boolean;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'maxLength' | 'placeholder' | 'type' | 'inputMode' | 'className'
+>) {
+  const Box = multiline ? Textarea : Input;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Box id={id} value={value} onChange={(e) => onChange(e.target.value)} {...box} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import type {
 } from '../../../shared/payments/checkout-form-fields.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
-import { FormAlert, GuestField } from '../forms/guest-field.tsx';
+import { FormAlert, GuestField, GuestInput } from '../forms/guest-field.tsx';
 
 export function CardFields({
   p,
@@ -76,64 +76,64 @@ export function CardFields({
             </div>
           )}
         </GuestField>
-        <GuestField id="cartao-nome" label={t.cardHolder} error={errorOf('cardHolder')}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...cardInput('cardHolder')}
-              defaultValue={p.values.cardHolder ?? ''}
-              autoComplete="cc-name"
-              maxLength={100}
-            />
-          )}
-        </GuestField>
+        <GuestInput
+          id="cartao-nome"
+          label={t.cardHolder}
+          error={errorOf('cardHolder')}
+          {...cardInput('cardHolder')}
+          defaultValue={p.values.cardHolder ?? ''}
+          autoComplete="cc-name"
+          maxLength={100}
+        />
         <div className="field-row">
-          <GuestField id="cartao-validade" label={t.cardExpiry} error={errorOf('cardExpiry')}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...cardInput('cardExpiry', formatCardExpiry)}
-                defaultValue={p.values.cardExpiry ?? ''}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/AA"
-                maxLength={7}
-              />
-            )}
-          </GuestField>
-          <GuestField id="cartao-cvv" label={t.cardCvv} error={errorOf('cardCvv')}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...cardInput('cardCvv')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-              />
-            )}
-          </GuestField>
+          <GuestInput
+            id="cartao-validade"
+            label={t.cardExpiry}
+            error={errorOf('cardExpiry')}
+            {...cardInput('cardExpiry', formatCardExpiry)}
+            defaultValue={p.values.cardExpiry ?? ''}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/AA"
+            maxLength={7}
+          />
+          <GuestInput
+            id="cartao-cvv"
+            label={t.cardCvv}
+            error={errorOf('cardCvv')}
+            {...cardInput('cardCvv')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+          />
         </div>
         {p.needsHolderBilling && (
           <div className="field-row">
-            <GuestField id="cep" label={t.postalCode} error={errorOf('postalCode')}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  {...billing('postalCode')}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={9}
-                />
-              )}
-            </GuestField>
-            <GuestField id="numero" label={t.addressNumber} error={errorOf('addressNumber')}>
-              {(aria) => <input {...aria} {...billing('addressNumber')} maxLength={10} />}
-            </GuestField>
-            <GuestField id="telefone" label={t.phone} error={errorOf('phone')}>
-              {(aria) => (
-                <input {...aria} {...billing('phone')} type="tel" autoComplete="tel" maxLength={20} />
-              )}
-            </GuestField>
+            <GuestInput
+              id="cep"
+              label={t.postalCode}
+              error={errorOf('postalCode')}
+              {...billing('postalCode')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={9}
+            />
+            <GuestInput
+              id="numero"
+              label={t.addressNumber}
+              error={errorOf('addressNumber')}
+              {...billing('addressNumber')}
+              maxLength={10}
+            />
+            <GuestInput
+              id="telefone"
+              label={t.phone}
+              error={errorOf('phone')}
+              {...billing('phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={20}
+            />
           </div>
         )}
         <GuestField id="parcelas" label={t.installments} error={errorOf('installments')}>

@@ -7,7 +7,7 @@ import { splitGift } from '../../../shared/fees.ts';
 import { formatBRL, formatPercent, parseReais } from '../../../shared/money.ts';
 import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
-import { FormAlert, GuestField } from '../forms/guest-field.tsx';
+import { FormAlert, GuestField, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { CardFields } from './card-fields.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
@@ -62,64 +62,68 @@ export function CheckoutForm(p: CheckoutFormProps) {
         </GuestField>
       ) : (
         p.maxQuantity > 1 && (
-          <GuestField
+          <GuestInput
             id="cotas"
             label={t.quantity}
             hint={t.quantityHint(p.maxQuantity)}
             error={errorOf('quantity')}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                {...field('quantity')}
-                defaultValue={p.values.quantity ?? '1'}
-                type="number"
-                min={1}
-                max={p.maxQuantity}
-                step={1}
-                required
-              />
-            )}
-          </GuestField>
+            {...field('quantity')}
+            defaultValue={p.values.quantity ?? '1'}
+            type="number"
+            min={1}
+            max={p.maxQuantity}
+            step={1}
+            required
+          />
         )
       )}
 
       <fieldset className="field">
         <legend>{t.yourData}</legend>
         <div className="field-stack">
-          <GuestField id="nome" label={t.name} error={errorOf('name')}>
-            {(aria) => <input {...aria} {...field('name')} autoComplete="name" required maxLength={120} />}
-          </GuestField>
+          <GuestInput
+            id="nome"
+            label={t.name}
+            error={errorOf('name')}
+            {...field('name')}
+            autoComplete="name"
+            required
+            maxLength={120}
+          />
           <div className="field-row">
-            <GuestField id="email" label={t.email} hint={t.emailHint} error={errorOf('email')}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  {...field('email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={254}
-                />
-              )}
-            </GuestField>
-            <GuestField id="cpf" label={t.cpf} hint={t.cpfHint} error={errorOf('cpf')}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  {...field('cpf')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="000.000.000-00"
-                  required
-                  maxLength={14}
-                />
-              )}
-            </GuestField>
+            <GuestInput
+              id="email"
+              label={t.email}
+              hint={t.emailHint}
+              error={errorOf('email')}
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
+            <GuestInput
+              id="cpf"
+              label={t.cpf}
+              hint={t.cpfHint}
+              error={errorOf('cpf')}
+              {...field('cpf')}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="000.000.000-00"
+              required
+              maxLength={14}
+            />
           </div>
-          <GuestField id="mensagem" label={t.message} hint={t.messageHint} error={errorOf('message')}>
-            {(aria) => <textarea {...aria} {...field('message')} rows={3} maxLength={500} />}
-          </GuestField>
+          <GuestTextarea
+            id="mensagem"
+            label={t.message}
+            hint={t.messageHint}
+            error={errorOf('message')}
+            {...field('message')}
+            rows={3}
+            maxLength={500}
+          />
         </div>
       </fieldset>
 

@@ -1,6 +1,6 @@
 // A guest form's field in the guest site's look: its label, hint and error, tied to the control by
 // `aria-describedby` and `aria-invalid` (as the panel's form kit does, without its styles).
-import type { ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 export interface GuestFieldAria {
   id: string;
@@ -22,6 +22,16 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   );
 }
 
+interface GuestFieldFrame {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** The class of the box around the label, the control and its messages. */
+  className?: string;
+  hidden?: boolean;
+}
+
 export function GuestField({
   id,
   label,
@@ -30,15 +40,7 @@ export function GuestField({
   className = 'field',
   hidden,
   children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  className?: string;
-  hidden?: boolean;
-  children: (aria: GuestFieldAria) => ReactNode;
-}) {
+}: GuestFieldFrame & { children: (aria: GuestFieldAria) => ReactNode }) {
   return (
     <div className={className} hidden={hidden}>
       <label htmlFor={id}>{label}</label>
@@ -51,6 +53,29 @@ export function GuestField({
       <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** The field's own props apart from those of its control. */
+function splitFrame<P extends GuestFieldFrame>({ id, label, hint, error, className, hidden, ...control }: P) {
+  return [{ id, label, hint, error, className, hidden }, control] as const;
+}
+
+/** A field whose control is a plain input: every other attribute goes to the input. */
+export function GuestInput(
+  props: GuestFieldFrame &
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> },
+) {
+  const [frame, input] = splitFrame(props);
+  return <GuestField {...frame}>{(aria) => <input {...aria} {...input} />}</GuestField>;
+}
+
+/** A field whose control is a text area: every other attribute goes to the text area. */
+export function GuestTextarea(
+  props: GuestFieldFrame &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const [frame, area] = splitFrame(props);
+  return <GuestField {...frame}>{(aria) => <textarea {...aria} {...area} />}</GuestField>;
 }
 
 /** What went wrong with the whole form, above its button (focusable, to be brought into view). */

@@ -5,6 +5,7 @@
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
 import { answerField, dietaryField, invitationTexts as t } from '../../../shared/invitation.ts';
 import type { GuestEvent } from '../../../shared/wedding-events.ts';
+import { GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { EventCards } from '../sections/event-cards.tsx';
 import { FormNotice } from '../sections/section-frame.tsx';
 
@@ -85,16 +86,14 @@ function MemberFields({ member, view }: { member: InvitationMember; view: Invita
           </fieldset>
         );
       })}
-      <div className="field">
-        <label htmlFor={dietaryId}>{t.dietary}</label>
-        <input
-          id={dietaryId}
-          name={dietaryField(member.id)}
-          defaultValue={member.dietary ?? ''}
-          maxLength={200}
-          placeholder={t.dietaryHint}
-        />
-      </div>
+      <GuestInput
+        id={dietaryId}
+        label={t.dietary}
+        name={dietaryField(member.id)}
+        defaultValue={member.dietary ?? ''}
+        maxLength={200}
+        placeholder={t.dietaryHint}
+      />
     </fieldset>
   );
 }
@@ -114,24 +113,26 @@ function AnswerForm({ view }: { view: InvitationView }) {
           {Array.from({ length: household.maxCompanions }, (_, i) => {
             const id = `convite-acompanhante-${i + 1}`;
             return (
-              <div key={id} className="field">
-                <label htmlFor={id}>{t.companionName(i + 1)}</label>
-                <input id={id} name="c" defaultValue={household.companionNames[i] ?? ''} maxLength={120} />
-              </div>
+              <GuestInput
+                key={id}
+                id={id}
+                label={t.companionName(i + 1)}
+                name="c"
+                defaultValue={household.companionNames[i] ?? ''}
+                maxLength={120}
+              />
             );
           })}
         </fieldset>
       )}
-      <div className="field">
-        <label htmlFor="convite-recado">{t.note}</label>
-        <textarea
-          id="convite-recado"
-          name="note"
-          rows={3}
-          maxLength={1000}
-          defaultValue={household.note ?? ''}
-        />
-      </div>
+      <GuestTextarea
+        id="convite-recado"
+        label={t.note}
+        name="note"
+        rows={3}
+        maxLength={1000}
+        defaultValue={household.note ?? ''}
+      />
       <button className="button button-block" type="submit">
         {household.answeredAt ? t.change : t.submit}
       </button>

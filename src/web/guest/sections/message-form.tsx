@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import { guestMessageBody } from '../../../shared/rsvp.ts';
-import { FormAlert, GuestField } from '../forms/guest-field.tsx';
+import { FormAlert, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { postGuestForm } from '../forms/post-guest-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { FormNotice } from './section-frame.tsx';
@@ -74,14 +74,24 @@ export function MessageForm({ slug }: MessageFormProps) {
         noValidate={hydrated}
         onSubmit={(event) => void submit(event)}
       >
-        <GuestField id="recado-nome" label={t.messageName} error={errors.authorName?.message}>
-          {(aria) => (
-            <input {...aria} {...form.register('authorName')} required maxLength={80} autoComplete="name" />
-          )}
-        </GuestField>
-        <GuestField id="recado-texto" label={t.messageBody} error={errors.body?.message}>
-          {(aria) => <textarea {...aria} {...form.register('body')} required rows={4} maxLength={1000} />}
-        </GuestField>
+        <GuestInput
+          id="recado-nome"
+          label={t.messageName}
+          error={errors.authorName?.message}
+          {...form.register('authorName')}
+          required
+          maxLength={80}
+          autoComplete="name"
+        />
+        <GuestTextarea
+          id="recado-texto"
+          label={t.messageBody}
+          error={errors.body?.message}
+          {...form.register('body')}
+          required
+          rows={4}
+          maxLength={1000}
+        />
         {/* Honeypot: people never see or fill it; bots that fill every field are dropped. */}
         <div className="hp" aria-hidden="true">
           <label htmlFor="recado-site">Site</label>

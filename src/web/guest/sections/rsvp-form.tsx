@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import type { RsvpAnswer, RsvpInput } from '../../../shared/rsvp.ts';
 import { type RsvpFormValues, rsvpForm } from '../../../shared/rsvp-form.ts';
-import { FieldError, FormAlert, GuestField } from '../forms/guest-field.tsx';
+import { FieldError, FormAlert, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { postGuestForm } from '../forms/post-guest-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { RsvpCard } from './rsvp-card.tsx';
@@ -108,18 +108,16 @@ export function RsvpForm({
       noValidate={hydrated}
       onSubmit={(event) => void submit(event)}
     >
-      <GuestField id="rsvp-name" label={t.rsvpName} error={errors.name?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...form.register('name')}
-            defaultValue={initial.name}
-            required
-            maxLength={120}
-            autoComplete="name"
-          />
-        )}
-      </GuestField>
+      <GuestInput
+        id="rsvp-name"
+        label={t.rsvpName}
+        error={errors.name?.message}
+        {...form.register('name')}
+        defaultValue={initial.name}
+        required
+        maxLength={120}
+        autoComplete="name"
+      />
       <fieldset className="field">
         <legend>{t.rsvpAttending}</legend>
         <label className="choice">
@@ -141,24 +139,18 @@ export function RsvpForm({
           {t.rsvpNo}
         </label>
       </fieldset>
-      <GuestField
+      <GuestInput
         id="rsvp-companions"
         label={t.rsvpCompanions}
         error={errors.companions?.message}
         hidden={hydrated && !attending}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            {...form.register('companions')}
-            type="number"
-            min={0}
-            max={MAX_COMPANIONS}
-            defaultValue={initial.companions}
-            inputMode="numeric"
-          />
-        )}
-      </GuestField>
+        {...form.register('companions')}
+        type="number"
+        min={0}
+        max={MAX_COMPANIONS}
+        defaultValue={initial.companions}
+        inputMode="numeric"
+      />
       {hydrated ? (
         attending &&
         count > 0 && (
@@ -182,54 +174,46 @@ export function RsvpForm({
           </div>
         )
       ) : (
-        <div className="field">
-          <label htmlFor="rsvp-companion-names">{t.rsvpCompanionNames}</label>
-          <textarea
-            id="rsvp-companion-names"
-            name="companionNames"
-            rows={3}
-            maxLength={2000}
-            defaultValue={given && editingGiven ? given.companionNames.join('\n') : undefined}
-          />
-        </div>
+        <GuestTextarea
+          id="rsvp-companion-names"
+          label={t.rsvpCompanionNames}
+          name="companionNames"
+          rows={3}
+          maxLength={2000}
+          defaultValue={given && editingGiven ? given.companionNames.join('\n') : undefined}
+        />
       )}
       <div className="field-row">
-        <GuestField id="rsvp-phone" label={t.rsvpPhone} error={errors.phone?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register('phone')}
-              defaultValue={initial.phone}
-              type="tel"
-              maxLength={20}
-              autoComplete="tel"
-            />
-          )}
-        </GuestField>
-        <GuestField id="rsvp-email" label={t.rsvpEmail} error={errors.email?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register('email')}
-              defaultValue={initial.email}
-              type="email"
-              maxLength={254}
-              autoComplete="email"
-            />
-          )}
-        </GuestField>
+        <GuestInput
+          id="rsvp-phone"
+          label={t.rsvpPhone}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+          defaultValue={initial.phone}
+          type="tel"
+          maxLength={20}
+          autoComplete="tel"
+        />
+        <GuestInput
+          id="rsvp-email"
+          label={t.rsvpEmail}
+          error={errors.email?.message}
+          {...form.register('email')}
+          defaultValue={initial.email}
+          type="email"
+          maxLength={254}
+          autoComplete="email"
+        />
       </div>
-      <GuestField id="rsvp-note" label={t.rsvpNote} error={errors.note?.message}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            {...form.register('note')}
-            defaultValue={initial.note}
-            rows={3}
-            maxLength={1000}
-          />
-        )}
-      </GuestField>
+      <GuestTextarea
+        id="rsvp-note"
+        label={t.rsvpNote}
+        error={errors.note?.message}
+        {...form.register('note')}
+        defaultValue={initial.note}
+        rows={3}
+        maxLength={1000}
+      />
       <input type="hidden" {...form.register('answerId')} defaultValue={initial.answerId} />
       <FormAlert message={failure} />
       <button className="button button-block" type="submit" disabled={form.formState.isSubmitting}>

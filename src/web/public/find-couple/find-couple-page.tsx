@@ -35,7 +35,7 @@ export default function FindCouplePage() {
     setParams(p);
   }
 
-  const result = state.status === 'done' ? state.result : null;
+  const result = state.status === 'done' ? state.data : null;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
   return (

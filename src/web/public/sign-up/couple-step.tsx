@@ -1,6 +1,6 @@
 // passo-2: names, genders and wedding date of the couple (SPEC 2.3, 5).
-import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -8,12 +8,12 @@ import { authMessages } from '../../../shared/auth/messages.ts';
 import { coupleProfileBody, genderSchema } from '../../../shared/auth/schemas.ts';
 import { todayIn } from '../../../shared/dates.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Form, FormField, FormSubmit, useFormPending, useZodForm } from '../../components/ui/form.tsx';
+import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { saveCoupleProfile } from './sign-up-api.ts';
-import { type Gender, stepPath, useDraft } from './sign-up-draft.ts';
+import { type Gender, stepPath, useDraft, useKeepInDraft } from './sign-up-draft.ts';
+import { StepButtons } from './step-buttons.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
 /** The shared profile rules, the genders as the selects hold them, and a date from today on. */
@@ -70,6 +70,16 @@ function GenderOptions() {
   );
 }
 
+const coupleToDraft = (
+  v: Partial<Record<'name1' | 'gender1' | 'name2' | 'gender2' | 'weddingDate', string>>,
+) => ({
+  userName: v.name1 ?? '',
+  userGender: (v.gender1 ?? '') as Gender,
+  partnerName: v.name2 ?? '',
+  partnerGender: (v.gender2 ?? '') as Gender,
+  weddingDate: v.weddingDate ?? '',
+});
+
 function CoupleForm({ today }: { today: string }) {
   const { draft, update } = useDraft();
   const navigate = useNavigate();
@@ -84,19 +94,7 @@ function CoupleForm({ today }: { today: string }) {
     },
   });
 
-  // What is typed stays in the draft, so a reload or "Voltar" loses nothing.
-  useEffect(() => {
-    const { unsubscribe } = form.watch((v) =>
-      update({
-        userName: v.name1 ?? '',
-        userGender: (v.gender1 ?? '') as Gender,
-        partnerName: v.name2 ?? '',
-        partnerGender: (v.gender2 ?? '') as Gender,
-        weddingDate: v.weddingDate ?? '',
-      }),
-    );
-    return unsubscribe;
-  }, [form, update]);
+  useKeepInDraft(form, coupleToDraft);
 
   return (
     <Form
@@ -110,7 +108,14 @@ function CoupleForm({ today }: { today: string }) {
         update({ reached: Math.max(draft.reached, 3) });
         navigate(stepPath(3));
       }}
-      footer={<StepButtons onBack={() => navigate(stepPath(1))} />}
+      footer={
+        <StepButtons onBack={() => navigate(stepPath(1))}>
+          <FormSubmit>
+            Continuar
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </FormSubmit>
+        </StepButtons>
+      }
     >
       <NameAndGender form={form} who="1" nameLabel="Seu nome" genderLabel="Você é" />
       <NameAndGender form={form} who="2" nameLabel="Nome do(a) parceiro(a)" genderLabel="Seu par é" />
@@ -124,22 +129,6 @@ function CoupleForm({ today }: { today: string }) {
         {(control) => <Input {...control} type="date" min={today} />}
       </FormField>
     </Form>
-  );
-}
-
-function StepButtons({ onBack }: { onBack: () => void }) {
-  const pending = useFormPending();
-  return (
-    <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-[auto_1fr]">
-      <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
-        <ArrowLeft className="size-5" aria-hidden="true" />
-        Voltar
-      </Button>
-      <FormSubmit>
-        Continuar
-        <ArrowRight className="size-5" aria-hidden="true" />
-      </FormSubmit>
-    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 // passo-1: e-mail and terms; creates the account and signs the browser in (SPEC 2.3, 4, 5). A likely
 // slip in the e-mail's provider ("gmial.com") is offered corrected under the field.
 import { ArrowRight } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signUpStartBody } from '../../../shared/auth/schemas.ts';
 import { publicPaths } from '../../../shared/routes.ts';
@@ -10,8 +9,13 @@ import { EmailSuggestion } from '../../components/ui/email-suggestion.tsx';
 import { Form, FormControlledField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { EmailInput } from './email-input.tsx';
 import { startSignUp } from './sign-up-api.ts';
-import { stepPath, useDraft } from './sign-up-draft.ts';
+import { stepPath, useDraft, useKeepInDraft } from './sign-up-draft.ts';
 import { StepIndicator } from './step-indicator.tsx';
+
+const emailToDraft = (v: { email?: string; acceptedTerms?: boolean }) => ({
+  email: v.email ?? '',
+  acceptedTerms: Boolean(v.acceptedTerms),
+});
 
 const linkClass = 'font-semibold text-brand-dark underline-offset-2 hover:underline';
 
@@ -22,13 +26,7 @@ export function EmailStep() {
     defaultValues: { email: draft.email, acceptedTerms: draft.acceptedTerms as true },
   });
 
-  // What is typed stays in the draft, so a reload or "Voltar" loses nothing.
-  useEffect(() => {
-    const { unsubscribe } = form.watch((v) =>
-      update({ email: v.email ?? '', acceptedTerms: Boolean(v.acceptedTerms) }),
-    );
-    return unsubscribe;
-  }, [form, update]);
+  useKeepInDraft(form, emailToDraft);
 
   const termsInvalid = Boolean(form.formState.errors.acceptedTerms);
   return (

@@ -1,42 +1,31 @@
 // passo-3: optional phone and the password; finishing creates the wedding and hops, signed in, to
 // the panel's onboarding at once (SPEC 2.3, 4, 5). "Criar conta" waits for every line of the
 // checklist, "não é uma senha comum" included, so a green checklist is never refused.
-import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { passesPasswordChecklist } from '../../../shared/auth/password-rules.ts';
 import { signUpCompleteBody } from '../../../shared/auth/schemas.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
 import { NewPasswordField } from '../../components/auth/new-password-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Form,
-  FormControlledField,
-  FormSubmit,
-  LEAVING,
-  useFormPending,
-  useZodForm,
-} from '../../components/ui/form.tsx';
+import { Form, FormControlledField, FormSubmit, LEAVING, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
 import { completeSignUp } from './sign-up-api.ts';
-import { clearDraft, stepPath, useDraft } from './sign-up-draft.ts';
+import { clearDraft, stepPath, useDraft, useKeepInDraft } from './sign-up-draft.ts';
+import { StepButtons } from './step-buttons.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 
+const phoneToDraft = (v: { phone?: string }, changed: string | undefined) =>
+  changed === 'phone' ? { phone: v.phone ?? '' } : null;
+
 function PasswordForm() {
-  const { draft, update } = useDraft();
+  const { draft } = useDraft();
   const navigate = useNavigate();
   const form = useZodForm(signUpCompleteBody, { defaultValues: { phone: draft.phone, password: '' } });
   const password = form.watch('password');
   const strong = passesPasswordChecklist(password);
 
   // The phone stays in the draft; the password never does.
-  useEffect(() => {
-    const { unsubscribe } = form.watch((v, { name }) => {
-      if (name === 'phone') update({ phone: v.phone ?? '' });
-    });
-    return unsubscribe;
-  }, [form, update]);
+  useKeepInDraft(form, phoneToDraft);
 
   return (
     <Form
@@ -51,12 +40,11 @@ function PasswordForm() {
         return LEAVING;
       }}
       footer={
-        <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-[auto_1fr]">
-          <BackButton onBack={() => navigate(stepPath(2))} />
+        <StepButtons onBack={() => navigate(stepPath(2))}>
           <FormSubmit pendingLabel="Criando conta..." disabled={!strong}>
             Criar conta
           </FormSubmit>
-        </div>
+        </StepButtons>
       }
     >
       <FormControlledField form={form} name="phone" label="Telefone (opcional)" id="cadastro-telefone">
@@ -74,16 +62,6 @@ function PasswordForm() {
       </FormControlledField>
       <NewPasswordField form={form} name="password" label="Senha" id="cadastro-senha" />
     </Form>
-  );
-}
-
-function BackButton({ onBack }: { onBack: () => void }) {
-  const pending = useFormPending();
-  return (
-    <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
-      <ArrowLeft className="size-5" aria-hidden="true" />
-      Voltar
-    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 // What the person typed in the wizard, kept in sessionStorage so a reload loses nothing.
 // Never the password.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import type { DeepPartial, FieldValues, UseFormReturn } from 'react-hook-form';
 
 export type Gender = '' | 'noiva' | 'noivo';
 
@@ -71,6 +72,25 @@ export function useDraft(): DraftContextValue {
   const value = useContext(DraftContext);
   if (!value) throw new Error('useDraft outside the sign-up wizard');
   return value;
+}
+
+/**
+ * What is typed stays in the draft, so a reload or "Voltar" loses nothing: `toDraft` turns the
+ * form's values (and the field that changed) into the draft's, or null to keep it as it is.
+ * It should be a function of the module, not one made anew at each render.
+ */
+export function useKeepInDraft<V extends FieldValues, C, O>(
+  form: UseFormReturn<V, C, O>,
+  toDraft: (values: DeepPartial<V>, changed: string | undefined) => Partial<SignUpDraft> | null,
+) {
+  const { update } = useDraft();
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values, { name }) => {
+      const patch = toDraft(values, name);
+      if (patch) update(patch);
+    });
+    return unsubscribe;
+  }, [form, update, toDraft]);
 }
 
 export function stepPath(step: 1 | 2 | 3): string {
