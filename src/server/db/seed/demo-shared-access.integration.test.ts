@@ -20,6 +20,12 @@ describe('the demo couple’s shared access', () => {
     expect(rows.filter((r) => r.acceptedAt === null)).toMatchObject([{ role: 'planner', userId: null }]);
     const emails = [demoMemberLogins.partner.email, demoMemberLogins.planner.email];
     // The demo accounts exist once, whichever wedding was seeded with them first.
-    expect(await db.select({ id: users.id }).from(users).where(inArray(users.email, emails))).toHaveLength(2);
+    const accounts = await db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(inArray(users.email, emails));
+    expect(accounts).toHaveLength(2);
+    // Each has the name their own "Minha conta" shows.
+    expect(accounts.map((a) => a.name).sort()).toEqual(['João', 'Renata Alves']);
   });
 });

@@ -10,8 +10,13 @@ import { users, weddingMembers, weddings } from '../schema.ts';
 import { createUser } from './factories.ts';
 
 export const demoMemberLogins = {
-  partner: { label: 'Parceiro:', email: 'joao@exemplo.com.br', password: 'Parceiro#Demo2027' },
-  planner: { label: 'Cerimonial:', email: 'cerimonial@exemplo.com.br', password: 'Cerimonial#Demo2027' },
+  partner: { label: 'Parceiro:', email: 'joao@exemplo.com.br', password: 'Parceiro#Demo2027', name: 'João' },
+  planner: {
+    label: 'Cerimonial:',
+    email: 'cerimonial@exemplo.com.br',
+    password: 'Cerimonial#Demo2027',
+    name: 'Renata Alves',
+  },
 } as const;
 
 const PENDING_EMAIL = 'madrinha.organizadora@exemplo.com.br';
@@ -47,7 +52,9 @@ export async function seedDemoSharedAccess(db: Db, weddingId: string) {
     const login = demoMemberLogins[role];
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, login.email));
     if (taken) continue;
-    await addWeddingMember(db, { weddingId, email: login.email, password: login.password, role });
+    const { user } = await addWeddingMember(db, { weddingId, ...login, role });
+    // The name each gives in their own "Minha conta".
+    await db.update(users).set({ name: login.name }).where(eq(users.id, user.id));
   }
   const [pending] = await db
     .select({ id: weddingMembers.id })
