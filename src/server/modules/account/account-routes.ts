@@ -1,17 +1,15 @@
 // "Dados do Casal", "Dados do Casamento" and the LGPD rights: export and deletion; the caller's own
 // name and password ("Minha conta" of a member of a wedding).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coupleDataBody, deleteAccountBody, weddingDateBody } from '../../../shared/auth/schemas.ts';
 import { changePasswordBody, memberNameBody, ownAccountReply } from '../../../shared/member-account.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { authLimits, limitedBy } from '../auth/rate-limits.ts';
 import { clearSessionCookie } from '../auth/sessions.ts';
 import { requireCouple } from '../weddings/wedding-access.ts';
 import { deleteAccount, exportAccount, updateCoupleData, updateWeddingDate } from './account-service.ts';
 import { changeOwnPassword, ownAccount, renameOwnAccount } from './own-account-service.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['account'], access: 'couple' });
+export const accountRoutes = routeModule({ tags: ['account'], access: 'couple' }, (route, app) => {
   const userId = async (request: Parameters<typeof requireCouple>[0]) =>
     (await requireCouple(request)).user.id;
 
@@ -71,4 +69,4 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(request, reply);
     },
   });
-};
+});

@@ -1,7 +1,6 @@
 // Check-in on the day (issue 21, section 5), in the couple's panel: the door's screen finds a
 // household by name or personal-link code and marks who arrived, per event; the printable list.
 // Own-wedding at the edge by the path (http/access.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   arrivalsBody,
@@ -10,16 +9,14 @@ import {
   checkInSearchResult,
   checkInSummary,
 } from '../../../shared/check-in.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { checkInListPdf } from './check-in-pdf.ts';
 import { loadSummary, searchHouseholds, setArrivals } from './check-in-service.ts';
 
 const base = '/api/weddings/:weddingId/check-in';
 
-export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['check-in'] });
-
+export const checkInRoutes = routeModule({ tags: ['check-in'] }, (route, app) => {
   route.get(base, {
     summary: 'Check-in: os eventos e quantos chegaram de quantos confirmados no evento escolhido',
     params: weddingParams,
@@ -56,4 +53,4 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(Buffer.from(await checkInListPdf(app.db, request.params.weddingId, request.query.eventId))),
   });
-};
+});

@@ -1,9 +1,8 @@
 // Onboarding endpoints (SPEC 2.5); a wedding-scoped call needs the couple who owns the wedding
 // (checked at the edge by its path, http/access.ts), the others a couple.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerSchemas } from '../../../shared/onboarding.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { requireCouple, requireOwnWedding } from '../weddings/wedding-access.ts';
@@ -17,9 +16,7 @@ import {
 
 const progressReply = z.object({ progress: z.number().int() });
 
-export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['onboarding'] });
-
+export const onboardingRoutes = routeModule({ tags: ['onboarding'] }, (route, app) => {
   route.get('/api/onboarding', {
     summary: 'Respostas e progresso do onboarding do casal',
     access: 'couple',
@@ -83,4 +80,4 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       await completeOnboarding(app.db, session.user.id, wedding);
     },
   });
-};
+});

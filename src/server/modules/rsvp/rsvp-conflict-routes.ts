@@ -1,16 +1,13 @@
 // "Respostas para conferir" in the couple's panel: answers kept apart because they matched a
 // guest's answer from another browser, and the couple's choice between them. Only the couple who
 // owns the wedding gets through (checked at the edge by the path, http/access.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rsvpConflictResolution, rsvpConflictSchema } from '../../../shared/rsvp.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { listConflicts, resolveConflict } from './rsvp-conflicts.ts';
 
-export const rsvpConflictRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['rsvp'] });
-
+export const rsvpConflictRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
   route.get('/api/weddings/:weddingId/rsvp-conflicts', {
     summary: 'Respostas para conferir: chegaram de outro navegador para um convidado que já respondeu',
     params: weddingParams,
@@ -26,4 +23,4 @@ export const rsvpConflictRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) =>
       resolveConflict(app.db, request.params.weddingId, request.params.conflictId, request.body.action),
   });
-};
+});

@@ -1,10 +1,9 @@
 // "Presenças confirmadas" in the couple's panel: list, edit, delete, CSV and invited households.
 // Only the couple who owns the wedding gets through (checked at the edge by the path, http/access.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { householdBody, householdSchema, rsvpBody, rsvpListSchema } from '../../../shared/rsvp.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
-import { pageNumber, weddingParams } from '../../http/route-schemas.ts';
+import { routeModule } from '../../http/define-routes.ts';
+import { householdParams, pageNumber, weddingParams } from '../../http/route-schemas.ts';
 import {
   addHousehold,
   deleteRsvp,
@@ -16,9 +15,7 @@ import { listRsvps, rsvpsCsv } from './rsvp-queries.ts';
 
 const rsvpParams = weddingParams.extend({ rsvpId: z.uuid() });
 
-export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['rsvp'] });
-
+export const rsvpPanelRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
   route.get('/api/weddings/:weddingId/rsvps', {
     summary: 'Respostas de presença, com busca, totais e páginas de 50',
     params: weddingParams,
@@ -71,8 +68,8 @@ export const rsvpPanelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.delete('/api/weddings/:weddingId/households/:householdId', {
     summary: 'Remove um convite',
-    params: weddingParams.extend({ householdId: z.uuid() }),
+    params: householdParams,
     reply: 'ok',
     handler: (request) => removeHousehold(app.db, request.params.weddingId, request.params.householdId),
   });
-};
+});

@@ -1,18 +1,15 @@
 // "Respostas sem convite" in the couple's panel: open answers whose name matched no household of
 // the guest list unambiguously, linked by the couple to a household or dismissed. Only the couple
 // who owns the wedding gets through (checked at the edge by the path, http/access.ts).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { linkAnswerBody, unlinkedAnswerSchema } from '../../../shared/rsvp.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { dismissUnlinked, linkByCouple, listUnlinked } from './open-answer-match.ts';
 
 const answerParams = weddingParams.extend({ rsvpId: z.uuid() });
 
-export const rsvpUnlinkedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['rsvp'] });
-
+export const rsvpUnlinkedRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
   route.get('/api/weddings/:weddingId/rsvp-unlinked', {
     summary: 'Respostas sem convite: chegaram pelo formulário aberto sem uma família certa na lista',
     params: weddingParams,
@@ -40,4 +37,4 @@ export const rsvpUnlinkedRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: 'ok',
     handler: (request) => dismissUnlinked(app.db, request.params.weddingId, request.params.rsvpId),
   });
-};
+});

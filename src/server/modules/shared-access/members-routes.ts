@@ -1,7 +1,6 @@
 // Shared access (issue 21, section 6): the couple's list of who may enter its panel, the
 // invitations it sends, cancels, re-sends and the members it removes ('wedding-couple': the owner
 // and the partner; a planner gets 403); and the public link the invited person opens to accept.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newPasswordSchema, redirectReply } from '../../../shared/auth/schemas.ts';
 import { painelPaths } from '../../../shared/routes.ts';
@@ -13,7 +12,7 @@ import {
   memberSchema,
   membersReply,
 } from '../../../shared/shared-access.ts';
-import { defineRoutes } from '../../http/define-routes.ts';
+import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { byIp, limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import { requireSession } from '../auth/session-plugin.ts';
@@ -29,8 +28,7 @@ import {
 
 const memberParams = z.object({ weddingId: z.uuid(), memberId: z.uuid() });
 
-export const sharedAccessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = defineRoutes(app, { tags: ['acesso-compartilhado'] });
+export const sharedAccessRoutes = routeModule({ tags: ['acesso-compartilhado'] }, (route, app) => {
   const base = '/api/weddings/:weddingId/members';
   // Each invitation sends an e-mail: a signed-in couple cannot flood someone's inbox.
   const inviteLimit = limitedBy(app, [
@@ -107,4 +105,4 @@ export const sharedAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       return { redirectTo: painelPaths.dashboard };
     },
   });
-};
+});
