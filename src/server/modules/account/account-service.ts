@@ -27,12 +27,24 @@ export async function updateCoupleData(db: Db, userId: string, data: CoupleData)
       phone: data.phone || null,
       searchNames: coupleSearchNames(data.name1, data.name2),
     })
-    .where(eq(couples.userId, userId));
+    .where(eq(couples.userId, userId))
+    .returning({ id: couples.userId })
+    .then(ownProfileOnly);
 }
 
 export async function updateWeddingDate(db: Db, userId: string, weddingDate: string) {
   assertWeddingDate(weddingDate);
-  await db.update(couples).set({ weddingDate }).where(eq(couples.userId, userId));
+  await db
+    .update(couples)
+    .set({ weddingDate })
+    .where(eq(couples.userId, userId))
+    .returning({ id: couples.userId })
+    .then(ownProfileOnly);
+}
+
+/** The couple's data are the owner's: a partner or cerimonialista has no couple profile to change. */
+function ownProfileOnly(rows: { id: string }[]): void {
+  if (rows.length === 0) throw new AppError('FORBIDDEN');
 }
 
 /** Everything the platform holds about the couple, as one JSON document (guests' CPFs masked). */

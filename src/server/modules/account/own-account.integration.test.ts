@@ -36,13 +36,17 @@ describe("a member's own account", () => {
     });
 
     // The owner's profile is not the member's to change, and the export holds only their own row.
-    await member.b.put('painel', '/api/account/couple', {
+    const couplePut = await member.b.put('painel', '/api/account/couple', {
       name1: 'Outra',
       gender1: 'noiva',
       name2: 'Pessoa',
       gender2: 'noivo',
       phone: '',
     });
+    expect(couplePut.statusCode).toBe(403);
+    expect(couplePut.json().error.code).toBe('FORBIDDEN');
+    const datePut = await member.b.put('painel', '/api/account/wedding-date', { weddingDate: '2031-05-10' });
+    expect(datePut.statusCode).toBe(403);
     const [owner] = await db.select().from(couples).where(eq(couples.userId, couple.user.id));
     expect(owner).toMatchObject({ name1: 'Ana', name2: 'Rui', phone: '5511987654321' });
     const exported = (await member.b.get('painel', '/api/account/export')).json();
