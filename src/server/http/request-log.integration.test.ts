@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signedInCouple } from '../testing/couples.ts';
 import { browser } from '../testing/http.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
@@ -45,6 +46,15 @@ describe('request log', () => {
     expect(all).not.toContain('token-secreto-123456789');
     expect(all).not.toMatch(/sid=/);
     expect(linesFor('/api/auth/login')).toHaveLength(1);
+
+    const couple = await signedInCouple(app, app.db, {}, '10.44.0.2');
+    await couple.b.put('painel', '/api/account/password', {
+      currentPassword: 'Atual#Errada2027',
+      newPassword: 'Nova#Secreta2028',
+    });
+    const withChange = JSON.stringify(lines);
+    expect(withChange).not.toContain('Atual#Errada2027');
+    expect(withChange).not.toContain('Nova#Secreta2028');
   });
 
   it('redacts the tokens of reset, verification, hand-off and payment links in the logged URL', async () => {

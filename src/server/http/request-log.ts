@@ -25,6 +25,8 @@ export const redactedPaths = [
   '*.password',
   'currentPassword',
   '*.currentPassword',
+  'newPassword',
+  '*.newPassword',
   'card',
   '*.card',
   'token',
