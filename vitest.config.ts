@@ -40,6 +40,9 @@ const server: TestProjectInlineConfiguration = {
   test: {
     name: 'server',
     ...serverFiles(),
+    // A worker's files share one process: importing the app once instead of once a file saves
+    // minutes. Each file's app is closed after it (testing/test-app.ts), so none outlives its file.
+    isolate: false,
     globalSetup: ['src/server/testing/global-setup.ts'],
     maxWorkers: onlyGlobal ? 1 : workers(Math.max(1, cores - 1)),
     sequence: { groupOrder: 0 },
@@ -63,6 +66,7 @@ const serverSerial: TestProjectInlineConfiguration = {
   test: {
     name: 'server-serial',
     include: [`src/${serial}`],
+    isolate: false,
     globalSetup: ['src/server/testing/global-setup.ts'],
     maxWorkers: 1,
     sequence: { groupOrder: 2 },

@@ -14,7 +14,11 @@ export interface TestApp {
   jobSchema: string;
 }
 
-/** One app per test file, closed after the file's tests. */
+/**
+ * One app per test file, closed after the file's tests. Call it at the top of the file, never inside
+ * `beforeAll`: Vitest drops an `afterAll` registered inside a hook, and the files of a worker share
+ * one process (`isolate: false`), so an app left open would take the next files' jobs.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},

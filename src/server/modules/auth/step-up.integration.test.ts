@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, stepUpGrants, users } from '../../db/schema.ts';
 import { TEST_PASSWORD } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
@@ -8,10 +8,7 @@ import { coupleWithGiftList } from '../../testing/payments.ts';
 import { activeKey, stepUp, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t: TestApp = await createTestApp();
 
 type Couple = Awaited<ReturnType<typeof coupleWithGiftList>>;
 

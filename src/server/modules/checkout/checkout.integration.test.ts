@@ -1,6 +1,6 @@
 import { getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidBrCode, readBrCode } from '../../../shared/payments/pix.ts';
 import { releaseAt } from '../../../shared/payments/release-date.ts';
 import {
@@ -22,10 +22,7 @@ import {
 } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t: TestApp = await createTestApp();
 
 async function walletOf(couple: Awaited<ReturnType<typeof coupleWithGiftList>>) {
   const res = await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/wallet`);

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftPayments } from '../../db/schema.ts';
 import { csvLines } from '../../testing/http.ts';
 import { mailsTo, mailTo } from '../../testing/outbox.ts';
 import { checkout, coupleWithGiftList, guestBody } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t: TestApp = await createTestApp();
 
 const card = { number: '4111111111111111', holderName: 'CIDA', expiry: '12/30', cvv: '123' };
 

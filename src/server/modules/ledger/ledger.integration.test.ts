@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp, unique } from '../../testing/test-app.ts';
 import { walletSummary } from '../wallet/wallet-queries.ts';
 import { accountBalance, accountId, postTransaction, UnbalancedTransaction } from './ledger.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t: TestApp = await createTestApp();
 
 async function newWedding() {
   const { wedding } = await createCoupleWithWedding(t.database.db, {

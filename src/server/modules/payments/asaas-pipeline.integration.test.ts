@@ -4,7 +4,7 @@
 // to the holder's CPF key (the only kind accepted with Asaas, which has no key look-up).
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { payoutKeys, withdrawals } from '../../db/schema.ts';
 import { ASAAS_WEBHOOK_TOKEN } from '../../testing/asaas-fixtures.ts';
 import { type FakeAsaas, startFakeAsaas } from '../../testing/fake-asaas.ts';
@@ -13,21 +13,16 @@ import { HOLDER_CPF, stepUp } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from './apply-charge-state.ts';
 
-let fake: FakeAsaas;
-let t: TestApp;
 const webhook = { url: '', token: ASAAS_WEBHOOK_TOKEN };
-
-beforeAll(async () => {
-  fake = await startFakeAsaas({ webhook, pixKeyRegistered: true });
-  t = await createTestApp({
-    PAYMENT_PROVIDER: 'asaas',
-    ASAAS_API_KEY: fake.apiKey,
-    ASAAS_BASE_URL: fake.baseUrl,
-    ASAAS_WEBHOOK_TOKEN,
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  webhook.url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/webhooks/asaas`;
+const fake: FakeAsaas = await startFakeAsaas({ webhook, pixKeyRegistered: true });
+const t: TestApp = await createTestApp({
+  PAYMENT_PROVIDER: 'asaas',
+  ASAAS_API_KEY: fake.apiKey,
+  ASAAS_BASE_URL: fake.baseUrl,
+  ASAAS_WEBHOOK_TOKEN,
 });
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+webhook.url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/webhooks/asaas`;
 afterAll(async () => {
   await fake.stop();
 });

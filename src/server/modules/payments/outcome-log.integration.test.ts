@@ -1,20 +1,17 @@
 // Money outcomes leave one structured log line each (money-outcome-log.ts), with ids and centavos
 // only: the guest's name, e-mail, CPF and link token, and the couple's PIX key, never appear.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftPayments, withdrawals } from '../../db/schema.ts';
 import { checkout, eventually, GUEST_CPF, guestBody, paymentRow } from '../../testing/payments.ts';
 import { readyToWithdraw, releasedGift, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const lines: Record<string, unknown>[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { LOG_LEVEL: 'info' },
-    { logStream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-  );
-});
+const t: TestApp = await createTestApp(
+  { LOG_LEVEL: 'info' },
+  { logStream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+);
 
 const outcome = (event: string, key: string, id: string) =>
   eventually(async () => lines.find((l) => l.event === event && l[key] === id));

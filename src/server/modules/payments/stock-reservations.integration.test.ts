@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../../shared/payments/checkout.ts';
 import type { ReceivedGift } from '../../../shared/payments/gifts-received.ts';
 import { giftListItems, giftPayments } from '../../db/schema.ts';
@@ -7,10 +7,7 @@ import { checkout, coupleWithGiftList, guestBody, paymentRow } from '../../testi
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from './apply-charge-state.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t: TestApp = await createTestApp();
 
 type Couple = Awaited<ReturnType<typeof coupleWithGiftList>>;
 const buy = (couple: Couple, itemId: string, extra: object = {}) =>

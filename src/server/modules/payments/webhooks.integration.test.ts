@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftPayments, ledgerTransactions, providerEvents, sandboxCharges } from '../../db/schema.ts';
 import { checkoutGift, coupleWithGiftList, eventually, paymentRow } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -8,10 +8,7 @@ import { SIGNATURE_HEADER, signSandboxPayload } from '../payment-providers/sandb
 import { processProviderEvent, storeProviderEvent } from './provider-events.ts';
 import { reconcile } from './reconcile.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t: TestApp = await createTestApp();
 
 const secret = () => t.config.sandboxWebhookSecret;
 

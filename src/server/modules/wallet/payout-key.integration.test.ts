@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payoutKeys, withdrawals } from '../../db/schema.ts';
 import { browser } from '../../testing/http.ts';
 import { mailTo } from '../../testing/outbox.ts';
@@ -7,10 +7,7 @@ import { coupleWithGiftList } from '../../testing/payments.ts';
 import { activeKey, HOLDER_CPF, releasedGift, stepUp, withdraw } from '../../testing/payout.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t: TestApp = await createTestApp();
 
 type Couple = Awaited<ReturnType<typeof coupleWithGiftList>>;
 

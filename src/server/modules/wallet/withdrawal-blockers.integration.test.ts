@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WalletHolds } from '../../../shared/admin-wallet-holds.ts';
 import { walletMessages } from '../../../shared/payments/wallet.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -9,10 +9,7 @@ import { readyToWithdraw, releasedGift, withdraw } from '../../testing/payout.ts
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t: TestApp = await createTestApp();
 
 type Couple = Awaited<ReturnType<typeof coupleWithGiftList>>;
 const card = { number: '4111111111111111', holderName: 'CIDA SOUZA', expiry: '12/30', cvv: '123' };

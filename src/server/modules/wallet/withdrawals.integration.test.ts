@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, withdrawals } from '../../db/schema.ts';
 import { mailTo } from '../../testing/outbox.ts';
 import { checkoutGift, type coupleWithGiftList, eventually } from '../../testing/payments.ts';
@@ -8,10 +8,7 @@ import { readyToWithdraw, releasedGift, withdraw } from '../../testing/payout.ts
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { SANDBOX_FAILING_PIX_KEY } from '../payment-providers/sandbox/sandbox-provider.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t: TestApp = await createTestApp();
 
 type Couple = Awaited<ReturnType<typeof coupleWithGiftList>>;
 
