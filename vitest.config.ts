@@ -41,9 +41,10 @@ const server: TestProjectInlineConfiguration = {
     name: 'server',
     ...serverFiles(),
     // A worker's files share one process: importing the app once instead of once a file saves
-    // minutes. Each file's app is closed after it (testing/test-app.ts), so none outlives its file.
+    // minutes. Each file's apps are closed after it (testing/close-test-apps.ts), so none outlives its file.
     isolate: false,
     globalSetup: ['src/server/testing/global-setup.ts'],
+    setupFiles: ['src/server/testing/close-test-apps.ts'],
     maxWorkers: onlyGlobal ? 1 : workers(Math.max(1, cores - 1)),
     sequence: { groupOrder: 0 },
   },
@@ -68,6 +69,7 @@ const serverSerial: TestProjectInlineConfiguration = {
     include: [`src/${serial}`],
     isolate: false,
     globalSetup: ['src/server/testing/global-setup.ts'],
+    setupFiles: ['src/server/testing/close-test-apps.ts'],
     maxWorkers: 1,
     sequence: { groupOrder: 2 },
   },

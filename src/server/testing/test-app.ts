@@ -1,7 +1,6 @@
 // Builds the real app against the test PostgreSQL database for `app.inject` tests.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -14,11 +13,22 @@ export interface TestApp {
   jobSchema: string;
 }
 
+const open: { app: FastifyInstance; database: Database }[] = [];
+
 /**
- * One app per test file, closed after the file's tests. Call it at the top of the file, never inside
- * `beforeAll`: Vitest drops an `afterAll` registered inside a hook, and the files of a worker share
- * one process (`isolate: false`), so an app left open would take the next files' jobs.
+ * Closes every app built since the last call: testing/close-test-apps.ts runs it after each file,
+ * wherever the file built its apps (an `afterAll` registered inside `beforeAll` never runs). A
+ * worker's files share one process (`isolate: false`), so an app left open would take the next
+ * files' jobs.
  */
+export async function closeTestApps(): Promise<void> {
+  for (const { app, database } of open.splice(0).reverse()) {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** One app per test file (or a few), closed after the file's tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
@@ -37,10 +47,7 @@ export async function createTestApp(
   const jobSchema = `pgboss_worker_${process.env.VITEST_POOL_ID ?? '1'}`;
   const app = await buildApp(config, database, { jobSchema, ...options });
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  open.push({ app, database });
   return { app, database, config, jobSchema };
 }
 
