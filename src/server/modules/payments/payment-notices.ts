@@ -62,9 +62,10 @@ export async function noticeNewPayment(app: FastifyInstance, payment: Payment): 
 
 /** After a payment's status changed (confirmed, refunded, declined...). */
 export async function noticePaymentChange(app: FastifyInstance, payment: Payment): Promise<void> {
-  await publishWeddingEvent(app.db, payment.weddingId, 'gift');
-  // Quotas left on the guest page follow confirmed and refunded payments.
+  // Quotas left on the guest page follow confirmed and refunded payments: dropped first, so the page
+  // is stale for as short a time as possible after the payment's commit.
   await app.siteChanged(payment.weddingId);
+  await publishWeddingEvent(app.db, payment.weddingId, 'gift');
   if (payment.status !== 'concluido') return;
   const couple = await coupleOf(app, payment.weddingId);
   if (!couple) return;

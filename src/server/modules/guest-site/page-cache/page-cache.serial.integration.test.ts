@@ -117,7 +117,8 @@ describe('cached guest page', () => {
     const row = await paymentRow(db, view.token);
     await t.app.payments.sandbox?.setChargeState(row.providerChargeId as string, 'paid');
     await eventually(async () => (await paymentRow(db, view.token)).status === 'concluido');
-    expect((await guestPage(t.app, couple.slug)).body).toContain('Restam 7 de 10 cotas');
+    // The payment job drops the page just after it commits the payment: wait for that, not the commit.
+    await eventually(async () => (await guestPage(t.app, couple.slug)).body.includes('Restam 7 de 10 cotas'));
   });
 
   it('drops every page when an administrator changes something', async () => {
