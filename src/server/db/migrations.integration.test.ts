@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSections } from '../../shared/theme-design.ts';
 import { unique } from '../testing/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
 import { seed } from './seed/index.ts';
@@ -111,16 +112,7 @@ describe('migrations and seed', () => {
     ]);
     for (const row of result.rows as { primary: string; sections: string[] }[]) {
       expect(row.primary).toMatch(/^#[0-9A-F]{6}$/i);
-      expect(row.sections).toEqual([
-        'home',
-        'o-casal',
-        'padrinhos',
-        'cerimonia',
-        'recepcao',
-        'lista-de-presentes',
-        'confirme-sua-presenca',
-        'recados',
-      ]);
+      expect(row.sections).toEqual(defaultSections.map((d) => d.slug));
     }
   });
 });

@@ -74,6 +74,11 @@ export function browser(app: FastifyInstance, remoteAddress = '127.0.0.1') {
   };
 }
 
+/** Form fields url-encoded as a browser without JavaScript posts them (`browser().postForm`). */
+export function formBody(fields: [string, string][]): string {
+  return fields.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+}
+
 /** The lines of a CSV reply (http/csv.ts), without its BOM and final line break. */
 export function csvLines(body: string): string[] {
   return body

@@ -1,10 +1,17 @@
 // Households, members, events and invitations written straight to the database, for tests of the
 // events and the personal invitation page (the guest list's own screens make them in the app).
 import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { AgeGroup } from '../../shared/guest-list.ts';
 import { searchKey } from '../../shared/text.ts';
 import type { Db } from '../db/client.ts';
-import { householdEvents, householdMembers, invitedHouseholds, weddingEvents } from '../db/schema.ts';
+import {
+  householdEvents,
+  householdMembers,
+  invitedHouseholds,
+  memberEventAnswers,
+  weddingEvents,
+} from '../db/schema.ts';
 
 /** A code shaped like a real one: 128 random bits, base64url. */
 export const testInviteCode = () => randomBytes(16).toString('base64url');
@@ -62,4 +69,17 @@ export async function insertEvent(
     .values({ weddingId, ...input })
     .returning({ id: weddingEvents.id, name: weddingEvents.name });
   return event!;
+}
+
+/** The saved answers of these members, as `{ 'memberId.eventId': attending }`. */
+export async function memberAnswers(db: Db, memberIds: string[]) {
+  const rows = await db
+    .select({
+      memberId: memberEventAnswers.memberId,
+      eventId: memberEventAnswers.eventId,
+      attending: memberEventAnswers.attending,
+    })
+    .from(memberEventAnswers)
+    .where(inArray(memberEventAnswers.memberId, memberIds));
+  return Object.fromEntries(rows.map((r) => [`${r.memberId}.${r.eventId}`, r.attending]));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { categoryIcons } from '../../../shared/gift-catalog.ts';
 import { productKey } from '../../../shared/text.ts';
 import { categorySeeds, productSeeds } from './catalog-data.ts';
 
@@ -15,19 +16,8 @@ const specCategoryKeys = [
   'contribuicao',
   'outros',
 ];
-const specIcons = [
-  'Home',
-  'Heart',
-  'Gift',
-  'Car',
-  'Plane',
-  'Coffee',
-  'Camera',
-  'Music',
-  'Book',
-  'Star',
-  null,
-];
+/** The icons a category may show (SPEC 3), or none. */
+const specIcons = [...categoryIcons, null];
 
 function duplicates(values: string[]): string[] {
   return values.filter((v, i) => values.indexOf(v) !== i);

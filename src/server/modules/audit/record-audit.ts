@@ -52,3 +52,17 @@ export function auditedChange<K extends string, B, T>(
   return async (request: FastifyRequest & { params: Record<K, string>; body: B }): Promise<T> =>
     change(db, await auditActor(request), request.params[key], request.body);
 }
+
+/**
+ * `auditedChange` for a record inside another (a theme's section): `change(db, admin, parentId, id,
+ * body)` with the ids from the path parameters `parentKey` and `key`.
+ */
+export function auditedChildChange<P extends string, K extends string, B, T>(
+  db: Db,
+  parentKey: P,
+  key: K,
+  change: (db: Db, actor: AuditActor, parentId: string, id: string, body: B) => Promise<T>,
+) {
+  return async (request: FastifyRequest & { params: Record<P | K, string>; body: B }): Promise<T> =>
+    change(db, await auditActor(request), request.params[parentKey], request.params[key], request.body);
+}

@@ -135,3 +135,25 @@ export function outcomeLimits(app: FastifyInstance, limits: Limit[], code: Error
     },
   };
 }
+
+/**
+ * The limits of an anonymous page whose link holds its only key (a personal invitation, an
+ * unsubscribe link): every request per address, and the keys that open nothing per address (10 an
+ * hour), so a guesser is stopped long before a key could be hit. `preHandler` checks both;
+ * `recordWrongKey` counts a key that opened nothing.
+ */
+export function secretLinkLimits(
+  app: FastifyInstance,
+  perAddress: { name: string; max: number },
+  wrongKeysName: string,
+) {
+  const wrongKeys = outcomeLimits(
+    app,
+    [{ name: wrongKeysName, max: 10, window: 60 * MINUTE, key: byIp }],
+    'RATE_LIMITED',
+  );
+  return {
+    preHandler: [limitedBy(app, [{ ...perAddress, window: 10 * MINUTE, key: byIp }]), wrongKeys.check],
+    recordWrongKey: wrongKeys.record,
+  };
+}

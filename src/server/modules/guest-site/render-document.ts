@@ -50,24 +50,28 @@ export function documentHtml(
   const m = Object.fromEntries(
     Object.entries(meta).map(([k, v]) => [k, escapeHtml(v)]),
   ) as unknown as DocumentMeta;
+  // The page's description and its preview card in messaging apps and social networks.
+  const metaTags: ['name' | 'property', string, string][] = [
+    ['name', 'description', m.description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:locale', 'pt_BR'],
+    ['property', 'og:site_name', 'Nosso Sim'],
+    ['property', 'og:title', m.title],
+    ['property', 'og:description', m.description],
+    ['property', 'og:url', m.url],
+    ['property', 'og:image', m.image],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'theme-color', escapeHtml(design.colors.primary)],
+  ];
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${m.title}</title>
-<meta name="description" content="${m.description}">
-<meta property="og:type" content="website">
-<meta property="og:locale" content="pt_BR">
-<meta property="og:site_name" content="Nosso Sim">
-<meta property="og:title" content="${m.title}">
-<meta property="og:description" content="${m.description}">
-<meta property="og:url" content="${m.url}">
-<meta property="og:image" content="${m.image}">
-<meta property="og:image:width" content="1200">
-<meta property="og:image:height" content="630">
-<meta name="twitter:card" content="summary_large_image">
-<meta name="theme-color" content="${escapeHtml(design.colors.primary)}">
+${metaTags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${value}">`).join('\n')}
 <link rel="canonical" href="${m.url}">
 <link rel="icon" type="image/svg+xml" href="/static/favicon.svg">
 ${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}

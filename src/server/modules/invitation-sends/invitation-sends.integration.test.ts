@@ -9,6 +9,7 @@ import { isInviteCode } from '../../../shared/invite-code.ts';
 import { householdEvents, invitedHouseholds, weddings } from '../../db/schema.ts';
 import { expectWeddingNotFound, signedInCouple } from '../../testing/couples.ts';
 import { insertEvent } from '../../testing/invited-households.ts';
+import { openLiveStream } from '../../testing/live-stream.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
@@ -258,19 +259,10 @@ describe('Lembrar quem não respondeu', () => {
 describe('the panel, live', () => {
   it('hears when a household opens its personal link, and sees it opened', async () => {
     const { c, ids } = await coupleWithList('10.25.3.1');
-    const res = await fetch(`${address}/api/weddings/${c.wedding.id}/events`, {
-      headers: { host: 'painel.localhost:3000', cookie: `sid=${c.b.cookie('painel')}` },
-    });
-    expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
+    const live = await openLiveStream(address, c.wedding.id, `sid=${c.b.cookie('painel')}`);
+    expect(live.res.status).toBe(200);
+    const heard = live.until('event: invitation');
     let text = '';
-    const heard = (async () => {
-      while (!text.includes('event: invitation')) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        text += new TextDecoder().decode(value);
-      }
-    })();
     try {
       const code = await codeOf(ids['Família Souza']!);
       const page = await app.inject({
@@ -280,9 +272,9 @@ describe('the panel, live', () => {
         remoteAddress: '10.25.3.2',
       });
       expect(page.statusCode).toBe(200);
-      await heard;
+      text = await heard;
     } finally {
-      await reader.cancel();
+      await live.close();
     }
     expect(text).toContain('event: invitation');
     const listed = await c.b.get('painel', `/api/weddings/${c.wedding.id}/guest-list?q=souza`);

@@ -6,24 +6,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderNotFoundHtml } from '../../http/not-found-html.ts';
 import { slugParams } from '../../http/route-schemas.ts';
-import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
+import { secretLinkLimits } from '../auth/rate-limits.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import { findUnsubscribe, optOut, renderUnsubscribePage, unsubscribeTexts } from './unsubscribe.ts';
-
-const MINUTE = 60_000;
 
 const params = slugParams.extend({ token: z.string().max(80) });
 
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAddress = limitedBy(app, [
-    { name: 'descadastrar-ip', max: 30, window: 10 * MINUTE, key: (r) => r.ip },
-  ]);
-  const wrongTokens = outcomeLimits(
+  const { preHandler, recordWrongKey } = secretLinkLimits(
     app,
-    [{ name: 'descadastrar-erros-ip', max: 10, window: 60 * MINUTE, key: (r) => r.ip }],
-    'RATE_LIMITED',
+    { name: 'descadastrar-ip', max: 30 },
+    'descadastrar-erros-ip',
   );
-  const preHandler = [perAddress, wrongTokens.check];
 
   const page = (reply: FastifyReply, html: string, status = 200) =>
     reply
@@ -43,7 +37,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(path, options, async (request, reply) => {
     const found = await findUnsubscribe(app.db, request.params.token);
     if (!found) {
-      await wrongTokens.record(request);
+      await recordWrongKey(request);
       return page(reply, renderNotFoundHtml(app.config), 404);
     }
     if (found.optedOut)
@@ -60,7 +54,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(path, { ...options, schema: { ...options.schema, body: z.unknown() } }, async (request, reply) => {
     const found = await findUnsubscribe(app.db, request.params.token);
     if (!found) {
-      await wrongTokens.record(request);
+      await recordWrongKey(request);
       return page(reply, renderNotFoundHtml(app.config), 404);
     }
     await optOut(app.db, found.householdId);

@@ -12,7 +12,7 @@ import { answersOpen } from '../../../shared/wedding-events.ts';
 import { errorCatalogue } from '../../http/errors.ts';
 import { sendNotFoundPage } from '../../http/not-found-html.ts';
 import { slugParams } from '../../http/route-schemas.ts';
-import { limitedBy, outcomeLimits } from '../auth/rate-limits.ts';
+import { secretLinkLimits } from '../auth/rate-limits.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import type { PublishedSite } from '../guest-site/page-cache/published-sites.ts';
 import { encodingFor } from '../guest-site/page-cache/send-cached-page.ts';
@@ -33,8 +33,6 @@ import {
 } from './invitation-queries.ts';
 import { CODE_PATTERN, invitationPath, rememberInvitation } from './remembered-invitation.ts';
 import { saveInvitationAnswer } from './save-invitation-answer.ts';
-
-const MINUTE = 60_000;
 
 const invitationParams = slugParams.extend({ code: z.string().max(80) });
 const noticeQuery = z.object({
@@ -57,15 +55,11 @@ function noticeOf(
 }
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every request per address (a family at one router opens a few links many times), and the
-  // codes that open nothing per address: a guesser is stopped long before a code could be hit.
-  const perAddress = limitedBy(app, [
-    { name: 'convite-ip', max: 120, window: 10 * MINUTE, key: (r) => r.ip },
-  ]);
-  const wrongCodes = outcomeLimits(
+  // A family at one router opens a few links many times: a generous limit per address.
+  const { preHandler, recordWrongKey } = secretLinkLimits(
     app,
-    [{ name: 'convite-codigo-erros-ip', max: 10, window: 60 * MINUTE, key: (r) => r.ip }],
-    'RATE_LIMITED',
+    { name: 'convite-ip', max: 120 },
+    'convite-codigo-erros-ip',
   );
   const siteUrl = (slug: string) =>
     `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${slug}`;
@@ -83,13 +77,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     const household =
       site && CODE_PATTERN.test(code) ? await findInvitedHousehold(app.db, site.wedding.id, code) : null;
     if (!site || !household) {
-      await wrongCodes.record(request);
+      await recordWrongKey(request);
       return null;
     }
     return { site, household };
   }
 
-  const preHandler = [perAddress, wrongCodes.check];
   const parts = new HouseholdParts(app.config.pageCacheSeconds * 1000);
 
   /**
@@ -165,7 +158,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug, code } = request.params;
       const site = await app.publishedSites.find(slug);
       if (!site) {
-        await wrongCodes.record(request);
+        await recordWrongKey(request);
         return notFound(reply);
       }
       const { wedding } = site;
@@ -178,7 +171,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await renderOnce(site, slug, code, request.query, keep)
           : null;
         if (!rendered) {
-          await wrongCodes.record(request);
+          await recordWrongKey(request);
           return notFound(reply);
         }
         household = rendered;

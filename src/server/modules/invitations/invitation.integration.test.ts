@@ -2,14 +2,19 @@
 // answer per member and event through the plain form, the deadline, the remembered link on the
 // site's home, and the open form in "só convidados com convite" mode.
 import { brotliDecompressSync } from 'node:zlib';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/dates.ts';
 import { answerField, dietaryField, invitationTexts } from '../../../shared/invitation.ts';
 import { householdMembers, invitedHouseholds, memberEventAnswers } from '../../db/schema.ts';
 import { signedInCouple } from '../../testing/couples.ts';
-import { browser } from '../../testing/http.ts';
-import { insertEvent, insertHousehold, testInviteCode } from '../../testing/invited-households.ts';
+import { browser, formBody } from '../../testing/http.ts';
+import {
+  insertEvent,
+  insertHousehold,
+  memberAnswers,
+  testInviteCode,
+} from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp();
@@ -53,18 +58,9 @@ async function invitedSite() {
 
 type Site = Awaited<ReturnType<typeof invitedSite>>;
 
-function formBody(fields: [string, string][]): string {
-  return fields.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
-}
-
 /** The answer as a browser without JavaScript posts it. */
 function postForm(b: ReturnType<typeof browser>, url: string, fields: [string, string][]) {
-  return b.request('noivos', {
-    method: 'POST',
-    url,
-    payload: formBody(fields),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  return b.postForm('noivos', url, formBody(fields));
 }
 
 function fullAnswer(site: Site, festaLeo: 'sim' | 'nao', extra: [string, string][] = []): [string, string][] {
@@ -78,21 +74,11 @@ function fullAnswer(site: Site, festaLeo: 'sim' | 'nao', extra: [string, string]
   ];
 }
 
-async function savedAnswers(site: Site) {
-  const rows = await db
-    .select({
-      memberId: memberEventAnswers.memberId,
-      eventId: memberEventAnswers.eventId,
-      attending: memberEventAnswers.attending,
-    })
-    .from(memberEventAnswers)
-    .where(
-      inArray(
-        memberEventAnswers.memberId,
-        site.souza.members.map((m) => m.id),
-      ),
-    );
-  return Object.fromEntries(rows.map((r) => [`${r.memberId}.${r.eventId}`, r.attending]));
+function savedAnswers(site: Site) {
+  return memberAnswers(
+    db,
+    site.souza.members.map((m) => m.id),
+  );
 }
 
 async function household(site: Site) {

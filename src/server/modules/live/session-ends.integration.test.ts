@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { TEST_PASSWORD, testCouple } from '../../testing/couples.ts';
+import { openLiveStream } from '../../testing/live-stream.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createSession, endAllSessions } from '../auth/sessions.ts';
 
@@ -20,27 +21,10 @@ async function coupleWithSession() {
 
 /** Opens the live stream and resolves with everything it received once the server ends it. */
 async function openStream(weddingId: string, sid: string) {
-  const res = await fetch(`${address}/api/weddings/${weddingId}/events`, {
-    headers: { host: PANEL, cookie: `sid=${sid}` },
-  });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  let text = '';
-  const connected = (async () => {
-    while (!text.includes(': conectado')) {
-      const { value } = await reader.read();
-      text += new TextDecoder().decode(value);
-    }
-  })();
-  await connected;
-  const closed = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return text;
-      text += new TextDecoder().decode(value);
-    }
-  })();
-  return { closed };
+  const live = await openLiveStream(address, weddingId, `sid=${sid}`);
+  expect(live.res.status).toBe(200);
+  await live.until(': conectado');
+  return { closed: live.until() };
 }
 
 describe('live streams end with their session', () => {

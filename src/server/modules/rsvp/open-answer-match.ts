@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { householdMembers, invitedHouseholds, rsvpMembers, rsvps } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { answerColumns } from './rsvp-queries.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -164,14 +165,7 @@ export async function settleOpenAnswer(
 export async function listUnlinked(db: Db, weddingId: string): Promise<UnlinkedAnswer[]> {
   const rows = await db
     .select({
-      id: rsvps.id,
-      name: rsvps.name,
-      attending: rsvps.attending,
-      companions: rsvps.companions,
-      companionNames: rsvps.companionNames,
-      phone: rsvps.phone,
-      email: rsvps.email,
-      note: rsvps.note,
+      ...answerColumns,
       createdAt: rsvps.createdAt,
       // Qualified by hand: inside the subquery an unqualified column would mean the member's.
       sameName: sql<number>`(select count(distinct m.household_id)::int from household_members m

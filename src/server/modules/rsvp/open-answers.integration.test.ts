@@ -2,15 +2,15 @@
 // household and counts for its member; anything else waits in "Respostas sem convite" for the
 // couple to link or dismiss; an open answer never overwrites a personal link's answer nor another
 // guest's of the same name; and the RSVP deadline closes the open form too.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/dates.ts';
 import { answerField } from '../../../shared/invitation.ts';
 import { rsvpMessages } from '../../../shared/rsvp.ts';
-import { invitedHouseholds, memberEventAnswers, rsvps, weddings } from '../../db/schema.ts';
+import { invitedHouseholds, rsvps, weddings } from '../../db/schema.ts';
 import { expectWeddingNotFound, signedInCouple } from '../../testing/couples.ts';
-import { browser } from '../../testing/http.ts';
-import { insertEvent, insertHousehold } from '../../testing/invited-households.ts';
+import { browser, formBody } from '../../testing/http.ts';
+import { insertEvent, insertHousehold, memberAnswers } from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
@@ -53,16 +53,16 @@ async function listedSite(ip = '10.28.1.1') {
   return { ...couple, weddingId, slug, rsvpsUrl, unlinkedUrl, igreja, festa, souza, silva, outraSilva };
 }
 
-async function memberAnswers(memberIds: string[]) {
-  const rows = await db
-    .select({
-      memberId: memberEventAnswers.memberId,
-      eventId: memberEventAnswers.eventId,
-      attending: memberEventAnswers.attending,
-    })
-    .from(memberEventAnswers)
-    .where(inArray(memberEventAnswers.memberId, memberIds));
-  return Object.fromEntries(rows.map((r) => [`${r.memberId}.${r.eventId}`, r.attending]));
+/** The Souzas answer every event through their personal link, without JavaScript. */
+async function answerThroughPersonalLink(site: Awaited<ReturnType<typeof listedSite>>, reply: 'sim' | 'nao') {
+  const [ana, leo] = site.souza.members;
+  const fields: [string, string][] = [
+    [answerField(ana!.id, site.igreja.id), reply],
+    [answerField(ana!.id, site.festa.id), reply],
+    [answerField(leo!.id, site.igreja.id), reply],
+    [answerField(leo!.id, site.festa.id), reply],
+  ];
+  return guest().postForm('noivos', `/${site.slug}/convite/${site.souza.code}`, formBody(fields));
 }
 
 async function answerRow(id: string) {
@@ -98,7 +98,7 @@ describe('an open answer on a wedding with a guest list', () => {
     expect(row).toMatchObject({ householdId: site.souza.id, needsLink: false });
 
     const [ana, leo] = site.souza.members;
-    expect(await memberAnswers([ana!.id, leo!.id])).toEqual({
+    expect(await memberAnswers(db, [ana!.id, leo!.id])).toEqual({
       [`${ana!.id}.${site.igreja.id}`]: true,
       [`${ana!.id}.${site.festa.id}`]: true,
     });
@@ -115,7 +115,7 @@ describe('an open answer on a wedding with a guest list', () => {
     const first = await b.post('noivos', site.rsvpsUrl, answer('Leo Souza'));
     const again = await b.post('noivos', site.rsvpsUrl, answer('Leo Souza', { attending: false }));
     expect(again.json()).toMatchObject({ status: 'updated', answer: { id: first.json().answer.id } });
-    expect((await memberAnswers([leo!.id]))[`${leo!.id}.${site.festa.id}`]).toBe(false);
+    expect((await memberAnswers(db, [leo!.id]))[`${leo!.id}.${site.festa.id}`]).toBe(false);
   });
 
   it('counts its companions as the household’s, as a personal link’s answer would, and follows a new answer', async () => {
@@ -175,7 +175,7 @@ describe('an open answer on a wedding with a guest list', () => {
 
     expect(await answerRow(maria.json().answer.id)).toMatchObject({ householdId: null, needsLink: true });
     const members = [...site.silva.members, ...site.outraSilva.members].map((m) => m.id);
-    expect(await memberAnswers(members)).toEqual({});
+    expect(await memberAnswers(db, members)).toEqual({});
 
     const listed = (await site.b.get('painel', site.unlinkedUrl)).json();
     expect(listed).toEqual([
@@ -201,7 +201,7 @@ describe('"Vincular a..." and "Descartar"', () => {
     expect(linked.json()).toEqual({ householdName: 'Maria e Jorge' });
     expect(await answerRow(maria)).toMatchObject({ householdId: site.outraSilva.id, needsLink: false });
     const [mariaMember, jorge] = site.outraSilva.members;
-    expect(await memberAnswers([mariaMember!.id, jorge!.id, site.silva.members[0]!.id])).toEqual({
+    expect(await memberAnswers(db, [mariaMember!.id, jorge!.id, site.silva.members[0]!.id])).toEqual({
       [`${mariaMember!.id}.${site.igreja.id}`]: true,
       [`${mariaMember!.id}.${site.festa.id}`]: true,
     });
@@ -261,24 +261,13 @@ describe('an open answer never overwrites', () => {
   it('an answer given through the personal link', async () => {
     const site = await listedSite();
     const [ana, leo] = site.souza.members;
-    const fields: [string, string][] = [
-      [answerField(ana!.id, site.igreja.id), 'nao'],
-      [answerField(ana!.id, site.festa.id), 'nao'],
-      [answerField(leo!.id, site.igreja.id), 'nao'],
-      [answerField(leo!.id, site.festa.id), 'nao'],
-    ];
-    const personal = await guest().request('noivos', {
-      method: 'POST',
-      url: `/${site.slug}/convite/${site.souza.code}`,
-      payload: fields.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const personal = await answerThroughPersonalLink(site, 'nao');
     expect(personal.headers.location).toContain('resposta=ok');
-    const before = await memberAnswers([ana!.id, leo!.id]);
+    const before = await memberAnswers(db, [ana!.id, leo!.id]);
 
     const open = await guest().post('noivos', site.rsvpsUrl, answer('Ana Souza'));
     expect(open.statusCode).toBe(200);
-    expect(await memberAnswers([ana!.id, leo!.id])).toEqual(before);
+    expect(await memberAnswers(db, [ana!.id, leo!.id])).toEqual(before);
     expect(Object.values(before)).toEqual([false, false, false, false]);
     const [household] = await db
       .select()
@@ -289,19 +278,7 @@ describe('an open answer never overwrites', () => {
 
   it('the companions of an answer given through the personal link', async () => {
     const site = await listedSite();
-    const [ana, leo] = site.souza.members;
-    const fields: [string, string][] = [
-      [answerField(ana!.id, site.igreja.id), 'sim'],
-      [answerField(ana!.id, site.festa.id), 'sim'],
-      [answerField(leo!.id, site.igreja.id), 'sim'],
-      [answerField(leo!.id, site.festa.id), 'sim'],
-    ];
-    const personal = await guest().request('noivos', {
-      method: 'POST',
-      url: `/${site.slug}/convite/${site.souza.code}`,
-      payload: fields.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&'),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const personal = await answerThroughPersonalLink(site, 'sim');
     expect(personal.headers.location).toContain('resposta=ok');
     await guest().post(
       'noivos',
@@ -326,7 +303,7 @@ describe('an open answer never overwrites', () => {
     );
     expect(second.json().status).toBe('created');
     expect(second.json().answer.id).not.toBe(first.json().answer.id);
-    expect(await memberAnswers([ana!.id])).toEqual({
+    expect(await memberAnswers(db, [ana!.id])).toEqual({
       [`${ana!.id}.${site.igreja.id}`]: true,
       [`${ana!.id}.${site.festa.id}`]: true,
     });
@@ -338,7 +315,7 @@ describe('an open answer never overwrites', () => {
     await site.b.post('painel', `${site.unlinkedUrl}/${second.json().answer.id}/link`, {
       householdId: site.souza.id,
     });
-    expect((await memberAnswers([ana!.id]))[`${ana!.id}.${site.festa.id}`]).toBe(true);
+    expect((await memberAnswers(db, [ana!.id]))[`${ana!.id}.${site.festa.id}`]).toBe(true);
   });
 });
 
@@ -369,12 +346,7 @@ describe('the RSVP deadline', () => {
     const json = await b.post('noivos', `/api/sites/${slug}/rsvps`, answer('Tia Rosa'));
     expect(json.statusCode).toBe(403);
     expect(json.json().error).toMatchObject({ code: 'RSVP_CLOSED', message: rsvpMessages.closed });
-    const form = await b.request('noivos', {
-      method: 'POST',
-      url: `/${slug}/rsvp`,
-      payload: 'name=Tia+Rosa&attending=sim',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const form = await b.postForm('noivos', `/${slug}/rsvp`, 'name=Tia+Rosa&attending=sim');
     expect(form.headers.location).toContain('rsvp=erro&motivo=RSVP_CLOSED');
     // The site says so in place of the form.
     const home = await b.get('noivos', `/${slug}`);

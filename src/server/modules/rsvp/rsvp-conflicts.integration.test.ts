@@ -79,12 +79,11 @@ describe('an answer matching a guest who already answered', () => {
     expect(await db.$count(rsvps, eq(rsvps.weddingId, wedding.id))).toBe(1);
 
     // The no-JavaScript form says the same and changes nothing either.
-    const form = await browser(app, '10.7.1.5').request('noivos', {
-      method: 'POST',
-      url: `/${slug}/rsvp`,
-      payload: 'name=Tia+Rosa&attending=nao',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const form = await browser(app, '10.7.1.5').postForm(
+      'noivos',
+      `/${slug}/rsvp`,
+      'name=Tia+Rosa&attending=nao',
+    );
     expect(form.headers.location).toBe(`/${slug}?rsvp=conferir#confirme-sua-presenca`);
     const page = await browser(app).get('noivos', `/${slug}?rsvp=conferir`);
     expect(page.body).toContain(rsvpMessages.keptForReview);

@@ -146,12 +146,11 @@ describe("the guest's RSVP e-mail", () => {
     const site = await siteWithCeremony();
     const guestEmail = `${unique('davi')}@exemplo.com`;
     const guest = browser(app, '10.88.0.3');
-    const res = await guest.request('noivos', {
-      method: 'POST',
-      url: `/${site.slug}/rsvp`,
-      payload: `name=Primo+Davi&attending=sim&companions=0&email=${encodeURIComponent(guestEmail)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await guest.postForm(
+      'noivos',
+      `/${site.slug}/rsvp`,
+      `name=Primo+Davi&attending=sim&companions=0&email=${encodeURIComponent(guestEmail)}`,
+    );
     expect(res.statusCode).toBe(303);
     await settled(site, 1);
     expect(await mailJobsLinking(site)).toEqual([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { TEST_PASSWORD as password, signedInCouple } from '../../testing/couples.ts';
 import { browser, csvLines } from '../../testing/http.ts';
+import { openLiveStream } from '../../testing/live-stream.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
@@ -100,32 +101,17 @@ describe('live events', () => {
       body: JSON.stringify({ email, password }),
     });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const controller = new AbortController();
-    const stream = await fetch(`http://127.0.0.1:${port}/api/weddings/${wedding.id}/events`, {
-      headers: { host: 'painel.localhost:3000', cookie },
-      signal: controller.signal,
+    const live = await openLiveStream(`http://127.0.0.1:${port}`, wedding.id, cookie);
+    expect(live.res.headers.get('content-type')).toContain('text/event-stream');
+    await live.until(': conectado');
+    await browser(app, '10.7.1.1').post('noivos', `/api/sites/${wedding.slug}/rsvps`, {
+      name: 'Convidado',
+      attending: true,
+      companions: 0,
+      companionNames: [],
     });
-    expect(stream.headers.get('content-type')).toContain('text/event-stream');
-    const reader = stream.body!.getReader();
-    let text = '';
-    const read = (async () => {
-      while (!text.includes('event: rsvp')) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += new TextDecoder().decode(value);
-        if (text.includes(': conectado') && !text.includes('sent')) {
-          text += 'sent';
-          await browser(app, '10.7.1.1').post('noivos', `/api/sites/${wedding.slug}/rsvps`, {
-            name: 'Convidado',
-            attending: true,
-            companions: 0,
-            companionNames: [],
-          });
-        }
-      }
-    })();
-    await read;
-    controller.abort();
+    const text = await live.until('event: rsvp');
+    await live.close();
     expect(text).toContain('event: rsvp');
   });
 });

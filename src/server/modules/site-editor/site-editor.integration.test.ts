@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { defaultSections } from '../../../shared/theme-design.ts';
 import { siteSections, weddings } from '../../db/schema.ts';
 import { mp3Sample } from '../../testing/audio-samples.ts';
 import { expectWeddingNotFound, signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
@@ -33,16 +34,7 @@ describe('site editor', () => {
   it('edits sections: rename, hide, reorder, content; the guest site follows', async () => {
     const { b, wedding } = await signedInCouple();
     const state = (await b.get('painel', `/api/weddings/${wedding.id}/site`)).json();
-    expect(state.sections.map((s: { kind: string }) => s.kind)).toEqual([
-      'home',
-      'o-casal',
-      'padrinhos',
-      'cerimonia',
-      'recepcao',
-      'lista-de-presentes',
-      'confirme-sua-presenca',
-      'recados',
-    ]);
+    expect(state.sections.map((s: { kind: string }) => s.kind)).toEqual(defaultSections.map((d) => d.slug));
     const byKind = (k: string) => state.sections.find((s: { kind: string }) => s.kind === k);
     await b.request('painel', {
       method: 'PATCH',

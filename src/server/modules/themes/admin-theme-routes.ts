@@ -13,7 +13,7 @@ import {
 } from '../../../shared/theme-studio.ts';
 import { routeModule } from '../../http/define-routes.ts';
 import { orderBody } from '../../http/route-schemas.ts';
-import { auditActor, auditedChange } from '../audit/record-audit.ts';
+import { auditActor, auditedChange, auditedChildChange } from '../audit/record-audit.ts';
 import { renderThemePreview } from './theme-preview.ts';
 import { listThemes, themeDetail } from './theme-queries.ts';
 import {
@@ -99,14 +99,7 @@ export const adminThemeRoutes = routeModule({ tags: ['admin: temas'] }, (route, 
     params: sectionParams,
     body: sectionPatchSchema,
     reply: themeSectionSchema,
-    handler: async (request) =>
-      patchSection(
-        app.db,
-        await auditActor(request),
-        request.params.themeId,
-        request.params.sectionId,
-        request.body,
-      ),
+    handler: auditedChildChange(app.db, 'themeId', 'sectionId', patchSection),
   });
 
   route.put('/api/admin/themes/:themeId/sections/order', {
@@ -114,16 +107,14 @@ export const adminThemeRoutes = routeModule({ tags: ['admin: temas'] }, (route, 
     params: themeParams,
     body: orderBody,
     reply: sections,
-    handler: async (request) =>
-      reorderSections(app.db, await auditActor(request), request.params.themeId, request.body.ids),
+    handler: auditedChange(app.db, 'themeId', reorderSections),
   });
 
   route.delete('/api/admin/themes/:themeId/sections/:sectionId', {
     summary: 'Exclui uma página (as seções padrão só podem ser ocultadas)',
     params: sectionParams,
     reply: sections,
-    handler: async (request) =>
-      deleteSection(app.db, await auditActor(request), request.params.themeId, request.params.sectionId),
+    handler: auditedChildChange(app.db, 'themeId', 'sectionId', deleteSection),
   });
 
   route.post('/api/admin/themes/:themeId/preview', {

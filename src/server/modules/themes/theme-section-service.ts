@@ -26,6 +26,16 @@ async function sectionOf(tx: Executor, themeId: string, sectionId: string) {
   return row;
 }
 
+/** The theme's section ids in their order. */
+async function sectionIdsOf(tx: Executor, themeId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: themeSections.id })
+    .from(themeSections)
+    .where(eq(themeSections.themeId, themeId))
+    .orderBy(asc(themeSections.position));
+  return rows.map((r) => r.id);
+}
+
 async function writeOrder(tx: Executor, ids: string[]) {
   for (const [i, id] of ids.entries()) {
     await tx
@@ -125,15 +135,11 @@ export async function reorderSections(
   db: Db,
   actor: AuditActor,
   themeId: string,
-  ids: string[],
+  { ids }: { ids: string[] },
 ): Promise<ThemeSection[]> {
   return changeSections(db, actor, themeId, async (tx) => {
-    const current = await tx
-      .select({ id: themeSections.id })
-      .from(themeSections)
-      .where(eq(themeSections.themeId, themeId))
-      .orderBy(asc(themeSections.position));
-    const known = new Set(current.map((s) => s.id));
+    const current = await sectionIdsOf(tx, themeId);
+    const known = new Set(current);
     if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
       throw new AppError('VALIDATION', 'A nova ordem precisa conter cada seção do tema uma vez.');
     }
@@ -142,7 +148,7 @@ export async function reorderSections(
       action: 'theme_section.reorder',
       targetType: 'theme',
       targetId: themeId,
-      before: current.map((s) => s.id),
+      before: current,
       after: ids,
     };
   });
@@ -159,15 +165,7 @@ export async function deleteSection(
     const current = await sectionOf(tx, themeId, sectionId);
     if (current.type === 'default') throw new AppError('DEFAULT_SECTION');
     await tx.delete(themeSections).where(eq(themeSections.id, sectionId));
-    const rest = await tx
-      .select({ id: themeSections.id })
-      .from(themeSections)
-      .where(eq(themeSections.themeId, themeId))
-      .orderBy(asc(themeSections.position));
-    await writeOrder(
-      tx,
-      rest.map((r) => r.id),
-    );
+    await writeOrder(tx, await sectionIdsOf(tx, themeId));
     return {
       action: 'theme_section.delete',
       targetType: 'theme_section',
