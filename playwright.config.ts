@@ -48,11 +48,12 @@ export default defineConfig({
     },
   },
   // Specs that change platform-wide settings (`*.global.spec.ts`, the fee...) run after all others,
-  // so no other spec sees them.
+  // so no other spec sees them. Picture tours (`*.shots.spec.ts`: every step or page at two widths,
+  // whose behaviour other specs check) run only in `npm run shots`.
   projects: [
     {
       name: 'chromium',
-      testIgnore: '**/*.global.spec.ts',
+      testIgnore: ['**/*.global.spec.ts', ...(process.env.SHOTS === '1' ? [] : ['**/*.shots.spec.ts'])],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
