@@ -163,18 +163,18 @@ test('privacy policy covers the LGPD essentials', async ({ page }) => {
   );
 });
 
-for (const path of [
-  '/site-de-casamento',
-  '/lista-de-casamento',
-  '/precos-e-servicos',
-  '/quem-somos',
-  '/blog',
-  '/terms',
-  '/privacy',
-]) {
-  test(`${path} has the shared header and footer`, async ({ page }) => {
+test('every marketing and legal page has the shared header and footer', async ({ page }) => {
+  for (const path of [
+    '/site-de-casamento',
+    '/lista-de-casamento',
+    '/precos-e-servicos',
+    '/quem-somos',
+    '/blog',
+    '/terms',
+    '/privacy',
+  ]) {
     const response = await page.goto(`${hosts.public}${path}`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Nosso Sim' })).toHaveAttribute(
       'href',
       '/',
@@ -182,5 +182,5 @@ for (const path of [
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('criando memórias desde 2025')).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()} Nosso Sim`)).toBeVisible();
-  });
-}
+  }
+});
