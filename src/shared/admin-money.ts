@@ -6,7 +6,7 @@ import { feePayers } from './gift-list.ts';
 import { cappedPageOf, queryPage, querySearch, queryStatus, searchTooLong } from './list-query.ts';
 import { giftPaymentRowSchema } from './payments/gift-payment.ts';
 import { paymentMethods, paymentStatuses, withdrawalStatuses } from './payments/statuses.ts';
-import { withdrawalViewSchema } from './payments/wallet.ts';
+import { withdrawalStatusLabels, withdrawalViewSchema } from './payments/wallet.ts';
 
 export const ADMIN_MONEY_PAGE_SIZE = 25;
 /** Counts stop here: "Mostrando 25 de mais de 10.000 pagamentos" (as couples and the catalogue). */
@@ -145,8 +145,16 @@ export const ledgerKindLabels: Record<string, string> = {
 
 // ---- Withdrawals --------------------------------------------------------------------------------
 
+/** A status, or the failed ones nobody has retried yet: what the admin home's "A fazer" counts. */
+export const withdrawalFilters = [...withdrawalStatuses, 'falhou-sem-nova-tentativa'] as const;
+export type WithdrawalFilter = (typeof withdrawalFilters)[number];
+export const withdrawalFilterLabels: Record<WithdrawalFilter, string> = {
+  ...withdrawalStatusLabels,
+  'falhou-sem-nova-tentativa': 'Falhou, sem nova tentativa',
+};
+
 export const withdrawalsQuerySchema = z.object({
-  status: queryStatus(withdrawalStatuses, statusInvalid),
+  status: queryStatus(withdrawalFilters, statusInvalid),
   page: queryPage(100_000),
 });
 export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;

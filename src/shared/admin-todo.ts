@@ -31,7 +31,7 @@ export const todoItems: Record<TodoKind, { text: (n: number) => string; search: 
   },
   'saques-falharam': {
     text: (n) => plural(n, '1 saque falhou, sem nova tentativa', '# saques falharam, sem nova tentativa'),
-    search: '?aba=saques&status=falhou',
+    search: '?aba=saques&status=falhou-sem-nova-tentativa',
   },
   contestados: {
     text: (n) => plural(n, '1 pagamento contestado', '# pagamentos contestados'),

@@ -113,6 +113,16 @@ export interface AuditChange {
   after: string;
 }
 
+/** Bookkeeping columns a change never shows: ids, timestamps, search copies, seed keys. */
+export const auditHiddenFields: readonly string[] = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'searchName',
+  'searchNames',
+  'key',
+];
+
 /** A recorded value as compared: empty values alike, structures by their JSON. */
 function recorded(value: unknown): string {
   return value === null || value === undefined || value === '' ? '' : JSON.stringify(value);
@@ -135,7 +145,7 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return fields
     .filter((f) => recorded(b[f]) !== recorded(a[f]))
-    .filter((f) => !['id', 'createdAt', 'updatedAt', 'searchName', 'searchNames', 'key'].includes(f))
+    .filter((f) => !auditHiddenFields.includes(f))
     .map((f) => ({
       field: auditFieldLabel(f),
       before: auditValue(f, b[f], 'before'),

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  centsToAmountInput,
-  formatBRL,
-  formatDecimalBRL,
-  formatPercent,
-  parseAmountToCents,
-  parseReais,
-} from './money.ts';
+import { formatBRL, formatDecimalBRL, formatPercent, parseReais } from './money.ts';
 import { itReturns } from './testing/it-returns.ts';
 
 describe('formatBRL', () => {
@@ -49,28 +42,6 @@ describe('formatDecimalBRL', () => {
     [5, '0,05'],
     [-123_456, '-1234,56'],
   ]);
-});
-
-describe('parseAmountToCents', () => {
-  itReturns('reads what price fields hold, with a dot or a comma', parseAmountToCents, [
-    ['59.9', 5990],
-    ['59,90', 5990],
-    [' 1200 ', 120000],
-    ['0.05', 5],
-  ]);
-
-  it('refuses what is not an amount in centavos', () => {
-    for (const bad of ['', 'abc', '1.234,56', '-5', '1.999', '1e3'])
-      expect(parseAmountToCents(bad)).toBeNull();
-  });
-
-  it('round-trips with centsToAmountInput', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 11 - 1 }), (cents) => {
-        expect(parseAmountToCents(centsToAmountInput(cents))).toBe(cents);
-      }),
-    );
-  });
 });
 
 describe('parseReais', () => {

@@ -34,20 +34,6 @@ export function formatDecimalBRL(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** What a price field holds ("59.9", "59,90", "1200") -> 5990 centavos; null when it is not an amount. */
-export function parseAmountToCents(text: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, reais = '0', fraction = ''] = match;
-  return Number(reais) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 5990 -> "59.90": the value a number input starts with when a price is edited. */
-export function centsToAmountInput(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`centavos must be whole: ${cents}`);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 /** Whole reais: plain digits ("1350") or grouped by thousands with dots ("1.350", "12.000.000"). */
 const reais = String.raw`(\d+|\d{1,3}(?:\.\d{3})+)`;
 const commaDecimal = new RegExp(`^${reais}(?:,(\\d{0,2}))?$`);

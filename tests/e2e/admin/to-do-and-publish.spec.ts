@@ -52,8 +52,11 @@ for (const width of [390, 1280]) {
     }
 
     await failed.click();
-    await expect(page).toHaveURL(/\/admin\/payments\?aba=saques&status=falhou/);
+    await expect(page).toHaveURL(/\/admin\/payments\?aba=saques&status=falhou-sem-nova-tentativa$/);
     await expect(page.getByRole('tab', { name: 'Saques', selected: true })).toBeVisible();
+    // The list shows what the queue counted: failed withdrawals not retried yet.
+    await expect(page.getByLabel('Status do saque')).toHaveValue('falhou-sem-nova-tentativa');
+    await expect(page.getByText('Chave PIX não encontrada').first()).toBeVisible();
 
     // "Publicar Tema": the final preview, the reach and the contrast before anything is published.
     const theme = await adminApi<ThemeDetail>(page, '/api/admin/themes', 'POST');

@@ -5,7 +5,7 @@ import { formatBRL } from '../../../src/shared/money.ts';
 import { openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/db.ts';
-import { fullPageShot, shotPath } from '../support/screenshots.ts';
+import { fullPageShot, shotPath, shotsWanted } from '../support/screenshots.ts';
 import { coupleWithGifts } from '../wallet/wallet-helpers.ts';
 import { bankActs, fillGuest, guestPhone } from './checkout-helpers.ts';
 
@@ -44,7 +44,17 @@ test('the couple prints the gravata card and a guest gives R$ 50,00 by PIX throu
   await guest.page.getByLabel('Valor do presente').fill('9,99');
   await guest.page.getByRole('button', { name: 'Dar a gravata por PIX' }).click();
   await expect(guest.page.getByRole('alert')).toHaveText(`O valor mínimo é ${formatBRL(1_000)}.`);
-  await guest.page.getByLabel('Valor do presente').fill('50,00');
+  // Typed the short way, shown back as the panels' BRL field shows an amount.
+  const amount = guest.page.getByLabel('Valor do presente');
+  await amount.fill('50');
+  await amount.blur();
+  await expect(amount).toHaveValue('50,00');
+  if (shotsWanted) {
+    await guest.page.setViewportSize({ width: 1280, height: 900 });
+    await guest.page.screenshot({ path: shotPath('gravata-valor-1280') });
+    await guest.page.setViewportSize({ width: 375, height: 780 });
+    await guest.page.screenshot({ path: shotPath('gravata-valor-375') });
+  }
   await guest.page.getByLabel('Mensagem para os noivos (opcional)').fill('Viva os noivos!');
   await expect(guest.page.getByRole('region', { name: 'Resumo' })).toContainText(formatBRL(5_000));
   await expectNoAxeViolations(guest.page, 'gravata 375');

@@ -2,7 +2,7 @@ import { catalogMessages } from '../../../src/shared/gift-catalog.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
-import { shotPath } from '../support/screenshots.ts';
+import { shotPath, shotsWanted } from '../support/screenshots.ts';
 import { dismissToasts, productPhoto, signedInAdmin, toast, uniqueWord } from './catalog-helpers.ts';
 
 test('an admin adds a product with a picture, finds it without accents and duplicates it', async ({
@@ -24,8 +24,18 @@ test('an admin adds a product with a picture, finds it without accents and dupli
   const name = `${word} de cerâmica`;
   await dialog.getByLabel('Nome do produto *').fill(name);
   await dialog.getByLabel('Descrição').fill('Para o arroz de domingo.');
-  await dialog.getByLabel('Preço sugerido (R$) *').fill('189.9');
-  await expect(dialog.getByLabel('Preço sugerido (R$) *')).toHaveAttribute('step', '0.01');
+  // The BRL field: typed the Brazilian way, shown back formatted on leaving it.
+  const price = dialog.getByLabel('Preço sugerido (R$) *');
+  await price.fill('1.350,5');
+  await price.blur();
+  await expect(price).toHaveValue('1.350,50');
+  await expect(price).toHaveAttribute('inputmode', 'decimal');
+  if (shotsWanted) {
+    await dialog.screenshot({ path: shotPath('admin-produto-preco-1280') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: shotPath('admin-produto-preco-390') });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   const subcategory = dialog.getByLabel('Subcategoria *');
   await expect(subcategory).toBeDisabled();
   await dialog.getByLabel('Categoria *', { exact: true }).selectOption({ label: 'Cozinha' });
@@ -52,7 +62,7 @@ test('an admin adds a product with a picture, finds it without accents and dupli
   await page.getByLabel('Buscar produto').fill(`${word.toUpperCase()} CERAMICA`);
   const row = page.getByRole('row', { name: new RegExp(word) });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('R$ 189,90');
+  await expect(row).toContainText('R$ 1.350,50');
   await expect(row).toContainText('Panelas e assadeiras');
   await expect(row.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
     'cozinha',
@@ -111,7 +121,7 @@ test('an admin edits and deletes a product, filters by status, and a bad picture
   await page.getByLabel('Buscar produto').fill(word);
   await page.getByRole('button', { name: `Editar ${word}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar produto' });
-  await expect(edit.getByLabel('Preço sugerido (R$) *')).toHaveValue('99.00');
+  await expect(edit.getByLabel('Preço sugerido (R$) *')).toHaveValue('99,00');
   await edit.getByLabel('Status').selectOption('inativo');
   await edit.getByRole('button', { name: 'Salvar produto' }).click();
   await expect(toast(page, catalogMessages.productUpdated)).toBeVisible();

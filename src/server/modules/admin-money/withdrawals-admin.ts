@@ -22,9 +22,20 @@ import { requestWithdrawal } from '../wallet/withdrawals.ts';
 /** The idempotency key (within the wedding) of an admin's retry of a failed withdrawal. */
 export const retryKey = (withdrawalId: string) => `retry:${withdrawalId}`;
 
+/** `w` failed and no retry of it exists (its key is the failed one's, `retryKey`). */
+export const failedNotRetried = sql`w.status = 'falhou' AND NOT EXISTS (
+  SELECT 1 FROM withdrawals r WHERE r.wedding_id = w.wedding_id
+    AND r.idempotency_key = 'withdrawal:' || w.wedding_id || ':retry:' || w.id)`;
+
+function filterOf(status: WithdrawalsQuery['status']): SQL {
+  if (status === 'todos') return sql``;
+  if (status === 'falhou-sem-nova-tentativa') return sql`WHERE ${failedNotRetried}`;
+  return sql`WHERE w.status = ${status}`;
+}
+
 export async function listWithdrawals(db: Db, query: WithdrawalsQuery): Promise<AdminWithdrawalPage> {
   const pageSize = ADMIN_MONEY_PAGE_SIZE;
-  const where: SQL = query.status === 'todos' ? sql`` : sql`WHERE w.status = ${query.status}`;
+  const where = filterOf(query.status);
   const [page, counted] = await Promise.all([
     db.execute(sql`
       SELECT w.id, w.wedding_id, c.name1, c.name2, w.amount_cents, w.pix_key_type, w.pix_key, w.status,

@@ -7,7 +7,6 @@ import {
   type ProductInput,
   type ProductRow,
 } from '../../../shared/gift-catalog.ts';
-import { centsToAmountInput } from '../../../shared/money.ts';
 import { saveProduct } from './catalog-api.ts';
 import { emptyDraft, type ProductDraft, ProductFormDialog } from './product-form.tsx';
 
@@ -27,7 +26,7 @@ function draftOf(editing: ProductEditing): ProductDraft {
   return {
     name: copy ? `${catalogMessages.copyPrefix}${p.name}` : p.name,
     description: p.description,
-    priceCents: centsToAmountInput(p.priceCents),
+    priceCents: p.priceCents,
     categoryId: p.categoryId,
     subcategoryId: p.subcategoryId,
     tags: p.tags.join(', '),

@@ -1,11 +1,12 @@
 // The product form: required fields toast "Campos obrigatórios" and mark their fields, the price is
-// typed as an amount and sent in centavos, a new category clears the subcategory, and a server's
+// typed the Brazilian way in the BRL field ("1.350,50"), shown back formatted and sent in centavos, a new category clears the subcategory, and a server's
 // refusal lands on the field it names.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CategoryRow, catalogMessages } from '../../../shared/gift-catalog.ts';
+import { moneyInputMessages } from '../../../shared/money-input.ts';
 import { ApiError } from '../../lib/api.ts';
 import { expectRefusal } from '../../testing/form-helpers.ts';
 import { emptyDraft, ProductFormDialog } from './product-form.tsx';
@@ -93,6 +94,42 @@ describe('product form', () => {
       status: 'ativo',
       imageUrl: null,
     });
+  });
+
+  it('takes "1.350,50" as R$ 1.350,50, shows it back formatted and sends 135050 centavos', async () => {
+    const { onSubmit, onClose } = renderForm();
+    await fillRequired('1.350,5');
+    const price = screen.getByLabelText('Preço sugerido (R$) *') as HTMLInputElement;
+    expect(price.type).toBe('text');
+    expect(price.inputMode).toBe('decimal');
+    await userEvent.tab();
+    expect(price.value).toBe('1.350,50');
+    await create();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ priceCents: 135_050 }));
+  });
+
+  it('starts an edited product at its price, formatted', () => {
+    render(
+      <ProductFormDialog
+        title="Editar item"
+        initial={{ ...emptyDraft, priceCents: 189_990 }}
+        categories={categories}
+        submitLabel="Salvar"
+        failureTitle={catalogMessages.productUpdateError}
+        onClose={vi.fn()}
+        onSubmit={vi.fn(async () => undefined)}
+      />,
+    );
+    expect((screen.getByLabelText('Preço sugerido (R$) *') as HTMLInputElement).value).toBe('1.899,90');
+  });
+
+  it('explains a price that is not an amount on the price field', async () => {
+    const { onSubmit } = renderForm();
+    await fillRequired('mil reais');
+    await create();
+    await expectRefusal(moneyInputMessages.unreadable, screen.getByLabelText('Preço sugerido (R$) *'));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses a zero price on the price field as a failed save', async () => {

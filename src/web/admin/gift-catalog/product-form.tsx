@@ -1,5 +1,5 @@
-// The product form of the catalogue (SPEC 5) on the form kit: name, price (step 0.01, typed as an
-// amount, sent in centavos), category then subcategory (disabled until a category is chosen,
+// The product form of the catalogue (SPEC 5) on the form kit: name, price (the BRL field: "1.350,50"
+// typed the Brazilian way, sent in centavos), category then subcategory (disabled until a category is chosen,
 // cleared when it changes), tags split on commas, type, custom amounts, status and a PNG/JPEG
 // picture of up to 10 MB uploaded before the product is saved. The shared schema checks it; a
 // missing required field toasts "Campos obrigatórios", and a server's refusal marks its field.
@@ -14,23 +14,27 @@ import {
   productInputSchema,
   splitTags,
 } from '../../../shared/gift-catalog.ts';
-import { parseAmountToCents } from '../../../shared/money.ts';
+import { moneyInputMessages } from '../../../shared/money-input.ts';
 import { GiftPicture } from '../../components/gifts/gift-picture.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FileButton } from '../../components/ui/file-button.tsx';
-import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormControlledField, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { namedOptions, Select, SelectOptions } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { isAcceptedProductImage, uploadProductImage } from './catalog-api.ts';
 
-/** The shared rules, with the price as typed ("189.9" -> 18990 centavos) and the tags as one text. */
+/**
+ * The shared rules, with the price as the BRL field hands it (centavos; null while empty, NaN while
+ * the text is not an amount) and the tags as one text.
+ */
 export const productForm = productInputSchema.extend({
   priceCents: z
-    .string()
-    .transform((text) => parseAmountToCents(text) ?? Number.NaN)
+    .number({ error: moneyInputMessages.unreadable })
+    .nullable()
     .pipe(productInputSchema.shape.priceCents),
   tags: z.string().transform(splitTags).pipe(productInputSchema.shape.tags.unwrap()),
 });
@@ -43,7 +47,7 @@ export type ProductDraft = z.input<typeof productForm> & {
 export const emptyDraft: ProductDraft = {
   name: '',
   description: '',
-  priceCents: '',
+  priceCents: null,
   categoryId: '',
   subcategoryId: '',
   tags: '',
@@ -105,7 +109,7 @@ export function ProductFormDialog({
   );
   const customAmount = form.register('allowsCustomAmount');
   // SPEC 5: a required field left empty is toasted as such; any other refusal as a failed save.
-  const missing = [name, priceCents, categoryId, subcategoryId].some((value) => !value?.trim());
+  const missing = priceCents === null || [name, categoryId, subcategoryId].some((value) => !value?.trim());
 
   function choose(files: File[]) {
     const chosen = files[0];
@@ -148,9 +152,9 @@ export function ProductFormDialog({
         {(control) => <Textarea {...control} rows={3} maxLength={1000} />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField form={form} name="priceCents" id="produto-preco" label="Preço sugerido (R$) *">
-          {(control) => <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" />}
-        </FormField>
+        <FormControlledField form={form} name="priceCents" id="produto-preco" label="Preço sugerido (R$) *">
+          {(control) => <MoneyInput {...control} />}
+        </FormControlledField>
         <FormField form={form} name="itemType" id="produto-tipo" label="Tipo do item">
           {(control) => (
             <Select {...control}>

@@ -1,8 +1,11 @@
 // "Saques": every withdrawal with its state, and "Tentar de novo" for one that failed; the status
 // filter and the page live in the address.
-import type { AdminWithdrawalRow } from '../../../shared/admin-money.ts';
+import {
+  type AdminWithdrawalRow,
+  withdrawalFilterLabels,
+  withdrawalFilters,
+} from '../../../shared/admin-money.ts';
 import { shownOf } from '../../../shared/page-count.ts';
-import { withdrawalStatuses } from '../../../shared/payments/statuses.ts';
 import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
@@ -58,7 +61,7 @@ export function WithdrawalsList() {
         id="saques-status"
         label="Status do saque"
         className="max-w-xs"
-        options={[['todos', 'Todos'], ...optionsOf(withdrawalStatusLabels, withdrawalStatuses)]}
+        options={[['todos', 'Todos'], ...optionsOf(withdrawalFilterLabels, withdrawalFilters)]}
         {...bind('status')}
       />
       <ListState

@@ -36,6 +36,37 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+describe('the free amount', () => {
+  const free = { ...props, unitCents: null };
+
+  it('posts natively as typed: a text field named "amount" with the decimal keypad', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CheckoutForm {...free} />);
+    const field = container.querySelector<HTMLInputElement>('#valor');
+    expect(field?.name).toBe('amount');
+    expect(field?.type).toBe('text');
+    expect(field?.getAttribute('inputmode')).toBe('decimal');
+    expect(field?.form?.method).toBe('post');
+  });
+
+  it('is shown back the pt-BR way once the guest leaves it, and counted in the total', async () => {
+    render(<CheckoutForm {...free} />);
+    const amount = screen.getByLabelText(checkoutTexts.amount);
+    await userEvent.type(amount, '1350,5');
+    await userEvent.tab();
+    expect(amount).toHaveProperty('value', '1.350,50');
+    expect(screen.getAllByText(/R\$\s1\.350,50/).length).toBeGreaterThan(0);
+  });
+
+  it('keeps what is not an amount as typed, for the check to explain', async () => {
+    render(<CheckoutForm {...free} />);
+    const amount = screen.getByLabelText(checkoutTexts.amount);
+    await userEvent.type(amount, 'cem reais');
+    await userEvent.tab();
+    expect(amount).toHaveProperty('value', 'cem reais');
+  });
+});
+
 describe('the card checkout', () => {
   it('groups the number in fours with its brand and masks the expiry as it is typed', async () => {
     render(<CheckoutForm {...props} />);

@@ -5,12 +5,23 @@
 // and PIX, boleto or card in up to N instalments, with the fee and the total shown before paying.
 import { splitGift } from '../../../shared/fees.ts';
 import { formatBRL, formatPercent, parseReais } from '../../../shared/money.ts';
+import { formatMoneyInput } from '../../../shared/money-input.ts';
 import type { CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
 import { FormAlert, GuestField, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { CardFields } from './card-fields.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
+
+/**
+ * A free amount as the panels' BRL field shows it back once the guest leaves it ("1350,5" ->
+ * "1.350,50"); left as typed when it is not an amount, for the schema to explain. Without
+ * JavaScript the field posts what was typed, which the server reads the same way.
+ */
+function formattedAmount(text: string): string {
+  const cents = parseReais(text);
+  return cents === null ? text : formatMoneyInput(cents);
+}
 
 export function CheckoutForm(p: CheckoutFormProps) {
   const hydrated = useHydrated();
@@ -26,6 +37,7 @@ export function CheckoutForm(p: CheckoutFormProps) {
     ...form.register(name),
     defaultValue: p.values[name] ?? '',
   });
+  const amountField = field('amount');
 
   return (
     <form
@@ -51,7 +63,11 @@ export function CheckoutForm(p: CheckoutFormProps) {
               <span aria-hidden="true">R$</span>
               <input
                 {...aria}
-                {...field('amount')}
+                {...amountField}
+                onBlur={(event) => {
+                  event.target.value = formattedAmount(event.target.value);
+                  return amountField.onBlur(event);
+                }}
                 inputMode="decimal"
                 placeholder="150,00"
                 autoComplete="off"

@@ -69,6 +69,13 @@ export function RsvpForm({
     card.current?.scrollIntoView({ block: 'center' });
     card.current?.focus();
   }, [justSent]);
+  // A reload of the page opened at "Confirme sua Presença": the remembered card arrives after the
+  // browser jumped to the section, in place of the taller form, so bring it into view the same way.
+  useEffect(() => {
+    if (!looked || window.location.hash !== '#confirme-sua-presenca') return;
+    card.current?.scrollIntoView({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
+  }, [looked]);
   const errors = form.formState.errors;
   const attending = form.watch('attending') !== 'nao';
   const count = Math.max(0, Math.min(MAX_COMPANIONS, Number(form.watch('companions')) || 0));
