@@ -117,6 +117,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(err instanceof AppError)) throw err;
       if (err.code === 'SITE_NOT_FOUND') return notFound(app, reply);
       if (err.code === 'SITE_LOCKED') return reply.redirect(`/${slug}`, 303);
+      // An amount out of bounds is the amount field's refusal, shown on it like a validation error.
+      if (err.code === 'AMOUNT_INVALID')
+        return again({ values: form.values, errors: { amount: err.message }, formError: err.message });
       return again({ values: form.values, formError: err.message, newKey: err.code === 'PAYMENT_FAILED' });
     }
   }

@@ -126,9 +126,28 @@ describe('the card checkout', () => {
     expect(screen.getByLabelText('Nome impresso no cartão')).toHaveProperty('value', 'CIDA SOUZA');
     expect(screen.getByLabelText('Validade (MM/AA)')).toHaveProperty('value', '12/29');
     expect(screen.getByLabelText('Número do cartão')).toHaveProperty('value', '');
-    // The refusal goes once the guest changes the field.
+    // The refusal goes once the guest changes the field, from the field and from the form's message.
+    expect(screen.getByText(checkoutMessages.cardCvv, { selector: '[role="alert"]' })).toBeTruthy();
     await userEvent.type(cvv, '1');
     expect(cvv.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(checkoutMessages.cardCvv)).toBeNull();
+  });
+
+  it('drops a free amount’s refusal, on the field and above the form, once the guest changes it', async () => {
+    const tooLow = checkoutMessages.amountTooLow(1_000);
+    const shown = tooLow.replace(/\s/g, ' '); // as Testing Library reads it (no-break space folded)
+    render(
+      <CheckoutForm
+        {...props}
+        unitCents={null}
+        values={{ amount: '2,00' }}
+        errors={{ amount: tooLow }}
+        formError={tooLow}
+      />,
+    );
+    expect(screen.getAllByText(shown)).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText(checkoutTexts.amount), '0');
+    expect(screen.queryByText(shown)).toBeNull();
   });
 
   it("puts a declined card's message once, above the number the guest lands on to type again", () => {

@@ -25,7 +25,8 @@ function formattedAmount(text: string): string {
 
 export function CheckoutForm(p: CheckoutFormProps) {
   const hydrated = useHydrated();
-  const { form, formRef, alertRef, token, sending, cardRefused, onSubmit, errorOf } = useCheckoutForm(p);
+  const { form, formRef, alertRef, token, sending, formError, cardRefused, onSubmit, errorOf } =
+    useCheckoutForm(p);
   const [amount, quantity, method] = form.watch(['amount', 'quantity', 'method']);
   const units = Number(quantity);
   const gift =
@@ -49,7 +50,7 @@ export function CheckoutForm(p: CheckoutFormProps) {
       onSubmit={onSubmit}
     >
       <input type="hidden" name="idempotencyKey" value={p.idempotencyKey} />
-      {!cardRefused && <FormAlert ref={alertRef} message={p.formError} />}
+      {!cardRefused && <FormAlert ref={alertRef} message={formError} />}
 
       {p.unitCents === null ? (
         <GuestField

@@ -41,6 +41,8 @@ async function tokenizeCard(url: string, values: CheckoutFormValues): Promise<st
 export function useCheckoutForm(p: CheckoutFormProps) {
   const [schema] = useState(() => checkoutFormSchema({ asksHolder: p.needsHolderBilling }));
   const firstMethod = (p.values.method as PaymentMethod | undefined) ?? p.methods[0];
+  // The form's message repeats a field's refusal (a post without JavaScript lands on it first).
+  const summarisesFields = Boolean(p.formError) && Object.values(p.errors).includes(p.formError ?? '');
   const form = useForm<CheckoutFormValues, unknown, CheckoutBody>({
     resolver: zodResolver(schema),
     reValidateMode: 'onChange',
@@ -94,8 +96,10 @@ export function useCheckoutForm(p: CheckoutFormProps) {
     alertRef,
     token,
     sending,
+    /** The form's message, gone once the guest has changed every field it summed up. */
+    formError: summarisesFields && Object.keys(serverErrors).length === 0 ? null : p.formError,
     /** The card was declined: its message sits above the card's number, where the guest lands. */
-    cardRefused: Boolean(p.formError) && firstMethod === 'card',
+    cardRefused: Boolean(p.formError) && !summarisesFields && firstMethod === 'card',
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
     errorOf: (field: keyof CheckoutFormProps['errors']): string | undefined =>
       form.formState.errors[field]?.message ?? serverErrors[field],
