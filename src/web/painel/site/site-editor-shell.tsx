@@ -1,17 +1,15 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { AreaPageState } from '../area-page-state.tsx';
 import { useWeddingId } from '../session/session-context.ts';
 import { EditorTabs } from './editor-tabs.tsx';
-import { LeaveDialog } from './leave-dialog.tsx';
+import { UnsavedChangesGuard } from './leave-dialog.tsx';
 import { PreviewSheet } from './preview-sheet.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { SitePreview } from './site-preview.tsx';
 import { type DraftVariables, SitePreviewContext } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
-import { UnsavedChangesContext } from './unsaved-changes.ts';
 import { useSiteState } from './use-site-editor.ts';
 
 export function SiteEditorShell() {
@@ -22,9 +20,6 @@ export function SiteEditorShell() {
   const [draft, setDraft] = useState<DraftVariables | null>(null);
   const refresh = useCallback(() => setVersion(Date.now()), []);
   const controls = useMemo(() => ({ refresh, setDraft }), [refresh]);
-  // The page's form reports unsaved edits; leaving them (a tab, a link, closing the tab) asks first.
-  const [unsaved, setUnsaved] = useState(false);
-  const blocker = useLeaveGuard(unsaved);
 
   const preview = (className: string, action?: ReactNode) =>
     weddingId && site.data ? (
@@ -39,7 +34,8 @@ export function SiteEditorShell() {
 
   return (
     <SitePreviewContext.Provider value={controls}>
-      <UnsavedChangesContext.Provider value={setUnsaved}>
+      {/* The page's forms report unsaved edits; leaving them (a tab, a link, closing the tab) asks first. */}
+      <UnsavedChangesGuard>
         <div className="mx-auto max-w-[88rem]">
           <div className="flex min-h-9 items-center justify-between gap-3">
             <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">{t.area}</p>
@@ -61,8 +57,7 @@ export function SiteEditorShell() {
             )}
           </div>
         </div>
-        <LeaveDialog blocker={blocker} />
-      </UnsavedChangesContext.Provider>
+      </UnsavedChangesGuard>
     </SitePreviewContext.Provider>
   );
 }
