@@ -1,4 +1,5 @@
-// "Publicação e senha": the link and password forms ask before their text is left.
+// "Publicação e senha": publishing only through the checklist's dialog, taking the site down here
+// with its error shown once, and the link and password forms asking before their text is left.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -6,9 +7,13 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { slugMessages } from '../../../shared/slug.ts';
+import { ApiError } from '../../lib/api.ts';
 import { checkSlug, saveSlug } from '../onboarding/onboarding-api.ts';
 import { UnsavedChangesGuard } from './leave-dialog.tsx';
 import { PasswordCard } from './password-card.tsx';
+import { OpenPublishContext } from './publish-dialog.tsx';
+import { PublishPage } from './publish-page.tsx';
+import { setPublished } from './site-api.ts';
 import { SlugCard } from './slug-card.tsx';
 
 const site = {
@@ -35,6 +40,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeEach(() => {
   vi.clearAllMocks();
+  site.published = false;
 });
 
 /** The page inside the editor's guard, with a link to another page of the editor. */
@@ -54,6 +60,39 @@ function renderInEditor(page: ReactNode) {
   render(<RouterProvider router={router} />);
   return router;
 }
+
+describe('Publicação', () => {
+  it('opens the publish dialog, with its checklist, instead of publishing at once', async () => {
+    const openPublish = vi.fn();
+    render(
+      <OpenPublishContext.Provider value={openPublish}>
+        <PublishPage />
+      </OpenPublishContext.Provider>,
+    );
+    expect(screen.getByText('Fora do ar: só vocês veem o site, pela prévia.')).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Site publicado' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar o site' }));
+    expect(openPublish).toHaveBeenCalledOnce();
+    expect(setPublished).not.toHaveBeenCalled();
+  });
+
+  it('takes a live site down with "Despublicar", and shows a refusal once, inline', async () => {
+    site.published = true;
+    render(<PublishPage />);
+    expect(screen.getByText('No ar: os convidados já podem abrir o site pelo link.')).toBeTruthy();
+    vi.mocked(setPublished).mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Tente de novo.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Despublicar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Tente de novo.');
+    expect(toast.error).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Despublicar' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Site despublicado. Só vocês podem vê-lo agora.'),
+    );
+    expect(setPublished).toHaveBeenLastCalledWith('w1', false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
 
 describe('leaving "Publicação e senha" with text not saved', () => {
   it('asks "Sair sem salvar?" for a password typed, and lets go once it is saved', async () => {
