@@ -2,6 +2,7 @@
 // and the gift list page; both under the site's nav, with the phone's bar of quick actions.
 // Rendered to HTML on the server; guest-client.ts adds the interactive parts.
 
+import { writtenOnlyKinds } from '../../shared/empty-sections.ts';
 import type { GuestPhoto, GuestSection, GuestSiteData } from '../../shared/guest-site-data.ts';
 import { guestTexts as t } from '../../shared/guest-texts.ts';
 import { INVITATION_BANNER_SLOT, INVITATION_SLOT, invitationTexts } from '../../shared/invitation.ts';
@@ -89,11 +90,9 @@ function SectionBody({ section, site }: { section: GuestSection; site: GuestSite
   }
 }
 
-/** Sections whose body is only what the couple writes: the theme's blocks stand in for it. */
-const writtenOnly = new Set(['o-casal', 'padrinhos', 'galeria', 'videos', 'texto']);
-
+/** The theme's blocks stand in for the body of a section only the couple writes. */
 function showsBody(section: GuestSection): boolean {
-  return !(section.theme?.blocks.length && writtenOnly.has(section.kind));
+  return !(section.theme?.blocks.length && writtenOnlyKinds.has(section.kind));
 }
 
 export function whatsappShareUrl(site: Pick<GuestSiteData, 'name1' | 'name2' | 'siteUrl'>): string {
@@ -103,15 +102,11 @@ export function whatsappShareUrl(site: Pick<GuestSiteData, 'name1' | 'name2' | '
 
 /**
  * Where the phone's bar leads from a page: the RSVP section, and the gift list when the site shows
- * it with something to give (a list still empty would be a dead end).
+ * it (only with something to give: an empty list is left out, load-gifts.ts).
  */
 function quickActions(site: GuestSiteData, home: string, onGiftList: boolean) {
   const rsvp = site.sections.find((s) => s.kind === 'confirme-sua-presenca');
-  const { gifts } = site;
-  const showsGifts =
-    gifts &&
-    (gifts.total > 0 || gifts.lists.length > 1 || gifts.externalLinks.length > 0) &&
-    site.sections.some((s) => s.kind === 'lista-de-presentes');
+  const showsGifts = site.gifts && site.sections.some((s) => s.kind === 'lista-de-presentes');
   return {
     rsvpHref: rsvp ? `${home}#${rsvp.anchor}` : null,
     giftsHref: showsGifts && !onGiftList ? giftListPath(site.slug) : null,

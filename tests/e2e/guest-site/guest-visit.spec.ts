@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { guestMessages, rsvps, siteSections } from '../../../src/server/db/schema.ts';
+import { addGift } from '../panel/panel-helpers.ts';
 import { expect, test } from '../support/db.ts';
 import { hosts } from '../support/hosts.ts';
 import { publishedSite } from './guest-site-helpers.ts';
@@ -105,6 +106,8 @@ test('hidden sections stay off the page and the nav follows the couple’s order
   database,
 }) => {
   const { slug, wedding } = await publishedSite(database.db);
+  // A published list shows only with something to give.
+  await addGift(database.db, wedding);
   await database.db
     .update(siteSections)
     .set({ visible: false })

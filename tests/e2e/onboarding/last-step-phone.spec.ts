@@ -37,6 +37,7 @@ test('the last step lands at the top of the dashboard, with its checklist and no
 
   // The steps lead where each is done.
   await steps.getByRole('link', { name: 'Publicar o site' }).click();
+  await expect(page.getByRole('dialog', { name: 'Publicar o site' })).toBeVisible();
   await expect(page).toHaveURL(`${hosts.painel}/dashboard/site/publicacao`);
   await page.goto(`${hosts.painel}/onboarding`);
   await expect(page).toHaveURL(`${hosts.painel}/dashboard`);

@@ -115,3 +115,24 @@ test('a summary that fails to load says so, copies nothing and can be retried', 
   await expect(main.getByTestId('endereco-do-site-painel')).toHaveText(couple.siteUrl.replace('http://', ''));
   await expect(main.getByRole('button', { name: 'Copiar link' })).toBeEnabled();
 });
+
+test('"Publicar o site" in the next steps opens the publish checklist', async ({ page, database }) => {
+  const couple = await createPanelCouple(database.db, { sitePublished: false });
+  await openPanel(page, couple);
+  await page
+    .getByRole('region', { name: 'Próximos passos' })
+    .getByRole('link', { name: 'Publicar o site' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Publicar o site' });
+  await expect(dialog.getByRole('list', { name: 'Lista de verificação' })).toBeVisible();
+  await expect(page).toHaveURL(`${hosts.painel}/dashboard/site/publicacao`);
+
+  // Once closed, the page stays as it is: a reload does not open it again.
+  await dialog.getByRole('button', { name: 'Agora não' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicação e senha' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(
+    (await database.db.select().from(weddings).where(eq(weddings.id, couple.wedding.id)))[0]?.sitePublished,
+  ).toBe(false);
+});

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client.ts';
-import { couples } from '../../../src/server/db/schema.ts';
+import { couples, giftListItems, type weddings } from '../../../src/server/db/schema.ts';
 import { createCoupleWithWedding } from '../../../src/server/db/seed/factories.ts';
+import { mainListId } from '../../../src/server/modules/gift-list/gift-list-service.ts';
 import { todayIn } from '../../../src/shared/dates.ts';
 import { signInAs } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
@@ -48,6 +49,13 @@ export async function createPanelCouple(
   });
   await db.update(couples).set({ onboardingCompletedAt: new Date() }).where(eq(couples.userId, user.id));
   return { email, password: panelPassword, slug, user, wedding, siteUrl: `${hosts.noivos}/${slug}` };
+}
+
+/** One gift in the wedding list: a published list with nothing to give stays off the guest site. */
+export async function addGift(db: Db, wedding: typeof weddings.$inferSelect, name = 'Jantar romântico') {
+  await db
+    .insert(giftListItems)
+    .values({ weddingId: wedding.id, listId: await mainListId(db, wedding), name, priceCents: 10_000 });
 }
 
 /**

@@ -2,7 +2,7 @@
 // reordered by keyboard and by dragging, ceremony details, theme, a colour, password, publication)
 // and a guest on a phone sees every change behind the password gate.
 
-import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
+import { addGift, createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import {
@@ -28,6 +28,7 @@ test('the couple edits the site and a guest on a phone sees the changes', async 
   await page.setViewportSize({ width: 1280, height: 1500 });
   const errors = watchConsole(page);
   const couple = await createPanelCouple(database.db, { sitePublished: false, giftListPublished: true });
+  await addGift(database.db, couple.wedding);
   const weddingId = couple.wedding.id;
   await openPanel(page, couple, '/dashboard/site/introducao');
 
@@ -144,22 +145,29 @@ test('the couple edits the site and a guest on a phone sees the changes', async 
   );
   await expect(toast(page, 'Senha do site definida.')).toBeVisible();
   await expect(page.getByText('O site está protegido por senha.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar o site' }).click();
   await saving(page, /\/site\/publication$/, 'PUT', () =>
-    page.getByRole('switch', { name: 'Site publicado' }).click(),
+    page
+      .getByRole('dialog', { name: 'Publicar o site' })
+      .getByRole('button', { name: 'Publicar site' })
+      .click(),
   );
   await expect(toast(page, 'Site publicado! Já pode compartilhar o link.')).toBeVisible();
   expect(errors).toEqual([]);
-  // Godparents with nobody in them stay off the live site; one name brings the renamed section.
-  const godparents = (await siteState(page, weddingId)).sections.find((s) => s.kind === 'padrinhos')!;
-  await page.evaluate(
-    ([id, sectionId]) =>
-      fetch(`/api/weddings/${id}/site/sections/${sectionId}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ content: { people: [{ name: 'Marina Souza', role: 'Madrinha' }] } }),
-      }),
-    [weddingId, godparents.id],
-  );
+  // Sections with nothing in them stay off the live site; a name and a story bring them back.
+  const sections = (await siteState(page, weddingId)).sections;
+  const write = (kind: string, content: object) =>
+    page.evaluate(
+      ([id, sectionId, body]) =>
+        fetch(`/api/weddings/${id}/site/sections/${sectionId}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }),
+      [weddingId, sections.find((s) => s.kind === kind)!.id, JSON.stringify({ content })] as const,
+    );
+  await write('padrinhos', { people: [{ name: 'Marina Souza', role: 'Madrinha' }] });
+  await write('o-casal', { story: 'Nos conhecemos numa roda de samba.' });
 
   // A guest on a phone.
   const guest = await browser.newContext({ viewport: { width: 375, height: 780 }, locale: 'pt-BR' });

@@ -1,5 +1,6 @@
-// "Publicação e senha" and "Personalizar tema" details: publishing needs a link, the password is
-// changed and removed, the switches save at once, and the theme's defaults come back.
+// "Publicação e senha" and "Personalizar tema" details: publishing (through the checklist's dialog)
+// needs a link, the password is changed and removed, the switches save at once, "Despublicar" takes
+// the site down, and the theme's defaults come back.
 import { eq } from 'drizzle-orm';
 import { weddings } from '../../../src/server/db/schema.ts';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
@@ -15,12 +16,16 @@ test('publishing needs a link; password, search and approval switches save at on
   await database.db.update(weddings).set({ slug: null }).where(eq(weddings.id, couple.wedding.id));
   await openPanel(page, couple, '/dashboard/site/publicacao');
 
-  const published = page.getByRole('switch', { name: 'Site publicado' });
-  await published.click();
+  await expect(page.getByText('Fora do ar: só vocês veem o site, pela prévia.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar o site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publicar o site' });
+  await dialog.getByRole('button', { name: 'Publicar site' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Defina o link do site antes de publicar.' }),
+    dialog.getByRole('alert').filter({ hasText: 'Defina o link do site antes de publicar.' }),
   ).toBeVisible();
-  await expect(published).toHaveAttribute('aria-checked', 'false');
+  await dialog.getByRole('button', { name: 'Agora não' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await siteState(page, couple.wedding.id)).published).toBe(false);
 
   const slug = `helena-e-rafael-${couple.wedding.id.slice(0, 8)}`;
   await page.getByLabel('Definir link').fill(slug);
@@ -28,9 +33,16 @@ test('publishing needs a link; password, search and approval switches save at on
   await saving(page, /\/slug$/, 'PUT', () => page.getByRole('button', { name: 'Salvar link' }).click());
   await expect(toast(page, 'Link salvo')).toBeVisible();
   await expect(page.getByTestId('link-do-site')).toHaveText(`${hosts.noivos.replace('http://', '')}/${slug}`);
-  await saving(page, /\/site\/publication$/, 'PUT', () => published.click());
+  await page.getByRole('button', { name: 'Publicar o site' }).click();
+  await saving(page, /\/site\/publication$/, 'PUT', () =>
+    dialog.getByRole('button', { name: 'Publicar site' }).click(),
+  );
   await expect(toast(page, 'Site publicado! Já pode compartilhar o link.')).toBeVisible();
-  await expect(published).toHaveAttribute('aria-checked', 'true');
+  await page
+    .getByRole('dialog', { name: 'Seu site está no ar!' })
+    .getByRole('button', { name: 'Fechar' })
+    .click();
+  await expect(page.getByText('No ar: os convidados já podem abrir o site pelo link.')).toBeVisible();
 
   await page.getByRole('switch', { name: 'Esconder da busca de casais' }).click();
   await page.getByRole('switch', { name: 'Aprovar recados antes de publicar' }).click();
@@ -57,8 +69,12 @@ test('publishing needs a link; password, search and approval switches save at on
   await expect(page.getByText('O site está aberto a todos com o link.', { exact: true })).toBeVisible();
   expect((await siteState(page, couple.wedding.id)).hasPassword).toBe(false);
 
-  await saving(page, /\/site\/publication$/, 'PUT', () => published.click());
+  await saving(page, /\/site\/publication$/, 'PUT', () =>
+    page.getByRole('button', { name: 'Despublicar' }).click(),
+  );
   await expect(toast(page, 'Site despublicado. Só vocês podem vê-lo agora.')).toBeVisible();
+  await expect(page.getByText('Fora do ar: só vocês veem o site, pela prévia.')).toBeVisible();
+  expect((await siteState(page, couple.wedding.id)).published).toBe(false);
 });
 
 test('"Restaurar padrão do tema" brings back the theme colours and fonts', async ({ page, database }) => {

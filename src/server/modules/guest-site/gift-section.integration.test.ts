@@ -176,6 +176,43 @@ describe("the guest site's gifts", () => {
     expect((await page(`/${s.wedding.slug}/presentes/${s.panela.id}`)).status).toBe(404);
   });
 
+  it('leaves out a published list with nothing to give yet, and shows it once a store or a gift is there', async () => {
+    const couple = (extra: Partial<NewCouple> = {}) =>
+      createCoupleWithWedding(db, {
+        email: `${unique()}@exemplo.com`,
+        name1: 'Lia',
+        name2: 'Davi',
+        slug: unique('presentes-'),
+        sitePublished: true,
+        giftListPublished: true,
+        ...extra,
+      });
+    const empty = (await couple()).wedding;
+    const { html } = await page(`/${empty.slug}`);
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('id="lista-de-presentes"');
+    expect(html).not.toContain('Volte em breve!');
+    expect(html).not.toContain(`href="/${empty.slug}/presentes"`);
+    expect((await page(`/${empty.slug}/presentes`)).status).toBe(404);
+
+    const withStore = (await couple()).wedding;
+    await db
+      .insert(giftExternalLinks)
+      .values({ weddingId: withStore.id, storeName: 'Loja X', url: 'https://lojax.com.br/l/1' });
+    expect((await page(`/${withStore.slug}`)).html).toContain('id="lista-de-presentes"');
+
+    const withGift = (await couple()).wedding;
+    await db.insert(giftListItems).values({
+      weddingId: withGift.id,
+      listId: await mainListId(db, withGift),
+      name: 'Jogo de panelas',
+      priceCents: 59990,
+    });
+    const filled = (await page(`/${withGift.slug}`)).html;
+    expect(filled).toContain('id="lista-de-presentes"');
+    expect(filled).toContain('Jogo de panelas');
+  });
+
   it('has no gift list page while the couple hides the section', async () => {
     const s = await siteWithGifts();
     await ensureSiteSections(db, s.wedding.id, null);

@@ -81,7 +81,10 @@ function toGuestGift(r: GiftRow, feeBasisPoints: number, payer: FeePayer): Guest
   };
 }
 
-/** Null when the couple has not published the list: the site then shows nothing of it. */
+/**
+ * Null when the couple has not published the list, or it has nothing to give yet (no gift in any
+ * list, no other store): the site then shows nothing of it rather than "Volte em breve!".
+ */
 export async function loadGuestGifts(
   db: Db,
   wedding: typeof weddings.$inferSelect,
@@ -97,6 +100,7 @@ export async function loadGuestGifts(
       .orderBy(asc(giftExternalLinks.position), asc(giftExternalLinks.createdAt)),
     getSettings(db),
   ]);
+  if (links.length === 0 && lists.every((l) => l.itemCount === 0)) return null;
   // Lists without gifts stay out of the tabs (the wedding list always shows).
   const shown = lists.filter((l) => l.isMain || l.itemCount > 0);
   const current = shown.find((l) => l.id === query.lista) ?? shown[0];

@@ -152,8 +152,10 @@ export async function loadSiteData(
     giftView && visible.some((s) => s.kind === 'lista-de-presentes')
       ? await loadGuestGifts(db, wedding, giftView)
       : null;
+  // Nor does a published list with nothing to give yet (pages that render no gifts keep the link).
+  const shown = giftView && !gifts ? visible.filter((s) => s.kind !== 'lista-de-presentes') : visible;
   const seen = new Map<string, number>();
-  const drawn: GuestSection[] = visible.map((s) => {
+  const drawn: GuestSection[] = shown.map((s) => {
     const n = (seen.get(s.kind) ?? 0) + 1;
     seen.set(s.kind, n);
     const content = (s.content ?? {}) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { coupleWrote } from '../../../shared/empty-sections.ts';
 import { defaultThemeDesign } from '../../../shared/theme-design.ts';
-import { coupleWrote, themePart } from './theme-content.ts';
+import { themePart } from './theme-content.ts';
 
 const quote = { id: 'q', type: 'quote', content: { text: 'Frase', author: '' } };
 const source = (style: object = {}) => ({ id: 's', key: 'o-casal', blocks: [quote], style });

@@ -2,6 +2,7 @@
 // theme shows at once: its blocks while the couple has not written the section, the section's
 // background and its graphic element (the section's own, the design's, the ornament, or none).
 
+import { coupleWrote } from '../../../shared/empty-sections.ts';
 import type { GuestThemePart } from '../../../shared/guest-site-data.ts';
 import { readBlocks, readSectionStyle } from '../../../shared/theme-blocks.ts';
 import type { ThemeDesign } from '../../../shared/theme-design.ts';
@@ -11,29 +12,6 @@ export interface ThemeSectionSource {
   key: string | null;
   blocks: unknown;
   style: unknown;
-}
-
-const filled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) && v.length > 0);
-
-/** Whether the couple wrote anything of their own in a section (home has only the intro). */
-export function coupleWrote(kind: string, content: Record<string, unknown>): boolean {
-  switch (kind) {
-    case 'home':
-      return false;
-    case 'o-casal':
-      return filled(content.story) || filled(content.photoIds);
-    case 'padrinhos':
-      return filled(content.people);
-    case 'cerimonia':
-    case 'recepcao':
-      return ['place', 'address', 'date', 'time', 'notes'].some((k) => filled(content[k]));
-    case 'galeria':
-      return filled(content.photoIds);
-    case 'videos':
-      return filled(content.videos);
-    default:
-      return filled(content.text);
-  }
 }
 
 export function themePart(

@@ -131,21 +131,33 @@ describe('site editor', () => {
     expect(w).toMatchObject({ sitePublished: true, hiddenFromSearch: true, sitePasswordHash: null });
   });
 
-  it('leaves out sections that would only say their content comes "em breve"', async () => {
+  it('leaves out sections that would only say their content comes "em breve", on the site and its preview', async () => {
     const { b, wedding } = await signedInCouple();
     const state = (await b.get('painel', `/api/weddings/${wedding.id}/site`)).json();
-    const godparents = state.sections.find((s: { kind: string }) => s.kind === 'padrinhos');
+    const byKind = (kind: string) => state.sections.find((s: { kind: string }) => s.kind === kind);
     const site = async () => (await browser(app).get('noivos', `/${wedding.slug}`)).body;
-    expect(await site()).not.toContain('Os padrinhos serão apresentados em breve.');
-    expect(await site()).not.toContain('id="padrinhos"');
+    const preview = async () => (await b.get('painel', `/api/weddings/${wedding.id}/site/preview`)).body;
+    for (const page of [await site(), await preview()]) {
+      expect(page).not.toContain('Os padrinhos serão apresentados em breve.');
+      expect(page).not.toContain('id="padrinhos"');
+      expect(page).not.toContain('Em breve, a nossa história.');
+      expect(page).not.toContain('id="o-casal"');
+    }
 
-    await b.request('painel', {
-      method: 'PATCH',
-      url: `/api/weddings/${wedding.id}/site/sections/${godparents.id}`,
-      payload: { content: { people: [{ name: 'Marina Souza', role: 'Madrinha' }] } },
-    });
-    expect(await site()).toContain('id="padrinhos"');
-    expect(await site()).toContain('Marina Souza');
+    const write = (kind: string, content: object) =>
+      b.request('painel', {
+        method: 'PATCH',
+        url: `/api/weddings/${wedding.id}/site/sections/${byKind(kind).id}`,
+        payload: { content },
+      });
+    await write('padrinhos', { people: [{ name: 'Marina Souza', role: 'Madrinha' }] });
+    await write('o-casal', { story: 'Nos conhecemos numa roda de samba.' });
+    for (const page of [await site(), await preview()]) {
+      expect(page).toContain('id="padrinhos"');
+      expect(page).toContain('Marina Souza');
+      expect(page).toContain('id="o-casal"');
+      expect(page).toContain('Nos conhecemos numa roda de samba.');
+    }
   });
 
   it('previews the site before publication, for the owner only', async () => {

@@ -6,7 +6,8 @@ import { PhotoTiles } from './photo-tiles.tsx';
 export function CoupleSection({ story, photos }: { story: string; photos: GuestPhoto[] }) {
   return (
     <div className="narrow center">
-      {story ? <Paragraphs text={story} /> : <p className="muted">Em breve, a nossa história.</p>}
+      {/* Without story nor photos the section is left out (shared/empty-sections.ts). */}
+      {story && <Paragraphs text={story} />}
       {photos.length > 0 && <PhotoTiles photos={photos} label="Fotos do casal" />}
     </div>
   );

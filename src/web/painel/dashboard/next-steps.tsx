@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { painelPaths } from '../../../shared/routes.ts';
 import type { WeddingSteps } from '../../../shared/wedding.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
-import { panelPaths } from '../layout/panel-paths.ts';
+import { panelPaths, publishChecklistPath } from '../layout/panel-paths.ts';
 import { whatsappShareUrl } from '../layout/share-site.ts';
 
 interface Step {
@@ -26,7 +26,7 @@ export function nextSteps(onboardingDone: boolean, steps: WeddingSteps, siteUrl:
     { label: 'Adicionar fotos do casal', done: steps.photos, to: panelPaths.siteIntro },
     { label: 'Contar a história de vocês', done: steps.story, to: panelPaths.siteSections },
     { label: 'Publicar a lista de presentes', done: steps.giftListPublished, to: panelPaths.giftListEditor },
-    { label: 'Publicar o site', done: steps.sitePublished, to: panelPaths.sitePublish },
+    { label: 'Publicar o site', done: steps.sitePublished, to: publishChecklistPath },
     {
       label: 'Compartilhar o site com os convidados',
       done: steps.shared,

@@ -4,7 +4,7 @@ import { ExternalLink, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyCard } from '../../components/ui/empty-card.tsx';
-import { panelPaths } from '../layout/panel-paths.ts';
+import { publishChecklistPath } from '../layout/panel-paths.ts';
 import { useSiteAddress } from '../layout/use-site-address.ts';
 
 export function EmptyState({
@@ -38,7 +38,7 @@ export function EmptyState({
       <p className="mx-auto mt-6 max-w-md rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">
         O site ainda não está publicado.{' '}
         <Link
-          to={panelPaths.sitePublish}
+          to={publishChecklistPath}
           className="font-semibold text-brand-dark underline underline-offset-2"
         >
           Publiquem o site

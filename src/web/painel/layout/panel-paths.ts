@@ -37,3 +37,9 @@ export const panelPaths = {
   tour: '/dashboard/ajuda/tour',
   sharedAccess: '/dashboard/acesso-compartilhado',
 } as const;
+
+/** In a site editor address, `?publicar=1` opens the publish dialog with its checklist. */
+export const publishParam = 'publicar';
+
+/** Where "Publicar o site" leads from outside the editor: the checklist, over "Publicação e senha". */
+export const publishChecklistPath = `${panelPaths.sitePublish}?${publishParam}=1`;

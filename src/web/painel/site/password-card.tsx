@@ -1,4 +1,5 @@
-// "Senha do site": set, change or remove the password guests type to open the site.
+// "Senha do site": set, change or remove the password guests type to open the site. A password typed
+// and not saved asks before leaving the page.
 import { Lock, LockOpen } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { Form, FormAsideButton, FormField, FormSubmit, useZodForm } from '../../
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { EditorCard } from './editor-page.tsx';
 import { setSitePassword } from './site-api.ts';
+import { useUnsavedForm } from './unsaved-changes.ts';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
 /** The route's body with a password typed (removing it is the other button). */
@@ -16,6 +18,7 @@ export function PasswordCard() {
   const { weddingId, site } = useLoadedSite();
   const cache = useSiteCache();
   const form = useZodForm(passwordForm, { defaultValues: { password: '' } });
+  useUnsavedForm(form.control);
 
   async function store(password: string | null) {
     await setSitePassword(weddingId, password);

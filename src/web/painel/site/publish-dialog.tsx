@@ -1,14 +1,15 @@
-// The editor's one "Publicar": a checklist (link, gift list, photos, ceremony place, sections left
-// out while empty), publishing the site (and the gift list, if they want), then the celebration
-// with the address to share on WhatsApp.
+// The editor's one way to publish: a checklist (link, gift list, photos, ceremony place, sections
+// left out while empty), publishing the site (and the gift list, if they want), then the
+// celebration with the address to share on WhatsApp. The header's "Publicar", the "Publicação e
+// senha" page and the dashboard's next step (`?publicar=1`) all open it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Info, LoaderCircle, Rocket } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { CircleAlert, CircleCheck, Info, LoaderCircle } from 'lucide-react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { siteMessages } from '../../../shared/site-editor.ts';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { guestSiteLabel, guestSiteUrl } from '../../lib/hosts.ts';
@@ -62,11 +63,17 @@ function Celebration({ slug }: { slug: string }) {
   );
 }
 
-export function PublishDialog() {
+/** Opens the publish dialog (the editor's shell holds it). */
+export const OpenPublishContext = createContext<() => void>(() => {});
+
+export function useOpenPublish(): () => void {
+  return useContext(OpenPublishContext);
+}
+
+export function PublishDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const { weddingId, site } = useLoadedSite();
   const cache = useSiteCache();
   const client = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [withList, setWithList] = useState(true);
   const { pending, error, clearError, run } = useFormAction();
   const list = useQuery({
@@ -75,7 +82,11 @@ export function PublishDialog() {
     enabled: open,
   });
   const check = publishChecklist(site);
-  const close = () => setOpen(false);
+  const close = () => {
+    if (pending) return;
+    clearError();
+    setOpen(false);
+  };
   const listPublished = list.data?.published ?? false;
   const ceremony = site.sections.find((s) => s.kind === 'cerimonia');
 
@@ -96,17 +107,9 @@ export function PublishDialog() {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (pending) return;
-        if (next) clearError();
-        setOpen(next);
+        if (!next) close();
       }}
     >
-      <DialogTrigger asChild>
-        <Button size="sm">
-          <Rocket className="size-4" aria-hidden="true" />
-          Publicar
-        </Button>
-      </DialogTrigger>
       <DialogContent
         title={live ? 'Seu site está no ar!' : 'Publicar o site'}
         description={

@@ -1,44 +1,52 @@
-// "Publicação e senha": publish or unpublish, the link, search visibility, the password and the
-// message wall's approval.
+// "Publicação e senha": whether the site is live (publishing goes through the checklist of the
+// editor's one "Publicar"; taking it down is here), the link, search visibility, the password and
+// the message wall's approval.
+import { Globe, GlobeLock, LoaderCircle, Rocket } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { toast } from 'sonner';
 import { siteMessages } from '../../../shared/site-editor.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { EditorCard, EditorPage } from './editor-page.tsx';
 import { PasswordCard } from './password-card.tsx';
+import { useOpenPublish } from './publish-dialog.tsx';
 import { saveSettings, setHiddenFromSearch, setPublished } from './site-api.ts';
 import { SlugCard } from './slug-card.tsx';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
-type Toggle = 'published' | 'hidden' | 'approval';
+type Action = 'unpublish' | 'hidden' | 'approval';
 
-/** One switch saved on change: locked while saving, the server's refusal inline and as a toast. */
-function useToggles() {
-  const [busy, setBusy] = useState<Toggle | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Toggle, string>>>({});
-  async function toggle(which: Toggle, action: () => Promise<void>) {
+/** One change saved at once: the others locked while it saves, the server's refusal shown inline. */
+function useSavedAtOnce() {
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Action, string>>>({});
+  async function run(which: Action, action: () => Promise<void>) {
     if (busy) return;
     setBusy(which);
     setErrors((e) => ({ ...e, [which]: undefined }));
     try {
       await action();
     } catch (err) {
-      const message = errorMessage(err);
-      setErrors((e) => ({ ...e, [which]: message }));
-      toast.error(message);
+      setErrors((e) => ({ ...e, [which]: errorMessage(err) }));
     } finally {
       setBusy(null);
     }
   }
-  /** The props of the switch `which`, saved by `save`. */
-  return (which: Toggle, save: (value: boolean) => Promise<void>) => ({
-    onCheckedChange: (value: boolean) => void toggle(which, () => save(value)),
+  return {
+    run,
     disabled: busy !== null,
-    busy: busy === which,
-    error: errors[which],
-  });
+    busy: (which: Action) => busy === which,
+    error: (which: Action) => errors[which],
+    /** The props of the switch `which`, saved by `save`. */
+    toggle: (which: Action, save: (value: boolean) => Promise<void>) => ({
+      onCheckedChange: (value: boolean) => void run(which, () => save(value)),
+      disabled: busy !== null,
+      busy: busy === which,
+      error: errors[which],
+    }),
+  };
 }
 
 function ToggleField({ error, ...field }: ComponentProps<typeof SwitchField> & { error?: string }) {
@@ -50,23 +58,62 @@ function ToggleField({ error, ...field }: ComponentProps<typeof SwitchField> & {
   );
 }
 
+function PublicationCard({ saves }: { saves: ReturnType<typeof useSavedAtOnce> }) {
+  const { weddingId, site } = useLoadedSite();
+  const cache = useSiteCache();
+  const openPublish = useOpenPublish();
+  const unpublish = () =>
+    saves.run('unpublish', async () => {
+      await setPublished(weddingId, false);
+      cache.update((s) => ({ ...s, published: false }));
+      void cache.refreshSummary();
+      toast.success(siteMessages.unpublished);
+    });
+  const Icon = site.published ? Globe : GlobeLock;
+  return (
+    <EditorCard title="Publicação">
+      <div className="space-y-4">
+        <p
+          className={`flex items-center gap-2 rounded-2xl px-4 py-3 text-sm font-medium ${site.published ? 'bg-teal-soft text-ink' : 'bg-cream text-muted'}`}
+        >
+          <Icon className={`size-4 shrink-0 ${site.published ? 'text-teal-dark' : ''}`} aria-hidden="true" />
+          {site.published
+            ? 'No ar: os convidados já podem abrir o site pelo link.'
+            : 'Fora do ar: só vocês veem o site, pela prévia.'}
+        </p>
+        {site.published ? (
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={() => void unpublish()}
+            disabled={saves.disabled}
+          >
+            {saves.busy('unpublish') && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+            Despublicar
+          </Button>
+        ) : (
+          <Button className="w-full sm:w-auto" onClick={openPublish}>
+            <Rocket className="size-4" aria-hidden="true" />
+            Publicar o site
+          </Button>
+        )}
+        <FormError message={saves.error('unpublish') ?? null} />
+      </div>
+    </EditorCard>
+  );
+}
+
 export function PublishPage() {
   const { weddingId, site } = useLoadedSite();
   const cache = useSiteCache();
-  const toggle = useToggles();
+  const saves = useSavedAtOnce();
 
-  const publish = toggle('published', async (published) => {
-    await setPublished(weddingId, published);
-    cache.update((s) => ({ ...s, published }));
-    void cache.refreshSummary();
-    toast.success(published ? siteMessages.published : siteMessages.unpublished);
-  });
-  const hide = toggle('hidden', async (hidden) => {
+  const hide = saves.toggle('hidden', async (hidden) => {
     await setHiddenFromSearch(weddingId, hidden);
     cache.update((s) => ({ ...s, hiddenFromSearch: hidden }));
     toast.success(siteMessages.saved);
   });
-  const approve = toggle('approval', async (messagesRequireApproval) => {
+  const approve = saves.toggle('approval', async (messagesRequireApproval) => {
     cache.setSettings(await saveSettings(weddingId, { messagesRequireApproval }));
     toast.success(siteMessages.saved);
   });
@@ -76,20 +123,7 @@ export function PublishPage() {
       title="Publicação e senha"
       lead="Decidam quando o site vai ao ar, quem pode abri-lo e se ele aparece na busca de casais."
     >
-      <EditorCard title="Publicação">
-        <div className="space-y-3">
-          <ToggleField
-            label="Site publicado"
-            hint={
-              site.published
-                ? 'No ar: os convidados já podem abrir o site pelo link.'
-                : 'Fora do ar: só vocês veem o site, pela prévia.'
-            }
-            checked={site.published}
-            {...publish}
-          />
-        </div>
-      </EditorCard>
+      <PublicationCard saves={saves} />
       <SlugCard />
       <EditorCard title="Busca e recados">
         <div className="space-y-5">

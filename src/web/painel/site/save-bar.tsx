@@ -2,10 +2,10 @@
 // whether the edits are saved, with the one "Salvar" button. Unsaved edits are reported to the shell,
 // which asks before leaving them.
 import type { ReactNode } from 'react';
-import { type Control, type FieldValues, useFormState } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { FormSubmit } from '../../components/ui/form.tsx';
 import { siteTexts as t } from './site-texts.ts';
-import { useReportUnsaved } from './unsaved-changes.ts';
+import { useUnsavedForm } from './unsaved-changes.ts';
 
 export function SaveBar<Input extends FieldValues, Output>({
   control,
@@ -15,8 +15,7 @@ export function SaveBar<Input extends FieldValues, Output>({
   /** Another action of the form, left of the state ("Restaurar padrão do tema"). */
   aside?: ReactNode;
 }) {
-  const { isDirty } = useFormState({ control });
-  useReportUnsaved(isDirty);
+  const isDirty = useUnsavedForm(control);
   return (
     <div className="sticky bottom-[4.5rem] z-20 flex flex-col gap-3 rounded-2xl bg-white/95 px-4 py-3 shadow-lg ring-1 ring-ink/10 backdrop-blur sm:flex-row sm:items-center xl:bottom-4">
       {aside}

@@ -1,18 +1,39 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { Outlet } from 'react-router';
-import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
+import { Rocket } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { AreaPageState } from '../area-page-state.tsx';
+import { publishParam } from '../layout/panel-paths.ts';
 import { useWeddingId } from '../session/session-context.ts';
 import { EditorTabs } from './editor-tabs.tsx';
-import { LeaveDialog } from './leave-dialog.tsx';
+import { UnsavedChangesGuard } from './leave-dialog.tsx';
 import { PreviewSheet } from './preview-sheet.tsx';
-import { PublishDialog } from './publish-dialog.tsx';
+import { OpenPublishContext, PublishDialog } from './publish-dialog.tsx';
 import { SitePreview } from './site-preview.tsx';
 import { type DraftVariables, SitePreviewContext } from './site-preview-context.ts';
 import { siteTexts as t } from './site-texts.ts';
-import { UnsavedChangesContext } from './unsaved-changes.ts';
 import { useSiteState } from './use-site-editor.ts';
+
+/** The publish dialog, opened by the header's "Publicar", a page, or `?publicar=1` in the address. */
+function usePublishDialog() {
+  const [open, setOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(publishParam) === '1';
+  useEffect(() => {
+    if (!asked) return;
+    setOpen(true);
+    setParams(
+      (p) => {
+        p.delete(publishParam);
+        return p;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
+  const openDialog = useCallback(() => setOpen(true), []);
+  return { open, setOpen, openDialog };
+}
 
 export function SiteEditorShell() {
   const weddingId = useWeddingId();
@@ -22,12 +43,11 @@ export function SiteEditorShell() {
   const [draft, setDraft] = useState<DraftVariables | null>(null);
   const refresh = useCallback(() => setVersion(Date.now()), []);
   const controls = useMemo(() => ({ refresh, setDraft }), [refresh]);
-  // The page's form reports unsaved edits; leaving them (a tab, a link, closing the tab) asks first.
-  const [unsaved, setUnsaved] = useState(false);
-  const blocker = useLeaveGuard(unsaved);
+  const publish = usePublishDialog();
+  const loaded = weddingId && site.data;
 
   const preview = (className: string, action?: ReactNode) =>
-    weddingId && site.data ? (
+    loaded ? (
       <SitePreview
         weddingId={weddingId}
         version={version}
@@ -39,30 +59,40 @@ export function SiteEditorShell() {
 
   return (
     <SitePreviewContext.Provider value={controls}>
-      <UnsavedChangesContext.Provider value={setUnsaved}>
-        <div className="mx-auto max-w-[88rem]">
-          <div className="flex min-h-9 items-center justify-between gap-3">
-            <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">{t.area}</p>
-            {weddingId && site.data && <PublishDialog />}
-          </div>
-          <div className="mt-3">
-            <EditorTabs />
-          </div>
-          <div className="mt-6 xl:grid xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start xl:gap-8">
-            <div className="min-w-0 pb-20 xl:pb-0">
-              <AreaPageState weddingId={weddingId} query={site} texts={t}>
-                {() => <Outlet />}
-              </AreaPageState>
+      <OpenPublishContext.Provider value={publish.openDialog}>
+        {/* The page's forms report unsaved edits; leaving them (a tab, a link, closing the tab) asks first. */}
+        <UnsavedChangesGuard>
+          <div className="mx-auto max-w-[88rem]">
+            <div className="flex min-h-9 items-center justify-between gap-3">
+              <p className="text-xs font-semibold tracking-[0.2em] text-teal-dark uppercase">{t.area}</p>
+              {loaded && (
+                <>
+                  <Button size="sm" onClick={publish.openDialog}>
+                    <Rocket className="size-4" aria-hidden="true" />
+                    Publicar
+                  </Button>
+                  <PublishDialog open={publish.open} setOpen={publish.setOpen} />
+                </>
+              )}
             </div>
-            {wide ? (
-              <aside className="sticky top-20 flex h-[calc(100dvh-6.5rem)]">{preview('flex-1')}</aside>
-            ) : (
-              weddingId && site.data && <PreviewSheet>{(close) => preview('flex-1', close)}</PreviewSheet>
-            )}
+            <div className="mt-3">
+              <EditorTabs />
+            </div>
+            <div className="mt-6 xl:grid xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start xl:gap-8">
+              <div className="min-w-0 pb-20 xl:pb-0">
+                <AreaPageState weddingId={weddingId} query={site} texts={t}>
+                  {() => <Outlet />}
+                </AreaPageState>
+              </div>
+              {wide ? (
+                <aside className="sticky top-20 flex h-[calc(100dvh-6.5rem)]">{preview('flex-1')}</aside>
+              ) : (
+                loaded && <PreviewSheet>{(close) => preview('flex-1', close)}</PreviewSheet>
+              )}
+            </div>
           </div>
-        </div>
-        <LeaveDialog blocker={blocker} />
-      </UnsavedChangesContext.Provider>
+        </UnsavedChangesGuard>
+      </OpenPublishContext.Provider>
     </SitePreviewContext.Provider>
   );
 }

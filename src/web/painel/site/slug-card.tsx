@@ -1,5 +1,6 @@
 // "Link do site": the address guests open, with copy and open, and the change field of onboarding
-// step 6 (same normalisation, availability check and messages).
+// step 6 (same normalisation, availability check and messages). A link typed and not saved asks
+// before leaving the page.
 import { Copy, ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
 import { isValidSlug, normalizeSlugInput, slugMessages } from '../../../shared/slug.ts';
@@ -13,6 +14,7 @@ import { saveSlug } from '../onboarding/onboarding-api.ts';
 import { SlugField } from '../onboarding/slug-field.tsx';
 import { useSlugField } from '../onboarding/use-slug-field.ts';
 import { EditorCard } from './editor-page.tsx';
+import { useUnsavedForm } from './unsaved-changes.ts';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
 /** A refusal whose text is final: shown above the button and as a toast. */
@@ -29,21 +31,25 @@ export function SlugCard() {
   const cache = useSiteCache();
   const field = useSlugField(site.slug, weddingId);
   const url = site.slug ? guestSiteUrl(site.slug) : null;
+  useUnsavedForm(field.form.control);
 
   async function save(values: { slug: string }) {
     const wanted = normalizeSlugInput(values.slug);
     if (!wanted) throw new SlugRefusal(slugMessages.requiredDescription);
     if (!isValidSlug(wanted)) throw new SlugRefusal(slugMessages.invalid);
     if (wanted === site.slug) return;
+    let slug: string;
     try {
-      const slug = await saveSlug(weddingId, wanted);
-      cache.update((s) => ({ ...s, slug }));
+      slug = await saveSlug(weddingId, wanted);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) field.markTaken();
       // The server's reason for a link it cannot take stays above the button, like the others.
       if (err instanceof ApiError && err.status === 400) throw new SlugRefusal(err.message);
       throw err;
     }
+    cache.update((s) => ({ ...s, slug }));
+    // The saved link is the field's new starting point: nothing left unsaved.
+    field.form.reset({ slug });
     void cache.refreshSummary();
     toast.success(slugMessages.saved);
   }

@@ -25,9 +25,10 @@ function guestPage(app = t.app, slug: string, headers: Record<string, string> = 
   return app.inject({ method: 'GET', url: `/${slug}`, headers: { host: testHosts.noivos, ...headers } });
 }
 
-async function renameCoupleSection(couple: Awaited<ReturnType<typeof signedInCouple>>, title: string) {
+/** Renames the ceremony, a section that shows even before the couple writes in it. */
+async function renameCeremony(couple: Awaited<ReturnType<typeof signedInCouple>>, title: string) {
   const editor = (await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/site`)).json();
-  const section = editor.sections.find((s: { kind: string }) => s.kind === 'o-casal');
+  const section = editor.sections.find((s: { kind: string }) => s.kind === 'cerimonia');
   const res = await couple.b.request('painel', {
     method: 'PATCH',
     url: `/api/weddings/${couple.wedding.id}/site/sections/${section.id}`,
@@ -70,8 +71,8 @@ describe('cached guest page', () => {
     const beforeOther = await guestPage(other.app, slug);
     expect(beforeOther.headers.etag).toBe(before.headers.etag);
 
-    const title = `Nossa história ${unique()}`;
-    await renameCoupleSection(couple, title);
+    const title = `Nossa cerimônia ${unique()}`;
+    await renameCeremony(couple, title);
     const after = await guestPage(t.app, slug, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain(title);
