@@ -3,9 +3,9 @@
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { shotPath } from '../support/screenshots.ts';
 import { siteState, toast } from './site-editor-helpers.ts';
 
-const shots = '/work/reports/shots/c1-editor';
 const story = 'Nos conhecemos numa roda de samba em 2019.';
 
 test('leaving the story editor after typing does not lose the story', async ({ page, database }) => {
@@ -19,13 +19,13 @@ test('leaving the story editor after typing does not lose the story', async ({ p
   await page.getByLabel('Nossa história').fill(story);
   await expect(bar).toHaveText('Alterações não salvas');
   await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeInViewport();
-  await page.screenshot({ path: `${shots}/story-unsaved-390.png` });
+  await page.screenshot({ path: shotPath('site-editor/story-unsaved-390') });
 
   // Another tab asks first; staying keeps the text.
   await page.getByRole('link', { name: 'Seções', exact: true }).click();
   const ask = page.getByRole('dialog', { name: 'Sair sem salvar?' });
   await expect(ask).toBeVisible();
-  await page.screenshot({ path: `${shots}/leave-dialog-390.png` });
+  await page.screenshot({ path: shotPath('site-editor/leave-dialog-390') });
   await expectNoAxeViolations(page, 'sair sem salvar');
   await ask.getByRole('button', { name: 'Continuar editando' }).click();
   await expect(ask).toBeHidden();
