@@ -34,8 +34,10 @@ describe('slug rules (SPEC 5)', () => {
   });
 
   it('builds the default slug from both names only, without accents', () => {
-    expect(defaultSlug('Mariana Conceição', 'João')).toBe('mariana-conceicao-e-joao');
-    expect(defaultSlug("D'Ávila", 'Zé & Cia')).toBe('davila-e-ze-cia');
+    expect(defaultSlug('Mariana Conceição', 'João')).toBe('mariana-e-joao');
+    expect(defaultSlug('  Camila Souza ', 'Bruno Lima')).toBe('camila-e-bruno');
+    expect(defaultSlug("D'Ávila", 'Zé & Cia')).toBe('davila-e-ze');
+    expect(defaultSlug('& Ana', 'Rui')).toBe('ana-e-rui');
   });
 
   it('adds the year only when the short link is taken, then numbers it', () => {

@@ -38,9 +38,13 @@ export function slugPart(value: string): string {
   return normalizeSlugInput(stripAccents(value));
 }
 
-/** `{name1}-e-{name2}`, the short link a couple starts with (issue 20, over SPEC 5's dated one). */
+/**
+ * `{name1}-e-{name2}` with each first name only ("Camila Souza" and "Bruno" give `camila-e-bruno`):
+ * the short link a couple starts with (issue 20, over SPEC 5's dated one).
+ */
 export function defaultSlug(name1: string, name2: string): string {
-  return [slugPart(name1), 'e', slugPart(name2)].filter(Boolean).join('-');
+  const first = (name: string) => name.trim().split(/\s+/).map(slugPart).find(Boolean) ?? '';
+  return [first(name1), 'e', first(name2)].filter(Boolean).join('-');
 }
 
 /** The default links tried in order: `camila-e-bruno`, then with the year only if taken, then numbered. */

@@ -47,7 +47,7 @@ describe('sign-up wizard API', () => {
     const b = browser(app);
     const token = unique('n').replace(/\d/g, 'x');
     const { email, complete } = await signUp(b, {
-      name1: `Júlia ${token}`,
+      name1: `Júlia${token} Souza`,
       name2: 'Conceição',
       date: `${nextYear}-09-12`,
     });
@@ -60,9 +60,10 @@ describe('sign-up wizard API', () => {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     const [couple] = await db.select().from(couples).where(eq(couples.userId, user!.id));
-    expect(couple).toMatchObject({ phone: '11987654321', onboardingStep: 3, name1: `Júlia ${token}` });
+    expect(couple).toMatchObject({ phone: '11987654321', onboardingStep: 3, name1: `Júlia${token} Souza` });
     const [wedding] = await db.select().from(weddings).where(eq(weddings.coupleId, user!.id));
-    expect(wedding?.slug).toBe(`julia-${token}-e-conceicao`);
+    // First names only: the short link (issue 20).
+    expect(wedding?.slug).toBe(`julia${token}-e-conceicao`);
     expect(couple?.activeWeddingId).toBe(wedding?.id);
 
     const mails = await db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
