@@ -85,11 +85,17 @@ describe('two app processes', () => {
     const editor = JSON.parse(
       (await a.request('painel', 'GET', `/api/weddings/${wedding.id}/site`)).body.toString(),
     );
-    const couple = editor.sections.find((s: { kind: string }) => s.kind === 'o-casal');
-    const title = `Nossa história ${unique()}`;
-    const patch = await a.json('painel', 'PATCH', `/api/weddings/${wedding.id}/site/sections/${couple.id}`, {
-      title,
-    });
+    // The ceremony shows even before its place is given (an empty "O Casal" is left out of the page).
+    const ceremony = editor.sections.find((s: { kind: string }) => s.kind === 'cerimonia');
+    const title = `Cerimônia ${unique()}`;
+    const patch = await a.json(
+      'painel',
+      'PATCH',
+      `/api/weddings/${wedding.id}/site/sections/${ceremony.id}`,
+      {
+        title,
+      },
+    );
     expect(patch.status).toBe(200);
     await expect
       .poll(async () => (await b.request('noivos', 'GET', `/${slug}`)).body.toString(), { timeout: 10_000 })
