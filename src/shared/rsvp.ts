@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { count, instant, optionalText, requiredText } from './api-fields.ts';
 import { pageOf } from './list-query.ts';
+import { plural } from './plural.ts';
 
 export const rsvpMessages = {
   nameRequired: 'Por favor, informe seu nome.',
@@ -10,7 +11,7 @@ export const rsvpMessages = {
   tooManyCompanions: (max: number) =>
     max === 0
       ? 'Seu convite não inclui acompanhantes.'
-      : `Seu convite permite até ${max} acompanhante${max > 1 ? 's' : ''}.`,
+      : `Seu convite permite até ${plural(max, 'acompanhante', 'acompanhantes')}.`,
   invalidEmail: 'Por favor, insira um email válido',
   thanksYes: 'Presença confirmada! Os noivos vão adorar ver você.',
   thanksNo: 'Resposta enviada. Obrigado por avisar os noivos!',
