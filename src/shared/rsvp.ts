@@ -1,6 +1,7 @@
 // "Confirme sua Presença" and "Recados": what a guest sends, validated by page and server alike.
 import { z } from 'zod';
 import { count, instant, optionalText, requiredText } from './api-fields.ts';
+import { authMessages } from './auth/messages.ts';
 import { pageOf } from './list-query.ts';
 import { plural } from './plural.ts';
 
@@ -12,7 +13,7 @@ export const rsvpMessages = {
     max === 0
       ? 'Seu convite não inclui acompanhantes.'
       : `Seu convite permite até ${plural(max, 'acompanhante', 'acompanhantes')}.`,
-  invalidEmail: 'Por favor, insira um email válido',
+  invalidEmail: authMessages.invalidEmailAddress,
   thanksYes: 'Presença confirmada! Os noivos vão adorar ver você.',
   thanksNo: 'Resposta enviada. Obrigado por avisar os noivos!',
   updated: 'Resposta atualizada. Obrigado!',
