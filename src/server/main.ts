@@ -4,6 +4,7 @@
 // a process that dies is replaced.
 import cluster from 'node:cluster';
 import { originFor } from '../shared/hosts.ts';
+import { plural } from '../shared/plural.ts';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { openDatabase, withStartupLock } from './db/client.ts';
@@ -78,7 +79,11 @@ async function serve(options: { housekeeping: boolean }): Promise<void> {
     // Sign-ups abandoned after step 1 or 2 are removed after 7 days (checked hourly).
     const cleanUp = () =>
       removeAbandonedSignUps(database.db)
-        .then((n) => n > 0 && app.log.info(`${n} cadastro(s) abandonado(s) removido(s)`))
+        .then(
+          (n) =>
+            n > 0 &&
+            app.log.info(plural(n, 'cadastro abandonado removido', 'cadastros abandonados removidos')),
+        )
         .catch((err) => app.log.error({ err }, 'abandoned sign-up clean-up failed'));
     await cleanUp();
     setInterval(cleanUp, 3_600_000).unref();

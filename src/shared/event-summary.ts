@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { count } from './api-fields.ts';
 import { ageGroups } from './guest-list.ts';
+import { plural } from './plural.ts';
 import { eventCountsSchema } from './wedding-events.ts';
 
 export const summaryHousehold = z.object({
@@ -31,8 +32,6 @@ export const eventSummarySchema = z.object({
   events: z.array(summaryEvent),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "12 adultos · 3 crianças · 1 bebê" (babies only when there are some). */
 export function confirmedPeople(counts: { adults: number; children: number; babies: number }): string {

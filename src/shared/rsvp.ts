@@ -1,7 +1,9 @@
 // "Confirme sua Presença" and "Recados": what a guest sends, validated by page and server alike.
 import { z } from 'zod';
 import { count, instant, optionalText, requiredText } from './api-fields.ts';
+import { authMessages } from './auth/messages.ts';
 import { pageOf } from './list-query.ts';
+import { plural } from './plural.ts';
 
 export const rsvpMessages = {
   nameRequired: 'Por favor, informe seu nome.',
@@ -10,8 +12,8 @@ export const rsvpMessages = {
   tooManyCompanions: (max: number) =>
     max === 0
       ? 'Seu convite não inclui acompanhantes.'
-      : `Seu convite permite até ${max} acompanhante${max > 1 ? 's' : ''}.`,
-  invalidEmail: 'Por favor, insira um email válido',
+      : `Seu convite permite até ${plural(max, 'acompanhante', 'acompanhantes')}.`,
+  invalidEmail: authMessages.invalidEmailAddress,
   thanksYes: 'Presença confirmada! Os noivos vão adorar ver você.',
   thanksNo: 'Resposta enviada. Obrigado por avisar os noivos!',
   updated: 'Resposta atualizada. Obrigado!',

@@ -2,6 +2,7 @@
 // message that can reach a person is pt-BR: the common cases in our words, the rest from zod's
 // Portuguese locale. Schemas with their own message (the spec's texts) keep it.
 import { type core, z } from 'zod';
+import { plural } from './plural.ts';
 
 const typeNames: Record<string, string> = {
   string: 'texto',
@@ -12,10 +13,6 @@ const typeNames: Record<string, string> = {
   array: 'uma lista',
   date: 'data',
 };
-
-function plural(n: number | bigint, one: string, many: string): string {
-  return `${n} ${Number(n) === 1 ? one : many}`;
-}
 
 export function brazilianZodMessage(issue: core.$ZodRawIssue): string | undefined {
   switch (issue.code) {

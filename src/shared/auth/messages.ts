@@ -13,7 +13,9 @@ export const authMessages = {
     'Saque o saldo da carteira e aguarde o fim das cobranças e saques pendentes antes de excluir a conta.',
   logoutSuccess: 'Logout realizado com sucesso!',
   logoutFailed: 'Erro ao fazer logout',
-  // Sign-up (SPEC 5, 8)
+  // Any e-mail field but sign-up's, in the copy's own spelling (issue 20)
+  invalidEmailAddress: 'Por favor, insira um e-mail válido',
+  // Sign-up (SPEC 5, 8): SPEC spells these "email", kept verbatim
   invalidEmail: 'Por favor, insira um email válido',
   acceptTerms: 'Você precisa aceitar os termos para continuar',
   emailInUse: 'Este email já está em uso. Por favor, use outro email ou faça login.',

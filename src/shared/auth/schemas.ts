@@ -5,12 +5,18 @@ import { isCommonPassword, meetsPasswordRules, PASSWORD_MAX_LENGTH } from './pas
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailSchema = z
-  .string({ error: m.invalidEmail })
-  .trim()
-  .max(254, m.invalidEmail)
-  .regex(EMAIL_SHAPE, m.invalidEmail)
-  .transform((e) => e.toLowerCase());
+const emailRefusing = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .regex(EMAIL_SHAPE, message)
+    .transform((e) => e.toLowerCase());
+
+/** Sign-up's e-mail, refused with SPEC's own words ("insira um email válido"). */
+export const signUpEmailSchema = emailRefusing(m.invalidEmail);
+/** Every other account e-mail (reset, admin, shared access). */
+export const emailSchema = emailRefusing(m.invalidEmailAddress);
 
 /** Rules plus the common-password check; the form shows the checklist, the server enforces both. */
 export const newPasswordSchema = z
@@ -29,11 +35,11 @@ export const phoneSchema = z
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.requiredFields);
 
-export const precheckBody = z.object({ email: emailSchema });
+export const precheckBody = z.object({ email: signUpEmailSchema });
 export const precheckReply = z.object({ exists: z.boolean() });
 
 export const signUpStartBody = z.object({
-  email: emailSchema,
+  email: signUpEmailSchema,
   acceptedTerms: z.literal(true, { error: m.acceptTerms }),
 });
 

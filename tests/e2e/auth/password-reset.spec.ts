@@ -50,7 +50,7 @@ test('asks for the e-mail before sending', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(authMessages.resetEmailRequired);
   await page.getByLabel('E-mail', { exact: true }).fill('noivos@exemplo');
   await send.click();
-  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidEmail);
+  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidEmailAddress);
 });
 
 test('an unknown address gets the same answer', async ({ page }) => {

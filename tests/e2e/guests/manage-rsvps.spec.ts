@@ -50,7 +50,7 @@ test('edits an answer with the guest form’s rules and deletes another', async 
   await dialog.getByLabel('Nome do acompanhante 2').fill('Caio Silva');
   await dialog.getByLabel('E-mail (opcional)').fill('joao@exemplo');
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Por favor, insira um email válido');
+  await expect(dialog.getByRole('alert')).toHaveText('Por favor, insira um e-mail válido');
   await dialog.getByLabel('E-mail (opcional)').fill('joao@exemplo.com');
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(dialog).toBeHidden();

@@ -4,6 +4,7 @@ import { comingSoonFeatures } from '../../../src/web/painel/layout/coming-soon-f
 import { panelPaths } from '../../../src/web/painel/layout/panel-paths.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
+import { shotPath, shotsWanted } from '../support/screenshots.ts';
 import { createPanelCouple, openPanel } from './panel-helpers.ts';
 
 test('"Lista de Presentes" is a menu whose five items each open their page', async ({ page, database }) => {
@@ -27,6 +28,24 @@ test('"Lista de Presentes" is a menu whose five items each open their page', asy
   }
   await page.goto(`${hosts.painel}${panelPaths.giftFees}`);
   await expect(page.getByText(/taxa de 3,89%/)).toBeVisible();
+});
+
+test('"Loja" carries its "Em breve" badge at every width the header shows it, never as a primary button', async ({
+  page,
+  database,
+}) => {
+  const couple = await createPanelCouple(database.db);
+  await openPanel(page, couple);
+  const header = page.getByRole('banner');
+  const store = header.getByRole('link', { name: /^Loja/ });
+  for (const width of [1280, 1024, 800]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(store.getByText('Em breve', { exact: true })).toBeVisible();
+    await expect(store).not.toHaveClass(/bg-brand-dark/);
+    // The badge fits: the header still scrolls no sideways.
+    expect(await header.evaluate((h) => h.scrollWidth - h.clientWidth)).toBe(0);
+    if (shotsWanted) await header.screenshot({ path: shotPath(`panel/header-loja-${width}`) });
+  }
 });
 
 test('the header links and the user menu lead to real pages', async ({ page, database }) => {

@@ -92,7 +92,7 @@ test('pricing page: free site, paid services with prices from the settings, stor
   await expect(services.filter({ hasText: 'Domínio personalizado' })).toContainText(
     formatBRL(settings.customDomainPriceCents),
   );
-  await expect(services.filter({ hasText: 'Download do site' })).toContainText(
+  await expect(services.filter({ hasText: 'Cópia do site' })).toContainText(
     formatBRL(settings.siteDownloadPriceCents),
   );
   const store = services.filter({ hasText: 'Loja com cashback' });

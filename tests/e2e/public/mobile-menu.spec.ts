@@ -22,7 +22,8 @@ test('on a phone the menu button opens every public link and closes on Escape an
     ['Lista de presentes em dinheiro', '/lista-de-casamento'],
     ['Preços e serviços', '/precos-e-servicos'],
     ['Quem Somos', '/quem-somos'],
-    ['Blog', '/blog'],
+    // Not open yet: its "Em breve" badge is part of the link (issue 20).
+    ['Blog Em breve', '/blog'],
     ['Criar site grátis', '/crie-sua-conta'],
     ['Entrar', '/entrar'],
   ];

@@ -106,6 +106,7 @@ test('a couple withdraws after re-entering the password (375 px)', async ({ page
   await expect(available).toContainText(formatBRL(0));
   const withdrawals = page.getByRole('region', { name: 'Saques' });
   await expect(withdrawals.getByText('Pago')).toBeVisible({ timeout: 30_000 });
+  await expect(withdrawals.getByText('Situação', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Extrato' }).getByText('Saque por PIX')).toBeVisible();
 
   // The toast is closed and its fade waited for: measured half-way, its colours would read as too faint.

@@ -81,7 +81,7 @@ describe('editing a couple', () => {
     const other = await signedInCouple(app, db);
     const cases: [Record<string, unknown>, string][] = [
       [{ name1: '  ' }, adminCoupleMessages.nameRequired],
-      [{ email: 'sem-arroba' }, authMessages.invalidEmail],
+      [{ email: 'sem-arroba' }, authMessages.invalidEmailAddress],
       [{ phone: '123' }, authMessages.invalidPhone],
       [{ weddingDate: '2031-02-30' }, adminCoupleMessages.invalidDate],
     ];

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { type AgeGroup, ageGroupLabels } from '../../../shared/guest-list.ts';
+import { plural } from '../../../shared/plural.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, weddings } from '../../db/schema.ts';
 import { householdsFor, ownEvent } from './check-in-service.ts';
@@ -23,8 +24,6 @@ function brDate(iso: string | null): string {
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export async function checkInListPdf(db: Db, weddingId: string, eventId: string): Promise<Uint8Array> {
   const event = await ownEvent(db, weddingId, eventId);

@@ -244,7 +244,7 @@ describe('RSVP', () => {
     );
     expect(res.headers.location).toBe(`/${wedding.slug}?rsvp=erro&motivo=RSVP_EMAIL#confirme-sua-presenca`);
     const page = await browser(app).get('noivos', `/${wedding.slug}?rsvp=erro&motivo=RSVP_EMAIL`);
-    expect(page.body).toContain('role="alert">Por favor, insira um email válido</p>');
+    expect(page.body).toContain('role="alert">Por favor, insira um e-mail válido</p>');
     expect(await db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id))).toEqual([]);
     const unknown = await browser(app).get('noivos', `/${wedding.slug}?rsvp=erro&motivo=<b>qualquer</b>`);
     expect(unknown.body).not.toContain('qualquer');

@@ -1,4 +1,5 @@
 // The e-mail the couple gets for each RSVP.
+import { plural } from '../../../shared/plural.ts';
 import type { RsvpInput } from '../../../shared/rsvp.ts';
 import type { Mail } from '../mail/mailer.ts';
 
@@ -11,7 +12,7 @@ export function rsvpNotificationMail(to: string, rsvp: RsvpInput, created: boole
     : `${who} atualizou a resposta de presença`;
   const lines = [
     rsvp.attending
-      ? `${who} vai ao casamento${rsvp.companions ? ` com ${rsvp.companions} acompanhante(s): ${rsvp.companionNames.join(', ')}` : ''}.`
+      ? `${who} vai ao casamento${rsvp.companions ? ` com ${plural(rsvp.companions, 'acompanhante', 'acompanhantes')}: ${rsvp.companionNames.join(', ')}` : ''}.`
       : `${who} não poderá ir.`,
     rsvp.note ? `Recado: "${rsvp.note}"` : '',
     `Veja todas as respostas em ${panelUrl}`,

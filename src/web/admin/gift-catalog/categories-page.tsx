@@ -5,6 +5,7 @@ import { FolderTree, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type CategoryRow, catalogMessages, categoryIconLabels } from '../../../shared/gift-catalog.ts';
+import { plural } from '../../../shared/plural.ts';
 import { searchKey } from '../../../shared/text.ts';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
@@ -58,7 +59,6 @@ function Actions({ c, onEdit, onSubcategories, onDelete }: { c: CategoryRow } & 
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const icon = (c: CategoryRow) => (
   <CategoryIcon name={c.icon} label={c.icon ? categoryIconLabels[c.icon] : undefined} />
 );

@@ -3,15 +3,12 @@
 import type { Dashboard } from '../../../shared/admin-dashboard.ts';
 import { formatDateShort } from '../../../shared/dates.ts';
 import { formatBRL } from '../../../shared/money.ts';
+import { plural } from '../../../shared/plural.ts';
 import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 
 const W = 720;
 const H = 200;
 const PAD = { top: 12, right: 8, bottom: 28, left: 32 };
-
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 export function GiftsChart({ days }: { days: Dashboard['giftsPerDay'] }) {
   const max = Math.max(1, ...days.map((d) => d.gifts));

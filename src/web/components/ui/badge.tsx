@@ -1,4 +1,4 @@
-// Small pill label ("Em breve", "Grátis").
+// Small pill labels: a tone for any word ("Grátis"), and the menus' "Em breve" tag.
 import type { ReactNode } from 'react';
 
 type Tone = 'brand' | 'teal' | 'neutral';
@@ -15,6 +15,15 @@ export function Badge({ children, tone = 'brand' }: { children: ReactNode; tone?
       className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}
     >
       {children}
+    </span>
+  );
+}
+
+/** The small "Em breve" tag a menu item carries while it leads to a page not built yet (issue 20). */
+export function SoonBadge() {
+  return (
+    <span className="rounded-full bg-teal-soft px-2 py-0.5 text-[10px] font-semibold whitespace-nowrap text-teal-dark">
+      Em breve
     </span>
   );
 }

@@ -4,6 +4,7 @@
 import { Link2, Link2Off, MoreHorizontal, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import type { HouseholdItem } from '../../../shared/guest-household.ts';
 import { ageGroupLabels, sideLabels } from '../../../shared/guest-list.ts';
+import { plural } from '../../../shared/plural.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
@@ -29,7 +30,7 @@ function People({ household }: { household: HouseholdItem }) {
         </li>
       ))}
       {household.maxCompanions > 0 && (
-        <li className="text-muted">+{household.maxCompanions} acompanhante(s)</li>
+        <li className="text-muted">+{plural(household.maxCompanions, 'acompanhante', 'acompanhantes')}</li>
       )}
     </ul>
   );

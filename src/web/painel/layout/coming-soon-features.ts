@@ -60,7 +60,7 @@ export function comingSoonFeatures(s: Settings): Record<string, ComingSoonFeatur
       description: `Um endereço só de vocês, como www.anaejoao.com.br, por ${formatBRL(s.customDomainPriceCents)} em pagamento único.`,
     },
     [p.siteDownload]: {
-      title: 'Download do site',
+      title: 'Cópia do site',
       description: `Guardem o site do casamento como lembrança, com fotos e recados, por ${formatBRL(s.siteDownloadPriceCents)} em pagamento único.`,
     },
   };

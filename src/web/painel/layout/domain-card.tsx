@@ -3,10 +3,10 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatBRL } from '../../../shared/money.ts';
+import { SoonBadge } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { panelPaths } from './panel-paths.ts';
-import { SoonBadge } from './soon-badge.tsx';
 
 export function DomainCard() {
   const price = formatBRL(useSettings().customDomainPriceCents);

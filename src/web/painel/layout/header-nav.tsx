@@ -2,10 +2,10 @@
 // show from 1024 px; narrower, the icons keep the same accessible names.
 import { Pencil, ShoppingBag, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { SoonBadge } from '../../components/ui/badge.tsx';
 import { useSeesMoney } from '../shared-access/use-wedding-role.ts';
 import { GiftListMenu } from './gift-list-menu.tsx';
 import { panelPaths } from './panel-paths.ts';
-import { SoonBadge } from './soon-badge.tsx';
 
 export const headerItemClass =
   'flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium whitespace-nowrap text-ink transition-colors hover:bg-brand-soft hover:text-brand-dark aria-expanded:bg-brand-soft aria-expanded:text-brand-dark aria-[current=page]:text-brand-dark';
@@ -24,7 +24,7 @@ export function HeaderNav() {
         <NavLink to={panelPaths.store} className={headerItemClass} title="Loja (em breve)">
           <ShoppingBag className="size-5 shrink-0" aria-hidden="true" />
           <span className="sr-only lg:not-sr-only">Loja</span>
-          <SoonBadge className="hidden xl:inline" />
+          <SoonBadge />
         </NavLink>
       )}
       {money && (

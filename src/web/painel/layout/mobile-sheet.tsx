@@ -4,13 +4,13 @@
 import { Pencil, ShoppingBag, Wallet } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { MenuSheet } from '../../components/layout/menu-sheet.tsx';
+import { SoonBadge } from '../../components/ui/badge.tsx';
 import { isMoneyPath, useSeesMoney } from '../shared-access/use-wedding-role.ts';
 import { giftListLinks, guestLinks, type PanelLink } from './panel-links.ts';
 import { panelPaths } from './panel-paths.ts';
 import { SidebarPanel } from './sidebar-panel.tsx';
 import { PanelNavLink, sidebarLinkClass } from './sidebar-sections.tsx';
 import { useSidebar } from './sidebar-state.tsx';
-import { SoonBadge } from './soon-badge.tsx';
 
 const groups: { label: string; links: PanelLink[] }[] = [
   { label: 'Meus Convidados', links: guestLinks },

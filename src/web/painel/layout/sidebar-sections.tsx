@@ -2,9 +2,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
+import { SoonBadge } from '../../components/ui/badge.tsx';
 import type { PanelLink, SidebarSection } from './panel-links.ts';
 import { useSidebar } from './sidebar-state.tsx';
-import { SoonBadge } from './soon-badge.tsx';
 
 export const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-10 items-center gap-3 rounded-xl px-3 py-2 text-sm transition-colors ${isActive ? 'bg-brand-soft font-semibold text-brand-dark' : 'text-ink/85 hover:bg-brand-soft/60 hover:text-brand-dark'}`;

@@ -20,7 +20,7 @@ describe('InviteMemberForm', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     await userEvent.type(email, 'cerimonial@');
     await submit();
-    expect(await screen.findByText(authMessages.invalidEmail)).toBeTruthy();
+    expect(await screen.findByText(authMessages.invalidEmailAddress)).toBeTruthy();
     expect(onInvite).not.toHaveBeenCalled();
   });
 

@@ -46,7 +46,7 @@ const columns: DataColumn<WithdrawalView>[] = [
   },
   {
     id: 'status',
-    header: 'Status',
+    header: 'Situação',
     card: 'wide',
     cell: (w) => (
       <>

@@ -2,11 +2,12 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { SoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { authLinks, type NavLink, navGroups, navLinks } from './nav-links.ts';
 
 const linkClass =
-  'flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-ink transition-colors hover:bg-brand-soft';
+  'flex min-h-12 items-center gap-2 rounded-xl px-4 text-base font-medium text-ink transition-colors hover:bg-brand-soft';
 
 /** Page links the two groups above do not already list. */
 const grouped = new Set(navGroups.flatMap((g) => g.items.map((i) => i.to)));
@@ -19,6 +20,7 @@ function LinkList({ items, className }: { items: NavLink[]; className?: string }
         <li key={item.to}>
           <Link to={item.to} className={linkClass}>
             {item.label}
+            {item.soon && <SoonBadge />}
           </Link>
         </li>
       ))}

@@ -1,10 +1,13 @@
-// Where the public header, mobile menu and footer point: real pages only, never a dead link.
+// Where the public header, mobile menu and footer point: real pages only, never a dead link; a page
+// not open yet (the blog) is marked "Em breve" wherever it is linked.
 import { publicPaths as p } from '../../../shared/routes.ts';
 
 export interface NavLink {
   label: string;
   to: string;
   description?: string;
+  /** Leads to an "Em breve" page: the link carries the badge (issue 20). */
+  soon?: boolean;
 }
 
 export interface NavGroup {
@@ -40,7 +43,7 @@ export const navGroups: NavGroup[] = [
 export const navLinks: NavLink[] = [
   { label: 'Preços e Serviços', to: p.pricing },
   { label: 'Quem Somos', to: p.about },
-  { label: 'Blog', to: p.blog },
+  { label: 'Blog', to: p.blog, soon: true },
 ];
 
 export const authLinks = {
@@ -63,7 +66,7 @@ export const footerColumns: NavGroup[] = [
     label: 'Nosso Sim',
     items: [
       { label: 'Quem somos', to: p.about },
-      { label: 'Blog', to: p.blog },
+      { label: 'Blog', to: p.blog, soon: true },
       authLinks.signUp,
       authLinks.login,
     ],

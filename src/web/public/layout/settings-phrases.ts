@@ -1,11 +1,8 @@
 // pt-BR phrases built from the platform settings, so every page shows the same fee, price and delay
 // (DESIGN.md section 4: one settings source). Never write these figures by hand in a page.
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
+import { plural } from '../../../shared/plural.ts';
 import { formatSupportHours, type PublicSettings } from '../../../shared/settings.ts';
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 export interface SettingsPhrases {
   /** "3,89%" */

@@ -3,6 +3,7 @@ import { Heart, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
 import { RingsMark } from '../../components/logo.tsx';
+import { SoonBadge } from '../../components/ui/badge.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { footerColumns } from './nav-links.ts';
 import { settingsPhrases } from './settings-phrases.ts';
@@ -42,9 +43,10 @@ export function SiteFooter() {
                 <li key={item.to}>
                   <Link
                     to={item.to}
-                    className="inline-flex min-h-9 items-center rounded text-sm transition-colors hover:text-white"
+                    className="inline-flex min-h-9 items-center gap-2 rounded text-sm transition-colors hover:text-white"
                   >
                     {item.label}
+                    {item.soon && <SoonBadge />}
                   </Link>
                 </li>
               ))}

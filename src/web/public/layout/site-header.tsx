@@ -2,6 +2,7 @@
 import { Search } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { SoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
@@ -23,9 +24,10 @@ export function SiteHeader() {
             <NavLink
               key={item.to}
               to={item.to}
-              className="flex h-10 items-center rounded-full px-3 text-sm font-medium text-ink transition-colors hover:bg-brand-soft hover:text-brand-dark aria-[current=page]:text-brand-dark"
+              className="flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink transition-colors hover:bg-brand-soft hover:text-brand-dark aria-[current=page]:text-brand-dark"
             >
               {item.label}
+              {item.soon && <SoonBadge />}
             </NavLink>
           ))}
         </nav>

@@ -63,7 +63,7 @@ export function termsSections(t: SettingsPhrases): LegalSection[] {
       id: 'servicos-pagos',
       title: 'Serviços adicionais',
       body: [
-        `O domínio personalizado custa ${t.customDomainPrice} e o download do site custa ${t.siteDownloadPrice}, ambos com pagamento único. Os preços vigentes são sempre os exibidos no momento da contratação.`,
+        `O domínio personalizado custa ${t.customDomainPrice} e a cópia do site custa ${t.siteDownloadPrice}, ambos com pagamento único. Os preços vigentes são sempre os exibidos no momento da contratação.`,
         'Nos termos do art. 49 do Código de Defesa do Consumidor, vocês podem desistir de uma contratação feita pela internet em até 7 dias, com reembolso integral.',
       ],
     },

@@ -43,7 +43,7 @@ export function paidServices(t: SettingsPhrases) {
     },
     {
       key: 'download',
-      title: 'Download do site',
+      title: 'Cópia do site',
       price: t.siteDownloadPrice,
       note: 'pagamento único',
       text: 'Uma cópia do site do casamento para guardar de lembrança e rever quando quiserem.',

@@ -31,7 +31,9 @@ describe('request a reset link', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'ana@');
     await userEvent.click(send);
-    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(authMessages.invalidEmail));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(authMessages.invalidEmailAddress),
+    );
     expect(requestPasswordReset).not.toHaveBeenCalled();
   });
 
