@@ -3,17 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { fillStepOne, fillStepTwo, signUpStep, uniqueEmail } from '../auth/auth-helpers.ts';
 import { axeViewports, softAxeCheck } from '../support/axe.ts';
-import { hosts } from '../support/hosts.ts';
+import { hosts, marketingPaths } from '../support/hosts.ts';
 
 const staticPages = [
   '/',
-  '/site-de-casamento',
-  '/lista-de-casamento',
-  '/precos-e-servicos',
-  '/quem-somos',
-  '/blog',
-  '/terms',
-  '/privacy',
+  ...marketingPaths,
   '/entrar',
   '/redefinir-senha',
   '/redefinir-senha/nova?token=invalido',

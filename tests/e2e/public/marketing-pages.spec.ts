@@ -5,7 +5,7 @@ import { formatSupportHours, defaultSettings as settings } from '../../../src/sh
 import { blogTexts, upcomingArticles } from '../../../src/web/public/marketing/blog-content.ts';
 import { listTypes, weddingListSteps } from '../../../src/web/public/marketing/wedding-list-content.ts';
 import { weddingSiteTexts } from '../../../src/web/public/marketing/wedding-site-content.ts';
-import { hosts } from '../support/hosts.ts';
+import { hosts, marketingPaths } from '../support/hosts.ts';
 
 const fee = formatPercent(settings.giftFeeBasisPoints);
 const releaseDelay = `${settings.releaseBusinessDays} dias úteis`;
@@ -164,15 +164,7 @@ test('privacy policy covers the LGPD essentials', async ({ page }) => {
 });
 
 test('every marketing and legal page has the shared header and footer', async ({ page }) => {
-  for (const path of [
-    '/site-de-casamento',
-    '/lista-de-casamento',
-    '/precos-e-servicos',
-    '/quem-somos',
-    '/blog',
-    '/terms',
-    '/privacy',
-  ]) {
+  for (const path of marketingPaths) {
     const response = await page.goto(`${hosts.public}${path}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Nosso Sim' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hosts } from '../support/hosts.ts';
+import { hosts, marketingPaths } from '../support/hosts.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -46,16 +46,7 @@ test('on a phone the menu button opens every public link and closes on Escape an
 });
 
 test('on a phone no public page scrolls sideways', async ({ page }) => {
-  for (const path of [
-    '/',
-    '/site-de-casamento',
-    '/lista-de-casamento',
-    '/precos-e-servicos',
-    '/quem-somos',
-    '/blog',
-    '/terms',
-    '/privacy',
-  ]) {
+  for (const path of ['/', ...marketingPaths]) {
     await page.goto(`${hosts.public}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

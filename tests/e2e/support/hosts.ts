@@ -7,3 +7,14 @@ export const hosts = {
   admin: `http://admin.${baseHost}`,
   noivos: `http://noivos.${baseHost}`,
 } as const;
+
+/** The public host's marketing and legal pages (the landing `/` apart). */
+export const marketingPaths = [
+  '/site-de-casamento',
+  '/lista-de-casamento',
+  '/precos-e-servicos',
+  '/quem-somos',
+  '/blog',
+  '/terms',
+  '/privacy',
+] as const;
