@@ -20,8 +20,9 @@ const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 const rate = defaultSettings.giftFeeBasisPoints;
 
-async function siteWithGifts(overrides: Partial<NewCouple> = {}) {
-  const { wedding } = await createCoupleWithWedding(db, {
+/** A couple whose site and gift list are published, with nothing in the list yet. */
+const publishedCouple = (overrides: Partial<NewCouple> = {}) =>
+  createCoupleWithWedding(db, {
     email: `${unique()}@exemplo.com`,
     name1: 'Lia',
     name2: 'Davi',
@@ -30,6 +31,9 @@ async function siteWithGifts(overrides: Partial<NewCouple> = {}) {
     giftListPublished: true,
     ...overrides,
   });
+
+async function siteWithGifts(overrides: Partial<NewCouple> = {}) {
+  const { wedding } = await publishedCouple(overrides);
   const mainId = await mainListId(db, wedding);
   const kitchen = await createTestCategory(db, `Cozinha ${unique()}`);
   const travel = await createTestCategory(db, `Viagem ${unique()}`);
@@ -177,17 +181,7 @@ describe("the guest site's gifts", () => {
   });
 
   it('leaves out a published list with nothing to give yet, and shows it once a store or a gift is there', async () => {
-    const couple = (extra: Partial<NewCouple> = {}) =>
-      createCoupleWithWedding(db, {
-        email: `${unique()}@exemplo.com`,
-        name1: 'Lia',
-        name2: 'Davi',
-        slug: unique('presentes-'),
-        sitePublished: true,
-        giftListPublished: true,
-        ...extra,
-      });
-    const empty = (await couple()).wedding;
+    const empty = (await publishedCouple()).wedding;
     const { html } = await page(`/${empty.slug}`);
     expect(html).toContain('<h1');
     expect(html).not.toContain('id="lista-de-presentes"');
@@ -195,13 +189,13 @@ describe("the guest site's gifts", () => {
     expect(html).not.toContain(`href="/${empty.slug}/presentes"`);
     expect((await page(`/${empty.slug}/presentes`)).status).toBe(404);
 
-    const withStore = (await couple()).wedding;
+    const withStore = (await publishedCouple()).wedding;
     await db
       .insert(giftExternalLinks)
       .values({ weddingId: withStore.id, storeName: 'Loja X', url: 'https://lojax.com.br/l/1' });
     expect((await page(`/${withStore.slug}`)).html).toContain('id="lista-de-presentes"');
 
-    const withGift = (await couple()).wedding;
+    const withGift = (await publishedCouple()).wedding;
     await db.insert(giftListItems).values({
       weddingId: withGift.id,
       listId: await mainListId(db, withGift),
