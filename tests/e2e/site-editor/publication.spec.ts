@@ -69,8 +69,11 @@ test('publishing needs a link; password, search and approval switches save at on
   await expect(page.getByText('O site está aberto a todos com o link.', { exact: true })).toBeVisible();
   expect((await siteState(page, couple.wedding.id)).hasPassword).toBe(false);
 
+  // Taking the site down asks first.
+  await page.getByRole('button', { name: 'Despublicar' }).click();
+  const question = page.getByRole('dialog', { name: 'Tirar o site do ar?' });
   await saving(page, /\/site\/publication$/, 'PUT', () =>
-    page.getByRole('button', { name: 'Despublicar' }).click(),
+    question.getByRole('button', { name: 'Despublicar' }).click(),
   );
   await expect(toast(page, 'Site despublicado. Só vocês podem vê-lo agora.')).toBeVisible();
   await expect(page.getByText('Fora do ar: só vocês veem o site, pela prévia.')).toBeVisible();

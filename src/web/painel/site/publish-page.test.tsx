@@ -1,6 +1,6 @@
 // "Publicação e senha": publishing only through the checklist's dialog, taking the site down here
 // with its error shown once, and the link and password forms asking before their text is left.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
@@ -36,7 +36,7 @@ vi.mock('./site-api.ts', () => ({
   setSitePassword: vi.fn(async () => undefined),
 }));
 vi.mock('../onboarding/onboarding-api.ts', () => ({ checkSlug: vi.fn(), saveSlug: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -76,21 +76,33 @@ describe('Publicação', () => {
     expect(setPublished).not.toHaveBeenCalled();
   });
 
-  it('takes a live site down with "Despublicar", and shows a refusal once, inline', async () => {
+  it('takes a live site down with "Despublicar" after asking, and shows a refusal in the question', async () => {
     site.published = true;
     render(<PublishPage />);
     expect(screen.getByText('No ar: os convidados já podem abrir o site pelo link.')).toBeTruthy();
     vi.mocked(setPublished).mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Tente de novo.'));
     await userEvent.click(screen.getByRole('button', { name: 'Despublicar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Tente de novo.');
-    expect(toast.error).not.toHaveBeenCalled();
+    const question = await screen.findByRole('dialog', { name: 'Tirar o site do ar?' });
+    expect(setPublished).not.toHaveBeenCalled();
+    await userEvent.click(within(question).getByRole('button', { name: 'Despublicar' }));
+    expect((await within(question).findByRole('alert')).textContent).toBe('Tente de novo.');
+    expect(screen.getAllByText('Tente de novo.')).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Despublicar' }));
+    await userEvent.click(within(question).getByRole('button', { name: 'Despublicar' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Site despublicado. Só vocês podem vê-lo agora.'),
     );
     expect(setPublished).toHaveBeenLastCalledWith('w1', false);
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the site live when the couple answers "Cancelar"', async () => {
+    site.published = true;
+    render(<PublishPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Despublicar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(setPublished).not.toHaveBeenCalled();
   });
 });
 

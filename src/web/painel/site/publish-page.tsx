@@ -1,11 +1,12 @@
 // "Publicação e senha": whether the site is live (publishing goes through the checklist of the
 // editor's one "Publicar"; taking it down is here), the link, search visibility, the password and
 // the message wall's approval.
-import { Globe, GlobeLock, LoaderCircle, Rocket } from 'lucide-react';
+import { Globe, GlobeLock, Rocket } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { toast } from 'sonner';
 import { siteMessages } from '../../../shared/site-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
@@ -16,7 +17,7 @@ import { saveSettings, setHiddenFromSearch, setPublished } from './site-api.ts';
 import { SlugCard } from './slug-card.tsx';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
-type Action = 'unpublish' | 'hidden' | 'approval';
+type Action = 'hidden' | 'approval';
 
 /** One change saved at once: the others locked while it saves, the server's refusal shown inline. */
 function useSavedAtOnce() {
@@ -35,10 +36,7 @@ function useSavedAtOnce() {
     }
   }
   return {
-    run,
     disabled: busy !== null,
-    busy: (which: Action) => busy === which,
-    error: (which: Action) => errors[which],
     /** The props of the switch `which`, saved by `save`. */
     toggle: (which: Action, save: (value: boolean) => Promise<void>) => ({
       onCheckedChange: (value: boolean) => void run(which, () => save(value)),
@@ -62,13 +60,14 @@ function PublicationCard({ saves }: { saves: ReturnType<typeof useSavedAtOnce> }
   const { weddingId, site } = useLoadedSite();
   const cache = useSiteCache();
   const openPublish = useOpenPublish();
-  const unpublish = () =>
-    saves.run('unpublish', async () => {
-      await setPublished(weddingId, false);
-      cache.update((s) => ({ ...s, published: false }));
-      void cache.refreshSummary();
-      toast.success(siteMessages.unpublished);
-    });
+  const [confirming, setConfirming] = useState(false);
+  // Taking a live site down asks first; a refusal stays in the question, once.
+  const unpublish = async () => {
+    await setPublished(weddingId, false);
+    cache.update((s) => ({ ...s, published: false }));
+    void cache.refreshSummary();
+    toast.success(siteMessages.unpublished);
+  };
   const Icon = site.published ? Globe : GlobeLock;
   return (
     <EditorCard title="Publicação">
@@ -85,10 +84,9 @@ function PublicationCard({ saves }: { saves: ReturnType<typeof useSavedAtOnce> }
           <Button
             variant="outline"
             className="w-full sm:w-auto"
-            onClick={() => void unpublish()}
+            onClick={() => setConfirming(true)}
             disabled={saves.disabled}
           >
-            {saves.busy('unpublish') && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
             Despublicar
           </Button>
         ) : (
@@ -97,7 +95,15 @@ function PublicationCard({ saves }: { saves: ReturnType<typeof useSavedAtOnce> }
             Publicar o site
           </Button>
         )}
-        <FormError message={saves.error('unpublish') ?? null} />
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Tirar o site do ar?"
+          description="Os convidados deixam de abrir o site pelo link até vocês publicarem de novo. Nada do que vocês escreveram se perde."
+          confirmLabel="Despublicar"
+          pendingLabel="Despublicando..."
+          onConfirm={unpublish}
+        />
       </div>
     </EditorCard>
   );
