@@ -22,10 +22,12 @@ import { requestWithdrawal } from '../wallet/withdrawals.ts';
 /** The idempotency key (within the wedding) of an admin's retry of a failed withdrawal. */
 export const retryKey = (withdrawalId: string) => `retry:${withdrawalId}`;
 
-/** `w` failed and no retry of it exists (its key is the failed one's, `retryKey`). */
+/** The stored key of the retry of withdrawal `w`: `retryKey` as requestWithdrawal prefixes it. */
+const retryKeyOfW = sql`'withdrawal:' || w.wedding_id || ':retry:' || w.id`;
+
+/** `w` failed and no retry of it exists. */
 export const failedNotRetried = sql`w.status = 'falhou' AND NOT EXISTS (
-  SELECT 1 FROM withdrawals r WHERE r.wedding_id = w.wedding_id
-    AND r.idempotency_key = 'withdrawal:' || w.wedding_id || ':retry:' || w.id)`;
+  SELECT 1 FROM withdrawals r WHERE r.wedding_id = w.wedding_id AND r.idempotency_key = ${retryKeyOfW})`;
 
 function filterOf(status: WithdrawalsQuery['status']): SQL {
   if (status === 'todos') return sql``;
@@ -42,8 +44,7 @@ export async function listWithdrawals(db: Db, query: WithdrawalsQuery): Promise<
              w.failure_reason, w.created_at, w.paid_at, w.failed_at, r.id AS retry_id
       FROM withdrawals w
       JOIN weddings wd ON wd.id = w.wedding_id JOIN couples c ON c.user_id = wd.couple_id
-      LEFT JOIN withdrawals r
-        ON r.idempotency_key = 'withdrawal:' || w.wedding_id || ':retry:' || w.id
+      LEFT JOIN withdrawals r ON r.idempotency_key = ${retryKeyOfW}
       ${where}
       ORDER BY w.created_at DESC, w.id DESC
       LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
