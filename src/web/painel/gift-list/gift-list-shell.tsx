@@ -1,27 +1,19 @@
 // The frame of the gift-list pages: the five tabs of SPEC 2.6, a reminder while the list is hidden
 // from the site, and the page once the list's state has loaded (started from the onboarding choice
 // on the first visit).
-import { ExternalLink, EyeOff, Inbox, Info, Pencil, Settings2, SquareArrowOutUpRight } from 'lucide-react';
+import { EyeOff, SquareArrowOutUpRight } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { giftListMessages } from '../../../shared/gift-list.ts';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
-import { type PageTab, PageTabs } from '../../components/ui/page-tabs.tsx';
+import { PageTabs } from '../../components/ui/page-tabs.tsx';
 import { guestSiteUrl } from '../../lib/hosts.ts';
 import { useOneAction } from '../../lib/use-one-action.ts';
 import { AreaPageState } from '../area-page-state.tsx';
-import { panelPaths as p } from '../layout/panel-paths.ts';
+import { giftListTabs } from '../layout/panel-links.ts';
 import { useWeddingId } from '../session/session-context.ts';
 import { saveSettings } from './gift-list-api.ts';
 import { giftListTexts as t } from './gift-list-texts.ts';
 import { useGiftListState, useSetGiftListState } from './use-gift-list.ts';
-
-const tabs: PageTab[] = [
-  { label: 'Editar minha lista', to: p.giftListEditor, icon: Pencil },
-  { label: 'Presentes recebidos', to: p.giftsReceived, icon: Inbox },
-  { label: 'Configurar lista', to: p.giftFees, icon: Settings2 },
-  { label: 'Incluir lista externa', to: p.externalLists, icon: ExternalLink },
-  { label: 'Sobre a lista', to: p.aboutGiftList, icon: Info },
-];
 
 function HiddenBanner({ weddingId }: { weddingId: string }) {
   const setState = useSetGiftListState();
@@ -65,7 +57,7 @@ export function GiftListShell() {
         )}
       </div>
       <div className="mt-3">
-        <PageTabs label={t.tabsLabel} pages={tabs} />
+        <PageTabs label={t.tabsLabel} pages={giftListTabs} />
       </div>
       <div className="mt-6">
         <AreaPageState weddingId={weddingId} query={state} texts={t}>

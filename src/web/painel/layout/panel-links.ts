@@ -34,6 +34,7 @@ import {
   UserRoundCheck,
   Users,
 } from 'lucide-react';
+import type { PageTab } from '../../components/ui/page-tabs.tsx';
 import { panelPaths as p } from './panel-paths.ts';
 
 export interface PanelLink {
@@ -44,6 +45,13 @@ export interface PanelLink {
   note?: string;
   /** Leads to an "Em breve" page: menus show the badge (issue 20). */
   soon?: boolean;
+  /** The page's shorter label among its area's tabs (`PageTabs`); none when it is not a tab. */
+  tab?: string;
+}
+
+/** An area's pages as its tabs, under their tab labels, in the side panel's order. */
+function tabsOf(links: PanelLink[]): PageTab[] {
+  return links.flatMap(({ tab, to, icon }) => (tab && icon ? [{ label: tab, to, icon }] : []));
 }
 
 export const guestLinks: PanelLink[] = [
@@ -57,14 +65,23 @@ export const guestLinks: PanelLink[] = [
 
 /** The gift list's pages in the side panel; `sidebarOnly` ones stay out of the header and phone menus. */
 const giftListPages: (PanelLink & { sidebarOnly?: true })[] = [
-  { label: 'Editar lista de presentes', to: p.giftListEditor, icon: Pencil },
-  { label: 'Presentes Recebidos', to: p.giftsReceived, icon: Inbox },
-  { label: 'Configurar Taxas', to: p.giftFees, icon: Settings2 },
-  { label: 'Incluir lista externa', to: p.externalLists, icon: ExternalLink, sidebarOnly: true },
+  { label: 'Editar lista de presentes', to: p.giftListEditor, icon: Pencil, tab: 'Editar minha lista' },
+  { label: 'Presentes Recebidos', to: p.giftsReceived, icon: Inbox, tab: 'Presentes recebidos' },
+  { label: 'Configurar Taxas', to: p.giftFees, icon: Settings2, tab: 'Configurar lista' },
+  {
+    label: 'Incluir lista externa',
+    to: p.externalLists,
+    icon: ExternalLink,
+    sidebarOnly: true,
+    tab: 'Incluir lista externa',
+  },
   { label: 'Adicionar Outras Listas', to: p.otherLists, icon: ListPlus },
   { label: 'Gravata digital', to: p.gravata, icon: QrCode, sidebarOnly: true },
-  { label: 'Sobre a Lista', to: p.aboutGiftList, icon: Info },
+  { label: 'Sobre a Lista', to: p.aboutGiftList, icon: Info, tab: 'Sobre a lista' },
 ];
+
+/** The tabs above the gift-list pages (SPEC 2.6). */
+export const giftListTabs: PageTab[] = tabsOf(giftListPages);
 
 /** The header's "Lista de Presentes" menu and its group in the phone sheet (no icons there). */
 export const giftListLinks: PanelLink[] = giftListPages.filter((link) => !link.sidebarOnly);
@@ -89,13 +106,16 @@ export interface SidebarSection {
 }
 
 const siteLinks: PanelLink[] = [
-  { label: 'Alterar tema', to: p.siteTheme, icon: Images },
-  { label: 'Personalizar tema', to: p.siteCustomize, icon: Brush },
-  { label: 'Editar introdução do site', to: p.siteIntro, icon: Type },
-  { label: 'Editar seções do site', to: p.siteSections, icon: LayoutList },
-  { label: 'Configurar música', to: p.siteMusic, icon: EighthNotes },
-  { label: 'Publicação e senha', to: p.sitePublish, icon: Globe },
+  { label: 'Alterar tema', to: p.siteTheme, icon: Images, tab: 'Alterar tema' },
+  { label: 'Personalizar tema', to: p.siteCustomize, icon: Brush, tab: 'Personalizar tema' },
+  { label: 'Editar introdução do site', to: p.siteIntro, icon: Type, tab: 'Introdução' },
+  { label: 'Editar seções do site', to: p.siteSections, icon: LayoutList, tab: 'Seções' },
+  { label: 'Configurar música', to: p.siteMusic, icon: EighthNotes, tab: 'Música' },
+  { label: 'Publicação e senha', to: p.sitePublish, icon: Globe, tab: 'Publicação e senha' },
 ];
+
+/** The tabs above the pages of "Aparência do Site". */
+export const siteTabs: PageTab[] = tabsOf(siteLinks);
 
 const stationeryLinks: PanelLink[] = [
   { label: 'Convite', to: p.invitation, icon: ScrollText, soon: true },
