@@ -25,6 +25,14 @@ export const newPasswordSchema = z
   .refine(meetsPasswordRules, m.weakPassword)
   .refine((p) => !isCommonPassword(p), m.commonPassword);
 
+/** A form's new password typed twice: the rules above, and a confirmation that matches. */
+export const newPasswordWithConfirmation = z
+  .object({ password: newPasswordSchema, confirmation: z.string() })
+  .refine((v) => v.password === v.confirmation, {
+    message: m.passwordsDiffer,
+    path: ['confirmation'],
+  });
+
 export const genderSchema = z.enum(['noiva', 'noivo'], { error: m.requiredFields });
 
 /** `(11) 98765-4321` or digits: stored as digits only, 10 or 11 of them. */

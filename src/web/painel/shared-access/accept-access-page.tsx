@@ -6,9 +6,8 @@ import { CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { authMessages } from '../../../shared/auth/messages.ts';
 import { passesPasswordChecklist } from '../../../shared/auth/password-rules.ts';
-import { newPasswordSchema } from '../../../shared/auth/schemas.ts';
+import { newPasswordWithConfirmation } from '../../../shared/auth/schemas.ts';
 import { painelPaths } from '../../../shared/routes.ts';
 import {
   type MemberInvite,
@@ -40,12 +39,6 @@ function InvalidInvite() {
   );
 }
 
-const newAccountForm = z
-  .object({ password: newPasswordSchema, confirmation: z.string() })
-  .refine((v) => v.password === v.confirmation, {
-    message: authMessages.passwordsDiffer,
-    path: ['confirmation'],
-  });
 const existingAccountForm = z.object({
   password: z.string().min(1, 'Digite sua senha.'),
   confirmation: z.string(),
@@ -60,7 +53,7 @@ function AcceptForm({
   invite: MemberInvite;
   onInvalid: () => void;
 }) {
-  const form = useZodForm(invite.hasAccount ? existingAccountForm : newAccountForm, {
+  const form = useZodForm(invite.hasAccount ? existingAccountForm : newPasswordWithConfirmation, {
     defaultValues: { password: '', confirmation: '' },
   });
   const password = form.watch('password');

@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { passesPasswordChecklist } from '../../../shared/auth/password-rules.ts';
-import { newPasswordSchema, tokenBody } from '../../../shared/auth/schemas.ts';
+import { newPasswordWithConfirmation, tokenBody } from '../../../shared/auth/schemas.ts';
 import { publicPaths } from '../../../shared/routes.ts';
 import { AuthShell } from '../../components/auth/auth-shell.tsx';
 import { NewPasswordField } from '../../components/auth/new-password-field.tsx';
@@ -28,20 +27,12 @@ function InvalidLink() {
   );
 }
 
-/** The form's shape: the shared password rules, and a confirmation that matches. */
-const newPasswordForm = z
-  .object({ password: newPasswordSchema, confirmation: z.string() })
-  .refine((v) => v.password === v.confirmation, {
-    message: authMessages.passwordsDiffer,
-    path: ['confirmation'],
-  });
-
 export default function NewPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const [tokenRejected, setTokenRejected] = useState(false);
-  const form = useZodForm(newPasswordForm, { defaultValues: { password: '', confirmation: '' } });
+  const form = useZodForm(newPasswordWithConfirmation, { defaultValues: { password: '', confirmation: '' } });
   const password = form.watch('password');
   // The same checklist as sign-up: a common password keeps the button off, as the server refuses it.
   const strong = passesPasswordChecklist(password);
