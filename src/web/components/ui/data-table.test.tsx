@@ -3,6 +3,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenWidth } from '../../testing/screen-width.ts';
 import { type DataColumn, type DataSort, DataTable } from './data-table.tsx';
 
 interface Row {
@@ -36,16 +37,6 @@ const columns: DataColumn<Row>[] = [
     sortValue: (r) => r.amount,
   },
 ];
-
-/** jsdom has no matchMedia: every query answers `wide`. */
-function screenWidth(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
 
 function Sample(props: { sorting?: DataSort; onSortingChange?: (s: DataSort) => void }) {
   return (

@@ -14,6 +14,7 @@ import {
   sendMessages,
   whatsappUrl,
 } from '../../../shared/invitation-sends.ts';
+import { screenWidth } from '../../testing/screen-width.ts';
 import { SendQueuePage } from './send-queue-page.tsx';
 
 const actions = {
@@ -93,16 +94,6 @@ vi.mock('./use-send-queue.ts', () => ({
   useSendActions: () => actions,
   useLiveInvitations: () => undefined,
 }));
-
-/** jsdom has no matchMedia: every query answers `wide`. */
-function screenWidth(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
 
 function open(path = '/dashboard/convidados/enviar-convites') {
   render(
