@@ -19,6 +19,13 @@ export class ApiError extends Error {
 
 export const connectionErrorMessage = 'Erro de conexão. Verifique sua internet e tente novamente.';
 
+/** A list's query as a query string, leaving out the filters that are not set (`undefined` or ''). */
+export function queryString(query: object): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+  return params.toString();
+}
+
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   let res: Response;

@@ -8,7 +8,7 @@ import type {
   ProductPage,
   SubcategoryInput,
 } from '../../../shared/gift-catalog.ts';
-import { api } from '../../lib/api.ts';
+import { api, queryString } from '../../lib/api.ts';
 
 export const catalogKeys = {
   categories: ['admin', 'catalog', 'categories'] as const,
@@ -40,9 +40,7 @@ export function deleteSubcategory(id: string) {
 }
 
 export function searchProducts(query: Partial<CatalogQuery>, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
-  return api<ProductPage>(`/api/admin/catalog/products?${params}`, { signal });
+  return api<ProductPage>(`/api/admin/catalog/products?${queryString(query)}`, { signal });
 }
 
 export function saveProduct(id: string | null, body: ProductInput) {

@@ -7,7 +7,7 @@ import type {
   WithdrawalsQuery,
 } from '../../../shared/admin-money.ts';
 import type { WalletHolds } from '../../../shared/admin-wallet-holds.ts';
-import { api } from '../../lib/api.ts';
+import { api, queryString } from '../../lib/api.ts';
 
 export const paymentsKeys = {
   all: ['admin', 'payments'] as const,
@@ -17,14 +17,8 @@ export const paymentsKeys = {
   holds: ['admin', 'payments', 'wallet-holds'] as const,
 };
 
-function search(query: object): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') p.set(k, String(v));
-  return p.toString();
-}
-
 export function fetchPayments(query: PaymentsQuery, signal?: AbortSignal) {
-  return api<AdminPaymentPage>(`/api/admin/payments?${search(query)}`, { signal });
+  return api<AdminPaymentPage>(`/api/admin/payments?${queryString(query)}`, { signal });
 }
 
 export function fetchPayment(id: string, signal?: AbortSignal) {
@@ -36,7 +30,7 @@ export function refundPayment(id: string) {
 }
 
 export function fetchWithdrawals(query: WithdrawalsQuery, signal?: AbortSignal) {
-  return api<AdminWithdrawalPage>(`/api/admin/withdrawals?${search(query)}`, { signal });
+  return api<AdminWithdrawalPage>(`/api/admin/withdrawals?${queryString(query)}`, { signal });
 }
 
 export function retryWithdrawal(id: string) {
