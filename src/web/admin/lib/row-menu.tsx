@@ -37,12 +37,7 @@ export function RowMenuItem({
   children: ReactNode;
 }) {
   return (
-    <DropdownMenuItem
-      onSelect={onSelect}
-      className={
-        danger ? 'text-danger data-highlighted:bg-danger-soft data-highlighted:text-danger-deep' : ''
-      }
-    >
+    <DropdownMenuItem onSelect={onSelect} danger={danger}>
       <Icon className={danger ? 'size-4' : 'size-4 text-brand-dark'} aria-hidden="true" />
       {children}
     </DropdownMenuItem>

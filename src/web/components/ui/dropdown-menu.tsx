@@ -24,10 +24,19 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({ className = '', ...props }: ComponentProps<typeof Menu.Item>) {
+const dangerClass = 'text-danger data-highlighted:bg-danger-soft data-highlighted:text-danger-deep';
+
+export function DropdownMenuItem({
+  className = '',
+  danger = false,
+  ...props
+}: ComponentProps<typeof Menu.Item> & {
+  /** A destructive item (remove, sign out): in red, highlighted in red. */
+  danger?: boolean;
+}) {
   return (
     <Menu.Item
-      className={`flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-brand-soft data-highlighted:text-brand-dark ${className}`}
+      className={`flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-ink outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-brand-soft data-highlighted:text-brand-dark ${danger ? dangerClass : ''} ${className}`}
       {...props}
     />
   );

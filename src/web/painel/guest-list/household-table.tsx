@@ -87,10 +87,7 @@ function RowMenu({ household, actions }: { household: HouseholdItem; actions: Ho
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => actions.onDelete(household)}
-          className="text-danger data-highlighted:bg-danger-soft data-highlighted:text-danger-deep"
-        >
+        <DropdownMenuItem onSelect={() => actions.onDelete(household)} danger>
           <Trash2 className="size-4" aria-hidden="true" />
           Remover da lista
         </DropdownMenuItem>

@@ -59,11 +59,7 @@ export function UserMenu() {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={pending}
-          onSelect={logOut}
-          className="text-danger data-highlighted:bg-danger-soft data-highlighted:text-danger-deep"
-        >
+        <DropdownMenuItem disabled={pending} onSelect={logOut} danger>
           <LogOut className="size-4" aria-hidden="true" />
           Sair da conta
         </DropdownMenuItem>
