@@ -76,6 +76,8 @@ import { adminSettingsRoutes } from './modules/settings/admin-settings-routes.ts
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sharedAccessRoutes } from './modules/shared-access/members-routes.ts';
 import { siteEditorRoutes } from './modules/site-editor/site-editor-routes.ts';
+import { registerStationeryCache } from './modules/stationery/stationery-cache.ts';
+import { stationeryRoutes } from './modules/stationery/stationery-routes.ts';
 import { createFileStore } from './modules/storage/create-file-store.ts';
 import type { FileStore } from './modules/storage/file-store.ts';
 import { connectRedis, type Redis } from './modules/storage/redis.ts';
@@ -188,6 +190,7 @@ export async function buildApp(
   registerAccessCheck(app);
   registerRateLimits(app);
   await registerPageCache(app, database);
+  registerStationeryCache(app);
   registerSlugRedirects(app);
 
   await app.register(jobsPlugin(database, options.jobSchema));
@@ -215,6 +218,7 @@ export async function buildApp(
   await app.register(mediaRoutes);
   await app.register(assetRoutes);
   await app.register(siteEditorRoutes);
+  await app.register(stationeryRoutes);
   await app.register(rsvpPanelRoutes);
   await app.register(rsvpConflictRoutes);
   await app.register(rsvpUnlinkedRoutes);
