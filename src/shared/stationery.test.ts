@@ -91,6 +91,9 @@ describe('papelaria', () => {
     expect(message).toBe(
       'Olá! Reserve a data: Mariana & João vão se casar! Em breve enviaremos o convite. https://x.br/m',
     );
+    expect(stationeryWhatsappMessage('comunicado', 'Ana & Rui', '')).toBe(
+      'Olá! Temos um aviso sobre o casamento de Ana & Rui. Em breve enviaremos mais detalhes.',
+    );
     expect(whatsappShareUrl('Oi & tchau')).toBe('https://wa.me/?text=Oi%20%26%20tchau');
     expect(stationeryFileName('convite', 'mariana-e-joao', 'pdf')).toBe('convite-mariana-e-joao.pdf');
   });

@@ -183,15 +183,20 @@ export function stationeryPalette(c: ThemeDesign['colors']): StationeryPalette {
   };
 }
 
-/** The ready message "Enviar pelo WhatsApp" types, with the link guests open. */
+/** The ready message "Enviar pelo WhatsApp" types; without a link (a site not published yet), none. */
 export function stationeryWhatsappMessage(item: StationeryItem, names: string, link: string): string {
+  const details = link ? `Confira os detalhes no nosso site: ${link}` : 'Em breve enviaremos mais detalhes.';
   switch (item) {
     case 'convite':
-      return `Olá! Com muita alegria, convidamos você para o casamento de ${names}. Todos os detalhes e a confirmação de presença estão no nosso site: ${link}`;
+      return `Olá! Com muita alegria, convidamos você para o casamento de ${names}. ${
+        link
+          ? `Todos os detalhes e a confirmação de presença estão no nosso site: ${link}`
+          : 'Em breve enviaremos mais detalhes.'
+      }`;
     case 'save-the-date':
-      return `Olá! Reserve a data: ${names} vão se casar! Em breve enviaremos o convite. ${link}`;
+      return `Olá! Reserve a data: ${names} vão se casar! Em breve enviaremos o convite.${link ? ` ${link}` : ''}`;
     case 'comunicado':
-      return `Olá! Temos um aviso sobre o casamento de ${names}. Confira os detalhes: ${link}`;
+      return `Olá! Temos um aviso sobre o casamento de ${names}. ${details}`;
   }
 }
 
