@@ -76,6 +76,7 @@ import { adminSettingsRoutes } from './modules/settings/admin-settings-routes.ts
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sharedAccessRoutes } from './modules/shared-access/members-routes.ts';
 import { siteEditorRoutes } from './modules/site-editor/site-editor-routes.ts';
+import { householdPictureRoutes } from './modules/stationery/household-picture-routes.ts';
 import { registerStationeryCache } from './modules/stationery/stationery-cache.ts';
 import { stationeryRoutes } from './modules/stationery/stationery-routes.ts';
 import { createFileStore } from './modules/storage/create-file-store.ts';
@@ -215,6 +216,7 @@ export async function buildApp(
   await app.register(guestSiteRoutes);
   await app.register(guestFormsRoutes);
   await app.register(invitationRoutes);
+  await app.register(householdPictureRoutes);
   await app.register(mediaRoutes);
   await app.register(assetRoutes);
   await app.register(siteEditorRoutes);

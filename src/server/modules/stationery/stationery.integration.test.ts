@@ -153,7 +153,8 @@ describe('Papelaria', () => {
     const cached = await app.stationeryCache.get(c.wedding.id, (await cacheKeys(c.wedding.id))[0]!);
     expect(cached).toBeDefined();
     await app.siteChanged(c.wedding.id);
-    expect(await cacheKeys(c.wedding.id)).toEqual([]);
+    // The files go in the background of the change (the write that caused it does not wait).
+    await expect.poll(() => cacheKeys(c.wedding.id)).toEqual([]);
   });
 
   it('gives each household its invitation with its name and a QR of its personal link, and a zip of all', async () => {
@@ -173,6 +174,37 @@ describe('Papelaria', () => {
     expect(zip.statusCode).toBe(200);
     const names = [...zip.rawPayload.toString('latin1').matchAll(/convite-[a-z-]+\.png/g)].map((m) => m[0]);
     expect(new Set(names)).toEqual(new Set(['convite-familia-souza.png', 'convite-ana-e-pedro-lima.png']));
+  });
+
+  it("makes the household's invitation the personal link's preview (og:image)", async () => {
+    const c = await signedInCouple(
+      app,
+      db,
+      { name1: 'Mariana', name2: 'João', sitePublished: true },
+      '10.22.0.9',
+    );
+    const souza = await insertHousehold(db, c.wedding.id, {
+      name: 'Família Souza',
+      members: [{ name: 'Lia' }],
+    });
+    const siteUrl = `http://noivos.localhost:3000/${c.wedding.slug}`;
+    const page = await c.b.get('noivos', `/${c.wedding.slug}/convite/${souza.code}`);
+    expect(page.statusCode).toBe(200);
+    const picture = `${siteUrl}/convite/${souza.code}/convite.png`;
+    expect(page.body).toContain(`<meta property="og:image" content="${picture}">`);
+    expect(page.body).toContain('<meta property="og:image:width" content="1080">');
+
+    const image = await c.b.get('noivos', new URL(picture).pathname);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(pngSize(image.rawPayload)).toEqual({ width: 1080, height: 1080 });
+    expect(await qrText(image.rawPayload)).toBe(inviteLink(siteUrl, souza.code));
+    // The site's own home keeps the site's preview.
+    const home = await c.b.get('noivos', `/${c.wedding.slug}`);
+    expect(home.body).toContain(`<meta property="og:image" content="${siteUrl}/og.png">`);
+
+    const wrong = await c.b.get('noivos', `/${c.wedding.slug}/convite/${'x'.repeat(22)}/convite.png`);
+    expect(wrong.statusCode).toBe(404);
   });
 
   it("keeps other couples out of a wedding's stationery", async () => {
