@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 /** Bump when the drawing changes, so files rendered by an older version are not served. */
-const RENDER_VERSION = 1;
+const RENDER_VERSION = 2;
 const ALL = '*';
 
 export function contentKey(content: unknown): string {

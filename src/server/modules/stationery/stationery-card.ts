@@ -56,7 +56,11 @@ const el = (type: string, style: Record<string, unknown>, children?: CardChild |
 });
 
 const column = (style: Record<string, unknown>, children: CardChild[]) =>
-  el('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', ...style }, children);
+  el(
+    'div',
+    { display: 'flex', flexDirection: 'column', alignItems: 'center', boxSizing: 'border-box', ...style },
+    children,
+  );
 
 function line(text: string, style: Record<string, unknown>): CardNode | null {
   return text
@@ -86,7 +90,7 @@ function texts(input: CardInput, palette: StationeryPalette, scale: number, comp
   const body = design.typography.bodyFont;
   const namesSize = (t.names.length > 28 ? 88 : 116) * scale;
   const qrSize = (compact ? 180 : 240) * scale;
-  return column({ gap: (compact ? 18 : 30) * scale, width: '100%', fontFamily: body }, [
+  return column({ gap: (compact ? 18 : 30) * scale, alignSelf: 'stretch', fontFamily: body }, [
     line(t.heading.toUpperCase(), {
       fontSize: 34 * scale,
       letterSpacing: 6 * scale,
@@ -118,7 +122,7 @@ export function stationeryCard(input: CardInput): CardNode {
   const compact = height / width < 1.5;
   const scale = compact ? Math.min(1, (height - 2 * bleed) / 1500) : 1;
   const pad = bleed + 90 * scale;
-  const page = { width, height, display: 'flex', backgroundColor: palette.surface };
+  const page = { width, height, display: 'flex', boxSizing: 'border-box', backgroundColor: palette.surface };
 
   if (layout === 'foto') {
     const photoHeight = Math.round(height * (compact ? 0.36 : 0.42));
@@ -151,7 +155,9 @@ export function stationeryCard(input: CardInput): CardNode {
     return el('div', { ...page, padding: inset }, [
       column(
         {
-          flexGrow: 1,
+          width: width - 2 * inset,
+          height: height - 2 * inset,
+          boxSizing: 'border-box',
           justifyContent: 'center',
           border: `${6 * scale}px solid ${palette.primary}`,
           borderRadius: 24 * scale,

@@ -48,6 +48,8 @@ export function StationeryForm({
     valid.success ? valid.data : { layout: view.layout, texts: view.texts },
   );
   const label = stationeryItemLabels[view.item];
+  // Read while rendering, so react-hook-form keeps it up to date for the downloads.
+  const { isDirty } = form.formState;
 
   async function save(design: StationeryDesignInput) {
     const saved = await onSave(design);
@@ -56,7 +58,7 @@ export function StationeryForm({
 
   /** Before a download: the texts on screen are what gets drawn, so unsaved ones are saved. */
   async function saveIfChanged(): Promise<boolean> {
-    if (!form.formState.isDirty) return true;
+    if (!isDirty) return true;
     if (!(await form.trigger())) return false;
     await save(stationeryDesignInput.parse(form.getValues()));
     return true;
