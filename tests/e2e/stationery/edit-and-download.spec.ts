@@ -13,7 +13,6 @@ import { defaultThemeDesign } from '../../../src/shared/theme-design.ts';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test, toast } from '../support/fixtures.ts';
-import { hosts } from '../support/hosts.ts';
 import { fullPageShot } from '../support/screenshots.ts';
 
 /** How many pixels are (within anti-aliasing) the given colour. */
