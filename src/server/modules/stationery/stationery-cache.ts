@@ -43,10 +43,18 @@ export class StationeryCache {
     return data;
   }
 
+  /**
+   * Keeps the picture. The disk is only a cache: a write that fails (the wedding's folder removed by
+   * a change meanwhile, a full disk) leaves the picture in memory and is otherwise ignored.
+   */
   async store(weddingId: string, key: string, data: Buffer): Promise<void> {
     this.remember(weddingId, key, data);
-    await mkdir(path.join(this.dir, weddingId), { recursive: true });
-    await writeFile(this.file(weddingId, key), data);
+    try {
+      await mkdir(path.join(this.dir, weddingId), { recursive: true });
+      await writeFile(this.file(weddingId, key), data);
+    } catch {
+      // Rendered again from its content when next asked for after a restart.
+    }
   }
 
   /** The cached file, or `render`'s, kept for next time. */

@@ -40,7 +40,7 @@ export function StationeryForm({
   });
   const watched = useWatch({ control: form.control }) as StationeryDesignInput;
   const typed = useDebounced(watched, 400);
-  // The preview follows the texts while they are valid; a text past its limit keeps the last one.
+  // The preview follows the texts while they are valid; a text past its limit shows the saved ones.
   const valid = stationeryDesignInput.safeParse(typed);
   const preview = previewUrl(
     weddingId,
