@@ -101,13 +101,11 @@ await timed('PNG 1080x1920, renderizado', rounds, edit, `${base}/convite/downloa
 await timed('PNG 1080x1920, do cache', rounds, null, `${base}/convite/download?formato=stories`);
 await timed('PDF A5 + sangria, renderizado', rounds, edit, `${base}/convite/download?formato=pdf`);
 await timed('PDF A5 + sangria, do cache', rounds, null, `${base}/convite/download?formato=pdf`);
-await timed(
-  `ZIP de ${HOUSEHOLDS} convites, renderizado`,
-  batchRounds,
-  edit,
-  `${base}/convite/households.zip`,
-);
-await timed(`ZIP de ${HOUSEHOLDS} convites, do cache`, batchRounds, null, `${base}/convite/households.zip`);
+if (batchRounds > 0) {
+  const zip = `${base}/convite/households.zip`;
+  await timed(`ZIP de ${HOUSEHOLDS} convites, renderizado`, batchRounds, edit, zip);
+  await timed(`ZIP de ${HOUSEHOLDS} convites, do cache`, batchRounds, null, zip);
+}
 
 await app.close();
 await database.close();
