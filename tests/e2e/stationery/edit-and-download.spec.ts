@@ -102,3 +102,30 @@ test('the couple edits the invitation, sees it live and downloads it as PNG and 
     .toBuffer({ resolveWithObject: true });
   expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(personal);
 });
+
+test('Save the Date and Comunicado are edited and downloaded, the first before the site is published', async ({
+  page,
+  database,
+}) => {
+  test.setTimeout(60_000);
+  const couple = await createPanelCouple(database.db, { sitePublished: false });
+  for (const [path, title, message] of [
+    ['save-the-date', 'Save the Date', 'Guardem a data!'],
+    ['comunicado', 'Comunicado', 'A festa mudou de horário: agora às 17h.'],
+  ] as const) {
+    await openPanel(page, couple, `/dashboard/papelaria/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByLabel('Mensagem').fill(message);
+    const [square] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'PNG quadrado (1080x1080)' }).click(),
+    ]);
+    expect(square.suggestedFilename()).toBe(`${path}-${couple.slug}-quadrado.png`);
+    const png = await readFile((await square.path())!);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
+    // Not published yet: the message goes without the site's link.
+    const whatsapp = await page.getByRole('link', { name: 'Enviar pelo WhatsApp' }).getAttribute('href');
+    expect(decodeURIComponent(whatsapp!)).not.toContain(couple.slug);
+    await expect(page.getByText('O site ainda não foi publicado')).toBeVisible();
+  }
+});
