@@ -57,12 +57,21 @@ export class StationeryCache {
     }
   }
 
-  /** The cached file, or `render`'s, kept for next time. */
-  async through(weddingId: string, key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  /**
+   * The cached file, or `render`'s, kept for next time: on disk too, unless `disk` is false (the
+   * live preview's drafts, one per pause in typing, stay in memory only).
+   */
+  async through(
+    weddingId: string,
+    key: string,
+    render: () => Promise<Buffer>,
+    { disk = true }: { disk?: boolean } = {},
+  ): Promise<Buffer> {
     const hit = await this.get(weddingId, key);
     if (hit) return hit;
     const data = await render();
-    await this.store(weddingId, key, data);
+    if (disk) await this.store(weddingId, key, data);
+    else this.remember(weddingId, key, data);
     return data;
   }
 

@@ -123,21 +123,26 @@ export async function renderDesign(
     qr,
   };
   const type = format === 'pdf' ? 'application/pdf' : format === 'svg' ? 'image/svg+xml' : 'image/png';
-  const data = await app.stationeryCache.through(wedding.weddingId, contentKey(content), async () => {
-    const card = {
-      layout: design.layout,
-      texts: design.texts,
-      design: wedding.design,
-      cover: content.cover ? await coverDataUri(app.db, app.files, content.cover) : null,
-      qr: qr
-        ? { svg: await qrDataUri(qr.link, stationeryPalette(wedding.design.colors).text), label: qr.label }
-        : null,
-    };
-    if (format === 'pdf') return (await cardPdf(card)).pdf;
-    const size = stationeryFormats[format === 'svg' ? 'stories' : format];
-    const svg = await cardSvg({ ...card, ...size });
-    return format === 'svg' ? Buffer.from(svg) : svgToPng(svg, size.width);
-  });
+  const data = await app.stationeryCache.through(
+    wedding.weddingId,
+    contentKey(content),
+    async () => {
+      const card = {
+        layout: design.layout,
+        texts: design.texts,
+        design: wedding.design,
+        cover: content.cover ? await coverDataUri(app.db, app.files, content.cover) : null,
+        qr: qr
+          ? { svg: await qrDataUri(qr.link, stationeryPalette(wedding.design.colors).text), label: qr.label }
+          : null,
+      };
+      if (format === 'pdf') return (await cardPdf(card)).pdf;
+      const size = stationeryFormats[format === 'svg' ? 'stories' : format];
+      const svg = await cardSvg({ ...card, ...size });
+      return format === 'svg' ? Buffer.from(svg) : svgToPng(svg, size.width);
+    },
+    { disk: format !== 'svg' },
+  );
   return { data, type };
 }
 

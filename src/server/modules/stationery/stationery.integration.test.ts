@@ -113,6 +113,8 @@ describe('Papelaria', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('<title>Mariana &#38; João Pedro</title>');
     expect(res.body).toContain('Sítio Primavera');
+    // A draft of the live preview is kept in memory only, never written under DATA_DIR.
+    expect(await cacheKeys(c.wedding.id)).toEqual([]);
   });
 
   it("downloads PNGs of the right size in the theme's primary colour, and a one-page A5 PDF with bleed", async () => {
