@@ -76,6 +76,9 @@ import { adminSettingsRoutes } from './modules/settings/admin-settings-routes.ts
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sharedAccessRoutes } from './modules/shared-access/members-routes.ts';
 import { siteEditorRoutes } from './modules/site-editor/site-editor-routes.ts';
+import { householdPictureRoutes } from './modules/stationery/household-picture-routes.ts';
+import { registerStationeryCache } from './modules/stationery/stationery-cache.ts';
+import { stationeryRoutes } from './modules/stationery/stationery-routes.ts';
 import { createFileStore } from './modules/storage/create-file-store.ts';
 import type { FileStore } from './modules/storage/file-store.ts';
 import { connectRedis, type Redis } from './modules/storage/redis.ts';
@@ -188,6 +191,7 @@ export async function buildApp(
   registerAccessCheck(app);
   registerRateLimits(app);
   await registerPageCache(app, database);
+  registerStationeryCache(app);
   registerSlugRedirects(app);
 
   await app.register(jobsPlugin(database, options.jobSchema));
@@ -212,9 +216,11 @@ export async function buildApp(
   await app.register(guestSiteRoutes);
   await app.register(guestFormsRoutes);
   await app.register(invitationRoutes);
+  await app.register(householdPictureRoutes);
   await app.register(mediaRoutes);
   await app.register(assetRoutes);
   await app.register(siteEditorRoutes);
+  await app.register(stationeryRoutes);
   await app.register(rsvpPanelRoutes);
   await app.register(rsvpConflictRoutes);
   await app.register(rsvpUnlinkedRoutes);

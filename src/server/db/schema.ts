@@ -10,6 +10,7 @@ export * from './schema/money.ts';
 export * from './schema/payout-keys.ts';
 export * from './schema/platform.ts';
 export * from './schema/sandbox.ts';
+export * from './schema/stationery.ts';
 export * from './schema/step-up.ts';
 export * from './schema/themes.ts';
 export * from './schema/wedding-members.ts';

@@ -90,10 +90,13 @@ test('only one section of the side panel is open at a time', async ({ page, data
 
   await sidebar.getByRole('button', { name: 'Papelaria' }).click();
   for (const name of ['Convite', 'Save the Date', 'Comunicado'])
-    await expect(sidebar.getByRole('link', { name })).toContainText('Em breve');
-  await sidebar.getByRole('link', { name: 'Convite' }).click();
-  await expect(page).toHaveURL(`${hosts.painel}/dashboard/papelaria/convite`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Convite' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name })).not.toContainText('Em breve');
+  await sidebar.getByRole('button', { name: 'Serviços Adicionais' }).click();
+  const download = sidebar.getByRole('link', { name: /Cópia do site/ });
+  await expect(download).toContainText('Em breve');
+  await download.click();
+  await expect(page).toHaveURL(`${hosts.painel}/dashboard/servicos/download-do-site`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cópia do site' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Em breve', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL(`${hosts.painel}/dashboard`);

@@ -32,6 +32,7 @@ import { seedDemoOpenAnswers } from './demo-open-answers.ts';
 import { seedDemoReservation } from './demo-reservation.ts';
 import { demoMemberLogins, seedDemoSharedAccess } from './demo-shared-access.ts';
 import { seedDemoSite } from './demo-site.ts';
+import { seedDemoStationery } from './demo-stationery.ts';
 import { createActivePayoutKey, createCoupleWithWedding, createUser } from './factories.ts';
 import { readyListSeeds } from './ready-lists-data.ts';
 import { themeSeeds } from './themes-data.ts';
@@ -192,6 +193,7 @@ async function seedDemoAccounts(db: Db) {
   }
   await seedDemoPayoutKey(db);
   await seedDemoCoupleEvents(db);
+  await seedDemoCoupleStationery(db);
   await seedDemoCoupleSends(db);
   await seedDemoCoupleCheckIn(db);
   await seedDemoCoupleSharedAccess(db);
@@ -211,6 +213,12 @@ async function demoCoupleWedding(db: Db) {
 async function seedDemoCoupleEvents(db: Db) {
   const demo = await demoCoupleWedding(db);
   if (demo) await seedDemoEvents(db, demo.id);
+}
+
+/** The demo couple's stationery, once its events give the invitation its place. */
+async function seedDemoCoupleStationery(db: Db) {
+  const demo = await demoCoupleWedding(db);
+  if (demo) await seedDemoStationery(db, demo.id);
 }
 
 /** The demo couple's invitation sends, once its guest list exists. */

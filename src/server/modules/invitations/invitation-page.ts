@@ -11,6 +11,7 @@ import {
   InvitationSection,
   type InvitationView,
 } from '../../../web/guest/invitation/invitation-page.tsx';
+import { escapeHtml } from '../../http/escape-html.ts';
 import { homeGifts } from '../guest-site/load-gifts.ts';
 import { loadSiteData } from '../guest-site/load-site.ts';
 import type { PublishedSite } from '../guest-site/page-cache/published-sites.ts';
@@ -64,6 +65,26 @@ export function fillInvitationSlots(page: string, household: { banner: string; p
   return page
     .replace(INVITATION_BANNER_SLOT, () => household.banner)
     .replace(INVITATION_SLOT, () => household.part ?? '');
+}
+
+/**
+ * The household's own invitation picture as the link's preview (og:image) in place of the site's,
+ * so the link arrives on WhatsApp as the invitation (a square picture).
+ */
+export function withHouseholdPicture(page: string, siteUrl: string, picture: string): string {
+  return page
+    .replace(
+      `<meta property="og:image" content="${escapeHtml(`${siteUrl}/og.png`)}">`,
+      () => `<meta property="og:image" content="${escapeHtml(picture)}">`,
+    )
+    .replace(
+      '<meta property="og:image:width" content="1200">',
+      '<meta property="og:image:width" content="1080">',
+    )
+    .replace(
+      '<meta property="og:image:height" content="630">',
+      '<meta property="og:image:height" content="1080">',
+    );
 }
 
 export function renderInvitationPart(view: InvitationView): string {

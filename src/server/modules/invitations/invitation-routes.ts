@@ -18,12 +18,14 @@ import type { PublishedSite } from '../guest-site/page-cache/published-sites.ts'
 import { encodingFor } from '../guest-site/page-cache/send-cached-page.ts';
 import { isUnlocked, unlock } from '../guest-site/site-access.ts';
 import { announce } from '../live/wedding-news.ts';
+import { householdPicturePath } from '../stationery/household-picture-routes.ts';
 import { compressed, type HouseholdPart, HouseholdParts } from './household-parts.ts';
 import {
   fillInvitationSlots,
   renderInvitationBanner,
   renderInvitationPart,
   sharedInvitationPage,
+  withHouseholdPicture,
 } from './invitation-page.ts';
 import {
   findInvitedHousehold,
@@ -122,7 +124,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     const rendered: HouseholdPart = {
       householdId: found.id,
       weddingId: wedding.id,
-      body: Buffer.from(fillInvitationSlots(page, { banner, part })),
+      body: Buffer.from(
+        withHouseholdPicture(
+          fillInvitationSlots(page, { banner, part }),
+          siteUrl(slug),
+          householdPicturePath(siteUrl(slug), code),
+        ),
+      ),
     };
     if (!keep) return rendered;
     const kept = await compressed(rendered);

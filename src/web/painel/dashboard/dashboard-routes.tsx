@@ -13,6 +13,7 @@ import { panelPaths } from '../layout/panel-paths.ts';
 import { MoneyOnly } from '../shared-access/money-only.tsx';
 import { SharedAccessPage } from '../shared-access/shared-access-page.tsx';
 import { siteEditorRoutes } from '../site/site-routes.tsx';
+import { stationeryRoutes } from '../stationery/stationery-routes.tsx';
 import { WalletPage } from '../wallet/wallet-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -27,6 +28,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: panelPaths.tour, Component: HelpTourPage },
       ...siteEditorRoutes,
       ...guestsRoutes,
+      ...stationeryRoutes,
       { path: panelPaths.guestCheckIn, Component: CheckInPage },
       { path: panelPaths.sharedAccess, Component: SharedAccessPage },
       // Money pages: a planner (shared access) reads why not instead.

@@ -43,18 +43,6 @@ export function comingSoonFeatures(s: Settings): Record<string, ComingSoonFeatur
       title: 'Presenças confirmadas',
       description: 'Acompanhem quem confirmou presença e quantos acompanhantes cada convidado vai levar.',
     },
-    [p.invitation]: {
-      title: 'Convite',
-      description: 'Criem o convite digital do casamento e enviem aos convidados pelo WhatsApp.',
-    },
-    [p.saveTheDate]: {
-      title: 'Save the Date',
-      description: 'Avisem a data com antecedência com um cartão digital para compartilhar.',
-    },
-    [p.announcement]: {
-      title: 'Comunicado',
-      description: 'Avisem os convidados sobre mudanças de data, local ou horário com um comunicado digital.',
-    },
     [p.customDomain]: {
       title: 'Domínio personalizado',
       description: `Um endereço só de vocês, como www.anaejoao.com.br, por ${formatBRL(s.customDomainPriceCents)} em pagamento único.`,

@@ -118,9 +118,9 @@ const siteLinks: PanelLink[] = [
 export const siteTabs: PageTab[] = tabsOf(siteLinks);
 
 const stationeryLinks: PanelLink[] = [
-  { label: 'Convite', to: p.invitation, icon: ScrollText, soon: true },
-  { label: 'Save the Date', to: p.saveTheDate, icon: Stamp, soon: true },
-  { label: 'Comunicado', to: p.announcement, icon: Megaphone, soon: true },
+  { label: 'Convite', to: p.invitation, icon: ScrollText },
+  { label: 'Save the Date', to: p.saveTheDate, icon: Stamp },
+  { label: 'Comunicado', to: p.announcement, icon: Megaphone },
 ];
 
 const helpLinks: PanelLink[] = [

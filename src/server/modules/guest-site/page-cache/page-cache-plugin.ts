@@ -18,6 +18,8 @@ declare module 'fastify' {
     siteChanges: SiteChangeBus;
     /** A wedding's guest page changed (or every page, with "*"): no process serves the old one. */
     siteChanged(weddingId: string): Promise<void>;
+    /** Runs `listener` whenever a wedding's pages are dropped ("*": every wedding's), in this process. */
+    onSiteChange(listener: (weddingId: string) => void): void;
   }
 }
 
@@ -43,18 +45,25 @@ export async function registerPageCache(app: FastifyInstance, database: Database
   const cache = new PageCache({ maxAgeMs });
   const sites = new PublishedSites(app.db, maxAgeMs);
   const bus = app.redis ? redisSiteChanges(app.redis) : postgresSiteChanges(database);
+  // What else is derived from a wedding's site (its stationery pictures) is dropped with it.
+  const listeners: ((weddingId: string) => void)[] = [];
   const clear = () => {
     cache.clear();
     sites.clear();
+    for (const listener of listeners) listener(ALL_SITES);
   };
   const drop = (weddingId: string) => {
     if (weddingId === ALL_SITES) return clear();
     cache.invalidate(weddingId);
     sites.invalidate(weddingId);
+    for (const listener of listeners) listener(weddingId);
   };
   app.decorate('pageCache', cache);
   app.decorate('publishedSites', sites);
   app.decorate('siteChanges', bus);
+  app.decorate('onSiteChange', (listener: (weddingId: string) => void) => {
+    listeners.push(listener);
+  });
   app.decorate('siteChanged', async (weddingId: string) => {
     drop(weddingId);
     // The write itself succeeded; other processes then catch up within the cache's maximum age.

@@ -1,0 +1,103 @@
+// Papelaria in the couple's panel: each item's choices, a preview of unsaved texts (SVG, for the
+// live preview), the downloads (PNG stories and square, print PDF), each household's invitation
+// and all of them in a zip. Wedding routes: the owner, the partner and the planner (who handles
+// guests and invitations) pass; nothing here touches money.
+import { z } from 'zod';
+import {
+  stationeryOverview as overviewSchema,
+  stationeryDesignInput,
+  stationeryDownloadFormats,
+  stationeryFileName,
+  stationeryItems,
+  stationeryItemView,
+  stationeryLayouts,
+  stationeryTextsSchema,
+} from '../../../shared/stationery.ts';
+import { routeModule } from '../../http/define-routes.ts';
+import { householdParams, weddingParams } from '../../http/route-schemas.ts';
+import {
+  downloadItem,
+  householdInvitation,
+  householdInvitationsZip,
+  renderDesign,
+  saveStationery,
+  stationeryOverview,
+  stationeryWedding,
+} from './stationery-service.ts';
+
+const base = '/api/weddings/:weddingId/stationery';
+const itemParams = weddingParams.extend({ item: z.enum(stationeryItems) });
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+/** The preview's texts travel in the query string (a GET: typing never counts as a site change). */
+const previewQuery = stationeryTextsSchema.extend({ layout: z.enum(stationeryLayouts) });
+
+export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app) => {
+  route.get(base, {
+    summary: 'Convite, Save the Date e Comunicado: modelo e textos de cada um (ou os padrões)',
+    params: weddingParams,
+    reply: overviewSchema,
+    handler: (request) => stationeryOverview(app, request.params.weddingId),
+  });
+
+  route.put(`${base}/:item`, {
+    summary: 'Salva o modelo e os textos de um item da papelaria',
+    params: itemParams,
+    body: stationeryDesignInput,
+    reply: stationeryItemView,
+    handler: (request) => saveStationery(app, request.params.weddingId, request.params.item, request.body),
+  });
+
+  route.get(`${base}/:item/preview`, {
+    summary: 'Prévia (SVG) de um item com textos ainda não salvos',
+    params: itemParams,
+    querystring: previewQuery,
+    handler: async (request, reply) => {
+      const { layout, ...texts } = request.query;
+      const wedding = await stationeryWedding(app, request.params.weddingId);
+      const svg = await renderDesign(app, wedding, { item: request.params.item, layout, texts }, 'svg');
+      return reply.type(svg.type).header('cache-control', 'private, no-cache').send(svg.data);
+    },
+  });
+
+  route.get(`${base}/:item/download`, {
+    summary: 'Baixa um item salvo: PNG para stories, PNG quadrado ou PDF para impressão (A5 com sangria)',
+    params: itemParams,
+    querystring: z.object({ formato: z.enum(stationeryDownloadFormats).default('stories') }),
+    handler: async (request, reply) => {
+      const { item } = request.params;
+      const file = await downloadItem(app, request.params.weddingId, item, request.query.formato);
+      return reply
+        .type(file.type)
+        .header('content-disposition', attachment(stationeryFileName(item, file.slug, request.query.formato)))
+        .send(file.data);
+    },
+  });
+
+  route.get(`${base}/convite/households/:householdId`, {
+    summary: 'O convite de um convite da lista: com o nome dele e o QR code do link pessoal',
+    params: householdParams,
+    querystring: z.object({ formato: z.enum(['stories', 'quadrado']).default('stories') }),
+    handler: async (request, reply) => {
+      const wedding = await stationeryWedding(app, request.params.weddingId);
+      const picture = await householdInvitation(
+        app,
+        wedding,
+        request.params.householdId,
+        request.query.formato,
+      );
+      return reply.type(picture.type).send(picture.data);
+    },
+  });
+
+  route.get(`${base}/convite/households.zip`, {
+    summary: 'Os convites de todos os convites com link pessoal, um PNG cada, em um arquivo ZIP',
+    params: weddingParams,
+    handler: async (request, reply) => {
+      const zip = await householdInvitationsZip(app, request.params.weddingId);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachment('convites-personalizados.zip'))
+        .send(zip);
+    },
+  });
+});
