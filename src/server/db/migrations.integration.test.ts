@@ -5,7 +5,7 @@ import { defaultSections } from '../../shared/theme-design.ts';
 import { unique } from '../testing/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
 import { seed } from './seed/index.ts';
-import { themeSeeds } from './seed/themes-data.ts';
+import { themeSeeds } from './seed/themes/index.ts';
 
 // A brand-new database on the same server, so migrations run from empty.
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');

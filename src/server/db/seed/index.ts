@@ -34,7 +34,7 @@ import { demoMemberLogins, seedDemoSharedAccess } from './demo-shared-access.ts'
 import { seedDemoSite } from './demo-site.ts';
 import { createActivePayoutKey, createCoupleWithWedding, createUser } from './factories.ts';
 import { readyListSeeds } from './ready-lists-data.ts';
-import { themeSeeds } from './themes-data.ts';
+import { themeSeeds } from './themes/index.ts';
 
 export const demoLogins = {
   couple: { label: 'Noivos (demo):', email: 'noivos@exemplo.com.br', password: 'Noivos#Demo2027' },
