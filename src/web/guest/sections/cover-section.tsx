@@ -21,7 +21,7 @@ export function CoverSection({
   return (
     <header
       id="home"
-      className={intro.coverUrl ? 'cover cover-photo' : 'cover'}
+      className={`cover cover-${site.design.heroLayout}${intro.coverUrl ? ' cover-photo' : ''}`}
       style={intro.coverUrl ? undefined : themeBackground(theme)}
     >
       {intro.coverUrl && <img className="cover-image" src={intro.coverUrl} alt="" fetchPriority="high" />}
