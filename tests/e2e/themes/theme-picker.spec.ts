@@ -74,6 +74,14 @@ test('a guest on a phone sees each theme in its own cover layout', async ({ page
     await expect(page.locator('header#home')).toHaveClass(
       new RegExp(`\\bcover-${seeded.design.heroLayout}\\b`),
     );
+    // The cover's box (frame and outline included) fits the phone's width.
+    const box = await page.locator('.cover-inner').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const outline = Number.parseFloat(getComputedStyle(el).outlineOffset) + 1 || 0;
+      return { left: r.left - outline, right: r.right + outline };
+    });
+    expect(box.left, seeded.key).toBeGreaterThanOrEqual(0);
+    expect(box.right, seeded.key).toBeLessThanOrEqual(375);
     await fullPageShot(page, `temas-site-${seeded.key}-375`);
   }
 });

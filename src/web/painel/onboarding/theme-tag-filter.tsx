@@ -35,7 +35,7 @@ export function ThemeTagFilter({
         <legend className="mb-2 text-sm font-semibold text-ink">{flowTexts.themeFilter}</legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 sm:flex-wrap sm:overflow-visible">
           {options.map((o) => (
-            <label key={o.label} className="shrink-0 cursor-pointer">
+            <label key={o.label} className="relative shrink-0 cursor-pointer">
               <input
                 type="radio"
                 name={name}
