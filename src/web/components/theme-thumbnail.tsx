@@ -142,7 +142,8 @@ export function ThemeThumbnail({
               className="block max-w-full truncate"
               style={{
                 ...heading,
-                color: p.primaryLarge,
+                // On the frame's or arch's solid page colour the tiny names are checked as small text.
+                color: boxed ? p.primaryText : p.primaryLarge,
                 fontSize: boxed ? '8cqw' : '9.5cqw',
                 lineHeight: 1.25,
                 marginTop: '1cqw',
