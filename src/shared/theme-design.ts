@@ -53,7 +53,21 @@ export const ornaments = [
   'waves',
   'vines',
   'flowers',
+  'hearts',
+  'stars',
+  'palm',
+  'laurel',
+  'rings',
+  'sun',
+  'deco',
+  'shell',
+  'ribbon',
+  'branch',
 ] as const;
+
+/** How the cover sets out the couple's names: centred, aligned left, in a frame, or under an arch. */
+export const heroLayouts = ['centered', 'left', 'framed', 'arch'] as const;
+export type HeroLayout = (typeof heroLayouts)[number];
 
 export const themeDesignSchema = z.object({
   colors: z.object({
@@ -80,6 +94,8 @@ export const themeDesignSchema = z.object({
     sectionTitleSize: z.number().int().min(12).max(72),
   }),
   ornament: z.enum(ornaments),
+  /** Designs saved before the setting existed keep the centred cover they always had. */
+  heroLayout: z.enum(heroLayouts).default('centered'),
   sectionGraphics: z.array(
     z.object({ id: z.string(), name: z.string(), imageUrl: uploadedImageUrl.nullable() }),
   ),
@@ -109,5 +125,6 @@ export const defaultThemeDesign: ThemeDesign = {
     sectionTitleSize: 28,
   },
   ornament: 'flourish',
+  heroLayout: 'centered',
   sectionGraphics: defaultSections.map((s) => ({ id: s.slug, name: s.name, imageUrl: null })),
 };

@@ -5,7 +5,7 @@ import { count, instant } from './api-fields.ts';
 import { pageOf, queryPage } from './list-query.ts';
 import { stripAccents } from './text.ts';
 import { sectionStyleSchema, themeBlocksSchema } from './theme-blocks.ts';
-import { type ornaments, themeDesignSchema, uploadedImageUrl } from './theme-design.ts';
+import { type HeroLayout, type ornaments, themeDesignSchema, uploadedImageUrl } from './theme-design.ts';
 
 export const themeStatuses = ['rascunho', 'publicado', 'em_revisao', 'arquivado'] as const;
 export type ThemeStatus = (typeof themeStatuses)[number];
@@ -42,6 +42,23 @@ export const ornamentLabels: Record<(typeof ornaments)[number], string> = {
   waves: 'Ondas',
   vines: 'Ramos',
   flowers: 'Flor',
+  hearts: 'Corações',
+  stars: 'Estrelas',
+  palm: 'Folha de palmeira',
+  laurel: 'Louros',
+  rings: 'Alianças',
+  sun: 'Sol',
+  deco: 'Art déco',
+  shell: 'Concha',
+  ribbon: 'Laço',
+  branch: 'Galho com bagas',
+};
+
+export const heroLayoutLabels: Record<HeroLayout, string> = {
+  centered: 'Centralizada',
+  left: 'Alinhada à esquerda',
+  framed: 'Com moldura',
+  arch: 'Em arco',
 };
 
 export const NEW_THEME_NAME = 'Novo Tema';

@@ -1,5 +1,6 @@
-// A miniature of a couple's site drawn from a theme's design settings: navigation strip, cover
-// with the names in the heading font and the theme's ornament, a section title and a button.
+// A miniature of a couple's site drawn from a theme's design settings: navigation strip, cover in
+// the theme's layout with the names in the heading font and the theme's ornament, a section title
+// and a button.
 // Sizes are in container units, so the same drawing works from a phone grid to a wide card.
 import type { CSSProperties } from 'react';
 import { AA_TEXT, ensureContrast } from '../../shared/contrast.ts';
@@ -25,6 +26,29 @@ function headingWeight(font: Font): number {
 function initials(names: string): string {
   const parts = names.split('&').map((n) => n.trim().charAt(0).toUpperCase());
   return parts.filter(Boolean).join(' & ');
+}
+
+/** The cover's box in the theme's layout, as the guest stylesheet draws it (guest.css `.cover-*`). */
+function heroBox(design: ThemeDesign): CSSProperties {
+  const { colors: c, heroLayout } = design;
+  if (heroLayout === 'framed') {
+    return {
+      background: c.background,
+      border: `1px solid ${c.secondary}`,
+      outline: `1px solid ${c.secondary}`,
+      outlineOffset: '1cqw',
+      padding: '2.4cqw 5cqw',
+    };
+  }
+  if (heroLayout === 'arch') {
+    return {
+      background: c.background,
+      border: `1px solid ${c.secondary}`,
+      borderRadius: '20cqw 20cqw 2cqw 2cqw',
+      padding: '5cqw 6cqw 2.4cqw',
+    };
+  }
+  return {};
 }
 
 export function ThemeThumbnail({
@@ -60,6 +84,8 @@ export function ThemeThumbnail({
     color: p.text,
     fontFamily: fontStack(t.bodyFont),
   };
+  const left = design.heroLayout === 'left';
+  const boxed = design.heroLayout === 'framed' || design.heroLayout === 'arch';
   const bar = (width: string, colour: string, opacity = 0.45): CSSProperties => ({
     width,
     height: '1.1cqw',
@@ -92,41 +118,49 @@ export function ThemeThumbnail({
         </div>
 
         <div
-          className="flex flex-1 flex-col items-center justify-center text-center"
+          className={`flex flex-1 flex-col justify-center ${left ? 'items-start text-left' : 'items-center text-center'}`}
           style={{
-            padding: '2cqw 6cqw',
+            padding: left ? '2cqw 9cqw' : '2cqw 6cqw',
             background: `radial-gradient(ellipse at 50% 35%, ${c.background} 0%, ${c.background} 45%, ${c.sectionBackground} 100%)`,
           }}
         >
           <span
-            style={{
-              color: p.text,
-              fontSize: '2.7cqw',
-              letterSpacing: '0.3em',
-              textTransform: 'uppercase',
-            }}
+            className={`flex max-w-full flex-col ${left ? 'items-start' : 'items-center'}`}
+            style={heroBox(design)}
           >
-            Vamos nos casar
+            <span
+              style={{
+                color: p.text,
+                fontSize: '2.7cqw',
+                letterSpacing: '0.3em',
+                textTransform: 'uppercase',
+              }}
+            >
+              Vamos nos casar
+            </span>
+            <span
+              className="block max-w-full truncate"
+              style={{
+                ...heading,
+                // On the frame's or arch's solid page colour the tiny names are checked as small text.
+                color: boxed ? p.primaryText : p.primaryLarge,
+                fontSize: boxed ? '8cqw' : '9.5cqw',
+                lineHeight: 1.25,
+                marginTop: '1cqw',
+              }}
+            >
+              {names}
+            </span>
+            <span
+              className="block [&_svg]:block [&_svg]:h-auto [&_svg]:w-full"
+              style={{ width: '28cqw', color: c.accent, marginTop: '0.5cqw' }}
+            >
+              <Ornament kind={design.ornament} />
+            </span>
+            {date && (
+              <span style={{ color: p.textLight, fontSize: '3cqw', marginTop: '0.8cqw' }}>{date}</span>
+            )}
           </span>
-          <span
-            className="block max-w-full truncate"
-            style={{
-              ...heading,
-              color: p.primaryLarge,
-              fontSize: '9.5cqw',
-              lineHeight: 1.25,
-              marginTop: '1cqw',
-            }}
-          >
-            {names}
-          </span>
-          <span
-            className="block [&_svg]:block [&_svg]:h-auto [&_svg]:w-full"
-            style={{ width: '28cqw', color: c.accent, marginTop: '0.5cqw' }}
-          >
-            <Ornament kind={design.ornament} />
-          </span>
-          {date && <span style={{ color: p.textLight, fontSize: '3cqw', marginTop: '0.8cqw' }}>{date}</span>}
         </div>
 
         <div

@@ -10,6 +10,7 @@ export interface ThemeOption {
   key: string | null;
   name: string;
   description: string;
+  tags: string[];
   design: ThemeDesign;
 }
 

@@ -86,13 +86,21 @@ test('a new couple goes through the eight steps and every kind of answer is stor
   await advance.click();
   await expect(page.getByText(slugMessages.saved)).toBeVisible();
 
-  // 7: the nine themes first (then any the themes studio published), one chosen
+  // 7: the nine themes first (then the others the themes studio published), filtered by tag, one chosen
   await expect(page).toHaveURL(stepUrl(7));
   const cards = page.getByRole('list').getByRole('button');
   await expect(cards.nth(8)).toBeVisible();
   for (const [i, name] of themeNames.entries()) {
     await expect(cards.nth(i)).toHaveAccessibleName(name);
   }
+  const published = await db.select({ tags: themes.tags }).from(themes).where(eq(themes.status, 'publicado'));
+  await expect(cards).toHaveCount(published.length);
+  // The studio's tags filter the cards: "Romântico" keeps Jardim and leaves Moderno out.
+  const filter = page.getByRole('group', { name: 'Filtrar temas por estilo' });
+  await filter.getByText('Romântico', { exact: true }).click();
+  await expect(filter.getByRole('radio', { name: 'Romântico' })).toBeChecked();
+  await expect(cards).toHaveCount(published.filter((t) => t.tags.includes('Romântico')).length);
+  await expect(page.getByRole('button', { name: 'Moderno', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Jardim', exact: true }).click();
   await expect(page.getByText(onboardingTexts.themeSaved)).toBeVisible();
 

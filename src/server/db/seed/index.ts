@@ -35,7 +35,7 @@ import { seedDemoSite } from './demo-site.ts';
 import { seedDemoStationery } from './demo-stationery.ts';
 import { createActivePayoutKey, createCoupleWithWedding, createUser } from './factories.ts';
 import { readyListSeeds } from './ready-lists-data.ts';
-import { themeSeeds } from './themes-data.ts';
+import { themeSeeds } from './themes/index.ts';
 
 export const demoLogins = {
   couple: { label: 'Noivos (demo):', email: 'noivos@exemplo.com.br', password: 'Noivos#Demo2027' },

@@ -208,6 +208,23 @@ describe('themes', () => {
   });
 });
 
+describe('the cover layout setting', () => {
+  it('saves a layout the studio offers, refuses another without changing the theme, and previews it', async () => {
+    const theme = await newTheme();
+    expect(theme.design.heroLayout).toBe('centered');
+    const url = `/api/admin/themes/${theme.id}`;
+    const refused = await patch(url, { design: { ...theme.design, heroLayout: 'diagonal' } });
+    expect(refused.statusCode).toBe(400);
+    expect((await admin.get('admin', url)).json().design.heroLayout).toBe('centered');
+
+    const saved = await patch(url, { design: { ...theme.design, heroLayout: 'arch' } });
+    expect(saved.statusCode).toBe(200);
+    expect((await admin.get('admin', url)).json().design.heroLayout).toBe('arch');
+    const preview = await admin.post('admin', `${url}/preview`, {});
+    expect(preview.body).toContain('<header id="home" class="cover cover-arch"');
+  });
+});
+
 describe('theme sections', () => {
   it('renames with the slug of SPEC 5, hides, adds and deletes pages; default sections stay', async () => {
     const theme = await newTheme();

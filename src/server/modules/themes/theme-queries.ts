@@ -139,6 +139,7 @@ export async function publishedThemes(db: Db) {
       key: themes.key,
       name: themes.name,
       description: themes.description,
+      tags: themes.tags,
       design: themes.design,
     })
     .from(themes)

@@ -14,6 +14,8 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
         key: z.string().nullable(),
         name: z.string(),
         description: z.string(),
+        /** The studio's tags (theme-studio.ts `themeTags`), which the pickers filter by. */
+        tags: z.array(z.string()),
         design: themeDesignSchema,
       }),
     ),

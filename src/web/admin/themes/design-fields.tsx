@@ -2,8 +2,8 @@
 // ornament, the page background image and one image per default section); typography (the spec's
 // nine fonts, sizes and line height).
 import type { ThemeDesign } from '../../../shared/theme-design.ts';
-import { ornaments } from '../../../shared/theme-design.ts';
-import { ornamentLabels } from '../../../shared/theme-studio.ts';
+import { heroLayouts, ornaments } from '../../../shared/theme-design.ts';
+import { heroLayoutLabels, ornamentLabels } from '../../../shared/theme-studio.ts';
 import { ColorField, themeColorFields } from '../../components/color-field.tsx';
 import { FontField } from '../../components/font-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -48,6 +48,21 @@ export function GraphicsPanel({ design, onChange }: { design: ThemeDesign; onCha
         </Select>
         <p id="tema-ornamento-dica" className="mt-1.5 text-xs text-muted">
           Desenhado junto aos títulos das seções que não têm um elemento gráfico próprio.
+        </p>
+      </div>
+      <div>
+        <Label htmlFor="tema-capa">Layout da capa</Label>
+        <Select
+          id="tema-capa"
+          value={design.heroLayout}
+          aria-describedby="tema-capa-dica"
+          onChange={(e) => onChange({ ...design, heroLayout: e.target.value as ThemeDesign['heroLayout'] })}
+        >
+          <SelectOptions options={optionsOf(heroLayoutLabels, heroLayouts)} />
+        </Select>
+        <p id="tema-capa-dica" className="mt-1.5 text-xs text-muted">
+          Como os nomes do casal aparecem na capa do site: centralizados, à esquerda, numa moldura ou sob um
+          arco.
         </p>
       </div>
       <div className="space-y-3 rounded-2xl bg-cream/60 p-4 ring-1 ring-ink/5">

@@ -2,8 +2,16 @@
 import { formatDateLong } from '../../../shared/dates.ts';
 import type { GuestSiteData, GuestThemePart } from '../../../shared/guest-site-data.ts';
 import { guestTexts as t } from '../../../shared/guest-texts.ts';
+import type { HeroLayout } from '../../../shared/theme-design.ts';
 import { countdownParts } from './countdown.ts';
 import { SectionGraphic, themeBackground } from './section-frame.tsx';
+
+/** The centred cover is the plain `.cover`; another layout adds its own class (guest.css). */
+function coverClass(layout: HeroLayout, photo: boolean): string {
+  return ['cover', layout === 'centered' ? '' : `cover-${layout}`, photo ? 'cover-photo' : '']
+    .filter(Boolean)
+    .join(' ');
+}
 
 export function CoverSection({
   site,
@@ -21,7 +29,7 @@ export function CoverSection({
   return (
     <header
       id="home"
-      className={intro.coverUrl ? 'cover cover-photo' : 'cover'}
+      className={coverClass(site.design.heroLayout, Boolean(intro.coverUrl))}
       style={intro.coverUrl ? undefined : themeBackground(theme)}
     >
       {intro.coverUrl && <img className="cover-image" src={intro.coverUrl} alt="" fetchPriority="high" />}

@@ -51,6 +51,10 @@ export const flowTexts = {
   slugHint: 'Use letras minúsculas, números e hífens.',
   currentTheme: 'Tema atual',
   themesFailed: 'Não foi possível carregar os temas.',
+  themeFilter: 'Filtrar temas por estilo',
+  allThemes: 'Todos',
+  themesShown: (shown: number, total: number) =>
+    shown === total ? `${total} temas` : `Mostrando ${shown} de ${total} temas`,
   siteAddress: 'Endereço do site',
   nextTitle: 'O que vem a seguir',
   nextSteps: [

@@ -1,10 +1,13 @@
 // The themes as live miniatures showing the couple's own names and wedding date, one card each,
-// pressed when it is the chosen one. Onboarding step 7 and "Alterar tema" draw the same grid.
+// pressed when it is the chosen one, filtered by the studio's tags. Onboarding step 7 and
+// "Alterar tema" draw the same grid.
 import { Check, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
 import type { ThemeOption } from '../../lib/use-themes.ts';
 import { useThumbnailCouple } from '../session/session-context.ts';
 import { flowTexts } from './onboarding-texts.ts';
+import { ThemeTagFilter } from './theme-tag-filter.tsx';
 
 type ThumbnailCouple = ReturnType<typeof useThumbnailCouple>;
 
@@ -26,21 +29,26 @@ export function ThemeGrid({
   onChoose: (theme: ThemeOption) => void;
 }) {
   const couple = useThumbnailCouple();
+  const [tag, setTag] = useState<string | null>(null);
+  const shown = tag ? themes.filter((t) => t.tags.includes(tag)) : themes;
   return (
-    <ul aria-labelledby={labelledBy} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-      {themes.map((theme) => (
-        <li key={theme.id} className="flex">
-          <ThemeCard
-            theme={theme}
-            couple={couple}
-            selected={chosenId === theme.id}
-            saving={savingId === theme.id}
-            disabled={busy}
-            onChoose={() => onChoose(theme)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ThemeTagFilter themes={themes} shown={shown.length} value={tag} onChange={setTag} />
+      <ul aria-labelledby={labelledBy} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        {shown.map((theme) => (
+          <li key={theme.id} className="flex">
+            <ThemeCard
+              theme={theme}
+              couple={couple}
+              selected={chosenId === theme.id}
+              saving={savingId === theme.id}
+              disabled={busy}
+              onChoose={() => onChoose(theme)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
-// Step 7: the nine themes as live miniatures; choosing one saves it ("Tema salvo") and moves on,
-// "Escolher depois" moves on without a choice.
+// Step 7: the published themes as live miniatures, filtered by style; choosing one saves it
+// ("Tema salvo") and moves on, "Escolher depois" moves on without a choice.
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-// "Alterar tema": the nine themes as live miniatures; choosing one saves it ("Tema salvo").
+// "Alterar tema": the published themes as live miniatures, filtered by style; choosing one saves it
+// ("Tema salvo").
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,19 +1,8 @@
-// The nine themes of onboarding step 7, each with its own design settings.
-import { searchKey } from '../../../shared/text.ts';
-import { defaultSections, defaultThemeDesign, type ThemeDesign } from '../../../shared/theme-design.ts';
+// The nine themes of onboarding step 7 (SPEC 2.5), first and as they always were: centred covers.
+import { defaultThemeDesign } from '../../../../shared/theme-design.ts';
+import type { ThemeSeed } from './theme-seed.ts';
 
-interface ThemeSeed {
-  key: string;
-  name: string;
-  description: string;
-  tags: string[];
-  colors: ThemeDesign['colors'];
-  headingFont: ThemeDesign['typography']['headingFont'];
-  bodyFont: ThemeDesign['typography']['bodyFont'];
-  ornament: ThemeDesign['ornament'];
-}
-
-const themes: ThemeSeed[] = [
+export const specThemes: ThemeSeed[] = [
   {
     key: 'classico',
     name: 'Clássico',
@@ -24,6 +13,7 @@ const themes: ThemeSeed[] = [
     headingFont: 'Playfair Display',
     bodyFont: 'Poppins',
     ornament: 'flourish',
+    heroLayout: 'centered',
   },
   {
     key: 'rustico',
@@ -43,6 +33,7 @@ const themes: ThemeSeed[] = [
     headingFont: 'Lora',
     bodyFont: 'Open Sans',
     ornament: 'leaves',
+    heroLayout: 'centered',
   },
   {
     key: 'moderno',
@@ -62,6 +53,7 @@ const themes: ThemeSeed[] = [
     headingFont: 'Montserrat',
     bodyFont: 'Roboto',
     ornament: 'geometric',
+    heroLayout: 'centered',
   },
   {
     key: 'elegante',
@@ -81,6 +73,7 @@ const themes: ThemeSeed[] = [
     headingFont: 'Great Vibes',
     bodyFont: 'Crimson Text',
     ornament: 'line',
+    heroLayout: 'centered',
   },
   {
     key: 'minimalista',
@@ -100,6 +93,7 @@ const themes: ThemeSeed[] = [
     headingFont: 'Montserrat',
     bodyFont: 'Open Sans',
     ornament: 'dots',
+    heroLayout: 'centered',
   },
   {
     key: 'boho',
@@ -119,6 +113,7 @@ const themes: ThemeSeed[] = [
     headingFont: 'Dancing Script',
     bodyFont: 'Lora',
     ornament: 'feathers',
+    heroLayout: 'centered',
   },
   {
     key: 'praia',
@@ -138,6 +133,7 @@ const themes: ThemeSeed[] = [
     headingFont: 'Dancing Script',
     bodyFont: 'Poppins',
     ornament: 'waves',
+    heroLayout: 'centered',
   },
   {
     key: 'jardim',
@@ -157,6 +153,7 @@ const themes: ThemeSeed[] = [
     headingFont: 'Playfair Display',
     bodyFont: 'Lora',
     ornament: 'vines',
+    heroLayout: 'centered',
   },
   {
     key: 'floral',
@@ -176,28 +173,6 @@ const themes: ThemeSeed[] = [
     headingFont: 'Great Vibes',
     bodyFont: 'Montserrat',
     ornament: 'flowers',
+    heroLayout: 'centered',
   },
 ];
-
-export const themeSeeds = themes.map((t) => ({
-  key: t.key,
-  name: t.name,
-  searchName: searchKey(t.name),
-  description: t.description,
-  tags: t.tags,
-  status: 'publicado' as const,
-  design: {
-    colors: t.colors,
-    background: { useImage: false, imageUrl: null, fallbackColor: t.colors.background },
-    typography: {
-      headingFont: t.headingFont,
-      bodyFont: t.bodyFont,
-      headingSize: 32,
-      bodySize: 16,
-      lineHeight: 1.6,
-      sectionTitleSize: 28,
-    },
-    ornament: t.ornament,
-    sectionGraphics: defaultSections.map((s) => ({ id: s.slug, name: s.name, imageUrl: null })),
-  } satisfies ThemeDesign,
-}));
