@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AA_LARGE, AA_TEXT, contrastRatio } from './contrast.ts';
+import { expectReadableCard } from './stationery.test-support.ts';
 import {
   defaultStationeryTexts,
   readStationeryDesign,
@@ -73,15 +73,7 @@ describe('papelaria', () => {
       text: '#cccccc',
       textLight: '#dddddd',
     };
-    for (const colors of [defaultThemeDesign.colors, pale]) {
-      const p = stationeryPalette(colors);
-      for (const surface of [p.surface, p.panel, p.glow]) {
-        expect(contrastRatio(p.text, surface)).toBeGreaterThanOrEqual(AA_TEXT);
-        expect(contrastRatio(p.textLight, surface)).toBeGreaterThanOrEqual(AA_TEXT);
-        expect(contrastRatio(p.names, surface)).toBeGreaterThanOrEqual(AA_LARGE);
-        expect(contrastRatio(p.heading, surface)).toBeGreaterThanOrEqual(AA_LARGE);
-      }
-    }
+    for (const colors of [defaultThemeDesign.colors, pale]) expectReadableCard(stationeryPalette(colors));
     // Decoration keeps the theme's own colour.
     expect(stationeryPalette(pale).primary).toBe('#f7d6e6');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AA_LARGE, AA_TEXT, contrastRatio } from '../../../../shared/contrast.ts';
 import { contrastWarnings, sitePalette, siteSurfaces } from '../../../../shared/site-palette.ts';
+import { expectReadableCard } from '../../../../shared/stationery.test-support.ts';
 import { stationeryPalette } from '../../../../shared/stationery.ts';
 import { onboardingThemeKeys, themeDesignSchema, themeFonts } from '../../../../shared/theme-design.ts';
 import { themeTags } from '../../../../shared/theme-studio.ts';
@@ -63,14 +64,6 @@ describe('the seeded themes', () => {
 
   it.each(themeSeeds.map((t) => [t.name, t.design.colors] as const))(
     '%s gives stationery whose texts read at WCAG AA on every surface of the card',
-    (_, colors) => {
-      const p = stationeryPalette(colors);
-      for (const surface of [p.surface, p.panel, p.glow]) {
-        expect(contrastRatio(p.text, surface)).toBeGreaterThanOrEqual(AA_TEXT);
-        expect(contrastRatio(p.textLight, surface)).toBeGreaterThanOrEqual(AA_TEXT);
-        expect(contrastRatio(p.names, surface)).toBeGreaterThanOrEqual(AA_LARGE);
-        expect(contrastRatio(p.heading, surface)).toBeGreaterThanOrEqual(AA_LARGE);
-      }
-    },
+    (_, colors) => expectReadableCard(stationeryPalette(colors)),
   );
 });
