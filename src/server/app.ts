@@ -77,6 +77,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { sharedAccessRoutes } from './modules/shared-access/members-routes.ts';
 import { siteEditorRoutes } from './modules/site-editor/site-editor-routes.ts';
 import { householdPictureRoutes } from './modules/stationery/household-picture-routes.ts';
+import { saveTheDateRoutes } from './modules/stationery/save-the-date-routes.ts';
 import { registerStationeryCache } from './modules/stationery/stationery-cache.ts';
 import { stationeryRoutes } from './modules/stationery/stationery-routes.ts';
 import { createFileStore } from './modules/storage/create-file-store.ts';
@@ -217,6 +218,7 @@ export async function buildApp(
   await app.register(guestFormsRoutes);
   await app.register(invitationRoutes);
   await app.register(householdPictureRoutes);
+  await app.register(saveTheDateRoutes);
   await app.register(mediaRoutes);
   await app.register(assetRoutes);
   await app.register(siteEditorRoutes);

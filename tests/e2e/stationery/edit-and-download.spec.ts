@@ -123,9 +123,21 @@ test('Save the Date and Comunicado are edited and downloaded, the first before t
     expect(square.suggestedFilename()).toBe(`${path}-${couple.slug}-quadrado.png`);
     const png = await readFile((await square.path())!);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
-    // Not published yet: the message goes without the site's link.
-    const whatsapp = await page.getByRole('link', { name: 'Enviar pelo WhatsApp' }).getAttribute('href');
-    expect(decodeURIComponent(whatsapp!)).not.toContain(couple.slug);
     await expect(page.getByText('O site ainda não foi publicado')).toBeVisible();
+    const whatsapp = await page.getByRole('link', { name: 'Enviar pelo WhatsApp' }).getAttribute('href');
+    const text = new URL(whatsapp!).searchParams.get('text')!;
+    if (path === 'comunicado') {
+      // Not published yet: the message goes without the site's link.
+      expect(text).not.toContain(couple.slug);
+      continue;
+    }
+    // The saved Save the Date goes with its own link: a page with only the names and the date.
+    const link = text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBe(`${couple.siteUrl}/save-the-date`);
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Helena & Rafael');
+    await expect(page.getByText('18 de setembro de 2027')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Save the Date de Helena & Rafael/ })).toBeVisible();
+    await expectNoAxeViolations(page);
   }
 });

@@ -41,8 +41,14 @@ export function StationeryOutputs({
       });
     };
   }
-  // Save the Date goes before the site is published: then the picture alone carries the news.
-  const link = overview.sitePublished ? overview.siteUrl : '';
+  // Save the Date goes before the site is published: then its link, once saved, opens a page with
+  // only the names and the date (`/{slug}/save-the-date`); the other items go without a link.
+  const saveTheDateLink = view.item === 'save-the-date' && view.saved && !overview.sitePublished;
+  const link = overview.sitePublished
+    ? overview.siteUrl
+    : saveTheDateLink
+      ? `${overview.siteUrl}/save-the-date`
+      : '';
   const message = stationeryWhatsappMessage(view.item, view.texts.names, link);
 
   return (
@@ -66,7 +72,15 @@ export function StationeryOutputs({
             <MessageCircle className="size-4" aria-hidden="true" />
             {t.whatsapp}
           </ButtonAnchor>
-          {!overview.sitePublished && <p className="text-sm text-muted">{t.notPublished}</p>}
+          {!overview.sitePublished && (
+            <p className="text-sm text-muted">
+              {saveTheDateLink
+                ? t.saveTheDateLink
+                : view.item === 'save-the-date'
+                  ? t.saveTheDateUnsaved
+                  : t.notPublished}
+            </p>
+          )}
         </div>
       </section>
       {view.item === 'convite' && (

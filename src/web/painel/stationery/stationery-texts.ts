@@ -30,6 +30,10 @@ export const stationeryTexts = {
   whatsapp: 'Enviar pelo WhatsApp',
   notPublished:
     'O site ainda não foi publicado: a mensagem vai sem o link, e a imagem leva a data e os nomes de vocês.',
+  saveTheDateLink:
+    'O site ainda não foi publicado: o link da mensagem abre uma página só com os nomes e a data de vocês.',
+  saveTheDateUnsaved:
+    'O site ainda não foi publicado: salvem o Save the Date para enviar com ele um link que mostra só os nomes e a data.',
   householdsTitle: 'Convites personalizados',
   households: (n: number) =>
     n === 1
