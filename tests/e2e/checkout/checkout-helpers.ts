@@ -52,4 +52,18 @@ export async function bankActs(
   await expect(row).toContainText('pendente');
   await row.getByRole('button', { name: action }).click();
   await expect(page).toHaveURL(`${hosts.public}/dev/pagamentos`);
+  // The bank's answer reaches the app as a webhook handled by a job: the payment leaves "pendente"
+  // once it has been handled, and only then do the couple's pages show it.
+  await expect
+    .poll(
+      async () =>
+        (
+          await db
+            .select({ status: giftPayments.status })
+            .from(giftPayments)
+            .where(eq(giftPayments.id, payment.id))
+        )[0]?.status,
+      { timeout: 20_000 },
+    )
+    .not.toBe('pendente');
 }

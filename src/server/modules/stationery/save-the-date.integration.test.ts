@@ -13,7 +13,7 @@ const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 
 async function coupleWithSaveTheDate(ip: string) {
-  const c = await signedInCouple(app, db, { name1: 'Mariana', name2: 'João', weddingDate: '2031-05-10' }, ip);
+  const c = await signedInCouple(app, db, { name1: 'Marisa', name2: 'Joel', weddingDate: '2031-05-10' }, ip);
   const base = `/api/weddings/${c.wedding.id}/stationery`;
   const { texts } = (await c.b.get('painel', base)).json().items[1] as { texts: StationeryTexts };
   return { c, base, texts };
@@ -41,7 +41,7 @@ describe('the Save the Date link', () => {
     const page = await c.b.get('noivos', `/${c.wedding.slug}/save-the-date`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-robots-tag']).toBe('noindex');
-    expect(page.body).toContain('<h1>Mariana &#38; João</h1>');
+    expect(page.body).toContain('<h1>Marisa &#38; Joel</h1>');
     expect(page.body).toContain(texts.date);
     expect(page.body).toContain('<meta name="robots" content="noindex">');
     expect(page.body).not.toContain('Sítio Segredo');

@@ -20,7 +20,7 @@ const PRIMARY = '#1e6b52';
 
 /** A couple whose site paints with a green primary, so the pictures can be searched for it. */
 async function greenCouple(ip: string) {
-  const c = await signedInCouple(app, db, { name1: 'Mariana', name2: 'João', weddingDate: '2031-05-10' }, ip);
+  const c = await signedInCouple(app, db, { name1: 'Marisa', name2: 'Joel', weddingDate: '2031-05-10' }, ip);
   await db
     .update(weddings)
     .set({ siteSettings: { design: { colors: { primary: PRIMARY } } } })
@@ -65,7 +65,7 @@ describe('Papelaria', () => {
     expect(overview.items[0]).toMatchObject({
       layout: 'classico',
       saved: false,
-      texts: { names: 'Mariana & João', date: '10 de maio de 2031' },
+      texts: { names: 'Marisa & Joel', date: '10 de maio de 2031' },
     });
     expect(overview.siteUrl).toBe(`http://noivos.localhost:3000/${c.wedding.slug}`);
   });
@@ -102,7 +102,7 @@ describe('Papelaria', () => {
     const query = new URLSearchParams({
       layout: 'foto',
       heading: 'Vamos casar',
-      names: 'Mariana & João Pedro',
+      names: 'Marisa & Joel Pedro',
       date: '10 de maio de 2031',
       place: 'Sítio Primavera',
       message: '',
@@ -111,7 +111,7 @@ describe('Papelaria', () => {
     const res = await c.b.get('painel', `${url(c, '/convite/preview')}?${query}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
-    expect(res.body).toContain('<title>Mariana &#38; João Pedro</title>');
+    expect(res.body).toContain('<title>Marisa &#38; Joel Pedro</title>');
     expect(res.body).toContain('Sítio Primavera');
     // A draft of the live preview is kept in memory only, never written under DATA_DIR.
     expect(await cacheKeys(c.wedding.id)).toEqual([]);
@@ -182,7 +182,7 @@ describe('Papelaria', () => {
     const c = await signedInCouple(
       app,
       db,
-      { name1: 'Mariana', name2: 'João', sitePublished: true },
+      { name1: 'Marisa', name2: 'Joel', sitePublished: true },
       '10.22.0.9',
     );
     const souza = await insertHousehold(db, c.wedding.id, {
