@@ -5,11 +5,9 @@
 // Usage: `npm run bench:admin-couples` (PostgreSQL on 127.0.0.1:5432; BENCH_DATABASE_URL to choose
 // another, BENCH_COUPLES for another size, BENCH_ROUNDS for more rounds).
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client.ts';
-import { seed } from '../src/server/db/seed/index.ts';
 import { rebuildCouplesDaily } from '../src/server/modules/admin-dashboard/couples-daily.ts';
 import { searchKey } from '../src/shared/text.ts';
-import { adminApp, ensureDatabase, firstNames, surnames, timeRoutes } from './support/admin-bench.ts';
+import { adminApp, benchDatabase, firstNames, surnames, timeRoutes } from './support/admin-bench.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/casamento_bench_admin';
 const COUPLES = Number(process.env.BENCH_COUPLES ?? 100_000);
@@ -59,10 +57,7 @@ async function fill(client: pg.Client, n: number) {
   return { fillMs: filled - started, analyzeMs: performance.now() - filled };
 }
 
-await ensureDatabase(url);
-const database = await openDatabase({ url });
-await database.migrate();
-await seed(database.db, { demo: false });
+const database = await benchDatabase(url);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const { fillMs, analyzeMs } = await fill(client, COUPLES);

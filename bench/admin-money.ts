@@ -9,12 +9,11 @@
 // BENCH_KEEP=1 to time an existing fill again without reloading it).
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client.ts';
-import { seed } from '../src/server/db/seed/index.ts';
+import type { openDatabase } from '../src/server/db/client.ts';
 import { rebuildCouplesDaily } from '../src/server/modules/admin-dashboard/couples-daily.ts';
 import { rebuildMoneyDaily } from '../src/server/modules/money-summary/money-daily.ts';
 import { searchKey } from '../src/shared/text.ts';
-import { adminApp, ensureDatabase, firstNames, surnames, timeRoutes } from './support/admin-bench.ts';
+import { adminApp, benchDatabase, firstNames, surnames, timeRoutes } from './support/admin-bench.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/casamento_bench_money';
 const COUPLES = Number(process.env.BENCH_COUPLES ?? 100_000);
@@ -233,10 +232,7 @@ async function fill(client: pg.Client, database: Awaited<ReturnType<typeof openD
   };
 }
 
-await ensureDatabase(url);
-const database = await openDatabase({ url });
-await database.migrate();
-await seed(database.db, { demo: false });
+const database = await benchDatabase(url);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 if (!KEEP) {

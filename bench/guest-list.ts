@@ -8,14 +8,10 @@
 // BENCH_NO_ANALYZE=1 times the list before the statistics are refreshed)
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
 import { createCoupleWithWedding } from '../src/server/db/seed/factories.ts';
-import { seed } from '../src/server/db/seed/index.ts';
 import { multipartFile } from '../src/server/testing/multipart.ts';
 import { guessColumns, rowsFromTable } from '../src/shared/guest-import.ts';
-import { ensureDatabase, firstNames, percentile, surnames } from './support/admin-bench.ts';
+import { benchApp, benchDatabase, firstNames, percentile, surnames } from './support/admin-bench.ts';
 
 const [roundsArg = '30'] = process.argv.slice(2).filter((a) => a !== '--');
 const rounds = Number(roundsArg);
@@ -54,21 +50,8 @@ function csv(): string {
   return lines.join('\r\n');
 }
 
-await ensureDatabase(url);
-const database = await openDatabase({ url });
-await database.migrate();
-await seed(database.db, { demo: false });
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  LOG_FORMAT: 'json',
-  PORT: '3000',
-  BASE_HOST: 'localhost:3000',
-  JOB_WORKERS: 'false',
-  RATE_LIMIT_FACTOR: '1000000',
-});
-const app = await buildApp(config, database);
-await app.ready();
+const database = await benchDatabase(url);
+const app = await benchApp(database);
 const email = `bench-convidados-${Date.now()}@exemplo.com`;
 const password = 'Bench#Noivos2027';
 const { wedding } = await createCoupleWithWedding(database.db, {

@@ -9,13 +9,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
 import { createCoupleWithWedding } from '../src/server/db/seed/factories.ts';
-import { seed } from '../src/server/db/seed/index.ts';
 import { insertHousehold } from '../src/server/testing/invited-households.ts';
-import { ensureDatabase, percentile, surnames } from './support/admin-bench.ts';
+import { benchApp, benchDatabase, percentile, surnames } from './support/admin-bench.ts';
 
 const [roundsArg = '20', batchArg = '2'] = process.argv.slice(2).filter((a) => a !== '--');
 const rounds = Number(roundsArg);
@@ -24,23 +20,11 @@ const HOUSEHOLDS = 200;
 const PAINEL = 'painel.localhost:3000';
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/casamento_bench_papelaria';
 
-await ensureDatabase(url);
-const database = await openDatabase({ url });
-await database.migrate();
-await seed(database.db, { demo: false });
-const config = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'silent',
-  LOG_FORMAT: 'json',
-  PORT: '3000',
-  BASE_HOST: 'localhost:3000',
-  JOB_WORKERS: 'false',
-  RATE_LIMIT_FACTOR: '1000000',
+const database = await benchDatabase(url);
+const app = await benchApp(database, {
   // The cache writes its files here, never into the project's data folder.
   DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bench-papelaria-')),
 });
-const app = await buildApp(config, database);
-await app.ready();
 const email = `bench-papelaria-${Date.now()}@exemplo.com`;
 const password = 'Bench#Noivos2027';
 const { wedding } = await createCoupleWithWedding(database.db, {

@@ -4,8 +4,9 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { createUser } from '../../src/server/db/seed/factories.ts';
+import { seed } from '../../src/server/db/seed/index.ts';
 
 /** First names of the generated couples: each is 1 couple in 20's (so "mariana" is a common search). */
 export const firstNames = [
@@ -109,10 +110,17 @@ export async function ensureDatabase(url: string) {
   await admin.end();
 }
 
-const ADMIN = 'bench-admin@exemplo.com.br';
+/** The bench's database, migrated and seeded with the platform's own data (no demo couple). */
+export async function benchDatabase(url: string): Promise<Database> {
+  await ensureDatabase(url);
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await seed(database.db, { demo: false });
+  return database;
+}
 
-/** The real app on `database`, and GET as an admin signed in through it. */
-export async function adminApp(database: Database) {
+/** The real app on `database`, quiet, without job workers and with the rate limits lifted. */
+export async function benchApp(database: Database, env: Record<string, string> = {}) {
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
@@ -121,9 +129,18 @@ export async function adminApp(database: Database) {
     BASE_HOST: 'localhost:3000',
     JOB_WORKERS: 'false',
     RATE_LIMIT_FACTOR: '1000000',
+    ...env,
   });
   const app = await buildApp(config, database);
   await app.ready();
+  return app;
+}
+
+const ADMIN = 'bench-admin@exemplo.com.br';
+
+/** The real app on `database`, and GET as an admin signed in through it. */
+export async function adminApp(database: Database) {
+  const app = await benchApp(database);
   const password = 'Bench#Admin2027';
   await database.db.execute(`DELETE FROM users WHERE email = '${ADMIN}'`);
   await createUser(database.db, { email: ADMIN, password, role: 'admin' });
