@@ -2,6 +2,7 @@
 // live preview), the downloads (PNG stories and square, print PDF), each household's invitation
 // and all of them in a zip. Wedding routes: the owner, the partner and the planner (who handles
 // guests and invitations) pass; nothing here touches money.
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   stationeryOverview as overviewSchema,
@@ -15,6 +16,7 @@ import {
 } from '../../../shared/stationery.ts';
 import { routeModule } from '../../http/define-routes.ts';
 import { householdParams, weddingParams } from '../../http/route-schemas.ts';
+import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import {
   downloadItem,
   householdInvitation,
@@ -30,8 +32,18 @@ const itemParams = weddingParams.extend({ item: z.enum(stationeryItems) });
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 /** The preview's texts travel in the query string (a GET: typing never counts as a site change). */
 const previewQuery = stationeryTextsSchema.extend({ layout: z.enum(stationeryLayouts) });
+/** Rendering costs CPU: counted per wedding (its members pass the access check before this runs). */
+const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
 
 export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app) => {
+  // The live preview asks at most every 400 ms while typing; the zip renders every household's card.
+  const previewLimit = limitedBy(app, [
+    { name: 'papelaria-previa-casamento', max: 120, window: MINUTE, key: byWedding },
+  ]);
+  const zipLimit = limitedBy(app, [
+    { name: 'papelaria-zip-casamento', max: 6, window: 10 * MINUTE, key: byWedding },
+  ]);
+
   route.get(base, {
     summary: 'Convite, Save the Date e Comunicado: modelo e textos de cada um (ou os padrões)',
     params: weddingParams,
@@ -51,6 +63,7 @@ export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app
     summary: 'Prévia (SVG) de um item com textos ainda não salvos',
     params: itemParams,
     querystring: previewQuery,
+    preHandler: previewLimit,
     handler: async (request, reply) => {
       const { layout, ...texts } = request.query;
       const wedding = await stationeryWedding(app, request.params.weddingId);
@@ -92,6 +105,7 @@ export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app
   route.get(`${base}/convite/households.zip`, {
     summary: 'Os convites de todos os convites com link pessoal, um PNG cada, em um arquivo ZIP',
     params: weddingParams,
+    preHandler: zipLimit,
     handler: async (request, reply) => {
       const zip = await householdInvitationsZip(app, request.params.weddingId);
       return reply

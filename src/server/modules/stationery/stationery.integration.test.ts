@@ -218,6 +218,31 @@ describe('Papelaria', () => {
       other.b.get('painel', url(c, '/convite/households.zip')),
     ]);
   });
+
+  it('limits the renders a wedding asks for: the zip and the live preview, counted per wedding', async () => {
+    const strict = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
+    const c = await signedInCouple(
+      strict.app,
+      strict.database.db,
+      { name1: 'Marisa', name2: 'Joel' },
+      '10.22.0.9',
+    );
+    const zip = () => c.b.get('painel', url(c, '/convite/households.zip'));
+    for (let i = 0; i < 6; i++) expect((await zip()).statusCode).toBe(200);
+    const refused = await zip();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another wedding's allowance is its own.
+    const other = await signedInCouple(strict.app, strict.database.db, {}, '10.22.0.9');
+    expect((await other.b.get('painel', url(other, '/convite/households.zip'))).statusCode).toBe(200);
+
+    const { texts } = (await c.b.get('painel', url(c))).json().items[0] as { texts: StationeryTexts };
+    const query = new URLSearchParams({ layout: 'classico', ...texts });
+    const preview = () => c.b.get('painel', url(c, `/convite/preview?${query}`));
+    for (let i = 0; i < 120; i++) expect((await preview()).statusCode).toBe(200);
+    expect((await preview()).statusCode).toBe(429);
+  });
 });
 
 /** The files the cache wrote for a wedding under DATA_DIR. */
