@@ -2,6 +2,7 @@
 // maps them to the spec's names.
 export * from './schema/accounts.ts';
 export * from './schema/catalog.ts';
+export * from './schema/extras.ts';
 export * from './schema/gift-lists.ts';
 export * from './schema/guest-list.ts';
 export * from './schema/guest-site.ts';

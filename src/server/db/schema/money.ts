@@ -2,6 +2,7 @@
 // Money moves only through ledger transactions; the other tables describe what happened.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -17,6 +18,7 @@ import {
 import { paymentStatuses, withdrawalStatuses } from '../../../shared/payments/statuses.ts';
 import { users } from './accounts.ts';
 import { giftListItems } from './catalog.ts';
+import { extraOrders } from './extras.ts';
 import { cents, createdAt, daySlot, daySlotKey, requiredRef, timestamptz, uuidId } from './columns.ts';
 import { weddingRef, weddings } from './weddings.ts';
 
@@ -30,7 +32,8 @@ export const giftPayments = pgTable(
     id: uuidId(),
     weddingId: weddingRef('restrict'),
     giftListItemId: uuid('gift_list_item_id').references(() => giftListItems.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['presente', 'gravata'] })
+    /** A guest's gift, a "gravata", or a couple's purchase of a platform service ('servico'). */
+    kind: text('kind', { enum: ['presente', 'gravata', 'servico'] })
       .notNull()
       .default('presente'),
     /** The gift's name when it was given (the list may change later). */
@@ -77,6 +80,8 @@ export const giftPayments = pgTable(
     overStock: boolean('over_stock').notNull().default(false),
     /** Thank-you e-mails sent for this gift: a second needs a changed text, and 3 is the most. */
     thankYouCount: integer('thank_you_count').notNull().default(0),
+    /** kind 'servico': the couple's order this payment pays (schema/extras.ts). */
+    extraOrderId: uuid('extra_order_id').references((): AnyPgColumn => extraOrders.id, { onDelete: 'restrict' }),
   },
   (t) => [
     uniqueIndex('gift_payments_idempotency_idx').on(t.idempotencyKey),
@@ -85,6 +90,7 @@ export const giftPayments = pgTable(
     index('gift_payments_wedding_idx').on(t.weddingId, t.createdAt),
     index('gift_payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pendente'`),
     // What pending charges reserve of a gift's stock (checkout sums it under the gift's lock).
+    index('gift_payments_extra_order_idx').on(t.extraOrderId).where(sql`${t.extraOrderId} IS NOT NULL`),
     index('gift_payments_reserving_idx')
       .on(t.giftListItemId, t.pixExpiresAt)
       .where(sql`${t.status} = 'pendente'`),
@@ -169,6 +175,8 @@ export const ledgerAccountCodes = [
   'provider_clearing',
   /** Withdrawals sent to the provider and not yet confirmed paid. */
   'payouts_in_transit',
+  /** The platform's revenue from couples' purchases (domain, keepsake), apart from gift fees. */
+  'platform_extras',
 ] as const;
 export type LedgerAccountCode = (typeof ledgerAccountCodes)[number];
 
@@ -191,6 +199,8 @@ export const ledgerTransactionKinds = [
   'withdrawal',
   'payout',
   'payout_failed',
+  'extra_payment',
+  'extra_refund',
 ] as const;
 
 export const ledgerTransactions = pgTable(
