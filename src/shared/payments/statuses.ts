@@ -17,4 +17,4 @@ export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 export const paymentMethods = ['pix', 'boleto', 'card'] as const;
 
 /** A gift of the list, or the "gravata" (a free amount for the couple). */
-export const giftPaymentKinds = ['presente', 'gravata'] as const;
+export const giftPaymentKinds = ['presente', 'gravata', 'servico'] as const;

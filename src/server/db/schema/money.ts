@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { paymentStatuses, withdrawalStatuses } from '../../../shared/payments/statuses.ts';
+import { giftPaymentKinds, paymentStatuses, withdrawalStatuses } from '../../../shared/payments/statuses.ts';
 import { users } from './accounts.ts';
 import { giftListItems } from './catalog.ts';
 import { extraOrders } from './extras.ts';
@@ -33,7 +33,7 @@ export const giftPayments = pgTable(
     weddingId: weddingRef('restrict'),
     giftListItemId: uuid('gift_list_item_id').references(() => giftListItems.id, { onDelete: 'set null' }),
     /** A guest's gift, a "gravata", or a couple's purchase of a platform service ('servico'). */
-    kind: text('kind', { enum: ['presente', 'gravata', 'servico'] })
+    kind: text('kind', { enum: giftPaymentKinds })
       .notNull()
       .default('presente'),
     /** The gift's name when it was given (the list may change later). */

@@ -120,7 +120,8 @@ export async function walletStatement(
   return {
     total: counted?.n ?? 0,
     entries: rows.map((r) => {
-      const kind = r.kind === 'payout' ? 'withdrawal' : r.kind;
+      // A couple's wallet never carries their purchases (extra_*: platform_extras and the provider).
+      const kind = r.kind === 'payout' ? 'withdrawal' : (r.kind as Exclude<typeof r.kind, `extra_${string}`>);
       const about = r.itemName ? `: ${r.itemName}${r.contributor ? `, de ${r.contributor}` : ''}` : '';
       return {
         id: r.id,
