@@ -47,6 +47,8 @@ export const extraOrders = pgTable(
     // One live order a name: a second couple (or the same twice) cannot take a name in use.
     uniqueIndex('extra_orders_live_domain_idx')
       .on(t.domain)
-      .where(sql`${t.domain} IS NOT NULL AND ${t.status} NOT IN ('falhou', 'estornado', 'aguardando_pagamento')`),
+      .where(
+        sql`${t.domain} IS NOT NULL AND ${t.status} NOT IN ('falhou', 'estornado', 'aguardando_pagamento')`,
+      ),
   ],
 );

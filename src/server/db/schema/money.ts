@@ -18,8 +18,8 @@ import {
 import { giftPaymentKinds, paymentStatuses, withdrawalStatuses } from '../../../shared/payments/statuses.ts';
 import { users } from './accounts.ts';
 import { giftListItems } from './catalog.ts';
-import { extraOrders } from './extras.ts';
 import { cents, createdAt, daySlot, daySlotKey, requiredRef, timestamptz, uuidId } from './columns.ts';
+import { extraOrders } from './extras.ts';
 import { weddingRef, weddings } from './weddings.ts';
 
 export const paymentMethods = ['pix', 'boleto', 'card'] as const;
@@ -33,9 +33,7 @@ export const giftPayments = pgTable(
     weddingId: weddingRef('restrict'),
     giftListItemId: uuid('gift_list_item_id').references(() => giftListItems.id, { onDelete: 'set null' }),
     /** A guest's gift, a "gravata", or a couple's purchase of a platform service ('servico'). */
-    kind: text('kind', { enum: giftPaymentKinds })
-      .notNull()
-      .default('presente'),
+    kind: text('kind', { enum: giftPaymentKinds }).notNull().default('presente'),
     /** The gift's name when it was given (the list may change later). */
     itemName: text('item_name').notNull(),
     /** Units or quotas bought. */
@@ -81,7 +79,9 @@ export const giftPayments = pgTable(
     /** Thank-you e-mails sent for this gift: a second needs a changed text, and 3 is the most. */
     thankYouCount: integer('thank_you_count').notNull().default(0),
     /** kind 'servico': the couple's order this payment pays (schema/extras.ts). */
-    extraOrderId: uuid('extra_order_id').references((): AnyPgColumn => extraOrders.id, { onDelete: 'restrict' }),
+    extraOrderId: uuid('extra_order_id').references((): AnyPgColumn => extraOrders.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     uniqueIndex('gift_payments_idempotency_idx').on(t.idempotencyKey),
