@@ -37,6 +37,8 @@ import { checkInRoutes } from './modules/check-in/check-in-routes.ts';
 import { checkoutPageRoutes } from './modules/checkout/checkout-page-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
+import { extraCheckoutRoutes } from './modules/extras/extra-checkout-routes.ts';
+import { extrasRoutes } from './modules/extras/extras-routes.ts';
 import { findCoupleRoutes } from './modules/find-couple/routes.ts';
 import { categoryRoutes } from './modules/gift-catalog/category-routes.ts';
 import { productRoutes } from './modules/gift-catalog/product-routes.ts';
@@ -248,6 +250,8 @@ export async function buildApp(
   await app.register(giftsReceivedRoutes);
   await app.register(checkoutPageRoutes);
   await app.register(gravataRoutes);
+  await app.register(extrasRoutes);
+  await app.register(extraCheckoutRoutes);
   if (config.development) await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(adminSettingsRoutes);

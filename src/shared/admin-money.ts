@@ -52,6 +52,8 @@ export const financeRowSchema = z.object({
   giftVolumeCents: cents,
   refundsCents: cents,
   feeRevenueCents: cents,
+  /** Couples' purchases (custom domain, keepsake), refunds netted: apart from gift fees. */
+  extrasRevenueCents: cents,
   payoutsCents: cents,
   /** Couples' money at the bucket's end: not yet released, and released (and not withdrawn). */
   pendingCents: cents,

@@ -60,3 +60,62 @@ export const KEEPSAKE_REBUILD_DAYS = 365;
 export function receiptLabel(receiptNumber: number): string {
   return `Recibo nº ${String(receiptNumber).padStart(6, '0')}`;
 }
+
+export const extrasMessages = {
+  domainTakenMeanwhile:
+    'Outro casal registrou este domínio antes da confirmação do pagamento. O valor será estornado.',
+  orderNotFound: 'Pedido não encontrado.',
+  alreadyBought: 'Vocês já compraram este serviço.',
+  domainAlreadyActive: 'Vocês já têm um domínio personalizado. Para trocar, fale com o suporte.',
+  siteNotPublished: 'Publique o site antes de comprar um serviço adicional.',
+  notPayable: 'Este pedido não está mais aguardando pagamento.',
+} as const;
+
+/** The checkout page of an order, the couple's receipt and the panel's "Serviços Adicionais". */
+export const extrasTexts = {
+  checkoutEyebrow: 'Serviços Adicionais · Nosso Sim',
+  checkoutLead: (service: string) =>
+    `Vocês estão comprando ${service}. O pagamento é feito uma única vez, sem taxa de presente.`,
+  pay: (amount: string) => `Pagar ${amount}`,
+  backToPanel: 'Voltar ao painel',
+  pageTitle: 'Serviços Adicionais',
+  pageLead: 'Extras para o seu site, pagos uma única vez por PIX, boleto ou cartão.',
+  buy: 'Comprar',
+  buyDomain: 'Escolher domínio',
+  continuePayment: 'Continuar pagamento',
+  download: 'Baixar cópia (ZIP)',
+  rebuild: 'Gerar novamente',
+  receipt: 'Ver recibo',
+  ordersTitle: 'Meus pedidos',
+  noOrders: 'Vocês ainda não compraram nenhum serviço adicional.',
+  domainDescription:
+    'Seu site em um endereço só de vocês, como www.mariaejoao.com.br, com certificado de segurança.',
+  keepsakeDescription:
+    'Uma cópia do site para guardar: páginas, fotos, recados, eventos, confirmações de presença e presentes recebidos, que abre no navegador sem internet.',
+  storeTitle: 'Loja',
+  storeDescription: (cashback: string) => `Compras com ${cashback} de cashback.`,
+  comingSoon: 'Em breve',
+  receiptTitle: 'Recibo',
+  receiptPaidOn: 'Pago em',
+  receiptRefundedOn: 'Estornado em',
+  receiptMethod: 'Forma de pagamento',
+  receiptService: 'Serviço',
+  receiptAmount: 'Valor',
+  receiptPayer: 'Pagador',
+  receiptIssuer: 'Nosso Sim',
+  print: 'Imprimir',
+  manageDomain: 'Ver meu domínio',
+  rebuildStarted: 'Estamos gerando a cópia de novo. Avisaremos por e-mail quando estiver pronta.',
+  building: 'Estamos gerando a cópia. Avisaremos por e-mail quando estiver pronta.',
+  builtOn: (date: string) => `Gerada em ${date}.`,
+  rebuildHint: (date: string) =>
+    `Depois do casamento, gere de novo para incluir os últimos recados (até ${date}).`,
+  publishFirst: 'Publique o site para comprar a cópia.',
+  status: 'Situação',
+  date: 'Data',
+  loadFailed: 'Não foi possível carregar os serviços adicionais.',
+  noWedding: 'Conclua o cadastro do casamento para comprar serviços adicionais.',
+} as const;
+
+/** The panel's "Serviços Adicionais". */
+export const EXTRAS_PANEL_PATH = '/dashboard/servicos';

@@ -92,7 +92,7 @@ function operations(): Operation[] {
  * gravata, step-up), by the tags their routes carry: each route must declare 'wedding-money',
  * except the e-mailed link that cancels a new payout key (its token is the proof).
  */
-const MONEY_TAGS = ['wallet', 'gifts-received', 'gravata', 'lista-de-presentes'];
+const MONEY_TAGS = ['wallet', 'gifts-received', 'gravata', 'lista-de-presentes', 'servicos'];
 const isMoneyModule = (r: RouteAccess) =>
   r.tags.some((t) => MONEY_TAGS.includes(t)) || r.url.startsWith('/api/auth/step-up');
 const PUBLIC_MONEY_LINKS = ['/api/payout-key/cancel'];

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../shared/auth/messages.ts';
 import { stepUpMessages } from '../../shared/auth/step-up.ts';
 import { twoFactorMessages } from '../../shared/auth/two-factor.ts';
+import { extrasMessages } from '../../shared/extras.ts';
 import { catalogMessages } from '../../shared/gift-catalog.ts';
 import { giftListMessages } from '../../shared/gift-list.ts';
 import { householdMessages } from '../../shared/guest-household.ts';
@@ -76,6 +77,7 @@ const codesByStatus = {
     GIFT_LIST_CLOSED: checkoutMessages.listClosed,
     PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
     MEMBER_NOT_FOUND: sharedAccessMessages.memberNotFound,
+    EXTRA_ORDER_NOT_FOUND: extrasMessages.orderNotFound,
   },
   409: {
     EMAIL_IN_USE: authMessages.emailInUse,
@@ -107,6 +109,9 @@ const codesByStatus = {
     MEMBER_EXISTS: sharedAccessMessages.memberExists,
     PARTNER_EXISTS: sharedAccessMessages.partnerExists,
     MEMBER_EMAIL_TAKEN: sharedAccessMessages.emailTaken,
+    EXTRA_ALREADY_BOUGHT: extrasMessages.alreadyBought,
+    EXTRA_NOT_PAYABLE: extrasMessages.notPayable,
+    EXTRA_SITE_UNPUBLISHED: extrasMessages.siteNotPublished,
   },
   428: {
     STEP_UP_REQUIRED: stepUpMessages.required,

@@ -127,4 +127,6 @@ export interface CheckoutFormProps {
   errors: Partial<Record<CheckoutField, string>>;
   formError: string | null;
   submitLabel?: string;
+  /** The couple buying a platform service: no message to anyone, and no gift fee. */
+  purchase?: boolean;
 }

@@ -34,6 +34,7 @@ export const checkoutTexts = {
   cardOnlyNote: 'Preencha os dados do cartão só se escolher pagar com cartão.',
   summary: 'Resumo',
   giftValue: 'Valor do presente',
+  serviceValue: 'Valor do serviço',
   fee: 'Taxa de serviço',
   feeAt: (rate: string) => `Taxa de serviço (${rate})`,
   feeByCouple: 'paga pelos noivos',

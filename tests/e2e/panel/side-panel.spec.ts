@@ -93,13 +93,13 @@ test('only one section of the side panel is open at a time', async ({ page, data
     await expect(sidebar.getByRole('link', { name })).not.toContainText('Em breve');
   await sidebar.getByRole('button', { name: 'Serviços Adicionais' }).click();
   const download = sidebar.getByRole('link', { name: /Cópia do site/ });
-  await expect(download).toContainText('Em breve');
+  await expect(download).not.toContainText('Em breve');
   await download.click();
-  await expect(page).toHaveURL(`${hosts.painel}/dashboard/servicos/download-do-site`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cópia do site' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Em breve', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
-  await expect(page).toHaveURL(`${hosts.painel}/dashboard`);
+  await expect(page).toHaveURL(`${hosts.painel}/dashboard/servicos`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Serviços Adicionais' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cópia do site' })).toBeVisible();
+  // The shop stays "Em breve".
+  await expect(page.getByRole('heading', { level: 2, name: /Loja/ })).toContainText('Em breve');
 });
 
 test('the side panel shows the real site address and copies it', async ({ page, context, database }) => {

@@ -1,10 +1,11 @@
 // "Financeiro" of a couple's page (SPEC 2.7): the ledger's balances (the sums "Minha Carteira"
 // shows), the payout PIX key, who pays the fee, the guests' payments a page at a time and the
 // withdrawals.
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { COUPLE_TRANSACTIONS_PAGE, type CoupleFinance } from '../../../shared/admin-couple-detail.ts';
 import type { Db } from '../../db/client.ts';
 import { giftPayments, withdrawals } from '../../db/schema.ts';
+import { giftsOnly } from '../payments/gifts-only.ts';
 import { walletSummary } from '../wallet/wallet-queries.ts';
 import { findCouple } from './couple-overview.ts';
 
@@ -41,11 +42,14 @@ export async function coupleFinance(db: Db, id: string, page: number): Promise<C
         createdAt: giftPayments.createdAt,
       })
       .from(giftPayments)
-      .where(eq(giftPayments.weddingId, wedding.id))
+      .where(and(eq(giftPayments.weddingId, wedding.id), giftsOnly))
       .orderBy(desc(giftPayments.createdAt), desc(giftPayments.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(giftPayments).where(eq(giftPayments.weddingId, wedding.id)),
+    db
+      .select({ n: count() })
+      .from(giftPayments)
+      .where(and(eq(giftPayments.weddingId, wedding.id), giftsOnly)),
     db
       .select()
       .from(withdrawals)

@@ -5,6 +5,7 @@ import type { CoupleGiftList } from '../../../shared/admin-couple-detail.ts';
 import type { Db } from '../../db/client.ts';
 import { giftListItems, giftLists, giftPayments } from '../../db/schema.ts';
 import { giftListSummaries } from '../gift-list/list-summaries.ts';
+import { giftsOnly } from '../payments/gifts-only.ts';
 import { findCouple } from './couple-overview.ts';
 
 const MAX_ITEMS = 1000;
@@ -21,7 +22,7 @@ export async function coupleGiftList(db: Db, id: string): Promise<CoupleGiftList
       gifts: sql<number>`count(*)::int`.as('gifts'),
     })
     .from(giftPayments)
-    .where(and(eq(giftPayments.weddingId, wedding.id), eq(giftPayments.status, 'concluido')))
+    .where(and(eq(giftPayments.weddingId, wedding.id), eq(giftPayments.status, 'concluido'), giftsOnly))
     .groupBy(giftPayments.giftListItemId)
     .as('received');
   const [lists, items, [all]] = await Promise.all([
@@ -51,7 +52,7 @@ export async function coupleGiftList(db: Db, id: string): Promise<CoupleGiftList
         gifts: sql<number>`count(*)::int`,
       })
       .from(giftPayments)
-      .where(and(eq(giftPayments.weddingId, wedding.id), eq(giftPayments.status, 'concluido'))),
+      .where(and(eq(giftPayments.weddingId, wedding.id), eq(giftPayments.status, 'concluido'), giftsOnly)),
   ]);
   const [value] = await db
     .select({

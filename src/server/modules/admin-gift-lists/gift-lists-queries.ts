@@ -117,7 +117,7 @@ export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<Gift
       ${itemsLateral}
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(p.net_cents), 0) AS raised_cents FROM gift_payments p
-        WHERE p.wedding_id = w.id AND p.status = 'concluido') pay
+        WHERE p.wedding_id = w.id AND p.status = 'concluido' AND p.kind <> 'servico') pay
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(e.amount_cents), 0) AS balance_cents
         FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
@@ -180,14 +180,15 @@ export async function giftListDetails(db: Db, weddingId: string): Promise<GiftLi
     db.execute(sql`
       SELECT w.id, c.name1, c.name2, u.email, it.items, it.total_cents,
         (SELECT coalesce(sum(net_cents), 0) FROM gift_payments
-          WHERE wedding_id = w.id AND status = 'concluido') AS raised,
-        (SELECT count(*) FROM gift_payments WHERE wedding_id = w.id AND status = 'concluido') AS received
+          WHERE wedding_id = w.id AND status = 'concluido' AND kind <> 'servico') AS raised,
+        (SELECT count(*) FROM gift_payments
+          WHERE wedding_id = w.id AND status = 'concluido' AND kind <> 'servico') AS received
       FROM weddings w JOIN couples c ON c.user_id = w.couple_id JOIN users u ON u.id = w.couple_id
       ${itemsLateral}
       WHERE w.id = ${weddingId}::uuid`),
     db.execute(sql`
       SELECT id, contributor_name, contributor_email, item_name, gross_cents, net_cents, status, created_at
-      FROM gift_payments WHERE wedding_id = ${weddingId}::uuid
+      FROM gift_payments WHERE wedding_id = ${weddingId}::uuid AND kind <> 'servico'
       ORDER BY created_at DESC, id DESC LIMIT 10`),
   ]);
   const r = rowsOf(head)[0];

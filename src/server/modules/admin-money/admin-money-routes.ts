@@ -16,6 +16,7 @@ import { idParams, weddingParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { logChargeOutcome } from '../payments/money-outcome-log.ts';
+import { noticePaymentChange } from '../payments/payment-notices.ts';
 import { getSettings } from '../settings/service.ts';
 import { financesCsv } from './finances-csv.ts';
 import { financesByPeriod } from './finances-queries.ts';
@@ -74,7 +75,11 @@ export const adminMoneyRoutes = routeModule({ tags: ['admin'] }, (route, app) =>
         request.params.id,
         settings.releaseBusinessDays,
       );
-      if (refunded) logChargeOutcome(request.log, payment, 'admin');
+      if (refunded) {
+        logChargeOutcome(request.log, payment, 'admin');
+        // The guest page's quotas come back; a couple's purchase stops its service and says so.
+        await noticePaymentChange(app, payment);
+      }
       return paymentDetails(app.db, request.params.id);
     },
   });

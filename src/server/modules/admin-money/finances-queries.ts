@@ -72,6 +72,16 @@ export async function financesByPeriod(db: Db, query: FinancesQuery, now = new D
                      AND w.paid_at < (b.k + ${step}::interval) AT TIME ZONE ${ZONE}) AS amount
       FROM b
     ),
+    -- Couples' purchases (domain, keepsake): the platform_extras account's entries of each period,
+    -- refunds netted, apart from gift fees. One index range per period (ledger_entries_account_idx).
+    extras AS (
+      SELECT b.k, (SELECT sum(e.amount_cents) FROM ledger_entries e
+                   WHERE e.account_id = (SELECT id FROM ledger_accounts
+                                         WHERE code = 'platform_extras' AND wedding_id IS NULL)
+                     AND e.available_at >= b.k AT TIME ZONE ${ZONE}
+                     AND e.available_at < (b.k + ${step}::interval) AT TIME ZONE ${ZONE}) AS amount
+      FROM b
+    ),
     base AS (
       SELECT coalesce(sum(m.wallet_written_cents), 0) AS written0,
              coalesce(sum(m.wallet_released_cents), 0) AS released0
@@ -82,11 +92,12 @@ export async function financesByPeriod(db: Db, query: FinancesQuery, now = new D
            coalesce(daily.gross, 0) AS volume,
            coalesce(daily.refunds, 0) AS refunds,
            coalesce(daily.fees, 0) - coalesce(daily.refunded_fees, 0) AS fees,
+           coalesce(extras.amount, 0) AS extras,
            coalesce(paid.amount, 0) AS payouts,
            base.written0 + sum(coalesce(daily.written, 0)) OVER (ORDER BY b.k) AS held,
            base.released0 + sum(coalesce(daily.released, 0)) OVER (ORDER BY b.k) AS available
     FROM b CROSS JOIN base
-    LEFT JOIN daily ON daily.k = b.k LEFT JOIN paid ON paid.k = b.k
+    LEFT JOIN daily ON daily.k = b.k LEFT JOIN paid ON paid.k = b.k LEFT JOIN extras ON extras.k = b.k
     ORDER BY b.k`);
   const rows = rowsOf(result);
   if (rows.length > MAX_BUCKETS) throw new AppError('VALIDATION', adminMoneyMessages.periodTooLong);
@@ -100,6 +111,7 @@ export async function financesByPeriod(db: Db, query: FinancesQuery, now = new D
       giftVolumeCents: Number(r.volume),
       refundsCents: Number(r.refunds),
       feeRevenueCents: Number(r.fees),
+      extrasRevenueCents: Number(r.extras),
       payoutsCents: Number(r.payouts),
       pendingCents: Number(r.held) - Number(r.available),
       availableCents: Number(r.available),

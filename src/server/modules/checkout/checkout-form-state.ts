@@ -55,6 +55,8 @@ export function checkoutFormProps(options: {
   formError?: string | null;
   /** A fresh key after a declined card, so the next attempt is a new payment. */
   newKey?: boolean;
+  /** The couple buying a platform service (no message, no gift fee). */
+  purchase?: boolean;
 }): CheckoutFormProps {
   const values = options.values ?? {};
   return {
@@ -62,7 +64,7 @@ export function checkoutFormProps(options: {
     idempotencyKey: !options.newKey && values.idempotencyKey ? values.idempotencyKey : randomUUID(),
     unitCents: options.unitCents,
     maxQuantity: options.maxQuantity,
-    feeBasisPoints: options.settings.giftFeeBasisPoints,
+    feeBasisPoints: options.purchase ? 0 : options.settings.giftFeeBasisPoints,
     feePayer: options.feePayer,
     maxInstallments: options.settings.maxInstallments,
     minFreeAmountCents: options.settings.minFreeAmountCents,
@@ -73,5 +75,6 @@ export function checkoutFormProps(options: {
     values: { ...values, cardNumber: undefined, cardCvv: undefined, cardToken: undefined },
     errors: options.errors ?? {},
     formError: options.formError ?? null,
+    purchase: options.purchase,
   };
 }

@@ -12,7 +12,17 @@ const byEmail = (r: FastifyRequest) => {
 };
 const byWedding = (r: FastifyRequest) => (r.params as { slug: string }).slug;
 
+// Keyed by the app's server, which every plugin context of one app shares.
+const perApp = new WeakMap<object, ReturnType<typeof createLimits>>();
+
+/** The app's one set of checkout limits: a gift's checkout and a couple's purchase count together. */
 export function checkoutLimits(app: FastifyInstance) {
+  const limits = perApp.get(app.server) ?? createLimits(app);
+  perApp.set(app.server, limits);
+  return limits;
+}
+
+function createLimits(app: FastifyInstance) {
   return {
     charges: outcomeLimits(
       app,
@@ -40,4 +50,4 @@ export function checkoutLimits(app: FastifyInstance) {
   };
 }
 
-export type CheckoutLimits = ReturnType<typeof checkoutLimits>;
+export type CheckoutLimits = ReturnType<typeof createLimits>;

@@ -1,8 +1,10 @@
 // The guest's checkout pages, drawn in the couple's theme behind the site's password gate: a gift's
 // page with its checkout, the gravata page, a payment's page and the printable boleto.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { EXTRAS_PANEL_PATH, extrasTexts } from '../../../shared/extras.ts';
 import { originFor } from '../../../shared/hosts.ts';
 import { maskCpf } from '../../../shared/payments/checkout.ts';
 import { checkoutTexts } from '../../../shared/payments/checkout-texts.ts';
@@ -10,6 +12,7 @@ import { BoletoSlip } from '../../../web/guest/checkout/boleto-slip.tsx';
 import { GravataPage } from '../../../web/guest/checkout/gravata-page.tsx';
 import { PaymentStatus } from '../../../web/guest/checkout/payment-status.tsx';
 import { GiftPage } from '../../../web/guest/gifts/gift-page.tsx';
+import { extraOrders } from '../../db/schema.ts';
 import { sendNotFoundPage } from '../../http/not-found-html.ts';
 import { loadGuestGift } from '../guest-site/load-gifts.ts';
 import { findPublishedWedding, loadSiteData } from '../guest-site/load-site.ts';
@@ -26,19 +29,22 @@ export function notFound(app: FastifyInstance, reply: FastifyReply) {
   return sendNotFoundPage(reply, app.config);
 }
 
-/** A page of the couple's site: in their theme, behind their password, never cached by others. */
-async function sitePage(
+/**
+ * A page of the couple's site: in their theme, behind their password (not the couple's own
+ * purchase pages, whose link is their secret), never cached by others.
+ */
+export async function sitePage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   found: Found,
-  page: { title: string; path: string; body: ReactElement; status?: number },
+  page: { title: string; path: string; body: ReactElement; status?: number; ungated?: boolean },
 ) {
   const { data } = await loadSiteData(app.db, found);
   const siteUrl = `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${found.wedding.slug}`;
   const site = { ...data, siteUrl };
   reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
-  if (!isUnlocked(request, found.wedding))
+  if (!page.ungated && !isUnlocked(request, found.wedding))
     return reply.send(renderPasswordGate(site, `${siteUrl}/og.png`, false));
   const meta = siteMeta(site, `${siteUrl}/og.png`);
   return reply
@@ -138,18 +144,22 @@ export async function paymentPage(
   const paid = found ? await paymentByToken(app.db, token).catch(() => null) : null;
   if (!found || !paid || paid.payment.weddingId !== found.wedding.id) return notFound(app, reply);
   const { view, payment } = paid;
+  // The couple's own purchase: its secret link is enough, and it leads back to their panel.
+  const purchase = payment.kind === 'servico' ? await purchaseLinks(app, payment.extraOrderId, slug) : null;
   if (slip) {
     if (!view.boleto) return notFound(app, reply);
     const payer = `${payment.contributorName}${payment.contributorCpf ? `, CPF ${maskCpf(payment.contributorCpf)}` : ''}`;
     return sitePage(app, request, reply, found, {
       title: 'Boleto',
       path: `/pagamento/${token}/boleto`,
+      ungated: !!purchase,
       body: createElement(BoletoSlip, { payment: view, payer }),
     });
   }
   const qrSvg = view.pix && view.status === 'pendente' ? await siteQrSvg(view.pix.payload, '#000000') : null;
-  const retryUrl =
-    payment.kind === 'gravata'
+  const retryUrl = purchase
+    ? purchase.retryUrl
+    : payment.kind === 'gravata'
       ? `/${slug}/gravata`
       : payment.giftListItemId
         ? `/${slug}/presentes/${payment.giftListItemId}`
@@ -157,6 +167,24 @@ export async function paymentPage(
   return sitePage(app, request, reply, found, {
     title: checkoutTexts.status[view.status],
     path: `/pagamento/${token}`,
-    body: createElement(PaymentStatus, { payment: view, slug, qrSvg, retryUrl }),
+    ungated: !!purchase,
+    body: createElement(PaymentStatus, {
+      payment: view,
+      slug,
+      qrSvg,
+      retryUrl,
+      back: purchase ? { href: purchase.panelUrl, label: extrasTexts.backToPanel } : undefined,
+    }),
   });
+}
+
+/** A purchase's page: back to "Serviços Adicionais", and a declined card tries its order again. */
+async function purchaseLinks(app: FastifyInstance, orderId: string | null, slug: string) {
+  const [order] = orderId
+    ? await app.db.select({ token: extraOrders.token }).from(extraOrders).where(eq(extraOrders.id, orderId))
+    : [];
+  return {
+    panelUrl: `${originFor('painel', app.config.baseHost, app.config.protocol)}${EXTRAS_PANEL_PATH}`,
+    retryUrl: order ? `/${slug}/servicos/${order.token}` : null,
+  };
 }

@@ -7,6 +7,7 @@ import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { giftPayments } from '../../db/schema.ts';
+import { giftsOnly } from '../payments/gifts-only.ts';
 
 const PAGE_SIZE = 20;
 const ACCENTED = 'ÁÀÂÃÄáàâãäÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñ';
@@ -42,6 +43,7 @@ function filters(weddingId: string, q: string, status: PaymentStatus | 'todos'):
   const term = searchKey(q);
   return and(
     eq(giftPayments.weddingId, weddingId),
+    giftsOnly,
     status === 'todos' ? undefined : eq(giftPayments.status, status),
     term
       ? sql`lower(translate(${giftPayments.contributorName} || ' ' || ${giftPayments.itemName}, ${ACCENTED}, ${PLAIN})) like ${`%${escapeLike(term)}%`}`
@@ -67,7 +69,7 @@ export async function receivedGifts(
     db
       .select({ n: count(), net: sql<string>`coalesce(sum(${giftPayments.netCents}), 0)` })
       .from(giftPayments)
-      .where(and(eq(giftPayments.weddingId, weddingId), eq(giftPayments.status, 'concluido'))),
+      .where(and(eq(giftPayments.weddingId, weddingId), eq(giftPayments.status, 'concluido'), giftsOnly)),
   ]);
   return {
     gifts: rows.map(toReceivedGift),
@@ -82,7 +84,7 @@ export async function allReceivedGifts(db: Db, weddingId: string): Promise<Recei
   const rows = await db
     .select()
     .from(giftPayments)
-    .where(eq(giftPayments.weddingId, weddingId))
+    .where(and(eq(giftPayments.weddingId, weddingId), giftsOnly))
     .orderBy(giftPayments.createdAt);
   return rows.map(toReceivedGift);
 }

@@ -9,6 +9,7 @@ import { couples, giftPayments, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueMail } from '../mail/mail-job.ts';
 import { composeMail } from '../mail/templates.ts';
+import { giftsOnly } from '../payments/gifts-only.ts';
 
 export async function thankGuest(
   app: FastifyInstance,
@@ -21,7 +22,7 @@ export async function thankGuest(
     .from(giftPayments)
     .innerJoin(weddings, eq(weddings.id, giftPayments.weddingId))
     .innerJoin(couples, eq(couples.userId, weddings.coupleId))
-    .where(and(eq(giftPayments.id, paymentId), eq(giftPayments.weddingId, weddingId)));
+    .where(and(eq(giftPayments.id, paymentId), eq(giftPayments.weddingId, weddingId), giftsOnly));
   if (!row) throw new AppError('PAYMENT_NOT_FOUND');
   const { payment } = row;
   if (payment.status !== 'concluido') throw new AppError('VALIDATION', thankYouMessages.notConfirmed);

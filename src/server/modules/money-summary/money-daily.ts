@@ -135,11 +135,11 @@ export const MONEY_DAILY_DIRECT_SQL = `
            sum(fee_cents) AS gift_fee_cents, sum(net_cents) AS gift_net_cents, 0 AS reversals,
            0 AS reversed_gross_cents, 0 AS reversed_fee_cents, 0 AS reversed_net_cents,
            0 AS wallet_written_cents, 0 AS wallet_released_cents
-    FROM gift_payments WHERE confirmed_at IS NOT NULL GROUP BY 1
+    FROM gift_payments WHERE confirmed_at IS NOT NULL AND kind <> 'servico' GROUP BY 1
     UNION ALL
     SELECT (refunded_at AT TIME ZONE '${ZONE}')::date, 0, 0, 0, 0, count(*), sum(gross_cents), sum(fee_cents),
            sum(net_cents), 0, 0
-    FROM gift_payments WHERE refunded_at IS NOT NULL GROUP BY 1
+    FROM gift_payments WHERE refunded_at IS NOT NULL AND kind <> 'servico' GROUP BY 1
     UNION ALL
     SELECT (e.created_at AT TIME ZONE '${ZONE}')::date, 0, 0, 0, 0, 0, 0, 0, 0, sum(e.amount_cents), 0
     FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
@@ -195,6 +195,7 @@ export function giftsByDay(from: string, to: string, standingAt: string | null):
       FROM gift_payments p
       WHERE p.refunded_at >= (SELECT f FROM b) AND p.refunded_at < ${standingAt}::timestamptz
         AND p.confirmed_at >= (SELECT f FROM b) AND p.confirmed_at < (SELECT t FROM b)
+        AND p.kind <> 'servico'
       GROUP BY 1`
     : sql``;
   // The raw parts: [f, s1) and [s2, t) around the whole days, or all of [f, t) without any.
@@ -202,10 +203,12 @@ export function giftsByDay(from: string, to: string, standingAt: string | null):
     const c = sql.raw(`p.${column}`);
     return sql`SELECT (${c} AT TIME ZONE ${z})::date, ${select} FROM gift_payments p
       WHERE ${c} >= (SELECT f FROM b) AND ${c} < (SELECT CASE WHEN whole THEN s1 ELSE t END FROM b)
+        AND p.kind <> 'servico'
       GROUP BY 1
       UNION ALL
       SELECT (${c} AT TIME ZONE ${z})::date, ${select} FROM gift_payments p
       WHERE ${c} >= (SELECT CASE WHEN whole THEN s2 ELSE t END FROM b) AND ${c} < (SELECT t FROM b)
+        AND p.kind <> 'servico'
       GROUP BY 1`;
   };
   return sql`(

@@ -1,6 +1,6 @@
 // What a charge's new state does to a gift payment, in one database transaction: confirmation
 // credits the couple (available after the release date), the platform's fee and the provider's
-// clearing account; a refund or chargeback reverses exactly that; a decline or expiry only
+// clearing account (a couple's purchase, the platform's extras revenue, and its order is paid); a refund or chargeback reverses exactly that; a decline or expiry only
 // closes the payment. Each movement is a ledger transaction keyed by the payment and the fact, so
 // applying the same state twice (a repeated webhook, a retried job, a reconciliation that
 // overlaps a webhook) moves money once.
@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { releaseAt } from '../../../shared/payments/release-date.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { giftListItems, giftPayments, type paymentStatuses } from '../../db/schema.ts';
+import { markExtraOrderPaid, markExtraOrderRefunded } from '../extras/extra-order-states.ts';
 import { type LedgerLine, postTransaction } from '../ledger/ledger.ts';
 import { recordPaymentChange } from '../money-summary/money-daily.ts';
 import type { ChargeState } from '../payment-providers/payment-provider.ts';
@@ -48,6 +49,7 @@ async function confirm(
   releaseDays: number,
   recordedAt: Date | undefined,
 ): Promise<PaymentRow> {
+  if (payment.kind === 'servico') return confirmPurchase(tx, payment, at, recordedAt);
   const release = releaseAt(at, releaseDays);
   const posted = await postTransaction(tx, {
     kind: 'gift_payment',
@@ -84,7 +86,51 @@ async function confirm(
   return row ?? payment;
 }
 
+/**
+ * A couple's purchase (kind 'servico'): the whole amount is the platform's revenue from extras,
+ * never the couple's wallet nor a gift fee, and its order becomes paid in the same transaction.
+ */
+async function confirmPurchase(tx: Tx, payment: PaymentRow, at: Date, recordedAt: Date | undefined) {
+  await postTransaction(tx, {
+    kind: 'extra_payment',
+    at: recordedAt,
+    idempotencyKey: `payment:${payment.id}:paid`,
+    giftPaymentId: payment.id,
+    lines: [
+      { account: { code: 'provider_clearing' }, amountCents: -payment.grossCents },
+      { account: { code: 'platform_extras' }, amountCents: payment.grossCents },
+    ],
+  });
+  const [row] = await tx
+    .update(giftPayments)
+    .set({ status: 'concluido', confirmedAt: at, failureReason: null })
+    .where(eq(giftPayments.id, payment.id))
+    .returning();
+  if (payment.extraOrderId) await markExtraOrderPaid(tx, payment.extraOrderId, at);
+  return row ?? payment;
+}
+
+async function reversePurchase(tx: Tx, payment: PaymentRow, state: 'refunded' | 'chargeback', at: Date) {
+  await postTransaction(tx, {
+    kind: 'extra_refund',
+    idempotencyKey: `payment:${payment.id}:${state === 'refunded' ? 'refund' : 'chargeback'}`,
+    giftPaymentId: payment.id,
+    lines: [
+      { account: { code: 'provider_clearing' }, amountCents: payment.grossCents },
+      { account: { code: 'platform_extras' }, amountCents: -payment.grossCents },
+    ],
+  });
+  const [row] = await tx
+    .update(giftPayments)
+    .set({ status: state === 'refunded' ? 'estornado' : 'contestado', refundedAt: at })
+    .where(eq(giftPayments.id, payment.id))
+    .returning();
+  if (payment.extraOrderId) await markExtraOrderRefunded(tx, payment.extraOrderId, at);
+  return row ?? payment;
+}
+
 async function reverse(tx: Tx, payment: PaymentRow, state: 'refunded' | 'chargeback', at: Date) {
+  if (payment.kind === 'servico') return reversePurchase(tx, payment, state, at);
   // Money not yet released comes out of "Aguardando"; money already released out of "Disponível".
   const release = payment.releaseAt && payment.releaseAt > at ? payment.releaseAt : at;
   const kind = state === 'refunded' ? 'refund' : 'chargeback';

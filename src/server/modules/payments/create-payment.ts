@@ -183,18 +183,36 @@ export async function createGiftPayment(
     if (!other) throw new AppError('PAYMENT_FAILED');
     return { payment: other, created: false };
   }
-  const { row, gift, split } = stored;
+  const { row, gift } = stored;
+  const payment = await chargeStoredPayment(ctx, row, {
+    body,
+    // No couple's names: the provider keeps it after the couple deletes the account (LGPD).
+    description: `${gift.itemName} - lista de presentes Nosso Sim`,
+  });
+  return { payment, created: true };
+}
 
+/**
+ * Asks the provider to charge a payment already stored (a gift's or a couple's purchase), and
+ * keeps what it answered: the PIX code, the boleto, the card's outcome. A provider that fails
+ * leaves the payment declined; its own answer is authoritative (a card approved on the spot).
+ */
+export async function chargeStoredPayment(
+  ctx: CheckoutContext,
+  row: PaymentRow,
+  charge: { body: CheckoutBody; description: string },
+): Promise<PaymentRow> {
+  const { db, settings } = ctx;
+  const { body } = charge;
   const dueDate = new Date(Date.now() + ctx.boletoDueDays * 86_400_000);
-  let charge: Awaited<ReturnType<PaymentProvider['createCharge']>>;
+  let answer: Awaited<ReturnType<PaymentProvider['createCharge']>>;
   try {
-    charge = await ctx.provider.createCharge({
+    answer = await ctx.provider.createCharge({
       reference: row.id,
       method: body.method,
-      amountCents: split.grossCents,
+      amountCents: row.grossCents,
       installments: row.installments,
-      // No couple's names: the provider keeps it after the couple deletes the account (LGPD).
-      description: `${gift.itemName} - lista de presentes Nosso Sim`.slice(0, 200),
+      description: charge.description.slice(0, 200),
       customer: { name: body.name, email: body.email, cpf: body.cpf },
       card: cardOf(body),
       remoteIp: ctx.remoteIp,
@@ -211,24 +229,20 @@ export async function createGiftPayment(
   const [updated] = await db
     .update(giftPayments)
     .set({
-      providerChargeId: charge.id,
-      pixPayload: charge.pix?.payload ?? null,
-      pixExpiresAt: charge.pix?.expiresAt ?? null,
-      boletoLine: charge.boleto?.line ?? null,
-      boletoDueDate: charge.boleto?.dueDate ?? null,
-      boletoUrl: charge.boleto?.url ?? null,
-      cardBrand: charge.card?.brand ?? null,
-      cardLast4: charge.card?.last4 ?? null,
-      failureReason: charge.failureReason ?? null,
+      providerChargeId: answer.id,
+      pixPayload: answer.pix?.payload ?? null,
+      pixExpiresAt: answer.pix?.expiresAt ?? null,
+      boletoLine: answer.boleto?.line ?? null,
+      boletoDueDate: answer.boleto?.dueDate ?? null,
+      boletoUrl: answer.boleto?.url ?? null,
+      cardBrand: answer.card?.brand ?? null,
+      cardLast4: answer.card?.last4 ?? null,
+      failureReason: answer.failureReason ?? null,
     })
     .where(eq(giftPayments.id, row.id))
     .returning();
-  let payment = updated ?? row;
-  // The provider's own answer is authoritative (a card approved or declined on the spot).
-  if (charge.state !== 'pending') {
-    payment = (
-      await applyChargeState(db, payment.id, charge.state, { releaseDays: settings.releaseBusinessDays })
-    ).payment;
-  }
-  return { payment, created: true };
+  const payment = updated ?? row;
+  if (answer.state === 'pending') return payment;
+  return (await applyChargeState(db, payment.id, answer.state, { releaseDays: settings.releaseBusinessDays }))
+    .payment;
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { originFor } from '../../../shared/hosts.ts';
 import { couples, type giftPayments, users, weddings, type withdrawals } from '../../db/schema.ts';
+import { noticeExtraPaymentChange, noticeNewExtraPayment } from '../extras/extra-notices.ts';
 import { publishWeddingEvent } from '../live/wedding-events.ts';
 import { queueMail as queue } from '../mail/mail-job.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -54,6 +55,7 @@ function queueGuestMail(
 
 /** After a checkout: a pending PIX or boleto gets the guest a link back to it. */
 export async function noticeNewPayment(app: FastifyInstance, payment: Payment): Promise<void> {
+  if (payment.kind === 'servico') return noticeNewExtraPayment(app, payment);
   if (payment.status !== 'pendente' || payment.method === 'card') return;
   const couple = await coupleOf(app, payment.weddingId);
   if (!couple) return;
@@ -62,6 +64,7 @@ export async function noticeNewPayment(app: FastifyInstance, payment: Payment): 
 
 /** After a payment's status changed (confirmed, refunded, declined...). */
 export async function noticePaymentChange(app: FastifyInstance, payment: Payment): Promise<void> {
+  if (payment.kind === 'servico') return noticeExtraPaymentChange(app, payment);
   // Quotas left on the guest page follow confirmed and refunded payments: dropped first, so the page
   // is stale for as short a time as possible after the payment's commit.
   await app.siteChanged(payment.weddingId);

@@ -11,6 +11,7 @@ import {
   payoutReviewReleases,
   withdrawals,
 } from '../../db/schema.ts';
+import { giftsOnly } from '../payments/gifts-only.ts';
 import { getSettings } from '../settings/service.ts';
 
 export type WithdrawalBlocker =
@@ -56,6 +57,7 @@ export async function cardMoneyUnderReview(
     .where(
       and(
         eq(giftPayments.weddingId, weddingId),
+        giftsOnly,
         eq(giftPayments.method, 'card'),
         eq(giftPayments.status, 'concluido'),
         gte(giftPayments.confirmedAt, since),

@@ -16,6 +16,7 @@ import {
   siteSections,
   weddings,
 } from '../../db/schema.ts';
+import { giftsOnly } from '../payments/gifts-only.ts';
 
 /** Whether any row matches: `select exists (...)`. */
 function exists(query: { getSQL(): ReturnType<typeof sql> }) {
@@ -46,7 +47,12 @@ async function weddingSteps(db: Db, wedding: typeof weddings.$inferSelect): Prom
       ),
       answered: exists(db.select({ one: sql`1` }).from(rsvps).where(eq(rsvps.weddingId, id))),
       wrote: exists(db.select({ one: sql`1` }).from(guestMessages).where(eq(guestMessages.weddingId, id))),
-      gave: exists(db.select({ one: sql`1` }).from(giftPayments).where(eq(giftPayments.weddingId, id))),
+      gave: exists(
+        db
+          .select({ one: sql`1` })
+          .from(giftPayments)
+          .where(and(eq(giftPayments.weddingId, id), giftsOnly)),
+      ),
     })
     .from(weddings)
     .where(eq(weddings.id, id));
@@ -75,7 +81,7 @@ export async function weddingSummary(
     db
       .select({ n: count() })
       .from(giftPayments)
-      .where(and(eq(giftPayments.weddingId, wedding.id), eq(giftPayments.status, 'concluido'))),
+      .where(and(eq(giftPayments.weddingId, wedding.id), eq(giftPayments.status, 'concluido'), giftsOnly)),
     db
       .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
       .from(ledgerEntries)

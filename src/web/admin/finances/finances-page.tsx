@@ -26,6 +26,7 @@ type Cents =
   | 'giftVolumeCents'
   | 'refundsCents'
   | 'feeRevenueCents'
+  | 'extrasRevenueCents'
   | 'payoutsCents'
   | 'pendingCents'
   | 'availableCents';
@@ -37,6 +38,7 @@ const figures: DataColumn<FinanceRow>[] = [
   money('giftVolumeCents', 'Volume'),
   money('refundsCents', 'Estornos'),
   money('feeRevenueCents', 'Receita de taxas'),
+  money('extrasRevenueCents', 'Serviços adicionais'),
   money('payoutsCents', 'Saques pagos'),
   money('pendingCents', 'Aguardando'),
   money('availableCents', 'Disponível'),
@@ -61,7 +63,7 @@ function FinanceTable({ data }: { data: Finances }) {
       columns={columns}
       rows={[...data.rows].reverse()}
       rowKey={(r) => r.start}
-      minWidth="min-w-[56rem]"
+      minWidth="min-w-[64rem]"
     />
   );
 }
@@ -78,7 +80,7 @@ export function FinancesPage() {
       <PageHeader
         eyebrow="Visão geral"
         title="Finanças"
-        lead="Volume de presentes, receita de taxas, saques e saldos retidos por dia, semana e mês."
+        lead="Volume de presentes, receita de taxas, serviços adicionais, saques e saldos retidos por dia, semana e mês."
         actions={
           <a href={`/api/admin/finances.csv?${query}`} download className={buttonClass('outline')}>
             <Download className="size-4" aria-hidden="true" />
@@ -105,14 +107,19 @@ export function FinancesPage() {
 }
 
 function FinanceFigures({ data }: { data: Finances }) {
-  const sum = (k: 'giftVolumeCents' | 'feeRevenueCents' | 'payoutsCents') =>
+  const sum = (k: 'giftVolumeCents' | 'feeRevenueCents' | 'extrasRevenueCents' | 'payoutsCents') =>
     data.rows.reduce((s, r) => s + r[k], 0);
   const last = data.rows.at(-1);
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         <StatCard label="Volume de presentes no período" value={formatBRL(sum('giftVolumeCents'))} />
         <StatCard label="Receita de taxas no período" value={formatBRL(sum('feeRevenueCents'))} />
+        <StatCard
+          label="Serviços adicionais no período"
+          value={formatBRL(sum('extrasRevenueCents'))}
+          note="Domínios e cópias do site, estornos descontados"
+        />
         <StatCard label="Saques pagos no período" value={formatBRL(sum('payoutsCents'))} />
         <StatCard
           label="Saldos retidos no fim do período"

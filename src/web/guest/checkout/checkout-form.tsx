@@ -132,15 +132,17 @@ export function CheckoutForm(p: CheckoutFormProps) {
               maxLength={14}
             />
           </div>
-          <GuestTextarea
-            id="mensagem"
-            label={t.message}
-            hint={t.messageHint}
-            error={errorOf('message')}
-            {...field('message')}
-            rows={3}
-            maxLength={500}
-          />
+          {!p.purchase && (
+            <GuestTextarea
+              id="mensagem"
+              label={t.message}
+              hint={t.messageHint}
+              error={errorOf('message')}
+              {...field('message')}
+              rows={3}
+              maxLength={500}
+            />
+          )}
         </div>
       </fieldset>
 
@@ -183,13 +185,15 @@ export function CheckoutForm(p: CheckoutFormProps) {
         <h2 id="resumo">{t.summary}</h2>
         <dl>
           <div>
-            <dt>{t.giftValue}</dt>
+            <dt>{p.purchase ? t.serviceValue : t.giftValue}</dt>
             <dd>{formatBRL(gift)}</dd>
           </div>
-          <div>
-            <dt>{t.feeAt(formatPercent(p.feeBasisPoints))}</dt>
-            <dd>{p.feePayer === 'guests' ? formatBRL(split.feeCents) : t.feeByCouple}</dd>
-          </div>
+          {!p.purchase && (
+            <div>
+              <dt>{t.feeAt(formatPercent(p.feeBasisPoints))}</dt>
+              <dd>{p.feePayer === 'guests' ? formatBRL(split.feeCents) : t.feeByCouple}</dd>
+            </div>
+          )}
           <div className="checkout-total">
             <dt>{t.total}</dt>
             <dd>{formatBRL(split.grossCents)}</dd>

@@ -30,12 +30,15 @@ export function PaymentStatus({
   slug,
   qrSvg,
   retryUrl,
+  back = { href: `/${slug}`, label: t.backToSite },
 }: {
   payment: PaymentView;
   slug: string;
   /** The PIX QR image, drawn by the server from the payment's own BR Code. */
   qrSvg: string | null;
   retryUrl: string | null;
+  /** Where the page leads back to: the couple's site, or the panel for a couple's purchase. */
+  back?: { href: string; label: string };
 }) {
   const pending = payment.status === 'pendente';
   const what =
@@ -46,8 +49,8 @@ export function PaymentStatus({
         : payment.itemName;
   return (
     <GiftPageFrame
-      backHref={`/${slug}`}
-      backLabel={t.backToSite}
+      backHref={back.href}
+      backLabel={back.label}
       narrow
       data={{ 'data-payment': payment.token, 'data-status': payment.status }}
     >

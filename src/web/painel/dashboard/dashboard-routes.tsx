@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { painelPaths as p } from '../../../shared/routes.ts';
 import { accountRoutes } from '../account/account-routes.tsx';
 import { CheckInPage } from '../check-in/check-in-page.tsx';
+import { extrasRoutes } from '../extras/extras-routes.tsx';
 import { giftListRoutes } from '../gift-list/gift-list-routes.tsx';
 import { guestsRoutes } from '../guests/guests-routes.tsx';
 import { ComingSoonPage } from '../layout/coming-soon.tsx';
@@ -34,7 +35,7 @@ export const dashboardRoutes: RouteObject[] = [
       // Money pages: a planner (shared access) reads why not instead.
       {
         Component: MoneyOnly,
-        children: [{ path: panelPaths.wallet, Component: WalletPage }, ...giftListRoutes],
+        children: [{ path: panelPaths.wallet, Component: WalletPage }, ...giftListRoutes, ...extrasRoutes],
       },
       { path: '*', Component: ComingSoonPage },
     ],

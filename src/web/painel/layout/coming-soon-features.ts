@@ -47,9 +47,5 @@ export function comingSoonFeatures(s: Settings): Record<string, ComingSoonFeatur
       title: 'Domínio personalizado',
       description: `Um endereço só de vocês, como www.anaejoao.com.br, por ${formatBRL(s.customDomainPriceCents)} em pagamento único.`,
     },
-    [p.siteDownload]: {
-      title: 'Cópia do site',
-      description: `Guardem o site do casamento como lembrança, com fotos e recados, por ${formatBRL(s.siteDownloadPriceCents)} em pagamento único.`,
-    },
   };
 }

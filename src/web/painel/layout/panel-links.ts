@@ -132,7 +132,7 @@ const helpLinks: PanelLink[] = [
 export function sidebarSections(prices: { domain: string; download: string }): SidebarSection[] {
   const serviceLinks: PanelLink[] = [
     { label: 'Domínio personalizado', to: p.customDomain, icon: Globe, note: prices.domain, soon: true },
-    { label: 'Cópia do site', to: p.siteDownload, icon: Download, note: prices.download, soon: true },
+    { label: 'Cópia do site', to: p.services, icon: Download, note: prices.download },
   ];
   return [
     { id: 'aparencia', label: 'Aparência do Site', icon: Palette, links: siteLinks },

@@ -31,6 +31,7 @@ export const panelPaths = {
   invitation: '/dashboard/papelaria/convite',
   saveTheDate: '/dashboard/papelaria/save-the-date',
   announcement: '/dashboard/papelaria/comunicado',
+  services: '/dashboard/servicos',
   customDomain: '/dashboard/servicos/dominio',
   siteDownload: '/dashboard/servicos/download-do-site',
   faq: '/dashboard/ajuda/faq',

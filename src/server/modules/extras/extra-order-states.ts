@@ -1,0 +1,52 @@
+// An order's states that follow its payment, written inside the payment's database transaction
+// (payments/apply-charge-state.ts), so an order is paid exactly when its money is in the ledger.
+// What the service then does (register a domain, build the keepsake) starts after the commit
+// (extra-notices.ts), never inside it.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { extrasMessages } from '../../../shared/extras.ts';
+import type { Tx } from '../../db/client.ts';
+import { extraOrders } from '../../db/schema.ts';
+
+/** States in which an order holds its domain (the partial unique index extra_orders_live_domain_idx). */
+const holdsDomain = ['pago', 'registrando', 'aguardando_dns', 'ativo'] as const;
+
+/**
+ * The order is paid: numbered for its receipt. A domain another couple's order took in the meantime
+ * (two unpaid orders for one name, the other paid first) fails at once, for the back office to refund.
+ */
+export async function markExtraOrderPaid(tx: Tx, orderId: string, at: Date): Promise<void> {
+  const [order] = await tx.select().from(extraOrders).where(eq(extraOrders.id, orderId)).for('update');
+  if (!order || order.paidAt) return;
+  let taken = false;
+  if (order.domain) {
+    const [other] = await tx
+      .select({ id: extraOrders.id })
+      .from(extraOrders)
+      .where(
+        and(
+          eq(extraOrders.domain, order.domain),
+          ne(extraOrders.id, order.id),
+          inArray(extraOrders.status, [...holdsDomain]),
+        ),
+      );
+    taken = !!other;
+  }
+  await tx
+    .update(extraOrders)
+    .set({
+      status: taken ? 'falhou' : 'pago',
+      failureReason: taken ? extrasMessages.domainTakenMeanwhile : null,
+      paidAt: at,
+      receiptNumber: sql`nextval('extra_receipt_seq')`,
+      updatedAt: at,
+    })
+    .where(eq(extraOrders.id, order.id));
+}
+
+/** A refund or chargeback ends the service: the domain stops serving, the keepsake downloading. */
+export async function markExtraOrderRefunded(tx: Tx, orderId: string, at: Date): Promise<void> {
+  await tx
+    .update(extraOrders)
+    .set({ status: 'estornado', refundedAt: at, updatedAt: at })
+    .where(eq(extraOrders.id, orderId));
+}

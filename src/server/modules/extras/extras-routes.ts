@@ -1,0 +1,51 @@
+// "Serviços Adicionais" in the couple's panel: what can be bought and at what price, their orders,
+// starting one (the checkout link comes back), and a paid order's receipt. Money: the owner and the
+// partner only ('wedding-money'), never the planner.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  extraOrderCreated,
+  extraReceipt,
+  extrasOverview,
+  newExtraOrderBody,
+} from '../../../shared/extras-api.ts';
+import { routeModule } from '../../http/define-routes.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
+import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { createExtraOrder } from './extra-orders.ts';
+import { extrasOverview as overviewOf, extraReceipt as receiptOf } from './extras-service.ts';
+
+const base = '/api/weddings/:weddingId/extras';
+const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
+
+export const extrasRoutes = routeModule({ tags: ['servicos'], access: 'wedding-money' }, (route, app) => {
+  const orderLimit = limitedBy(app, [
+    { name: 'servicos-pedido-casamento', max: 20, window: 10 * MINUTE, key: byWedding },
+  ]);
+
+  route.get(base, {
+    summary: 'Serviços adicionais: preços e pedidos do casal',
+    params: weddingParams,
+    reply: extrasOverview,
+    handler: (request) => overviewOf(app, request.params.weddingId),
+  });
+
+  route.post(`${base}/orders`, {
+    summary: 'Inicia a compra de um serviço adicional e devolve o link de pagamento',
+    params: weddingParams,
+    body: newExtraOrderBody,
+    preHandler: orderLimit,
+    created: extraOrderCreated,
+    handler: async (request) => {
+      const { order, checkoutUrl } = await createExtraOrder(app, request.params.weddingId, request.body);
+      return { orderId: order.id, checkoutUrl };
+    },
+  });
+
+  route.get(`${base}/orders/:orderId/receipt`, {
+    summary: 'Recibo de um serviço adicional pago',
+    params: weddingParams.extend({ orderId: z.uuid() }),
+    reply: extraReceipt,
+    handler: (request) => receiptOf(app, request.params.weddingId, request.params.orderId),
+  });
+});

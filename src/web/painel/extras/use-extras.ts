@@ -1,0 +1,25 @@
+// Data of "Serviços Adicionais": the wedding's extras (refreshed while an order is under way) and
+// a paid order's receipt.
+import { useQuery } from '@tanstack/react-query';
+import type { ExtraOrderStatus } from '../../../shared/extras.ts';
+import { extrasKeys, fetchExtras, fetchReceipt } from './extras-api.ts';
+
+/** States that change on their own (a registration, a DNS check, a build): worth asking again. */
+const moving: ExtraOrderStatus[] = ['pago', 'registrando', 'aguardando_dns', 'gerando'];
+
+export function useExtras(weddingId: string) {
+  return useQuery({
+    queryKey: extrasKeys.overview(weddingId),
+    queryFn: ({ signal }) => fetchExtras(weddingId, signal),
+    refetchInterval: (query) =>
+      query.state.data?.orders.some((o) => moving.includes(o.status)) ? 5000 : false,
+  });
+}
+
+export function useReceipt(weddingId: string, orderId: string | null) {
+  return useQuery({
+    queryKey: extrasKeys.receipt(weddingId, orderId ?? ''),
+    queryFn: ({ signal }) => fetchReceipt(weddingId, orderId ?? '', signal),
+    enabled: orderId !== null,
+  });
+}
