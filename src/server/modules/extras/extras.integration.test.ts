@@ -17,9 +17,9 @@ import {
 } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { signedInCouple } from '../../testing/couples.ts';
+import { boughtExtra, extraOrderRow, orderExtra, payExtraByForm } from '../../testing/extras.ts';
 import { mailTo } from '../../testing/outbox.ts';
-import { eventually, GUEST_CPF } from '../../testing/payments.ts';
-import { createTestApp, type TestApp, unique } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const t: TestApp = await createTestApp();
 const { db } = t.database;
@@ -30,52 +30,9 @@ async function publishedCouple(ip: string): Promise<Couple> {
   return signedInCouple(t.app, db, { sitePublished: true, name1: 'Lia', name2: 'Tom' }, ip);
 }
 
-async function order(couple: Couple, body: object) {
-  return couple.b.post('painel', `/api/weddings/${couple.wedding.id}/extras/orders`, body);
-}
-
-/** The couple fills the checkout page's form (no script) and is sent to the payment's page. */
-async function payByForm(couple: Couple, checkoutUrl: string, fields: Record<string, string>) {
-  const path = new URL(checkoutUrl).pathname;
-  const form = new URLSearchParams({
-    name: 'Lia Souza',
-    email: couple.email,
-    cpf: GUEST_CPF,
-    method: 'pix',
-    idempotencyKey: unique('extra-'),
-    ...fields,
-  });
-  return couple.b.postForm('noivos', path, form.toString());
-}
-
-async function paymentOf(orderId: string) {
-  const [row] = await db.select().from(giftPayments).where(eq(giftPayments.extraOrderId, orderId));
-  if (!row) throw new Error('no payment for the order');
-  return row;
-}
-
-async function orderRow(orderId: string) {
-  const [row] = await db.select().from(extraOrders).where(eq(extraOrders.id, orderId));
-  if (!row) throw new Error('no order');
-  return row;
-}
-
-/** Bought and paid by PIX in the sandbox: the order once its payment is confirmed. */
-async function boughtKeepsake(couple: Couple) {
-  const res = await order(couple, { service: 'copia_do_site' });
-  expect(res.statusCode, res.body).toBe(201);
-  const { orderId, checkoutUrl } = res.json() as { orderId: string; checkoutUrl: string };
-  const posted = await payByForm(couple, checkoutUrl, {});
-  expect(posted.statusCode, posted.body).toBe(303);
-  const payment = await paymentOf(orderId);
-  expect(posted.headers.location).toBe(`/${couple.wedding.slug}/pagamento/${payment.publicToken}`);
-  await t.app.payments.sandbox?.setChargeState(payment.providerChargeId as string, 'paid');
-  const paid = await eventually(async () => {
-    const o = await orderRow(orderId);
-    return o.paidAt ? o : null;
-  });
-  return { orderId, checkoutUrl, paid, payment: await paymentOf(orderId) };
-}
+const order = orderExtra;
+const boughtKeepsake = (couple: Couple) => boughtExtra(t.app, db, couple, { service: 'copia_do_site' });
+const orderRow = (orderId: string) => extraOrderRow(db, orderId);
 
 describe('couple purchases', () => {
   it('sells the keepsake at the settings price on the guests checkout, without message or gift fee', async () => {
@@ -98,7 +55,7 @@ describe('couple purchases', () => {
     expect(again.json().checkoutUrl).toBe(checkoutUrl);
 
     // A wrong CPF is refused on its field and nothing is charged.
-    const wrong = await payByForm(couple, checkoutUrl, { cpf: '111.111.111-12' });
+    const wrong = await payExtraByForm(couple, checkoutUrl, { cpf: '111.111.111-12' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain(checkoutMessages.cpfInvalid);
     const orders = await db.select().from(extraOrders).where(eq(extraOrders.weddingId, couple.wedding.id));
