@@ -38,6 +38,7 @@ import { checkoutPageRoutes } from './modules/checkout/checkout-page-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { extraCheckoutRoutes } from './modules/extras/extra-checkout-routes.ts';
+import { registerExtrasJobs } from './modules/extras/extras-jobs.ts';
 import { extrasRoutes } from './modules/extras/extras-routes.ts';
 import { findCoupleRoutes } from './modules/find-couple/routes.ts';
 import { categoryRoutes } from './modules/gift-catalog/category-routes.ts';
@@ -240,6 +241,7 @@ export async function buildApp(
     app.addHook('onReady', () => registerMailJob(app));
     app.addHook('onReady', () => registerWeddingNewsJobs(app));
     app.addHook('onReady', () => registerInvitationSendJobs(app));
+    app.addHook('onReady', () => registerExtrasJobs(app));
   }
   await app.register(paymentsPlugin);
   await app.register(webhookRoutes);
