@@ -134,6 +134,7 @@ export const ledgerAccountLabels: Record<string, string> = {
   platform_fees: 'Taxas da plataforma',
   provider_clearing: 'Provedor de pagamentos',
   payouts_in_transit: 'Saques em trânsito',
+  platform_extras: 'Serviços adicionais',
 };
 
 export const ledgerKindLabels: Record<string, string> = {
@@ -143,6 +144,8 @@ export const ledgerKindLabels: Record<string, string> = {
   withdrawal: 'Saque solicitado',
   payout: 'Saque pago',
   payout_failed: 'Saque devolvido',
+  extra_payment: 'Compra de serviço adicional',
+  extra_refund: 'Estorno de serviço adicional',
 };
 
 // ---- Withdrawals --------------------------------------------------------------------------------
