@@ -23,6 +23,7 @@ import {
 import { categorySeeds, productSeeds } from './catalog-data.ts';
 import { seedDemoCheckIn } from './demo-check-in.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoExtras } from './demo-extras.ts';
 import { seedDemoGiftList } from './demo-gift-list.ts';
 import { seedDemoGifts } from './demo-gifts.ts';
 import { seedDemoGuestList } from './demo-guest-list.ts';
@@ -197,6 +198,7 @@ async function seedDemoAccounts(db: Db) {
   await seedDemoCoupleSends(db);
   await seedDemoCoupleCheckIn(db);
   await seedDemoCoupleSharedAccess(db);
+  await seedDemoCoupleExtras(db);
 }
 
 /** The demo couple's wedding, found by the couple's e-mail (none when the demo is not seeded). */
@@ -225,6 +227,12 @@ async function seedDemoCoupleStationery(db: Db) {
 async function seedDemoCoupleSends(db: Db) {
   const demo = await demoCoupleWedding(db);
   if (demo) await seedDemoInvitationSends(db, demo.id);
+}
+
+/** The demo couple's custom domain and keepsake, paid (started by the extras sweep). */
+async function seedDemoCoupleExtras(db: Db) {
+  const demo = await demoCoupleWedding(db);
+  if (demo) await seedDemoExtras(db, demo.id);
 }
 
 /** The demo couple's first arrivals at the door, once its events have answers. */
