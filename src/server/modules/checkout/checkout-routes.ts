@@ -14,10 +14,8 @@ import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import { findPublishedWedding } from '../guest-site/load-site.ts';
 import { requireUnlocked } from '../guest-site/site-access.ts';
 import { createGiftPayment } from '../payments/create-payment.ts';
-import { logChargeOutcome } from '../payments/money-outcome-log.ts';
-import { noticeNewPayment, noticePaymentChange } from '../payments/payment-notices.ts';
 import { paymentByToken, toPaymentView } from '../payments/payment-view.ts';
-import { getSettings } from '../settings/service.ts';
+import { afterNewCharge, checkoutContext } from './after-charge.ts';
 import { fieldErrors, readCheckoutForm } from './checkout-form-state.ts';
 import { type CheckoutLimits, checkoutLimits } from './checkout-limits.ts';
 import { type FormState, giftCheckoutPage, gravataCheckoutPage, notFound } from './checkout-pages.ts';
@@ -38,27 +36,11 @@ async function startCheckout(
   await limits.charges.check(request, reply);
   if (body.method === 'card') await limits.declinedCards.check(request, reply);
   const { payment, created } = await createGiftPayment(
-    {
-      db: app.db,
-      provider: app.payments.provider,
-      settings: await getSettings(app.db),
-      pixExpiresMinutes: app.config.pixExpiresMinutes,
-      boletoDueDays: app.config.boletoDueDays,
-      remoteIp: request.ip,
-    },
+    await checkoutContext(app, request),
     found.wedding,
     body,
   );
-  if (created) {
-    await limits.charges.record(request);
-    if (payment.status === 'recusado' && payment.method === 'card')
-      await limits.declinedCards.record(request);
-    if (payment.status === 'pendente') await noticeNewPayment(app, payment);
-    else {
-      logChargeOutcome(app.log, payment, 'checkout');
-      await noticePaymentChange(app, payment);
-    }
-  }
+  if (created) await afterNewCharge(app, limits, request, payment);
   return { found, payment, created };
 }
 

@@ -14,15 +14,14 @@ import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { slugParams } from '../../http/route-schemas.ts';
 import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { afterNewCharge, checkoutContext } from '../checkout/after-charge.ts';
 import { checkoutFormProps, fieldErrors, readCheckoutForm } from '../checkout/checkout-form-state.ts';
 import { checkoutLimits } from '../checkout/checkout-limits.ts';
 import { type FormState, notFound, sitePage } from '../checkout/checkout-pages.ts';
 import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import { findPublishedWedding } from '../guest-site/load-site.ts';
-import { logChargeOutcome } from '../payments/money-outcome-log.ts';
 import { getSettings } from '../settings/service.ts';
 import { createExtraPayment, extraItemName } from './create-extra-payment.ts';
-import { noticeExtraPaymentChange, noticeNewExtraPayment } from './extra-notices.ts';
 import { type ExtraOrderRow, orderByToken } from './extra-orders.ts';
 
 const params = slugParams.extend({ token: z.string().min(16).max(64) });
@@ -133,29 +132,12 @@ export const extraCheckoutRoutes = routeModule({ tags: ['checkout'] }, (route, a
       try {
         await limits.charges.check(request, reply);
         if (body.method === 'card') await limits.declinedCards.check(request, reply);
-        const settings = await getSettings(app.db);
         const { payment, created } = await createExtraPayment(
-          {
-            db: app.db,
-            provider: app.payments.provider,
-            settings,
-            pixExpiresMinutes: app.config.pixExpiresMinutes,
-            boletoDueDays: app.config.boletoDueDays,
-            remoteIp: request.ip,
-          },
+          await checkoutContext(app, request),
           hit.order,
           body,
         );
-        if (created) {
-          await limits.charges.record(request);
-          if (payment.status === 'recusado' && payment.method === 'card')
-            await limits.declinedCards.record(request);
-          if (payment.status === 'pendente') await noticeNewExtraPayment(app, payment);
-          else {
-            logChargeOutcome(app.log, payment, 'checkout');
-            await noticeExtraPaymentChange(app, payment);
-          }
-        }
+        if (created) await afterNewCharge(app, limits, request, payment);
         if (payment.status === 'recusado' && payment.method === 'card')
           return again({ values: form.values, formError: checkoutMessages.cardDeclined, newKey: true });
         return reply.redirect(`/${slug}/pagamento/${payment.publicToken}`, 303);

@@ -4,30 +4,19 @@
 import { receiptLabel } from '../../../shared/extras.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { paymentMethodLabels } from '../../../shared/payments/checkout.ts';
-import { formatInstallmentShare } from '../../../shared/payments/installments.ts';
 import type { giftPayments } from '../../db/schema.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { composeMail } from '../mail/templates.ts';
+import { amountPaidLine, dayTime, howToPay } from '../payments/payment-mails.ts';
 
 type Payment = typeof giftPayments.$inferSelect;
 
-const dayTime = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(d);
-
 export function pendingPurchaseMail(to: string, p: Payment, url: string): Mail {
-  const how =
-    p.method === 'pix'
-      ? `Use o código PIX copia e cola${p.pixExpiresAt ? ` até ${dayTime(p.pixExpiresAt)}` : ''}.`
-      : `Pague o boleto${p.boletoDueDate ? ` até ${p.boletoDueDate.split('-').reverse().join('/')}` : ''} em qualquer banco ou aplicativo.`;
   return composeMail({
     to,
     subject: `${p.itemName}: aguardando o pagamento`,
     title: 'Falta só pagar',
-    lines: [`${p.itemName}: ${formatBRL(p.grossCents)} por ${paymentMethodLabels[p.method]}.`, how],
+    lines: [`${p.itemName}: ${formatBRL(p.grossCents)} por ${paymentMethodLabels[p.method]}.`, howToPay(p)],
     action: { label: 'Ver meu pagamento', url },
   });
 }
@@ -40,7 +29,7 @@ export function purchaseReceiptMail(to: string, p: Payment, receiptNumber: numbe
     lines: [
       `${receiptLabel(receiptNumber)}, emitido pelo Nosso Sim.`,
       `Serviço: ${p.itemName}.`,
-      `Valor pago: ${formatBRL(p.grossCents)} por ${paymentMethodLabels[p.method]}${p.method === 'card' ? ` (${formatInstallmentShare(p.grossCents, p.installments)})` : ''}.`,
+      amountPaidLine(p),
       `Pagador: ${p.contributorName}.`,
       p.confirmedAt ? `Pago em ${dayTime(p.confirmedAt)}.` : '',
       'O recibo fica também no painel, em Serviços Adicionais.',

@@ -11,7 +11,8 @@ import { composeMail } from '../mail/templates.ts';
 type Payment = typeof giftPayments.$inferSelect;
 type Withdrawal = typeof withdrawals.$inferSelect;
 
-const dayTime = (d: Date) =>
+/** "28/11/2026, 18:02" in São Paulo. */
+export const dayTime = (d: Date) =>
   new Intl.DateTimeFormat('pt-BR', {
     timeZone: 'America/Sao_Paulo',
     dateStyle: 'short',
@@ -28,11 +29,21 @@ function what(p: Payment): string {
       : p.itemName;
 }
 
+/** How to pay a pending PIX or boleto, by when. */
+export function howToPay(p: Payment): string {
+  return p.method === 'pix'
+    ? `Use o código PIX copia e cola${p.pixExpiresAt ? ` até ${dayTime(p.pixExpiresAt)}` : ''}.`
+    : `Pague o boleto${p.boletoDueDate ? ` até ${p.boletoDueDate.split('-').reverse().join('/')}` : ''} em qualquer banco ou aplicativo.`;
+}
+
+/** "Valor pago: R$ 104,05 por Cartão de crédito (2x de R$ 52,03)." */
+export function amountPaidLine(p: Payment): string {
+  const share = p.method === 'card' ? ` (${formatInstallmentShare(p.grossCents, p.installments)})` : '';
+  return `Valor pago: ${formatBRL(p.grossCents)} por ${paymentMethodLabels[p.method]}${share}.`;
+}
+
 export function pendingPaymentMail(p: Payment, couple: string, url: string): Mail {
-  const how =
-    p.method === 'pix'
-      ? `Use o código PIX copia e cola${p.pixExpiresAt ? ` até ${dayTime(p.pixExpiresAt)}` : ''}.`
-      : `Pague o boleto${p.boletoDueDate ? ` até ${p.boletoDueDate.split('-').reverse().join('/')}` : ''} em qualquer banco ou aplicativo.`;
+  const how = howToPay(p);
   return composeMail({
     to: p.contributorEmail ?? '',
     subject: `Seu presente para ${couple} está aguardando o pagamento`,
@@ -53,7 +64,7 @@ export function receiptMail(p: Payment, couple: string, url: string): Mail {
     title: 'Obrigado pelo presente!',
     lines: [
       `Pagamento confirmado: ${what(p)} para ${couple}.`,
-      `Valor pago: ${formatBRL(p.grossCents)} por ${paymentMethodLabels[p.method]}${p.method === 'card' ? ` (${formatInstallmentShare(p.grossCents, p.installments)})` : ''}.`,
+      amountPaidLine(p),
       p.feeCents > 0 && p.feePayer === 'guests'
         ? `Inclui a taxa de serviço de ${formatBRL(p.feeCents)}.`
         : '',
