@@ -37,6 +37,9 @@ import { checkInRoutes } from './modules/check-in/check-in-routes.ts';
 import { checkoutPageRoutes } from './modules/checkout/checkout-page-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
+import { registerCustomHosts } from './modules/domains/custom-host.ts';
+import { registerDomainJobs } from './modules/domains/domain-jobs.ts';
+import { domainAdminRoutes, domainRoutes } from './modules/domains/domain-routes.ts';
 import { extraCheckoutRoutes } from './modules/extras/extra-checkout-routes.ts';
 import { registerExtrasJobs } from './modules/extras/extras-jobs.ts';
 import { extrasRoutes } from './modules/extras/extras-routes.ts';
@@ -196,6 +199,7 @@ export async function buildApp(
   registerRateLimits(app);
   await registerPageCache(app, database);
   registerStationeryCache(app);
+  registerCustomHosts(app);
   registerSlugRedirects(app);
 
   await app.register(jobsPlugin(database, options.jobSchema));
@@ -242,6 +246,7 @@ export async function buildApp(
     app.addHook('onReady', () => registerWeddingNewsJobs(app));
     app.addHook('onReady', () => registerInvitationSendJobs(app));
     app.addHook('onReady', () => registerExtrasJobs(app));
+    app.addHook('onReady', () => registerDomainJobs(app));
   }
   await app.register(paymentsPlugin);
   await app.register(webhookRoutes);
@@ -254,6 +259,8 @@ export async function buildApp(
   await app.register(gravataRoutes);
   await app.register(extrasRoutes);
   await app.register(extraCheckoutRoutes);
+  await app.register(domainRoutes);
+  await app.register(domainAdminRoutes);
   if (config.development) await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(adminSettingsRoutes);

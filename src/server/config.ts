@@ -83,6 +83,10 @@ export interface Config {
   twoFactorKey: string | undefined;
   /** Two-step verification is required of every administrator outside development. */
   adminTwoFactorRequired: boolean;
+  /** CUSTOM_DOMAIN_IP: the address a couple's domain points its A record at (our proxy); unset on a public host: no own domains. */
+  customDomainIp: string;
+  /** CUSTOM_DOMAIN_CNAME: the name a couple's `www` points at (default `dominios.{base host}`). */
+  customDomainTarget: string;
 }
 
 /** The built-in TWO_FACTOR_KEY of development only: published here, so never valid in production. */
@@ -137,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     asaas: asaasConfigFromEnv(env),
     pageCacheSeconds: Math.max(0, Number(env.PAGE_CACHE_SECONDS ?? 60) || 0),
     jobWorkers: env.JOB_WORKERS !== 'false',
+    customDomainIp: env.CUSTOM_DOMAIN_IP || (development ? '127.0.0.1' : ''),
+    customDomainTarget: env.CUSTOM_DOMAIN_CNAME || '',
     lostJobAfterSeconds: Math.max(0, Number(env.LOST_JOB_AFTER_SECONDS ?? 60)),
     slugHoldMonths: Math.max(0, Math.trunc(Number(env.SLUG_HOLD_MONTHS || 12)) || 0),
     checkoutChargesPerWeddingHour: Math.max(

@@ -43,6 +43,8 @@ export const auditActionLabels: Record<string, string> = {
   'payment.refund': 'Estornou pagamento',
   'withdrawal.retry': 'Tentou o saque de novo',
   'wallet.release_review': 'Liberou saque em análise',
+  'domain.retry': 'Tentou o domínio de novo',
+  'domain.refund': 'Estornou domínio',
 };
 
 export const auditTargetLabels: Record<string, string> = {
@@ -57,6 +59,7 @@ export const auditTargetLabels: Record<string, string> = {
   payment: 'Pagamento',
   withdrawal: 'Saque',
   wedding: 'Casamento',
+  extra_order: 'Serviço adicional',
 };
 
 export function auditActionLabel(action: string): string {

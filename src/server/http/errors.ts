@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { authMessages } from '../../shared/auth/messages.ts';
 import { stepUpMessages } from '../../shared/auth/step-up.ts';
 import { twoFactorMessages } from '../../shared/auth/two-factor.ts';
+import { domainMessages } from '../../shared/domains.ts';
 import { extrasMessages } from '../../shared/extras.ts';
 import { catalogMessages } from '../../shared/gift-catalog.ts';
 import { giftListMessages } from '../../shared/gift-list.ts';
@@ -45,6 +46,10 @@ const codesByStatus = {
     PAYOUT_CANCEL_INVALID: payoutKeyMessages.cancelInvalid,
     TWO_FACTOR_INVALID: twoFactorMessages.invalidCode,
     MEMBER_INVITE_INVALID: sharedAccessMessages.inviteInvalid,
+    DOMAIN_INVALID: domainMessages.invalid,
+    DOMAIN_PLATFORM_HOST: domainMessages.platformHost,
+    DOMAIN_ENDING: domainMessages.endingNotOffered,
+    DOMAIN_SEARCH_INVALID: domainMessages.searchInvalid,
   },
   401: {
     UNAUTHENTICATED: 'Faça login para continuar.',
@@ -112,6 +117,11 @@ const codesByStatus = {
     EXTRA_ALREADY_BOUGHT: extrasMessages.alreadyBought,
     EXTRA_NOT_PAYABLE: extrasMessages.notPayable,
     EXTRA_SITE_UNPUBLISHED: extrasMessages.siteNotPublished,
+    DOMAIN_TAKEN: domainMessages.taken,
+    DOMAIN_UNAVAILABLE: domainMessages.unavailable,
+    DOMAIN_NOT_WAITING_DNS: domainMessages.notWaitingDns,
+    DOMAIN_RETRY_ONLY_FAILED: domainMessages.retryOnlyFailed,
+    DOMAIN_NOT_REFUNDABLE: domainMessages.notRefundable,
   },
   428: {
     STEP_UP_REQUIRED: stepUpMessages.required,
