@@ -1,6 +1,7 @@
 // The custom-domain API of the panel and the back office.
 import { z } from 'zod';
 import { count } from './api-fields.ts';
+import { domainMessages, normaliseDomain, searchLabel } from './domains.ts';
 import { domainModes, extraOrderStatuses } from './extras.ts';
 import { pageOf, queryPage, querySearch, queryStatus } from './list-query.ts';
 
@@ -50,3 +51,20 @@ export type AdminDomainRow = z.infer<typeof adminDomainRow>;
 
 export const adminDomainsPage = pageOf(adminDomainRow);
 export type AdminDomainsPage = z.infer<typeof adminDomainsPage>;
+
+/** The panel's two forms: the name to search, and a domain the couple owns. */
+export const domainSearchForm = z.object({
+  nome: z
+    .string()
+    .trim()
+    .min(1, domainMessages.searchInvalid)
+    .max(80, domainMessages.searchInvalid)
+    .refine((v) => searchLabel(v) !== null, domainMessages.searchInvalid),
+});
+export const ownDomainForm = z.object({
+  dominio: z
+    .string()
+    .trim()
+    .min(1, domainMessages.invalid)
+    .refine((v) => normaliseDomain(v) !== null, domainMessages.invalid),
+});

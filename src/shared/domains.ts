@@ -83,6 +83,7 @@ export const domainTexts = {
   dnsTitle: 'Configure o DNS do seu domínio',
   dnsLead:
     'No painel de quem vende o seu domínio (Registro.br, GoDaddy, Hostinger...), crie estes registros. A mudança pode levar algumas horas para valer.',
+  dnsRecords: 'Registros de DNS',
   dnsType: 'Tipo',
   dnsName: 'Nome',
   dnsValue: 'Valor',
@@ -93,4 +94,14 @@ export const domainTexts = {
   yourDomain: 'Seu domínio',
   visit: 'Abrir o site',
   redirectNote: (domain: string) => `www.${domain} leva para ${domain}.`,
+  area: 'Serviços Adicionais',
+  modeLegend: 'Como vocês querem o domínio?',
+  results: 'Resultados da pesquisa',
+  priceOnce: (price: string) => `${price} em pagamento único`,
+  registering: 'Estamos registrando o domínio. Isso costuma levar alguns minutos.',
+  starting: 'Pagamento confirmado. Estamos preparando o domínio.',
+  failedHelp: 'Nossa equipe já foi avisada e vai entrar em contato. Se preferir, escreva para o suporte.',
+  unpaid: (domain: string) => `O pedido de ${domain} aguarda o pagamento.`,
+  continuePayment: 'Continuar pagamento',
+  activeLead: 'O site de vocês já abre neste endereço.',
 } as const;

@@ -12,7 +12,10 @@ import { fullPageShot } from '../support/screenshots.ts';
 
 test.use({ viewport: { width: 375, height: 780 } });
 
-test('the couple buys the site keepsake by PIX and sees it paid with its receipt', async ({ page, database }) => {
+test('the couple buys the site keepsake by PIX and sees it paid with its receipt', async ({
+  page,
+  database,
+}) => {
   test.setTimeout(90_000);
   const db = database.db;
   const couple = await createPanelCouple(db, { sitePublished: true });

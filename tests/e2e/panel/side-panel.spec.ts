@@ -21,11 +21,10 @@ test('the side panel collapses to icons, stays so after a reload and toggles wit
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
   await expect(sidebar.getByRole('button', { name: 'Aparência do Site' })).toBeVisible();
   await expect(sidebar.getByText('Endereço do site')).toHaveCount(0);
-  // Too narrow for the badge: "Comprar Domínio" says "em breve" by a dot, its name and its tooltip.
-  const domain = sidebar.getByRole('link', { name: 'Comprar Domínio (em breve)' });
-  await expect(domain.getByTestId('em-breve')).toBeVisible();
+  // The domain's icon says its name in its tooltip.
+  const domain = sidebar.getByRole('link', { name: 'Comprar Domínio' });
   await domain.hover();
-  await expect(page.getByText('Comprar Domínio (em breve)').first()).toBeVisible();
+  await expect(page.getByText('Comprar Domínio').first()).toBeVisible();
   if (shotsWanted)
     await page.screenshot({
       path: shotPath('panel/sidebar-collapsed-domain-1280'),
@@ -201,11 +200,11 @@ test('the domain card shows the price and leads to its page', async ({ page, dat
   await expect(
     sidebar.getByRole('region', { name: 'Domínio personalizado' }).getByText('R$\u00a059,90'),
   ).toBeVisible();
-  // Not open yet: an "Em breve" badge and never a primary (filled) button.
+  // A quiet link under the site's own buttons, never a primary (filled) one.
   const domain = sidebar.getByRole('region', { name: 'Domínio personalizado' });
-  await expect(domain.getByText('Em breve', { exact: true })).toBeVisible();
+  await expect(domain.getByText('Em breve', { exact: true })).toHaveCount(0);
   await expect(domain.getByRole('link', { name: 'Comprar Domínio' })).not.toHaveClass(/bg-brand-dark/);
   await sidebar.getByRole('link', { name: 'Comprar Domínio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Domínio personalizado' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(/R\$\s59,90 em pagamento único/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Registrar um domínio' })).toBeChecked();
 });

@@ -1,5 +1,7 @@
 // The couple's extras on the server: prices and orders, starting an order, a receipt, and the
 // keepsake's download and rebuild.
+
+import type { DnsCheckResult, DnsRecordsView, DomainSearchResult } from '../../../shared/domains-api.ts';
 import type { ExtraReceipt, ExtrasOverview, NewExtraOrderBody } from '../../../shared/extras-api.ts';
 import { api } from '../../lib/api.ts';
 
@@ -36,4 +38,16 @@ export function keepsakeUrl(weddingId: string, orderId: string): string {
 
 export function rebuildKeepsake(weddingId: string, orderId: string): Promise<unknown> {
   return api(`${base(weddingId)}/orders/${orderId}/keepsake/rebuild`, { method: 'POST', json: {} });
+}
+
+export function searchDomains(weddingId: string, nome: string): Promise<DomainSearchResult> {
+  return api(`/api/weddings/${weddingId}/domains/search?${new URLSearchParams({ nome })}`);
+}
+
+export function fetchDnsRecords(weddingId: string, signal?: AbortSignal): Promise<DnsRecordsView> {
+  return api(`/api/weddings/${weddingId}/domains/dns-records`, { signal });
+}
+
+export function checkDomainDns(weddingId: string, orderId: string): Promise<DnsCheckResult> {
+  return api(`${base(weddingId)}/orders/${orderId}/dns-check`, { method: 'POST', json: {} });
 }

@@ -6,15 +6,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
-import {
-  type ExtraService,
-  extraServiceNames,
-  extraStatusLabel,
-  extrasTexts as x,
-} from '../../../shared/extras.ts';
+import { type ExtraService, extraServiceNames, extrasTexts as x } from '../../../shared/extras.ts';
 import type { ExtraOrderView, ExtrasOverview } from '../../../shared/extras-api.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
-import { Badge, SoonBadge } from '../../components/ui/badge.tsx';
+import { SoonBadge } from '../../components/ui/badge.tsx';
 import { Button, ButtonAnchor, buttonClass } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
@@ -25,17 +20,11 @@ import { panelPaths } from '../layout/panel-paths.ts';
 import { useWeddingId } from '../session/session-context.ts';
 import { keepsakeUrl, rebuildKeepsake, startExtraOrder } from './extras-api.ts';
 import { ReceiptDialog } from './receipt-dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { useExtras } from './use-extras.ts';
 
 const cardClass = 'flex flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6';
 const day = (iso: string) => formatDateShort(todayIn('America/Sao_Paulo', new Date(iso)));
-const tones = { ativo: 'teal', falhou: 'neutral', estornado: 'neutral' } as const;
-
-function StatusBadge({ order }: { order: ExtraOrderView }) {
-  const tone = tones[order.status as keyof typeof tones] ?? 'brand';
-  return <Badge tone={tone}>{extraStatusLabel(order.service, order.status)}</Badge>;
-}
-
 /** The newest order of a service that is not given back (paid, under way, or waiting payment). */
 function current(orders: ExtraOrderView[], service: ExtraService): ExtraOrderView | undefined {
   return orders.find((o) => o.service === service && o.status !== 'estornado');

@@ -2,7 +2,7 @@
 // a paid order's receipt.
 import { useQuery } from '@tanstack/react-query';
 import type { ExtraOrderStatus } from '../../../shared/extras.ts';
-import { extrasKeys, fetchExtras, fetchReceipt } from './extras-api.ts';
+import { extrasKeys, fetchDnsRecords, fetchExtras, fetchReceipt } from './extras-api.ts';
 
 /** States that change on their own (a registration, a DNS check, a build): worth asking again. */
 const moving: ExtraOrderStatus[] = ['pago', 'registrando', 'aguardando_dns', 'gerando'];
@@ -21,5 +21,13 @@ export function useReceipt(weddingId: string, orderId: string | null) {
     queryKey: extrasKeys.receipt(weddingId, orderId ?? ''),
     queryFn: ({ signal }) => fetchReceipt(weddingId, orderId ?? '', signal),
     enabled: orderId !== null,
+  });
+}
+
+export function useDnsRecords(weddingId: string) {
+  return useQuery({
+    queryKey: ['extras', weddingId, 'dns-records'] as const,
+    queryFn: ({ signal }) => fetchDnsRecords(weddingId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,5 +1,5 @@
 // The panel pages a later issue builds: what each will do, shown on its "Em breve" page.
-import { formatBRL, formatPercent } from '../../../shared/money.ts';
+import { formatPercent } from '../../../shared/money.ts';
 import type { Settings } from '../../../shared/settings.ts';
 import type { ComingSoonFeature } from '../../components/coming-soon-card.tsx';
 import { panelPaths as p } from './panel-paths.ts';
@@ -42,10 +42,6 @@ export function comingSoonFeatures(s: Settings): Record<string, ComingSoonFeatur
     [p.guestRsvps]: {
       title: 'Presenças confirmadas',
       description: 'Acompanhem quem confirmou presença e quantos acompanhantes cada convidado vai levar.',
-    },
-    [p.customDomain]: {
-      title: 'Domínio personalizado',
-      description: `Um endereço só de vocês, como www.anaejoao.com.br, por ${formatBRL(s.customDomainPriceCents)} em pagamento único.`,
     },
   };
 }

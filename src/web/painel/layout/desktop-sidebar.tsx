@@ -19,7 +19,7 @@ import { useSidebar } from './sidebar-state.tsx';
 import { useSiteAddress } from './use-site-address.ts';
 
 export const SIDEBAR_ID = 'painel-lateral';
-const domainLabel = 'Comprar Domínio (em breve)';
+const domainLabel = 'Comprar Domínio';
 const railClass =
   'grid size-10 place-items-center rounded-xl text-ink/80 transition-colors hover:bg-brand-soft hover:text-brand-dark';
 
@@ -59,15 +59,9 @@ function CollapsedRail() {
             {icon(QrCode)}
           </button>
         </Tooltip>
-        {/* Too narrow for the "Em breve" badge: a dot says it, and the name and tooltip in words. */}
         <Tooltip label={domainLabel}>
-          <Link to={panelPaths.customDomain} aria-label={domainLabel} className={`relative ${railClass}`}>
+          <Link to={panelPaths.customDomain} aria-label={domainLabel} className={railClass}>
             {icon(Globe)}
-            <span
-              data-testid="em-breve"
-              className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-teal-dark ring-2 ring-white"
-              aria-hidden="true"
-            />
           </Link>
         </Tooltip>
         <span className="my-2 h-px w-8 bg-ink/10" aria-hidden="true" />

@@ -1,9 +1,8 @@
-// The custom-domain offer of the side panel (SPEC 2.6, 9: one-off price from the settings). Not
-// open yet, so it is a quiet link with the "Em breve" badge, never a primary button (issue 20).
+// The custom-domain offer of the side panel (SPEC 2.6, 9: one-off price from the settings): a quiet
+// link to the domain page, under the site's own buttons.
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatBRL } from '../../../shared/money.ts';
-import { SoonBadge } from '../../components/ui/badge.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { panelPaths } from './panel-paths.ts';
@@ -18,7 +17,6 @@ export function DomainCard() {
       <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <Globe className="size-4 text-teal-dark" aria-hidden="true" />
         <span className="flex-1">Tenha um domínio só de vocês</span>
-        <SoonBadge />
       </h2>
       <p className="mt-1 text-xs leading-snug text-muted">
         Como www.anaejoao.com.br, por <strong className="text-ink">{price}</strong> em pagamento único.

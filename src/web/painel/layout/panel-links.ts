@@ -131,7 +131,7 @@ const helpLinks: PanelLink[] = [
 /** The side panel's groups, in order; the paid services show their prices. */
 export function sidebarSections(prices: { domain: string; download: string }): SidebarSection[] {
   const serviceLinks: PanelLink[] = [
-    { label: 'Domínio personalizado', to: p.customDomain, icon: Globe, note: prices.domain, soon: true },
+    { label: 'Domínio personalizado', to: p.customDomain, icon: Globe, note: prices.domain },
     { label: 'Cópia do site', to: p.services, icon: Download, note: prices.download },
   ];
   return [
