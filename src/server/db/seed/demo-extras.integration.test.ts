@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ExtrasOverview } from '../../../shared/extras-api.ts';
+import { startIdleOrders } from '../../modules/extras/extras-jobs.ts';
 import { signedInCouple } from '../../testing/couples.ts';
+import { eventually } from '../../testing/payments.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { giftPayments, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../schema.ts';
 import { seedDemoExtras } from './demo-extras.ts';
@@ -36,5 +38,11 @@ describe('the demo couple’s extras', () => {
         .map((e) => e.amount)
         .sort(),
     ).toEqual([3990, 5990]);
+
+    // The extras sweep starts them as after a real payment: the domain registers and serves the site.
+    await startIdleOrders(app, 0);
+    const domain = overview.orders.find((o) => o.service === 'dominio')?.domain as string;
+    const allowed = () => app.inject({ method: 'GET', url: `/api/domains/allowed?domain=${domain}` });
+    await eventually(async () => (await allowed()).statusCode === 200);
   });
 });
