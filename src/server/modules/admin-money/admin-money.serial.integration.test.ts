@@ -249,11 +249,11 @@ describe('/api/admin/finances', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csvLines(csv.body);
     expect(lines[0]).toBe(
-      '"Dia (início)";"Presentes";"Volume de presentes (R$)";"Estornos (R$)";"Receita de taxas (R$)";"Saques pagos (R$)";"Saldo aguardando (R$)";"Saldo disponível (R$)"',
+      '"Dia (início)";"Presentes";"Volume de presentes (R$)";"Estornos (R$)";"Receita de taxas (R$)";"Serviços adicionais (R$)";"Saques pagos (R$)";"Saldo aguardando (R$)";"Saldo disponível (R$)"',
     );
     expect(lines).toHaveLength(4);
     const last = after.rows[2];
-    expect(lines[3]?.split(';')[5]).toBe(`"${formatDecimalBRL(last?.payoutsCents ?? 0)}"`);
+    expect(lines[3]?.split(';')[6]).toBe(`"${formatDecimalBRL(last?.payoutsCents ?? 0)}"`);
 
     const bad = await b.get(
       'admin',
