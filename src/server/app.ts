@@ -63,6 +63,8 @@ import { invitationSendsRoutes } from './modules/invitation-sends/invitation-sen
 import { unsubscribeRoutes } from './modules/invitation-sends/unsubscribe-routes.ts';
 import { invitationRoutes } from './modules/invitations/invitation-routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs-plugin.ts';
+import { registerKeepsakeJobs } from './modules/keepsake/keepsake-jobs.ts';
+import { keepsakeRoutes } from './modules/keepsake/keepsake-routes.ts';
 import { createEventHub, eventsRoutes } from './modules/live/events-routes.ts';
 import { createSessionEnds } from './modules/live/session-ends.ts';
 import { registerWeddingNewsJobs } from './modules/live/wedding-news.ts';
@@ -247,6 +249,7 @@ export async function buildApp(
     app.addHook('onReady', () => registerInvitationSendJobs(app));
     app.addHook('onReady', () => registerExtrasJobs(app));
     app.addHook('onReady', () => registerDomainJobs(app));
+    app.addHook('onReady', () => registerKeepsakeJobs(app));
   }
   await app.register(paymentsPlugin);
   await app.register(webhookRoutes);
@@ -261,6 +264,7 @@ export async function buildApp(
   await app.register(extraCheckoutRoutes);
   await app.register(domainRoutes);
   await app.register(domainAdminRoutes);
+  await app.register(keepsakeRoutes);
   if (config.development) await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(adminSettingsRoutes);

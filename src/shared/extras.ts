@@ -119,3 +119,30 @@ export const extrasTexts = {
 
 /** The panel's "Serviços Adicionais". */
 export const EXTRAS_PANEL_PATH = '/dashboard/servicos';
+
+/** The keepsake's own words: its pages' navigation, the note where a form was, its e-mail. */
+export const keepsakeTexts = {
+  nav: 'Cópia do site',
+  home: 'Início',
+  gifts: 'Lista de presentes',
+  wall: 'Recados e presentes',
+  formNote:
+    'Esta é uma cópia do site para guardar: confirmações, recados e presentes ficaram registrados abaixo.',
+  messagesTitle: 'Recados',
+  noMessages: 'Nenhum recado publicado.',
+  giftsTitle: 'Presentes recebidos',
+  noGifts: 'Nenhum presente recebido.',
+  gave: (guest: string, gift: string) => `${guest} deu ${gift}`,
+  builtOn: (date: string) => `Cópia do site gerada em ${date}.`,
+  files: 'Arquivos: confirmacoes.csv (confirmações de presença) e presentes-recebidos.csv (presentes).',
+  readySubject: 'A cópia do site de vocês está pronta',
+  readyTitle: 'Cópia do site pronta',
+  readyLines: [
+    'A cópia do site do casamento está pronta para baixar, com as páginas, fotos, recados, eventos, confirmações de presença e presentes recebidos.',
+    'Ela abre no navegador, sem internet: descompacte o arquivo e abra o index.html.',
+  ],
+  readyAction: 'Baixar em Serviços Adicionais',
+  rebuildClosed: 'O prazo para gerar a cópia de novo terminou (um ano depois da compra).',
+  notReady: 'A cópia do site ainda não está pronta.',
+  failed: 'Não foi possível gerar a cópia do site. Tente gerar novamente.',
+} as const;

@@ -6,7 +6,7 @@ import { authMessages } from '../../shared/auth/messages.ts';
 import { stepUpMessages } from '../../shared/auth/step-up.ts';
 import { twoFactorMessages } from '../../shared/auth/two-factor.ts';
 import { domainMessages } from '../../shared/domains.ts';
-import { extrasMessages } from '../../shared/extras.ts';
+import { extrasMessages, keepsakeTexts } from '../../shared/extras.ts';
 import { catalogMessages } from '../../shared/gift-catalog.ts';
 import { giftListMessages } from '../../shared/gift-list.ts';
 import { householdMessages } from '../../shared/guest-household.ts';
@@ -83,6 +83,7 @@ const codesByStatus = {
     PAYMENT_NOT_FOUND: 'Pagamento não encontrado.',
     MEMBER_NOT_FOUND: sharedAccessMessages.memberNotFound,
     EXTRA_ORDER_NOT_FOUND: extrasMessages.orderNotFound,
+    KEEPSAKE_NOT_READY: keepsakeTexts.notReady,
   },
   409: {
     EMAIL_IN_USE: authMessages.emailInUse,
@@ -122,6 +123,7 @@ const codesByStatus = {
     DOMAIN_NOT_WAITING_DNS: domainMessages.notWaitingDns,
     DOMAIN_RETRY_ONLY_FAILED: domainMessages.retryOnlyFailed,
     DOMAIN_NOT_REFUNDABLE: domainMessages.notRefundable,
+    KEEPSAKE_REBUILD_CLOSED: keepsakeTexts.rebuildClosed,
   },
   428: {
     STEP_UP_REQUIRED: stepUpMessages.required,

@@ -8,7 +8,7 @@ import { EXTRAS_PANEL_PATH } from '../../../shared/extras.ts';
 import { originFor } from '../../../shared/hosts.ts';
 import { extraOrders, type giftPayments, users, weddings } from '../../db/schema.ts';
 import { startDomainService } from '../domains/domain-hooks.ts';
-import { startKeepsakeService } from '../keepsake/keepsake-hooks.ts';
+import { dropKeepsake, startKeepsakeService } from '../keepsake/keepsake-hooks.ts';
 import { publishWeddingEvent } from '../live/wedding-events.ts';
 import { queueMail } from '../mail/mail-job.ts';
 import { pendingPurchaseMail, purchaseReceiptMail, purchaseRefundMail } from './extra-mails.ts';
@@ -63,6 +63,7 @@ export async function noticeExtraPaymentChange(app: FastifyInstance, payment: Pa
     }
   } else if (payment.status === 'estornado' || payment.status === 'contestado') {
     await app.siteChanged(payment.weddingId);
+    if (order.service === 'copia_do_site') await dropKeepsake(app, order.id);
     for (const to of recipients)
       await queueMail(app.jobs, purchaseRefundMail(to, payment, panelUrl(app)), payment.weddingId);
   }

@@ -5,7 +5,9 @@
 // scripts go (nothing to run without the server), and forms become a note.
 
 /** The app's answer to a GET of one of its own paths (status and bytes). */
-export type FetchOwn = (path: string) => Promise<{ status: number; body: Buffer; contentType: string } | null>;
+export type FetchOwn = (
+  path: string,
+) => Promise<{ status: number; body: Buffer; contentType: string } | null>;
 
 export interface StaticPages {
   /** Files to put in the zip: path inside the zip → bytes. */
@@ -51,7 +53,7 @@ export function staticPages(options: {
     if (kept.has(path)) return kept.get(path) ?? null;
     kept.set(path, null);
     const res = await options.fetchOwn(path);
-    if (!res || res.status !== 200) return null;
+    if (res?.status !== 200) return null;
     const name = fileNameFor(path, used);
     kept.set(path, name);
     const body = res.contentType.includes('text/css')
@@ -72,7 +74,12 @@ export function staticPages(options: {
   }
 
   async function localAddress(path: string): Promise<string> {
-    if (path === own || path.startsWith(`${own}/`) || path.startsWith(`${own}?`) || path.startsWith(`${own}#`)) {
+    if (
+      path === own ||
+      path.startsWith(`${own}/`) ||
+      path.startsWith(`${own}?`) ||
+      path.startsWith(`${own}#`)
+    ) {
       // The site's pictures under its address (the preview image) are files; its pages are pages.
       if (/\.(png|jpe?g|svg|webp)$/i.test(path.split('?')[0] ?? '')) {
         const name = await keep(path);
@@ -94,7 +101,9 @@ export function staticPages(options: {
     for (const [whole, attr, path = ''] of attrs) {
       out = out.split(whole).join(`${attr}="${await localAddress(path)}"`);
     }
-    for (const [whole, set = ''] of [...out.matchAll(/\bsrcset="([^"]*)"/g)].map((m) => [m[0], m[1]] as const)) {
+    for (const [whole, set = ''] of [...out.matchAll(/\bsrcset="([^"]*)"/g)].map(
+      (m) => [m[0], m[1]] as const,
+    )) {
       const parts = await Promise.all(
         set.split(',').map(async (candidate) => {
           const [url = '', size = ''] = candidate.trim().split(/\s+/);

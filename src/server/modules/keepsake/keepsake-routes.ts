@@ -1,0 +1,40 @@
+// The keepsake in the couple's panel: its zip to download, and a new copy with the latest messages.
+// Money access (the owner and the partner, never the planner); another couple's order is not found.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { routeModule } from '../../http/define-routes.ts';
+import { AppError } from '../../http/errors.ts';
+import { weddingParams } from '../../http/route-schemas.ts';
+import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { keepsakeFile, rebuildKeepsake } from './keepsake-hooks.ts';
+
+const params = weddingParams.extend({ orderId: z.uuid() });
+const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
+
+export const keepsakeRoutes = routeModule({ tags: ['servicos'], access: 'wedding-money' }, (route, app) => {
+  const rebuildLimit = limitedBy(app, [
+    { name: 'copia-do-site-casamento', max: 5, window: 60 * MINUTE, key: byWedding },
+  ]);
+
+  route.get('/api/weddings/:weddingId/extras/orders/:orderId/keepsake', {
+    summary: 'A cópia do site (ZIP) para baixar',
+    params,
+    handler: async (request, reply) => {
+      const file = await keepsakeFile(app, request.params.weddingId, request.params.orderId);
+      if (!file) throw new AppError('KEEPSAKE_NOT_READY');
+      return reply
+        .type('application/zip')
+        .header('content-disposition', 'attachment; filename="copia-do-site.zip"')
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  });
+
+  route.post('/api/weddings/:weddingId/extras/orders/:orderId/keepsake/rebuild', {
+    summary: 'Gera a cópia do site de novo, com os últimos recados',
+    params,
+    preHandler: rebuildLimit,
+    reply: 'ok',
+    handler: (request) => rebuildKeepsake(app, request.params.weddingId, request.params.orderId),
+  });
+});
