@@ -86,7 +86,10 @@ function KeepsakeCard({
       setBusy(false);
     }
   }
-  const canRebuild = order?.rebuildUntil && new Date(order.rebuildUntil) > new Date();
+  const canRebuild =
+    (order?.status === 'ativo' || order?.status === 'falhou') &&
+    !!order.rebuildUntil &&
+    new Date(order.rebuildUntil) > new Date();
   return (
     <section className={cardClass} aria-labelledby="servico-copia">
       <Download className="size-6 text-teal-dark" aria-hidden="true" />
@@ -119,7 +122,7 @@ function KeepsakeCard({
             {x.download}
           </ButtonAnchor>
         )}
-        {order?.status === 'ativo' && canRebuild && (
+        {order && canRebuild && (
           <Button variant="outline" onClick={() => void rebuild(order.id)} disabled={busy}>
             <RefreshCw className="size-4" aria-hidden="true" />
             {x.rebuild}
@@ -127,6 +130,9 @@ function KeepsakeCard({
         )}
       </div>
       {!overview.sitePublished && !order && <p className="mt-2 text-sm text-muted">{x.publishFirst}</p>}
+      {order?.status === 'falhou' && order.failureReason && (
+        <p className="mt-2 text-sm text-muted">{order.failureReason}</p>
+      )}
       {order?.status === 'ativo' && canRebuild && order.rebuildUntil && (
         <p className="mt-2 text-xs text-muted">{x.rebuildHint(day(order.rebuildUntil))}</p>
       )}
