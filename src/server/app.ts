@@ -152,6 +152,8 @@ export async function buildApp(
   );
   registerRequestLog(app);
   registerErrorHandler(app);
+  // Before every other check: a couple's domain is answered as the couples' host would, with them.
+  registerCustomHosts(app);
   registerOriginCheck(app);
 
   await app.register(helmet, {
@@ -201,7 +203,6 @@ export async function buildApp(
   registerRateLimits(app);
   await registerPageCache(app, database);
   registerStationeryCache(app);
-  registerCustomHosts(app);
   registerSlugRedirects(app);
 
   await app.register(jobsPlugin(database, options.jobSchema));

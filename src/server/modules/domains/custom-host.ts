@@ -72,7 +72,8 @@ function isOwnOrigin(origin: string, site: DomainSite): boolean {
 export function registerCustomHosts(app: FastifyInstance): void {
   const sites = new DomainSites(app);
   app.decorate('domainSites', sites);
-  app.onSiteChange(() => sites.clear());
+  // The page cache (and its site changes) is registered later; then any change drops the answers.
+  app.addHook('onReady', async () => app.onSiteChange(() => sites.clear()));
   app.addHook('onRequest', async (request, reply) => {
     const host = request.headers.host ?? '';
     if (!host || isPlatformHost(host, app.config.baseHost) || STATIC.test(request.url)) return;

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { domainMessages } from '../../../shared/domains.ts';
 import type { DomainSearchResult } from '../../../shared/domains-api.ts';
-import { auditLog, extraOrders } from '../../db/schema.ts';
+import { auditLog, extraOrders, guestMessages } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { signedInCouple } from '../../testing/couples.ts';
 import { boughtExtra, extraOrderRow, orderExtra } from '../../testing/extras.ts';
@@ -115,6 +115,17 @@ describe('custom domains', () => {
     const own = await onHost(name, `/${c.wedding.slug}`);
     expect(own.statusCode).toBe(200);
     expect(own.body).toMatch(NAMES);
+
+    // A guest's form posted on the domain (no script) is taken as on the couples' host.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/recados',
+      headers: { host: name, origin: `http://${name}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'authorName=Tia+Cida&body=Felicidades+pelo+dom%C3%ADnio',
+    });
+    expect(posted.statusCode, posted.body).toBe(303);
+    const [message] = await db.select().from(guestMessages).where(eq(guestMessages.weddingId, c.wedding.id));
+    expect(message?.body).toBe('Felicidades pelo domínio');
 
     expect((await allowed(name)).statusCode).toBe(200);
     expect((await allowed(`www.${name}`)).statusCode).toBe(200);
