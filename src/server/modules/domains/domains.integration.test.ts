@@ -12,13 +12,13 @@ import { signedInCouple } from '../../testing/couples.ts';
 import { boughtExtra, extraOrderRow, orderExtra } from '../../testing/extras.ts';
 import { eventually } from '../../testing/payments.ts';
 import { createTestApp, type TestApp, unique } from '../../testing/test-app.ts';
-import { type DnsLookup, useDnsLookup } from './dns-check.ts';
+import { type DnsLookup, replaceDnsLookup } from './dns-check.ts';
 
 const t: TestApp = await createTestApp();
 const { db } = t.database;
 let restoreDns: DnsLookup | null = null;
 afterEach(() => {
-  if (restoreDns) useDnsLookup(restoreDns);
+  if (restoreDns) replaceDnsLookup(restoreDns);
   restoreDns = null;
 });
 
@@ -182,7 +182,7 @@ describe('custom domains', () => {
 
   it('turns a name the couple owns active once its DNS points at us', async () => {
     let answer: string[] = [];
-    restoreDns = useDnsLookup({ resolve4: async () => answer, resolveCname: async () => [] });
+    restoreDns = replaceDnsLookup({ resolve4: async () => answer, resolveCname: async () => [] });
     const c = await couple('10.63.0.10');
     const name = `${unique('nosso')}.art.br`;
     const { orderId } = await boughtExtra(t.app, db, c, {
