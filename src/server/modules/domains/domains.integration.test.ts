@@ -2,6 +2,7 @@
 // name is registered by the sandbox registrar and then serves the couple's site at its apex (`www.`
 // redirects); the TLS proxy's question answers yes only for paid, active domains of active couples;
 // a name the couple owns turns active once its DNS points at us; the back office retries (audited).
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { domainMessages } from '../../../shared/domains.ts';
@@ -209,5 +210,54 @@ describe('custom domains', () => {
     answer = ['127.0.0.1'];
     expect((await c.b.post('painel', check)).json()).toMatchObject({ apex: true, status: 'ativo' });
     expect((await allowed(name)).statusCode).toBe(200);
+  });
+
+  it('neither allows nor serves a domain whose order is not active yet, and serves it once active', async () => {
+    const c = await couple('10.63.0.11');
+    const states = ['aguardando_pagamento', 'pago', 'registrando', 'aguardando_dns', 'falhou'] as const;
+    const names = states.map((s) => `${unique(s.replace('_', '-'))}.com.br`);
+    await db.insert(extraOrders).values(
+      states.map((status, i) => ({
+        weddingId: c.wedding.id,
+        service: 'dominio' as const,
+        status,
+        priceCents: 5990,
+        token: randomUUID(),
+        domain: names[i],
+        domainMode: 'registro' as const,
+        paidAt: status === 'aguardando_pagamento' ? null : new Date(),
+      })),
+    );
+    for (const name of names) {
+      expect((await allowed(name)).statusCode, name).toBe(404);
+      expect((await allowed(`www.${name}`)).statusCode, name).toBe(404);
+      const page = await onHost(name);
+      expect(page.statusCode, name).toBe(404);
+      expect(page.body).not.toMatch(NAMES);
+    }
+    // The same order, once active (the site-change notice drops the cached "not ours").
+    const waiting = names[3] as string;
+    await db
+      .update(extraOrders)
+      .set({ status: 'ativo', activeAt: new Date() })
+      .where(eq(extraOrders.domain, waiting));
+    await t.app.siteChanged(c.wedding.id);
+    expect((await allowed(waiting)).statusCode).toBe(200);
+    expect((await onHost(waiting)).body).toMatch(NAMES);
+  });
+
+  it('answers the TLS proxy with no detail, and refuses the platform’s own hosts there', async () => {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'painel.localhost',
+      'admin.localhost',
+      'www.localhost',
+    ]) {
+      const res = await allowed(host);
+      expect(res.statusCode, host).toBe(404);
+      expect(res.body, host).not.toMatch(/wedding|slug|status|ativo/i);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/domains/allowed' })).statusCode).toBe(400);
   });
 });
