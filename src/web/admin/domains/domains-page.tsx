@@ -51,7 +51,7 @@ const columns: DataColumn<AdminDomainRow>[] = [
     header: 'Domínio',
     rowHeader: true,
     card: 'title',
-    className: 'break-all',
+    className: 'font-semibold [overflow-wrap:anywhere]',
     cell: (d) => d.domain,
   },
   {
@@ -80,9 +80,18 @@ const columns: DataColumn<AdminDomainRow>[] = [
     ),
   },
   moneyColumn('price', 'Valor', (d) => d.priceCents, 'whitespace-nowrap'),
-  { id: 'created', header: 'Pedido em', className: 'whitespace-nowrap', cell: (d) => day(d.createdAt) },
-  { id: 'paid', header: 'Pago em', className: 'whitespace-nowrap', cell: (d) => day(d.paidAt) },
-  { id: 'active', header: 'Ativo em', className: 'whitespace-nowrap', cell: (d) => day(d.activeAt) },
+  {
+    id: 'dates',
+    header: 'Datas',
+    className: 'whitespace-nowrap text-xs text-muted',
+    cell: (d) => (
+      <>
+        <span className="block">Pedido {day(d.createdAt)}</span>
+        <span className="block">Pago {day(d.paidAt)}</span>
+        <span className="block">Ativo {day(d.activeAt)}</span>
+      </>
+    ),
+  },
 ];
 
 export function DomainsPage() {
@@ -148,10 +157,10 @@ export function DomainsPage() {
               columns={columns}
               rows={d.items}
               rowKey={(r) => r.id}
-              minWidth="min-w-[64rem]"
+              minWidth="min-w-[56rem]"
               showActionsHeader
               actions={(r) => (
-                <>
+                <div className="flex flex-col items-end gap-2">
                   {r.status === 'falhou' && (
                     <Button
                       variant="outline"
@@ -173,7 +182,7 @@ export function DomainsPage() {
                       Reembolsar<span className="sr-only"> {r.domain}</span>
                     </Button>
                   )}
-                </>
+                </div>
               )}
             />
           )
