@@ -165,6 +165,7 @@ export function DomainsPage() {
                     <Button
                       variant="outline"
                       size="sm"
+                      className="whitespace-nowrap"
                       disabled={busy !== null}
                       aria-busy={busy === r.id || undefined}
                       onClick={() => void retry(r)}
@@ -176,6 +177,7 @@ export function DomainsPage() {
                     <Button
                       variant="outline"
                       size="sm"
+                      className="whitespace-nowrap"
                       disabled={busy !== null}
                       onClick={() => setRefunding(r)}
                     >
