@@ -260,4 +260,27 @@ describe('custom domains', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/domains/allowed' })).statusCode).toBe(400);
   });
+
+  it('refuses to refund an unpaid domain order, and records nothing', async () => {
+    const c = await couple('10.63.0.12');
+    const [order] = await db
+      .insert(extraOrders)
+      .values({
+        weddingId: c.wedding.id,
+        service: 'dominio',
+        status: 'aguardando_pagamento',
+        priceCents: 5990,
+        token: randomUUID(),
+        domain: `${unique('sem-pagar')}.com`,
+        domainMode: 'registro',
+      })
+      .returning({ id: extraOrders.id });
+    const id = order?.id ?? '';
+    const admin = await signedInAdmin(t.app, db, '10.63.0.13');
+    const refund = await admin.b.post('admin', `/api/admin/domains/${id}/refund`);
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json().error.message).toBe(domainMessages.notRefundable);
+    expect((await extraOrderRow(db, id)).status).toBe('aguardando_pagamento');
+    expect(await db.select().from(auditLog).where(eq(auditLog.targetId, id))).toHaveLength(0);
+  });
 });
