@@ -29,6 +29,16 @@ export function registrarFor(app: FastifyInstance): Registrar | null {
   return null;
 }
 
+/** Whether a live order (paid, under way or active) holds the name. */
+export async function domainHeld(app: FastifyInstance, domain: string): Promise<boolean> {
+  const [other] = await app.db
+    .select({ id: extraOrders.id })
+    .from(extraOrders)
+    .where(and(eq(extraOrders.domain, domain), inArray(extraOrders.status, [...holding])))
+    .limit(1);
+  return other !== undefined;
+}
+
 /** A name typed by the couple, normalised, or the pt-BR reason it cannot be ordered. */
 export async function checkDomainForOrder(
   app: FastifyInstance,
@@ -38,12 +48,7 @@ export async function checkDomainForOrder(
   if (!domain) throw new AppError('DOMAIN_INVALID');
   if (isPlatformHost(domain, app.config.baseHost)) throw new AppError('DOMAIN_PLATFORM_HOST');
   if (input.mode === 'registro' && !registrableEnding(domain)) throw new AppError('DOMAIN_ENDING');
-  const [other] = await app.db
-    .select({ id: extraOrders.id })
-    .from(extraOrders)
-    .where(and(eq(extraOrders.domain, domain), inArray(extraOrders.status, [...holding])))
-    .limit(1);
-  if (other) throw new AppError('DOMAIN_TAKEN');
+  if (await domainHeld(app, domain)) throw new AppError('DOMAIN_TAKEN');
   if (input.mode === 'registro') {
     const registrar = registrarFor(app);
     if (!registrar) throw new AppError('DOMAIN_UNAVAILABLE');

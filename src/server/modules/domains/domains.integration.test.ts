@@ -283,4 +283,25 @@ describe('custom domains', () => {
     expect((await extraOrderRow(db, id)).status).toBe('aguardando_pagamento');
     expect(await db.select().from(auditLog).where(eq(auditLog.targetId, id))).toHaveLength(0);
   });
+
+  it('searches a name held by another couple’s order under way as unavailable', async () => {
+    const other = await couple('10.63.0.14');
+    const label = unique('reservado').replace(/[^a-z0-9-]/g, '');
+    await db.insert(extraOrders).values({
+      weddingId: other.wedding.id,
+      service: 'dominio',
+      status: 'registrando',
+      priceCents: 5990,
+      token: randomUUID(),
+      domain: `${label}.com.br`,
+      domainMode: 'registro',
+      paidAt: new Date(),
+    });
+    const c = await couple('10.63.0.15');
+    const res = await c.b.get('painel', `/api/weddings/${c.wedding.id}/domains/search?nome=${label}`);
+    expect((res.json() as DomainSearchResult).results).toEqual([
+      { domain: `${label}.com.br`, available: false, priceCents: 5990 },
+      { domain: `${label}.com`, available: true, priceCents: 5990 },
+    ]);
+  });
 });
