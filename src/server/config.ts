@@ -87,6 +87,8 @@ export interface Config {
   customDomainIp: string;
   /** CUSTOM_DOMAIN_CNAME: the name a couple's `www` points at (default `dominios.{base host}`). */
   customDomainTarget: string;
+  /** REGISTRAR: who registers couples' new domains (`sandbox` by default; only outside production). */
+  registrar: string;
 }
 
 /** The built-in TWO_FACTOR_KEY of development only: published here, so never valid in production. */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: env.JOB_WORKERS !== 'false',
     customDomainIp: env.CUSTOM_DOMAIN_IP || (development ? '127.0.0.1' : ''),
     customDomainTarget: env.CUSTOM_DOMAIN_CNAME || '',
+    registrar: env.REGISTRAR || 'sandbox',
     lostJobAfterSeconds: Math.max(0, Number(env.LOST_JOB_AFTER_SECONDS ?? 60)),
     slugHoldMonths: Math.max(0, Math.trunc(Number(env.SLUG_HOLD_MONTHS || 12)) || 0),
     checkoutChargesPerWeddingHour: Math.max(

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { auditRoutes } from './audit/routes.tsx';
 import { couplesRoutes } from './couples/routes.tsx';
+import { domainsRoutes } from './domains/routes.tsx';
 import { financesRoutes } from './finances/routes.tsx';
 import { giftCatalogRoutes } from './gift-catalog/routes.tsx';
 import { giftListsOverviewRoutes } from './gift-lists/routes.tsx';
@@ -43,6 +44,7 @@ export const adminRoutes: RouteObject[] = [
           ...paymentsRoutes,
           ...couplesRoutes,
           ...auditRoutes,
+          ...domainsRoutes,
           { path: `${p.admin}/*`, Component: AdminComingSoonPage },
         ],
       },

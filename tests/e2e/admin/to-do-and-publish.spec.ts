@@ -44,7 +44,8 @@ for (const width of [390, 1280]) {
 
     if (width < 768) await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu da administração' });
-    await expect(menu.getByRole('link', { name: 'Domínios Em breve' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'WhatsApp Em breve' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Domínios', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Casais', exact: true })).toBeVisible();
     if (width < 768) {
       await page.screenshot({ path: shotPath(`admin-menu-${width}`) });

@@ -14,7 +14,7 @@ export interface DnsLookup {
 let lookup: DnsLookup = { resolve4: (n) => dns.resolve4(n), resolveCname: (n) => dns.resolveCname(n) };
 
 /** Tests answer DNS themselves (never the network); returns the previous lookup to put back. */
-export function useDnsLookup(next: DnsLookup): DnsLookup {
+export function replaceDnsLookup(next: DnsLookup): DnsLookup {
   const previous = lookup;
   lookup = next;
   return previous;

@@ -10,16 +10,33 @@ import { couples, extraOrders, giftPayments, users, weddings } from '../../db/sc
 import { AppError } from '../../http/errors.ts';
 import { pointsToUs } from './dns-check.ts';
 import { isPlatformHost } from './domain-lookup.ts';
-import { type Registrar, sandboxRegistrar } from './registrar.ts';
+import type { Registrar } from './registrar.ts';
+import { sandboxRegistrar } from './sandbox-registrar.ts';
 
 export const DOMAIN_REGISTER_JOB = 'domain-register';
 
 /** States in which an order holds its name against every other order. */
 const holding = ['pago', 'registrando', 'aguardando_dns', 'ativo'] as const;
 
-/** The registrar: the sandbox in development (and staging with ALLOW_SANDBOX); none elsewhere yet. */
+/**
+ * The registrar REGISTRAR names: the sandbox (the default) in development and on a staging host with
+ * ALLOW_SANDBOX, never in production; a real reseller's adapter goes here. None: no name is
+ * offered for registration (search answers "Indisponível"), while own domains still work.
+ */
 export function registrarFor(app: FastifyInstance): Registrar | null {
-  return app.config.development || app.config.allowSandbox ? sandboxRegistrar() : null;
+  const { registrar, development, allowSandbox } = app.config;
+  if (registrar === 'sandbox') return development || allowSandbox ? sandboxRegistrar() : null;
+  return null;
+}
+
+/** Whether a live order (paid, under way or active) holds the name. */
+export async function domainHeld(app: FastifyInstance, domain: string): Promise<boolean> {
+  const [other] = await app.db
+    .select({ id: extraOrders.id })
+    .from(extraOrders)
+    .where(and(eq(extraOrders.domain, domain), inArray(extraOrders.status, [...holding])))
+    .limit(1);
+  return other !== undefined;
 }
 
 /** A name typed by the couple, normalised, or the pt-BR reason it cannot be ordered. */
@@ -31,12 +48,7 @@ export async function checkDomainForOrder(
   if (!domain) throw new AppError('DOMAIN_INVALID');
   if (isPlatformHost(domain, app.config.baseHost)) throw new AppError('DOMAIN_PLATFORM_HOST');
   if (input.mode === 'registro' && !registrableEnding(domain)) throw new AppError('DOMAIN_ENDING');
-  const [other] = await app.db
-    .select({ id: extraOrders.id })
-    .from(extraOrders)
-    .where(and(eq(extraOrders.domain, domain), inArray(extraOrders.status, [...holding])))
-    .limit(1);
-  if (other) throw new AppError('DOMAIN_TAKEN');
+  if (await domainHeld(app, domain)) throw new AppError('DOMAIN_TAKEN');
   if (input.mode === 'registro') {
     const registrar = registrarFor(app);
     if (!registrar) throw new AppError('DOMAIN_UNAVAILABLE');

@@ -22,7 +22,7 @@ import { orderOfWedding } from '../extras/extra-orders.ts';
 import { getSettings } from '../settings/service.ts';
 import { listDomainOrders, refundDomain, retryDomain } from './admin-domains.ts';
 import { dnsRecordsFor } from './dns-check.ts';
-import { checkDns, registrarFor } from './domain-hooks.ts';
+import { checkDns, domainHeld, registrarFor } from './domain-hooks.ts';
 import { isPlatformHost } from './domain-lookup.ts';
 
 const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
@@ -53,8 +53,8 @@ export const domainRoutes = routeModule({ tags: ['servicos'], access: 'wedding-m
           const available =
             !!registrar &&
             !isPlatformHost(domain, app.config.baseHost) &&
-            (await registrar.checkAvailability(domain)).available &&
-            !(await app.domainSites.forHost(domain));
+            !(await domainHeld(app, domain)) &&
+            (await registrar.checkAvailability(domain)).available;
           return { domain, available, priceCents: customDomainPriceCents };
         }),
       );

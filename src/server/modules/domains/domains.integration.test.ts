@@ -2,6 +2,7 @@
 // name is registered by the sandbox registrar and then serves the couple's site at its apex (`www.`
 // redirects); the TLS proxy's question answers yes only for paid, active domains of active couples;
 // a name the couple owns turns active once its DNS points at us; the back office retries (audited).
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { domainMessages } from '../../../shared/domains.ts';
@@ -12,13 +13,13 @@ import { signedInCouple } from '../../testing/couples.ts';
 import { boughtExtra, extraOrderRow, orderExtra } from '../../testing/extras.ts';
 import { eventually } from '../../testing/payments.ts';
 import { createTestApp, type TestApp, unique } from '../../testing/test-app.ts';
-import { type DnsLookup, useDnsLookup } from './dns-check.ts';
+import { type DnsLookup, replaceDnsLookup } from './dns-check.ts';
 
 const t: TestApp = await createTestApp();
 const { db } = t.database;
 let restoreDns: DnsLookup | null = null;
 afterEach(() => {
-  if (restoreDns) useDnsLookup(restoreDns);
+  if (restoreDns) replaceDnsLookup(restoreDns);
   restoreDns = null;
 });
 
@@ -193,7 +194,7 @@ describe('custom domains', () => {
 
   it('turns a name the couple owns active once its DNS points at us', async () => {
     let answer: string[] = [];
-    restoreDns = useDnsLookup({ resolve4: async () => answer, resolveCname: async () => [] });
+    restoreDns = replaceDnsLookup({ resolve4: async () => answer, resolveCname: async () => [] });
     const c = await couple('10.63.0.10');
     const name = `${unique('nosso')}.art.br`;
     const { orderId } = await boughtExtra(t.app, db, c, {
@@ -220,5 +221,98 @@ describe('custom domains', () => {
     answer = ['127.0.0.1'];
     expect((await c.b.post('painel', check)).json()).toMatchObject({ apex: true, status: 'ativo' });
     expect((await allowed(name)).statusCode).toBe(200);
+  });
+
+  it('neither allows nor serves a domain whose order is not active yet, and serves it once active', async () => {
+    const c = await couple('10.63.0.11');
+    const states = ['aguardando_pagamento', 'pago', 'registrando', 'aguardando_dns', 'falhou'] as const;
+    const names = states.map((s) => `${unique(s.replace('_', '-'))}.com.br`);
+    await db.insert(extraOrders).values(
+      states.map((status, i) => ({
+        weddingId: c.wedding.id,
+        service: 'dominio' as const,
+        status,
+        priceCents: 5990,
+        token: randomUUID(),
+        domain: names[i],
+        domainMode: 'registro' as const,
+        paidAt: status === 'aguardando_pagamento' ? null : new Date(),
+      })),
+    );
+    for (const name of names) {
+      expect((await allowed(name)).statusCode, name).toBe(404);
+      expect((await allowed(`www.${name}`)).statusCode, name).toBe(404);
+      const page = await onHost(name);
+      expect(page.statusCode, name).toBe(404);
+      expect(page.body).not.toMatch(NAMES);
+    }
+    // The same order, once active (the site-change notice drops the cached "not ours").
+    const waiting = names[3] as string;
+    await db
+      .update(extraOrders)
+      .set({ status: 'ativo', activeAt: new Date() })
+      .where(eq(extraOrders.domain, waiting));
+    await t.app.siteChanged(c.wedding.id);
+    expect((await allowed(waiting)).statusCode).toBe(200);
+    expect((await onHost(waiting)).body).toMatch(NAMES);
+  });
+
+  it('answers the TLS proxy with no detail, and refuses the platform’s own hosts there', async () => {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'painel.localhost',
+      'admin.localhost',
+      'www.localhost',
+    ]) {
+      const res = await allowed(host);
+      expect(res.statusCode, host).toBe(404);
+      expect(res.body, host).not.toMatch(/wedding|slug|status|ativo/i);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/domains/allowed' })).statusCode).toBe(400);
+  });
+
+  it('refuses to refund an unpaid domain order, and records nothing', async () => {
+    const c = await couple('10.63.0.12');
+    const [order] = await db
+      .insert(extraOrders)
+      .values({
+        weddingId: c.wedding.id,
+        service: 'dominio',
+        status: 'aguardando_pagamento',
+        priceCents: 5990,
+        token: randomUUID(),
+        domain: `${unique('sem-pagar')}.com`,
+        domainMode: 'registro',
+      })
+      .returning({ id: extraOrders.id });
+    const id = order?.id ?? '';
+    const admin = await signedInAdmin(t.app, db, '10.63.0.13');
+    const refund = await admin.b.post('admin', `/api/admin/domains/${id}/refund`);
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json().error.message).toBe(domainMessages.notRefundable);
+    expect((await extraOrderRow(db, id)).status).toBe('aguardando_pagamento');
+    expect(await db.select().from(auditLog).where(eq(auditLog.targetId, id))).toHaveLength(0);
+  });
+
+  it('searches a name held by another couple’s order under way as unavailable', async () => {
+    const other = await couple('10.63.0.14');
+    const label = unique('reservado').replace(/[^a-z0-9-]/g, '');
+    await db.insert(extraOrders).values({
+      weddingId: other.wedding.id,
+      service: 'dominio',
+      status: 'registrando',
+      priceCents: 5990,
+      token: randomUUID(),
+      domain: `${label}.com.br`,
+      domainMode: 'registro',
+      paidAt: new Date(),
+    });
+    const c = await couple('10.63.0.15');
+    const res = await c.b.get('painel', `/api/weddings/${c.wedding.id}/domains/search?nome=${label}`);
+    expect((res.json() as DomainSearchResult).results).toEqual([
+      { domain: `${label}.com.br`, available: false, priceCents: 5990 },
+      { domain: `${label}.com`, available: true, priceCents: 5990 },
+    ]);
   });
 });

@@ -5,10 +5,6 @@ import { ComingSoonCard, type ComingSoonFeature } from '../../components/coming-
 import { adminPagePaths as p } from './admin-paths.ts';
 
 const features: Record<string, ComingSoonFeature> = {
-  [p.domains]: {
-    title: 'Domínios',
-    description: 'Pedidos de domínio personalizado dos casais e a situação de cada um.',
-  },
   [p.whatsapp]: {
     title: 'WhatsApp',
     description: 'Mensagens aos casais e convidados pelo WhatsApp.',

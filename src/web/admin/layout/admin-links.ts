@@ -42,7 +42,7 @@ export const adminLinkGroups: AdminLinkGroup[] = [
       { label: 'Casais', to: p.couples, icon: HeartHandshake },
       { label: 'Finanças', to: p.finances, icon: ChartLine },
       { label: 'Pagamentos', to: p.payments, icon: CreditCard },
-      { label: 'Domínios', to: p.domains, icon: Globe, comingSoon: true },
+      { label: 'Domínios', to: p.domains, icon: Globe },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminNav } from './admin-nav.tsx';
 
 describe('AdminNav', () => {
-  it('badges the four coming-soon screens', () => {
+  it('badges the three coming-soon screens', () => {
     render(
       <MemoryRouter>
         <AdminNav />
@@ -13,11 +13,11 @@ describe('AdminNav', () => {
     );
     const soon = screen.getAllByRole('link').filter((l) => l.textContent?.endsWith('Em breve'));
     expect(soon.map((l) => l.textContent)).toEqual([
-      'DomíniosEm breve',
       'WhatsAppEm breve',
       'ChatbotsEm breve',
       'LayoutEm breve',
     ]);
     expect(screen.getByRole('link', { name: 'Casais' }).textContent).toBe('Casais');
+    expect(screen.getByRole('link', { name: 'Domínios' }).textContent).toBe('Domínios');
   });
 });

@@ -2,10 +2,11 @@
 
 import { domainTexts as d } from '../../../shared/domains.ts';
 import type { DnsRecordsView } from '../../../shared/domains-api.ts';
+import { ScrollRegion } from '../../components/ui/scroll-region.tsx';
 
 export function DnsRecords({ records }: { records: DnsRecordsView['records'] }) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label={d.dnsRecords} tabIndex={0}>
+    <ScrollRegion label={d.dnsRecords} className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{d.dnsRecords}</caption>
         <thead>
@@ -31,6 +32,6 @@ export function DnsRecords({ records }: { records: DnsRecordsView['records'] }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,0 +1,210 @@
+// "Domínios" (issue 23): every custom-domain order with its couple, mode, state and dates, searched
+// by domain, couple or e-mail and filtered by state (all in the address: ?busca=&status=&pagina=);
+// "Tentar novamente" on a failed registration and "Reembolsar" on a paid order, both audited.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import type { AdminDomainRow } from '../../../shared/domains-api.ts';
+import { type ExtraOrderStatus, extraOrderStatuses, extraStatusLabel } from '../../../shared/extras.ts';
+import { shownOf } from '../../../shared/page-count.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
+import { LabelledSearch } from '../../components/ui/search-input.tsx';
+import { errorMessage } from '../../lib/use-form-action.ts';
+import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { formatDate } from '../lib/admin-format.ts';
+import { moneyColumn } from '../lib/columns.ts';
+import { PageHeader } from '../lib/page-header.tsx';
+import { serverPager } from '../lib/server-pager.ts';
+import { useListPage } from '../lib/use-list-page.ts';
+import { domainKeys, fetchDomainOrders, refundDomainOrder, retryDomainOrder } from './domains-api.ts';
+
+/** A domain order's states (the keepsake's "gerando" is not one). */
+const domainStatuses = extraOrderStatuses.filter((s) => s !== 'gerando');
+const params = z.object({
+  busca: searchParam,
+  status: z.enum(['todos', ...extraOrderStatuses]).catch('todos'),
+  pagina: pageParam,
+});
+
+const tones: Partial<Record<ExtraOrderStatus, string>> = {
+  aguardando_pagamento: 'bg-ink/5 text-muted',
+  pago: 'bg-warning-soft text-warning',
+  registrando: 'bg-teal-soft text-teal-dark',
+  aguardando_dns: 'bg-teal-soft text-teal-dark',
+  ativo: 'bg-success-soft text-success',
+  falhou: 'bg-danger-soft text-danger',
+  estornado: 'bg-ink/5 text-muted',
+};
+const modeLabels = { registro: 'Registro', proprio: 'Próprio' } as const;
+const refundable: ExtraOrderStatus[] = ['pago', 'registrando', 'aguardando_dns', 'ativo', 'falhou'];
+const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
+
+const columns: DataColumn<AdminDomainRow>[] = [
+  {
+    id: 'domain',
+    header: 'Domínio',
+    rowHeader: true,
+    card: 'title',
+    className: 'font-semibold [overflow-wrap:anywhere]',
+    cell: (d) => d.domain,
+  },
+  {
+    id: 'couple',
+    header: 'Casal',
+    cell: (d) => (
+      <>
+        {d.coupleNames}
+        <span className="block text-xs break-all text-muted">{d.coupleEmail}</span>
+      </>
+    ),
+  },
+  { id: 'mode', header: 'Modo', cell: (d) => modeLabels[d.mode] },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (d) => (
+      <>
+        <span
+          className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tones[d.status] ?? ''}`}
+        >
+          {extraStatusLabel('dominio', d.status)}
+        </span>
+        {d.failureReason && <span className="mt-1 block text-xs text-muted">{d.failureReason}</span>}
+      </>
+    ),
+  },
+  moneyColumn('price', 'Valor', (d) => d.priceCents, 'whitespace-nowrap'),
+  {
+    id: 'dates',
+    header: 'Datas',
+    className: 'whitespace-nowrap text-xs text-muted',
+    cell: (d) => (
+      <>
+        <span className="block">Pedido {day(d.createdAt)}</span>
+        <span className="block">Pago {day(d.paidAt)}</span>
+        <span className="block">Ativo {day(d.activeAt)}</span>
+      </>
+    ),
+  },
+];
+
+export function DomainsPage() {
+  usePageTitle('Domínios');
+  const [view, change, bind] = useListParams(params);
+  const query = { busca: view.busca, status: view.status, page: view.pagina };
+  const list = useListPage(domainKeys.page(query), fetchDomainOrders, query);
+  const client = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<AdminDomainRow | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: domainKeys.all });
+
+  async function retry(row: AdminDomainRow) {
+    if (busy) return;
+    setBusy(row.id);
+    try {
+      await retryDomainOrder(row.id);
+      toast.success(`Nova tentativa de registro de ${row.domain} enviada.`);
+      await refresh();
+    } catch (err) {
+      toast.error('Não foi possível tentar de novo', { description: errorMessage(err) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="mx-auto grid max-w-7xl gap-6">
+      <PageHeader
+        eyebrow="Serviços"
+        title="Domínios"
+        lead="Os pedidos de domínio personalizado dos casais, a situação de cada um e as ações de suporte."
+      />
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-end">
+        <LabelledSearch
+          id="buscar-dominio"
+          label="Buscar"
+          placeholder="Domínio, casal ou e-mail"
+          initialValue={view.busca}
+          onSearch={(busca) => change({ busca })}
+        />
+        <LabelledSelect
+          id="dominios-status"
+          label="Status"
+          options={[
+            ['todos', 'Todos'],
+            ...domainStatuses.map((s) => [s, extraStatusLabel('dominio', s)] as const),
+          ]}
+          {...bind('status')}
+        />
+      </div>
+      <ListState
+        query={list}
+        empty="Nenhum pedido de domínio encontrado."
+        count={(d) => shownOf(d, 'pedidos')}
+        paging={serverPager('Páginas dos domínios', view.pagina, (pagina) => change({ pagina }))}
+      >
+        {(d) =>
+          d.items.length > 0 && (
+            <DataTable
+              caption="Pedidos de domínio"
+              regionLabel="Tabela de domínios"
+              columns={columns}
+              rows={d.items}
+              rowKey={(r) => r.id}
+              minWidth="min-w-[56rem]"
+              showActionsHeader
+              actions={(r) => (
+                <div className="flex flex-col items-end gap-2">
+                  {r.status === 'falhou' && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="whitespace-nowrap"
+                      disabled={busy !== null}
+                      aria-busy={busy === r.id || undefined}
+                      onClick={() => void retry(r)}
+                    >
+                      Tentar novamente<span className="sr-only"> {r.domain}</span>
+                    </Button>
+                  )}
+                  {refundable.includes(r.status) && r.paidAt && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="whitespace-nowrap"
+                      disabled={busy !== null}
+                      onClick={() => setRefunding(r)}
+                    >
+                      Reembolsar<span className="sr-only"> {r.domain}</span>
+                    </Button>
+                  )}
+                </div>
+              )}
+            />
+          )
+        }
+      </ListState>
+      <ConfirmItemDialog
+        item={refunding}
+        onClose={() => setRefunding(null)}
+        title="Reembolsar domínio?"
+        describe={(r) =>
+          `O pagamento de ${r.coupleNames} por ${r.domain} será estornado e o domínio deixa de abrir o site do casal.`
+        }
+        confirmLabel="Reembolsar"
+        pendingLabel="Reembolsando..."
+        onConfirm={async (r) => {
+          await refundDomainOrder(r.id);
+          toast.success(`Pagamento de ${r.domain} estornado.`);
+          await refresh();
+        }}
+      />
+    </section>
+  );
+}
