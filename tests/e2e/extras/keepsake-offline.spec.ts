@@ -72,14 +72,12 @@ test('the couple downloads the keepsake and it opens offline with their photos',
     .update(siteSections)
     .set({ content: { story: 'Nos conhecemos numa roda de samba.', photoIds: [photo?.id] } })
     .where(and(eq(siteSections.weddingId, couple.wedding.id), eq(siteSections.kind, 'o-casal')));
-  await db
-    .insert(guestMessages)
-    .values({
-      weddingId: couple.wedding.id,
-      authorName: 'Tia Cida',
-      body: 'Muitas felicidades!',
-      status: 'published',
-    });
+  await db.insert(guestMessages).values({
+    weddingId: couple.wedding.id,
+    authorName: 'Tia Cida',
+    body: 'Muitas felicidades!',
+    status: 'published',
+  });
 
   await openPanel(page, couple, '/dashboard/servicos');
   const keepsake = page.getByRole('region', { name: 'Cópia do site' });
