@@ -1,6 +1,6 @@
 // `/admin/domains`: every domain order with its couple and state, searched and filtered in SQL, a
 // page at a time; trying a failed one again and refunding one, both in the audit log.
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminDomainsPage, AdminDomainsQuery } from '../../../shared/domains-api.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -29,41 +29,32 @@ export async function listDomainOrders(
         )
       : undefined,
   );
-  const from = () =>
-    app.db
-      .select({
-        id: extraOrders.id,
-        domain: extraOrders.domain,
-        mode: extraOrders.domainMode,
-        status: extraOrders.status,
-        name1: couples.name1,
-        name2: couples.name2,
-        email: users.email,
-        weddingId: extraOrders.weddingId,
-        priceCents: extraOrders.priceCents,
-        failureReason: extraOrders.failureReason,
-        createdAt: extraOrders.createdAt,
-        paidAt: extraOrders.paidAt,
-        activeAt: extraOrders.activeAt,
-      })
-      .from(extraOrders)
-      .innerJoin(weddings, eq(weddings.id, extraOrders.weddingId))
-      .innerJoin(users, eq(users.id, weddings.coupleId))
-      .innerJoin(couples, eq(couples.userId, weddings.coupleId));
-  const [rows, [total]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(desc(extraOrders.createdAt), desc(extraOrders.id))
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
-    app.db
-      .select({ n: count() })
-      .from(extraOrders)
-      .innerJoin(weddings, eq(weddings.id, extraOrders.weddingId))
-      .innerJoin(users, eq(users.id, weddings.coupleId))
-      .innerJoin(couples, eq(couples.userId, weddings.coupleId))
-      .where(where),
-  ]);
+  // The page and how many match in all, in one query (the count over the filtered rows).
+  const rows = await app.db
+    .select({
+      id: extraOrders.id,
+      domain: extraOrders.domain,
+      mode: extraOrders.domainMode,
+      status: extraOrders.status,
+      name1: couples.name1,
+      name2: couples.name2,
+      email: users.email,
+      weddingId: extraOrders.weddingId,
+      priceCents: extraOrders.priceCents,
+      failureReason: extraOrders.failureReason,
+      createdAt: extraOrders.createdAt,
+      paidAt: extraOrders.paidAt,
+      activeAt: extraOrders.activeAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(extraOrders)
+    .innerJoin(weddings, eq(weddings.id, extraOrders.weddingId))
+    .innerJoin(users, eq(users.id, weddings.coupleId))
+    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .where(where)
+    .orderBy(desc(extraOrders.createdAt), desc(extraOrders.id))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -79,7 +70,7 @@ export async function listDomainOrders(
       paidAt: r.paidAt?.toISOString() ?? null,
       activeAt: r.activeAt?.toISOString() ?? null,
     })),
-    total: total?.n ?? 0,
+    total: rows[0]?.total ?? 0,
     page: query.page,
     pageSize: PAGE_SIZE,
   };

@@ -19,6 +19,21 @@ const DAY_MS = 86_400_000;
 /** The zip's name in the keepsake store: one a build, never guessed from the order. */
 const fileKey = (orderId: string) => `copia-${orderId}-${Date.now().toString(36)}.zip`;
 
+/** A wedding's keepsake order (another wedding's is none). */
+async function keepsakeOrder(app: FastifyInstance, weddingId: string, orderId: string) {
+  const [order] = await app.db
+    .select()
+    .from(extraOrders)
+    .where(
+      and(
+        eq(extraOrders.id, orderId),
+        eq(extraOrders.weddingId, weddingId),
+        eq(extraOrders.service, 'copia_do_site'),
+      ),
+    );
+  return order;
+}
+
 /** The order was paid, or the couple asked for a new copy: to 'gerando', and the build queued. */
 export async function startKeepsakeService(app: FastifyInstance, orderId: string): Promise<void> {
   const moved = await app.db
@@ -41,16 +56,7 @@ export async function rebuildKeepsake(
   weddingId: string,
   orderId: string,
 ): Promise<void> {
-  const [order] = await app.db
-    .select()
-    .from(extraOrders)
-    .where(
-      and(
-        eq(extraOrders.id, orderId),
-        eq(extraOrders.weddingId, weddingId),
-        eq(extraOrders.service, 'copia_do_site'),
-      ),
-    );
+  const order = await keepsakeOrder(app, weddingId, orderId);
   if (!order?.paidAt || order.status === 'estornado') throw new AppError('EXTRA_ORDER_NOT_FOUND');
   if (Date.now() > order.paidAt.getTime() + KEEPSAKE_REBUILD_DAYS * DAY_MS)
     throw new AppError('KEEPSAKE_REBUILD_CLOSED');
@@ -109,16 +115,7 @@ export async function buildKeepsake(app: FastifyInstance, orderId: string): Prom
 
 /** The zip of a wedding's ready keepsake, or null (another wedding's, not ready, refunded). */
 export async function keepsakeFile(app: FastifyInstance, weddingId: string, orderId: string) {
-  const [order] = await app.db
-    .select()
-    .from(extraOrders)
-    .where(
-      and(
-        eq(extraOrders.id, orderId),
-        eq(extraOrders.weddingId, weddingId),
-        eq(extraOrders.service, 'copia_do_site'),
-      ),
-    );
+  const order = await keepsakeOrder(app, weddingId, orderId);
   if (!order?.fileKey || order.status === 'estornado' || !order.builtAt) return null;
   const store = await keepsakeStore(app.config);
   const file = await store.read(order.fileKey);

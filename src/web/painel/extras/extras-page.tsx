@@ -1,7 +1,7 @@
 // `/dashboard/servicos`, "Serviços Adicionais": the custom domain and the site keepsake with their
 // prices from settings and the state of what the couple bought; buying one goes to the guests'
 // checkout, with the couple as payer. Every paid order has its receipt; the shop stays "Em breve".
-import { Download, Globe, RefreshCw, ShoppingBag, Sparkles } from 'lucide-react';
+import { Download, Globe, type LucideIcon, RefreshCw, ShoppingBag, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -30,16 +30,43 @@ function current(orders: ExtraOrderView[], service: ExtraService): ExtraOrderVie
   return orders.find((o) => o.service === service && o.status !== 'estornado');
 }
 
+/** A service's name, its price from settings and what it is. */
+function ServiceHead({
+  icon: Icon,
+  id,
+  service,
+  overview,
+  lead,
+}: {
+  icon: LucideIcon;
+  id: string;
+  service: ExtraService;
+  overview: ExtrasOverview;
+  lead: string;
+}) {
+  return (
+    <>
+      <Icon className="size-6 text-teal-dark" aria-hidden="true" />
+      <h2 id={id} className="mt-3 font-serif text-xl font-bold text-ink">
+        {extraServiceNames[service]}
+      </h2>
+      <p className="mt-1 text-2xl font-bold text-ink">{formatBRL(overview.prices[service])}</p>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{lead}</p>
+    </>
+  );
+}
+
 function DomainCard({ overview }: { overview: ExtrasOverview }) {
   const order = current(overview.orders, 'dominio');
   return (
     <section className={cardClass} aria-labelledby="servico-dominio">
-      <Globe className="size-6 text-teal-dark" aria-hidden="true" />
-      <h2 id="servico-dominio" className="mt-3 font-serif text-xl font-bold text-ink">
-        {extraServiceNames.dominio}
-      </h2>
-      <p className="mt-1 text-2xl font-bold text-ink">{formatBRL(overview.prices.dominio)}</p>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{x.domainDescription}</p>
+      <ServiceHead
+        icon={Globe}
+        id="servico-dominio"
+        service="dominio"
+        overview={overview}
+        lead={x.domainDescription}
+      />
       {order && (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="font-medium text-ink">{order.domain}</span>
@@ -92,12 +119,13 @@ function KeepsakeCard({
     new Date(order.rebuildUntil) > new Date();
   return (
     <section className={cardClass} aria-labelledby="servico-copia">
-      <Download className="size-6 text-teal-dark" aria-hidden="true" />
-      <h2 id="servico-copia" className="mt-3 font-serif text-xl font-bold text-ink">
-        {extraServiceNames.copia_do_site}
-      </h2>
-      <p className="mt-1 text-2xl font-bold text-ink">{formatBRL(overview.prices.copia_do_site)}</p>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{x.keepsakeDescription}</p>
+      <ServiceHead
+        icon={Download}
+        id="servico-copia"
+        service="copia_do_site"
+        overview={overview}
+        lead={x.keepsakeDescription}
+      />
       {order && order.status !== 'aguardando_pagamento' && (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <StatusBadge order={order} />
