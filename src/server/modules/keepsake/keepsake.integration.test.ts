@@ -12,6 +12,7 @@ import { seedDemoSite } from '../../db/seed/demo-site.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { signedInCouple } from '../../testing/couples.ts';
 import { boughtExtra, extraOrderRow, extraPayment } from '../../testing/extras.ts';
+import { mailTo } from '../../testing/outbox.ts';
 import { eventually } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -89,6 +90,8 @@ describe('the site keepsake', () => {
       .values({ weddingId: c.wedding.id, authorName: 'Tia Cida', body: 'Felicidades!', status: 'published' });
     const { orderId, ready } = await readyKeepsake(c);
     expect(ready.builtAt).not.toBeNull();
+    const mail = await mailTo(db, c.email, keepsakeTexts.readySubject);
+    expect(mail.text).toContain('/dashboard/servicos');
 
     const res = await download(c, c.wedding.id, orderId);
     expect(res.statusCode).toBe(200);
