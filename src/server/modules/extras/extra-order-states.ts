@@ -5,7 +5,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { extrasMessages } from '../../../shared/extras.ts';
 import type { Tx } from '../../db/client.ts';
-import { extraOrders } from '../../db/schema.ts';
+import { extraOrders, giftPayments } from '../../db/schema.ts';
 
 /** States in which an order holds its domain (the partial unique index extra_orders_live_domain_idx). */
 const holdsDomain = ['pago', 'registrando', 'aguardando_dns', 'ativo'] as const;
@@ -43,8 +43,29 @@ export async function markExtraOrderPaid(tx: Tx, orderId: string, at: Date): Pro
     .where(eq(extraOrders.id, order.id));
 }
 
-/** A refund or chargeback ends the service: the domain stops serving, the keepsake downloading. */
-export async function markExtraOrderRefunded(tx: Tx, orderId: string, at: Date): Promise<void> {
+/**
+ * A refund or chargeback ends the service: the domain stops serving, the keepsake downloading.
+ * Unless another payment of the same order still stands (the couple paid twice, say by PIX and by
+ * card in two tabs): refunding the extra one leaves the service as it is.
+ */
+export async function markExtraOrderRefunded(
+  tx: Tx,
+  orderId: string,
+  paymentId: string,
+  at: Date,
+): Promise<void> {
+  const [other] = await tx
+    .select({ id: giftPayments.id })
+    .from(giftPayments)
+    .where(
+      and(
+        eq(giftPayments.extraOrderId, orderId),
+        ne(giftPayments.id, paymentId),
+        eq(giftPayments.status, 'concluido'),
+      ),
+    )
+    .limit(1);
+  if (other) return;
   await tx
     .update(extraOrders)
     .set({ status: 'estornado', refundedAt: at, updatedAt: at })

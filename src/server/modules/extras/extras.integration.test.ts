@@ -19,6 +19,7 @@ import { signedInAdmin } from '../../testing/admins.ts';
 import { signedInCouple } from '../../testing/couples.ts';
 import { boughtExtra, extraOrderRow, orderExtra, payExtraByForm } from '../../testing/extras.ts';
 import { mailTo } from '../../testing/outbox.ts';
+import { eventually } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const t: TestApp = await createTestApp();
@@ -167,5 +168,28 @@ describe('couple purchases', () => {
       .from(weddings)
       .where(and(eq(weddings.id, couple.wedding.id)));
     expect(w?.sitePublished).toBe(true);
+  });
+
+  it('keeps the service when a second payment of one order is refunded, and ends it with the last', async () => {
+    const couple = await publishedCouple('10.61.0.8');
+    const res = await order(couple, { service: 'copia_do_site' });
+    const { orderId, checkoutUrl } = res.json() as { orderId: string; checkoutUrl: string };
+    // Two tabs, two PIX codes, both paid.
+    expect((await payExtraByForm(couple, checkoutUrl)).statusCode).toBe(303);
+    expect((await payExtraByForm(couple, checkoutUrl)).statusCode).toBe(303);
+    const payments = await db.select().from(giftPayments).where(eq(giftPayments.extraOrderId, orderId));
+    expect(payments).toHaveLength(2);
+    for (const p of payments)
+      await t.app.payments.sandbox?.setChargeState(p.providerChargeId as string, 'paid');
+    await eventually(async () => {
+      const rows = await db.select().from(giftPayments).where(eq(giftPayments.extraOrderId, orderId));
+      return rows.every((r) => r.status === 'concluido');
+    });
+    const { b } = await signedInAdmin(t.app, db, '10.61.0.9');
+    const [first, second] = payments as [(typeof payments)[0], (typeof payments)[0]];
+    expect((await b.post('admin', `/api/admin/payments/${first.id}/refund`)).statusCode).toBe(200);
+    expect((await orderRow(orderId)).status).not.toBe('estornado');
+    expect((await b.post('admin', `/api/admin/payments/${second.id}/refund`)).statusCode).toBe(200);
+    expect((await orderRow(orderId)).status).toBe('estornado');
   });
 });

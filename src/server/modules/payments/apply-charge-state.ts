@@ -125,7 +125,7 @@ async function reversePurchase(tx: Tx, payment: PaymentRow, state: 'refunded' | 
     .set({ status: state === 'refunded' ? 'estornado' : 'contestado', refundedAt: at })
     .where(eq(giftPayments.id, payment.id))
     .returning();
-  if (payment.extraOrderId) await markExtraOrderRefunded(tx, payment.extraOrderId, at);
+  if (payment.extraOrderId) await markExtraOrderRefunded(tx, payment.extraOrderId, payment.id, at);
   return row ?? payment;
 }
 
