@@ -30,8 +30,11 @@ const day = (d: Date) => formatDateShort(todayIn('America/Sao_Paulo', d));
 /** The app's own files, as the couples' host serves them (uploads read from the store directly). */
 function fetchOwnFrom(app: FastifyInstance): FetchOwn {
   return async (path) => {
-    if (path.startsWith('/media/')) {
-      const file = await app.files.read(decodeURIComponent(path.slice('/media/'.length).split('?')[0] ?? ''));
+    // The couple's uploads straight from the store (a locked site's files need no unlocking here);
+    // everything else (styles, fonts, catalogue pictures) as the couples' host serves it.
+    const upload = path.match(/^\/media\/([\w-]+\.[a-z0-9]+)(?:\?.*)?$/i)?.[1];
+    if (upload) {
+      const file = await app.files.read(upload);
       return file && { status: 200, body: file.data, contentType: file.contentType };
     }
     const res = await app.inject({

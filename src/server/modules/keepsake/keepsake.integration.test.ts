@@ -7,7 +7,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { keepsakeTexts } from '../../../shared/extras.ts';
-import { extraOrders, guestMessages, media, siteSections } from '../../db/schema.ts';
+import {
+  catalogProducts,
+  extraOrders,
+  giftListItems,
+  guestMessages,
+  media,
+  siteSections,
+  weddings,
+} from '../../db/schema.ts';
 import { seedDemoSite } from '../../db/seed/demo-site.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { signedInCouple } from '../../testing/couples.ts';
@@ -15,6 +23,7 @@ import { boughtExtra, extraOrderRow, extraPayment } from '../../testing/extras.t
 import { mailTo } from '../../testing/outbox.ts';
 import { eventually } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mainListId } from '../gift-list/gift-list-service.ts';
 
 const t: TestApp = await createTestApp();
 const { db } = t.database;
@@ -43,7 +52,7 @@ async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /** A couple whose site has its content and one photo in "O Casal". */
-async function coupleWithPhoto(ip: string): Promise<Couple & { photo: string }> {
+async function coupleWithPhoto(ip: string): Promise<Couple & { photo: string; catalogImage: string }> {
   const c = await signedInCouple(t.app, db, { sitePublished: true, name1: 'Lia', name2: 'Tom' }, ip);
   await seedDemoSite(db, c.wedding.id, c.wedding.themeId);
   const fileName = `${randomUUID()}.png`;
@@ -67,7 +76,27 @@ async function coupleWithPhoto(ip: string): Promise<Couple & { photo: string }> 
     .update(siteSections)
     .set({ content: { story: 'Nos conhecemos numa roda de samba.', photoIds: [photo?.id] } })
     .where(and(eq(siteSections.weddingId, c.wedding.id), eq(siteSections.kind, 'o-casal')));
-  return { ...c, photo: fileName };
+  // Gifts on the list: one with a catalogue picture (served by its own route), one whose picture is gone.
+  const [product] = await db.select({ key: catalogProducts.key }).from(catalogProducts).limit(1);
+  await db.update(weddings).set({ giftListPublished: true }).where(eq(weddings.id, c.wedding.id));
+  const listId = await mainListId(db, c.wedding);
+  await db.insert(giftListItems).values([
+    {
+      weddingId: c.wedding.id,
+      listId,
+      name: 'Jogo de taças',
+      priceCents: 20_000,
+      imageUrl: `/media/catalog/${product?.key}.svg`,
+    },
+    {
+      weddingId: c.wedding.id,
+      listId,
+      name: 'Quadro',
+      priceCents: 15_000,
+      imageUrl: '/media/catalog/nao-existe.svg',
+    },
+  ]);
+  return { ...c, photo: fileName, catalogImage: `${product?.key}.svg` };
 }
 
 async function readyKeepsake(c: Couple) {
@@ -114,6 +143,10 @@ describe('the site keepsake', () => {
     expect(files.get('confirmacoes.csv')?.toString('utf8')).toContain('Nome');
     expect(files.get('presentes-recebidos.csv')?.toString('utf8')).toContain('Convidado');
     expect(index).toContain('href="recados.html"');
+    // The gift list's page, with the catalogue's picture; a picture gone leaves only its gift out.
+    const gifts = files.get('presentes.html')?.toString('utf8') ?? '';
+    expect(gifts).toContain('Jogo de taças');
+    expect(files.has(`arquivos/${c.catalogImage}`)).toBe(true);
   });
 
   it('is the couple’s only: another couple, a refunded order and an unready one get nothing', async () => {

@@ -52,7 +52,8 @@ export function staticPages(options: {
   async function keep(path: string): Promise<string | null> {
     if (kept.has(path)) return kept.get(path) ?? null;
     kept.set(path, null);
-    const res = await options.fetchOwn(path);
+    // A file that cannot be had is left out (its address then leads nowhere), never the whole copy.
+    const res = await options.fetchOwn(path).catch(() => null);
     if (res?.status !== 200) return null;
     const name = fileNameFor(path, used);
     kept.set(path, name);
