@@ -33,7 +33,13 @@ function reportUnawaitedCompletions(): void {
 }
 reportUnawaitedCompletions();
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Which try this is: `retryCount` of `retryLimit` retries already made (0 the first time). */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 export interface JobQueue {
   start(): Promise<void>;
@@ -206,10 +212,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       let workerId = '';
       workerId = await boss.work<object>(
         name,
-        { pollingIntervalSeconds: polling, batchSize },
+        { pollingIntervalSeconds: polling, batchSize, includeMetadata: true },
         async (jobs) => {
           // A batch fails or succeeds as a whole, so only handlers safe to repeat take batches.
-          await Promise.all(jobs.map((job) => handler(job.data as never)));
+          await Promise.all(
+            jobs.map((job) =>
+              handler(job.data as never, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
+            ),
+          );
           // pg-boss waits a polling interval after every fetch; while there is work, fetch again now.
           if (jobs.length === batchSize) boss.notifyWorker(workerId);
         },

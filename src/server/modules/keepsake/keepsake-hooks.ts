@@ -7,12 +7,15 @@ import { EXTRAS_PANEL_PATH, KEEPSAKE_REBUILD_DAYS, keepsakeTexts as k } from '..
 import { originFor } from '../../../shared/hosts.ts';
 import { extraOrders, users, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { JobAttempt } from '../jobs/job-queue.ts';
 import { queueMail } from '../mail/mail-job.ts';
 import { composeMail } from '../mail/templates.ts';
 import { buildKeepsakeZip } from './build-keepsake.ts';
 import { keepsakeStore } from './keepsake-store.ts';
 
 export const KEEPSAKE_JOB = 'keepsake-build';
+/** A failed build is tried again this many times (2 s, 4 s, 8 s later) before the order 'falhou'. */
+export const KEEPSAKE_RETRIES = 3;
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +50,8 @@ export async function startKeepsakeService(app: FastifyInstance, orderId: string
       ),
     )
     .returning({ id: extraOrders.id });
-  if (moved.length) await app.jobs.send(KEEPSAKE_JOB, { orderId }, { singletonKey: orderId });
+  if (moved.length)
+    await app.jobs.send(KEEPSAKE_JOB, { orderId }, { singletonKey: orderId, retryLimit: KEEPSAKE_RETRIES });
 }
 
 /** A new copy, with the latest messages: allowed for a year after the purchase. */
@@ -64,8 +68,15 @@ export async function rebuildKeepsake(
   await startKeepsakeService(app, orderId);
 }
 
-/** The job: builds the zip, keeps it, and tells the couple; a failure is the order's, to retry. */
-export async function buildKeepsake(app: FastifyInstance, orderId: string): Promise<void> {
+/**
+ * The job: builds the zip, keeps it, and tells the couple. A failure is thrown back to the queue,
+ * which tries again; after the last try the order 'falhou', with its reason, for the couple to retry.
+ */
+export async function buildKeepsake(
+  app: FastifyInstance,
+  orderId: string,
+  attempt: JobAttempt = { retryCount: 0, retryLimit: 0 },
+): Promise<void> {
   const [order] = await app.db.select().from(extraOrders).where(eq(extraOrders.id, orderId));
   if (order?.status !== 'gerando') return;
   const store = await keepsakeStore(app.config);
@@ -75,7 +86,8 @@ export async function buildKeepsake(app: FastifyInstance, orderId: string): Prom
     name = fileKey(orderId);
     await store.put(name, zip, 'application/zip');
   } catch (err) {
-    app.log.error({ err, orderId }, 'keepsake build failed');
+    app.log.error({ err, orderId, retryCount: attempt.retryCount }, 'keepsake build failed');
+    if (attempt.retryCount < attempt.retryLimit) throw err;
     await app.db
       .update(extraOrders)
       .set({ status: 'falhou', failureReason: k.failed, updatedAt: new Date() })
@@ -119,7 +131,13 @@ export async function keepsakeFile(app: FastifyInstance, weddingId: string, orde
   if (!order?.fileKey || order.status === 'estornado' || !order.builtAt) return null;
   const store = await keepsakeStore(app.config);
   const file = await store.read(order.fileKey);
-  return file ? { data: file.data, builtAt: order.builtAt } : null;
+  if (!file) return null;
+  const [wedding] = await app.db
+    .select({ slug: weddings.slug })
+    .from(weddings)
+    .where(eq(weddings.id, weddingId));
+  const name = wedding?.slug ? `copia-do-site-${wedding.slug}.zip` : 'copia-do-site.zip';
+  return { data: file.data, builtAt: order.builtAt, name };
 }
 
 /** A refund ends the copy: its file goes. */

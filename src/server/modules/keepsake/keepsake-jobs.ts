@@ -3,5 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildKeepsake, KEEPSAKE_JOB } from './keepsake-hooks.ts';
 
 export async function registerKeepsakeJobs(app: FastifyInstance): Promise<void> {
-  await app.jobs.work<{ orderId: string }>(KEEPSAKE_JOB, ({ orderId }) => buildKeepsake(app, orderId));
+  await app.jobs.work<{ orderId: string }>(KEEPSAKE_JOB, ({ orderId }, attempt) =>
+    buildKeepsake(app, orderId, attempt),
+  );
 }

@@ -24,7 +24,7 @@ export const keepsakeRoutes = routeModule({ tags: ['servicos'], access: 'wedding
       if (!file) throw new AppError('KEEPSAKE_NOT_READY');
       return reply
         .type('application/zip')
-        .header('content-disposition', 'attachment; filename="copia-do-site.zip"')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
         .header('cache-control', 'private, no-store')
         .send(file.data);
     },

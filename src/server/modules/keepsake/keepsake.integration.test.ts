@@ -125,6 +125,9 @@ describe('the site keepsake', () => {
     const res = await download(c, c.wedding.id, orderId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="copia-do-site-${c.wedding.slug}.zip"`,
+    );
     const files = await unzip(res.rawPayload);
     const index = files.get('index.html')?.toString('utf8') ?? '';
     expect(index).toMatch(/Lia (?:&amp;|&#38;|&) Tom/);
