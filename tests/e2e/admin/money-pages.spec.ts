@@ -168,8 +168,11 @@ test('the payments and withdrawals lists keep their tab and filters in the addre
   await page.goto(`${hosts.admin}/admin/payments`);
   await page.getByLabel('Casal').fill(couple.email);
   await expect(page).toHaveURL(`${hosts.admin}/admin/payments?casal=${encodeURIComponent(couple.email)}`);
+  // Each filter lands in the address before the next is chosen, as a person's next click would.
   await page.getByLabel('Status').selectOption('concluido');
+  await expect(page).toHaveURL(/&status=concluido$/);
   await page.getByLabel('Forma de pagamento').selectOption('pix');
+  await expect(page).toHaveURL(/&status=concluido&metodo=pix$/);
   await page.getByLabel('De', { exact: true }).fill('2020-01-01');
   await expect(page).toHaveURL(/&status=concluido&metodo=pix&de=2020-01-01$/);
   await expect(paymentRow).toHaveCount(1);
