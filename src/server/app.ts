@@ -70,6 +70,7 @@ import { createSessionEnds } from './modules/live/session-ends.ts';
 import { registerWeddingNewsJobs } from './modules/live/wedding-news.ts';
 import { registerMailJob } from './modules/mail/mail-job.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { layoutRoutes } from './modules/marketing-content/layout-routes.ts';
 import { assetRoutes } from './modules/media/asset-routes.ts';
 import { mediaRoutes } from './modules/media/media-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
@@ -269,6 +270,7 @@ export async function buildApp(
   if (config.development) await app.register(outboxRoutes);
   await app.register(settingsRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(layoutRoutes);
   await app.register(findCoupleRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);

@@ -45,6 +45,8 @@ export const auditActionLabels: Record<string, string> = {
   'wallet.release_review': 'Liberou saque em análise',
   'domain.retry': 'Tentou o domínio de novo',
   'domain.refund': 'Estornou domínio',
+  'layout.publish': 'Publicou o layout',
+  'layout.restore': 'Restaurou versão do layout',
 };
 
 export const auditTargetLabels: Record<string, string> = {
@@ -60,6 +62,7 @@ export const auditTargetLabels: Record<string, string> = {
   withdrawal: 'Saque',
   wedding: 'Casamento',
   extra_order: 'Serviço adicional',
+  marketing_content: 'Layout',
 };
 
 export function auditActionLabel(action: string): string {

@@ -4,9 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { crossHostRedirect, type HostKind, hostKindOf, originFor } from '../../shared/hosts.ts';
 import { knownRoutes, matchesRoute } from '../../shared/routes.ts';
+import { liveMarketingContent } from '../modules/marketing-content/content-versions.ts';
+import { inlineJson, publicDocument } from '../modules/marketing-content/public-document.ts';
 import { getPublicSettings } from '../modules/settings/service.ts';
 import { projectRoot } from '../project-root.ts';
 import { sendNotFoundPage } from './not-found-html.ts';
@@ -20,9 +22,11 @@ const entries: Record<Exclude<HostKind, 'noivos'>, string> = {
   admin: 'admin.html',
 };
 
-/** JSON inlined into the page so the first render needs no API round trip; `<` is escaped. */
-function inlineJson(id: string, data: unknown): string {
-  return `<script id="${id}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public host's HTML entry, into which its pages are rendered (and the admin's previews). */
+    publicShell(): Promise<string>;
+  }
 }
 
 export async function registerPages(app: FastifyInstance): Promise<void> {
@@ -55,11 +59,30 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     return html;
   }
 
-  async function sendEntry(reply: FastifyReply, kind: Exclude<HostKind, 'noivos'>, status: number) {
-    const html = (await template(entries[kind])).replace(
-      '<!--app-data-->',
-      inlineJson('app-settings', await getPublicSettings(app.db)),
-    );
+  app.decorate('publicShell', () => template(entries.public));
+
+  /** The public host's pages arrive rendered (SEO, first paint); the panel and admin render in the browser. */
+  async function entryHtml(request: FastifyRequest, kind: Exclude<HostKind, 'noivos'>, status: number) {
+    const [shell, settings] = await Promise.all([template(entries[kind]), getPublicSettings(app.db)]);
+    if (kind !== 'public') return shell.replace('<!--app-data-->', inlineJson('app-settings', settings));
+    return publicDocument(app, shell, {
+      url: request.url,
+      host: request.headers.host ?? app.config.baseHost,
+      protocol: app.config.protocol,
+      settings,
+      live: await liveMarketingContent(app.db),
+      known: status === 200,
+      scripts: true,
+    });
+  }
+
+  async function sendEntry(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: Exclude<HostKind, 'noivos'>,
+    status: number,
+  ) {
+    const html = await entryHtml(request, kind, status);
     if (vite) {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string')
@@ -94,6 +117,6 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       return sendNotFoundPage(reply, app.config);
     }
     const status = matchesRoute(knownRoutes[kind], pathname) ? 200 : 404;
-    return sendEntry(reply, kind, status);
+    return sendEntry(request, reply, kind, status);
   });
 }

@@ -1,24 +1,53 @@
 // Mounts one host's router inside the host's one query cache, with the toaster every host uses.
+// When the server already rendered the page (the public host), the same tree hydrates that HTML: the
+// lazy routes of the first address are loaded before, so the first render matches it.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { installBrazilianZodMessages } from '../../shared/zod-messages.ts';
 import '../styles/app.css';
 import { createQueryClient } from './query-client.ts';
 
-export function mount(routes: RouteObject[]): void {
+async function loadFirstRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Marks the document once the first render is committed (`<html data-app-ready>`): from then on
+ * typing in a form the server rendered reaches React. Automated checks wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
+export async function mount(routes: RouteObject[]): Promise<void> {
   installBrazilianZodMessages();
-  const router = createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(
+  const rendered = root.firstElementChild !== null;
+  if (rendered) await loadFirstRoutes(routes);
+  const app = (
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <RouterProvider router={createBrowserRouter(routes)} />
       </QueryClientProvider>
-      <Toaster position="top-center" theme="system" richColors closeButton />
-    </StrictMode>,
+      <AppReady />
+    </StrictMode>
   );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // The toaster lives beside the page, so what the server rendered is exactly the router's tree.
+  const toasts = document.body.appendChild(document.createElement('div'));
+  createRoot(toasts).render(<Toaster position="top-center" theme="system" richColors closeButton />);
 }

@@ -1,4 +1,4 @@
-// Who is signed in on this host: GET /api/auth/session, 401 meaning nobody.
+// Who is signed in on this host: GET /api/auth/current-session, null meaning nobody.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionInfo } from '../../shared/auth/schemas.ts';
 import { ApiError, api } from './api.ts';
@@ -11,12 +11,7 @@ export type SessionState =
 
 /** The session, or null when nobody is signed in; other failures throw ApiError. */
 export async function fetchSession(): Promise<SessionInfo | null> {
-  try {
-    return await api<SessionInfo>('/api/auth/session');
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
+  return (await api<{ session: SessionInfo | null }>('/api/auth/current-session')).session;
 }
 
 export function useSession(): { state: SessionState; refresh: () => Promise<void> } {

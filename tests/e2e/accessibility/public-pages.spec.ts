@@ -1,8 +1,9 @@
 // WCAG 2.1 A/AA on every page of the public host, at 375 and 1280 px, including the states people
 // open (menus, FAQ answers, form errors).
-import { expect, test } from '@playwright/test';
+
 import { fillStepOne, fillStepTwo, signUpStep, uniqueEmail } from '../auth/auth-helpers.ts';
 import { axeViewports, softAxeCheck } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts, marketingPaths } from '../support/hosts.ts';
 
 const staticPages = [

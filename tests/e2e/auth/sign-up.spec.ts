@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { authMessages } from '../../../src/shared/auth/messages.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { fillStepOne, fillStepTwo, signUpStep as step, strongPassword, uniqueEmail } from './auth-helpers.ts';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { notFoundTexts } from '../../../src/shared/messages.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 
 for (const [kind, origin] of Object.entries(hosts)) {

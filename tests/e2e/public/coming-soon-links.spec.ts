@@ -1,6 +1,7 @@
 // Issue 20, "Not yet available": the blog is an "Em breve" page, so every public link to it (header,
 // phone menu, footer) carries the "Em breve" badge, and none of them is a primary button.
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { shotPath, shotsWanted } from '../support/screenshots.ts';
 

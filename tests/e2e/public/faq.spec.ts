@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { defaultMarketingContent } from '../../../src/shared/marketing-content.ts';
 import { formatPercent } from '../../../src/shared/money.ts';
 import { defaultPublicSettings as settings } from '../../../src/shared/settings.ts';
-import { faqTexts, landingFaq } from '../../../src/web/public/landing/landing-content.ts';
-import { settingsPhrases } from '../../../src/web/public/layout/settings-phrases.ts';
+import { settingsPhrases } from '../../../src/shared/settings-phrases.ts';
 import { pricingFaq } from '../../../src/web/public/marketing/pricing-content.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 
 const phrases = settingsPhrases(settings);
@@ -33,10 +34,11 @@ test('landing FAQ has six questions, one open at a time, and an open one collaps
   page,
 }) => {
   await page.goto(`${hosts.public}/`);
-  const questions = landingFaq(phrases).map((q) => q.question);
+  const content = defaultMarketingContent.faq;
+  const questions = content.items.map((q) => q.question);
   expect(questions).toHaveLength(6);
 
-  const faq = page.getByRole('region', { name: faqTexts.title });
+  const faq = page.getByRole('region', { name: content.title });
   await expect(faq.getByRole('heading', { level: 3 })).toHaveText(questions);
   await expectOneOpenAtATime(page, questions);
 

@@ -1,18 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { defaultMarketingContent } from '../../../src/shared/marketing-content.ts';
 import { formatBRL, formatPercent } from '../../../src/shared/money.ts';
 import { formatSupportHours, defaultSettings as settings } from '../../../src/shared/settings.ts';
-import { closingTexts, heroTexts, testimonials } from '../../../src/web/public/landing/landing-content.ts';
+import { heroTexts } from '../../../src/web/public/landing/landing-content.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 
 const fee = formatPercent(settings.giftFeeBasisPoints);
+const { hero, testimonials, closing } = defaultMarketingContent;
 
 test('landing shows the hero, the gift list with the fee from the settings, testimonials and the footer', async ({
   page,
 }) => {
   await page.goto(`${hosts.public}/`);
 
-  await expect(page.getByRole('heading', { level: 1, name: heroTexts.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: heroTexts.cta })).toHaveAttribute('href', '/crie-sua-conta');
+  await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: hero.cta })).toHaveAttribute('href', '/crie-sua-conta');
 
   const giftList = page.getByRole('region', { name: /Presentes virtuais que viram dinheiro/ });
   await expect(
@@ -32,14 +34,14 @@ test('landing shows the hero, the gift list with the fee from the settings, test
     .getByRole('region', { name: 'Casais que disseram sim com a gente' })
     .getByRole('listitem');
   await expect(reviews).toHaveCount(3);
-  for (const t of testimonials) {
+  for (const t of testimonials.items) {
     const review = reviews.filter({ hasText: t.names.join(' & ') });
     await expect(review.getByRole('img', { name: '5 de 5 estrelas' })).toBeVisible();
     await expect(review.getByText(t.when)).toBeVisible();
   }
 
-  await expect(page.getByRole('heading', { name: closingTexts.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: closingTexts.cta }).last()).toHaveAttribute(
+  await expect(page.getByRole('heading', { name: closing.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: closing.cta }).last()).toHaveAttribute(
     'href',
     '/crie-sua-conta',
   );

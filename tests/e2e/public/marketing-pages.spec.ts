@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { brand } from '../../../src/shared/brand.ts';
 import { formatBRL, formatPercent } from '../../../src/shared/money.ts';
 import { formatSupportHours, defaultSettings as settings } from '../../../src/shared/settings.ts';
 import { blogTexts, upcomingArticles } from '../../../src/web/public/marketing/blog-content.ts';
 import { listTypes, weddingListSteps } from '../../../src/web/public/marketing/wedding-list-content.ts';
 import { weddingSiteTexts } from '../../../src/web/public/marketing/wedding-site-content.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts, marketingPaths } from '../support/hosts.ts';
 
 const fee = formatPercent(settings.giftFeeBasisPoints);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { hosts, marketingPaths } from '../support/hosts.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });

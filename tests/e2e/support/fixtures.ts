@@ -74,9 +74,36 @@ function skipScreenshotsUnlessAsked(page: Page): void {
   prototype.screenshot = async () => Buffer.alloc(0);
 }
 
+/**
+ * After a navigation, waits until the app has hydrated the page the server rendered (lib/mount.tsx
+ * marks `<html data-app-ready>`), so what a test types reaches React. Pages without the app (guest
+ * sites, files) do not wait.
+ */
+async function appReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+    )
+    .catch(() => {
+      // The page navigated away meanwhile (a redirect by the app): the next step waits for its own.
+    });
+}
+
 export const test = base.extend<{ page: Page }, { database: Database }>({
   page: async ({ page }, use) => {
     skipScreenshotsUnlessAsked(page);
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appReady(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appReady(page);
+      return response;
+    };
     const resize = page.setViewportSize.bind(page);
     page.setViewportSize = async (size) => {
       await resize(size);

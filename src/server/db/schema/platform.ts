@@ -68,3 +68,13 @@ export const platformAssets = pgTable(
   },
   (t) => [index('platform_assets_purpose_idx').on(t.purpose, t.createdAt)],
 );
+
+/** Each publication of the marketing content edited in the admin's "Layout"; the highest is live. */
+export const marketingContentVersions = pgTable('marketing_content_versions', {
+  id: uuidId(),
+  version: integer('version').notNull().unique(),
+  content: jsonb('content').notNull(),
+  publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  restoredFrom: integer('restored_from'),
+  createdAt: createdAt(),
+});

@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { searchKey } from '../../../shared/text.ts';
 import { defaultSections } from '../../../shared/theme-design.ts';
 import { firstFreeSlug } from '../../modules/auth/slug-service.ts';
+import { seedMarketingContent } from '../../modules/marketing-content/content-versions.ts';
 import { fillMoneyDailyOnce } from '../../modules/money-summary/money-daily.ts';
 import { SANDBOX_BANK_NAME } from '../../modules/payment-providers/sandbox/sandbox-provider.ts';
 import { seedDefaultSettings } from '../../modules/settings/service.ts';
@@ -45,6 +46,7 @@ export const demoLogins = {
 
 export async function seed(db: Db, options: { demo: boolean }) {
   await seedDefaultSettings(db);
+  await seedMarketingContent(db);
   await seedThemes(db);
   await seedCatalog(db);
   await seedReadyLists(db);

@@ -71,6 +71,18 @@ export const authRoutes = routeModule({ tags: ['auth'] }, (route, app) => {
     },
   });
 
+  // The public pages ask who is here without a 401 for a visitor who is not signed in (a console
+  // error in every browser, and most visitors are not signed in).
+  route.get('/api/auth/current-session', {
+    summary: 'Conta da sessão atual, se houver',
+    reply: z.object({ session: sessionReply.nullable() }),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await request.session();
+      return { session: session ? await sessionInfo(app.db, session) : null };
+    },
+  });
+
   route.post('/api/auth/handoff', {
     summary: 'Leva a sessão deste domínio ao painel (ou à administração)',
     access: 'session',

@@ -1,6 +1,7 @@
 // The focused, centred card of the account pages (sign-up, login, reset): logo, card, nothing else.
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { publicPaths } from '../../../shared/routes.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { RingsMark } from '../logo.tsx';
 import { PublicLink } from './public-link.tsx';
 
@@ -19,9 +20,7 @@ export function AuthShell({
   footer?: ReactNode;
   wide?: boolean;
 }) {
-  useEffect(() => {
-    document.title = `${title} | Nosso Sim`;
-  }, [title]);
+  usePageTitle(title);
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-soft via-cream to-white px-4 py-6 sm:py-10">

@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hostKindOf } from '../../../shared/hosts.ts';
-import { hostUrl } from '../../lib/hosts.ts';
+import { hostUrl, pageLocation } from '../../lib/hosts.ts';
 
 export function onPublicHost(): boolean {
-  return hostKindOf(window.location.host) === 'public';
+  return hostKindOf(pageLocation().host) === 'public';
 }
 
 export function PublicLink({

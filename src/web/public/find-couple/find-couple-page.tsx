@@ -1,9 +1,9 @@
 // `/encontre-um-casamento`: guests find a couple's published site by name (DESIGN.md decision (1)).
 import { ChevronLeft, ChevronRight, HeartHandshake } from 'lucide-react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { findCoupleMessages, findCoupleQuerySchema } from '../../../shared/find-couple.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CoupleResultCard } from './couple-result-card.tsx';
 import { FindCoupleForm, type SearchValues } from './find-couple-form.tsx';
 import { useFindCouples } from './use-find-couples.ts';
@@ -23,9 +23,7 @@ export default function FindCouplePage() {
   });
   const state = useFindCouples(parsed.success ? parsed.data : null);
 
-  useEffect(() => {
-    document.title = 'Encontre um casamento | Nosso Sim';
-  }, []);
+  usePageTitle('Encontre um casamento');
 
   function search(next: SearchValues, page = 1) {
     const p = new URLSearchParams({ q: next.q });

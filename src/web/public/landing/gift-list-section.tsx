@@ -4,11 +4,11 @@ import { publicPaths } from '../../../shared/routes.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import type { SettingsPhrases } from '../layout/settings-phrases.ts';
-import { giftListPoints, giftListTexts } from './landing-content.ts';
+import type { MarketingTexts } from '../layout/use-marketing-content.ts';
 import { WalletPreview } from './wallet-preview.tsx';
 
-export function GiftListSection({ t }: { t: SettingsPhrases }) {
+export function GiftListSection({ texts: { content, fill, t } }: { texts: MarketingTexts }) {
+  const { giftList } = content;
   const stats = [
     { value: t.giftFee, label: 'de taxa por presente' },
     { value: t.withdrawalFee, label: 'para sacar por PIX' },
@@ -21,11 +21,11 @@ export function GiftListSection({ t }: { t: SettingsPhrases }) {
         <div>
           <SectionHeading
             id="lista-titulo"
-            eyebrow={giftListTexts.eyebrow}
-            title={giftListTexts.title}
+            eyebrow={giftList.eyebrow}
+            title={fill(giftList.title)}
             align="left"
           />
-          <CheckList items={giftListPoints(t)} className="mt-8" />
+          <CheckList items={giftList.points.map(fill)} className="mt-8" />
           <ButtonLink to={publicPaths.weddingList} variant="outline" className="mt-8">
             Ver como funciona a lista
             <ArrowRight className="size-4" aria-hidden="true" />

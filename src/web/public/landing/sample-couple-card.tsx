@@ -1,21 +1,17 @@
 // A sample couple's wedding site, drawn in CSS: what a couple's site looks like (marketing sample).
 import { CalendarHeart, Gift, MapPin, MessageSquareHeart, UserRoundCheck } from 'lucide-react';
+import type { MarketingContent } from '../../../shared/marketing-content.ts';
 import { formatBRL } from '../../../shared/money.ts';
+import { slugPart } from '../../../shared/slug.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { guestSiteLabel } from '../../lib/hosts.ts';
 
-const sample = {
-  names: 'Ana & João',
-  monogram: 'A & J',
-  date: '12 de setembro de 2027',
-  place: 'Campinas, SP',
-  slug: 'ana-e-joao',
-  confirmed: 86,
-  messages: 42,
-  giftsCents: 4_850_00,
-};
+/** The sample's address: the couple's names as a slug. */
+function sampleSlug(names: string): string {
+  return slugPart(names.replace(/&/g, ' e '));
+}
 
-export function SampleCoupleCard() {
+export function SampleCoupleCard({ sample }: { sample: MarketingContent['sampleCouple'] }) {
   return (
     <figure className="relative mx-auto w-full max-w-sm">
       <div className="absolute -inset-4 -z-10 rotate-3 rounded-[2.5rem] bg-gradient-to-br from-blush/40 to-teal/20" />
@@ -25,7 +21,7 @@ export function SampleCoupleCard() {
           <span className="size-2.5 rounded-full bg-blush/60" />
           <span className="size-2.5 rounded-full bg-teal/50" />
           <span className="ml-2 truncate rounded-full bg-white px-3 py-0.5 text-[11px] text-muted">
-            {guestSiteLabel(sample.slug)}
+            {guestSiteLabel(sampleSlug(sample.names))}
           </span>
         </div>
         <div className="relative grid h-44 place-items-center bg-gradient-to-br from-brand-soft via-blush/50 to-teal/30">

@@ -2,19 +2,20 @@
 import { Quote, Star } from 'lucide-react';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
-import { testimonials } from './landing-content.ts';
+import type { MarketingTexts } from '../layout/use-marketing-content.ts';
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ texts: { content, fill } }: { texts: MarketingTexts }) {
+  const { testimonials } = content;
   return (
     <PageSection
       id="depoimentos-titulo"
-      eyebrow="Depoimentos"
-      title="Casais que disseram sim com a gente"
+      eyebrow={testimonials.eyebrow}
+      title={fill(testimonials.title)}
       width="7xl"
       tall
     >
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
-        {testimonials.map((item) => {
+        {testimonials.items.map((item) => {
           const couple = item.names.join(' & ');
           return (
             <li key={couple}>
@@ -25,7 +26,9 @@ export function TestimonialsSection() {
                     <Star key={n} className="size-4 fill-current" aria-hidden="true" />
                   ))}
                 </div>
-                <blockquote className="mt-4 flex-1 leading-relaxed text-ink/85">“{item.quote}”</blockquote>
+                <blockquote className="mt-4 flex-1 leading-relaxed text-ink/85">
+                  “{fill(item.quote)}”
+                </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <InitialsAvatar names={[...item.names]} />
                   <span>

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
 import { RingsMark } from '../../components/logo.tsx';
 import { SoonBadge } from '../../components/ui/badge.tsx';
-import { useSettings } from '../../lib/app-settings.ts';
 import { footerColumns } from './nav-links.ts';
-import { settingsPhrases } from './settings-phrases.ts';
+import { useMarketingContent } from './use-marketing-content.ts';
 
 export function SiteFooter() {
-  const { supportHours, contactEmail } = settingsPhrases(useSettings());
+  const { content, fill, t } = useMarketingContent();
+  const { supportHours, contactEmail } = t;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-white/80">
@@ -19,10 +19,7 @@ export function SiteFooter() {
             <RingsMark />
             {brand.name}
           </p>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            Site de casamento grátis e lista de presentes em dinheiro, para vocês viverem o grande dia sem
-            preocupação.
-          </p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{fill(content.footer.tagline)}</p>
           <div className="mt-6 text-sm">
             <p className="font-semibold text-white">Atendimento</p>
             <p className="mt-1">Das {supportHours}</p>

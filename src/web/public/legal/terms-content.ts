@@ -2,7 +2,7 @@
 
 import { brand } from '../../../shared/brand.ts';
 import { publicPaths } from '../../../shared/routes.ts';
-import type { SettingsPhrases } from '../layout/settings-phrases.ts';
+import type { SettingsPhrases } from '../../../shared/settings-phrases.ts';
 import type { LegalSection } from './legal-document.tsx';
 
 export const termsTexts = {

@@ -1,6 +1,7 @@
 // `/terms`: Termos de Uso.
+
+import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { useSettings } from '../../lib/app-settings.ts';
-import { settingsPhrases } from '../layout/settings-phrases.ts';
 import { LegalDocument } from './legal-document.tsx';
 import { termsSections, termsTexts } from './terms-content.ts';
 

@@ -2,13 +2,14 @@
 import { Clock, HeartHandshake, Mail, Scale, Sparkles } from 'lucide-react';
 import { brand } from '../../../shared/brand.ts';
 import { publicPaths } from '../../../shared/routes.ts';
+import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { FeatureGrid } from '../../components/ui/feature-card.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { settingsPhrases } from '../layout/settings-phrases.ts';
+import { useMarketingContent } from '../layout/use-marketing-content.ts';
 
 const values = [
   {
@@ -31,13 +32,11 @@ const values = [
 export default function AboutPage() {
   const { supportHours, contactEmail } = settingsPhrases(useSettings());
   usePageTitle('Quem somos');
+  const { content, fill } = useMarketingContent();
+  const main = content.pages.about;
   return (
     <>
-      <PageHero
-        eyebrow="Quem somos"
-        title="Feito para casais que querem viver o grande dia sem preocupação"
-        lead={`O ${brand.name} nasceu em 2025 da vontade de juntar, em um só lugar e sem custo, o site do casamento e uma lista de presentes em dinheiro justa para os noivos.`}
-      />
+      <PageHero eyebrow="Quem somos" title={fill(main.title)} lead={fill(main.lead)} />
 
       <section aria-labelledby="historia" className="px-5 py-16 sm:px-6 md:py-20">
         <div className="mx-auto max-w-3xl space-y-5 text-base leading-relaxed text-ink/85 md:text-lg">

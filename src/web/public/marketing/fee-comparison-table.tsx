@@ -1,6 +1,6 @@
 // Our fees next to what other platforms charge; both columns come from the settings.
 import { Check } from 'lucide-react';
-import type { SettingsPhrases } from '../layout/settings-phrases.ts';
+import type { SettingsPhrases } from '../../../shared/settings-phrases.ts';
 
 export function feeComparisonRows(t: SettingsPhrases) {
   return [

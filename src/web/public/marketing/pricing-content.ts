@@ -1,12 +1,11 @@
 // Texts of `/precos-e-servicos`: free site, optional paid services, how to buy, FAQ.
+
+import type { SettingsPhrases } from '../../../shared/settings-phrases.ts';
 import type { AccordionEntry } from '../../components/ui/accordion.tsx';
 import type { Step } from '../../components/ui/steps-list.tsx';
-import type { SettingsPhrases } from '../layout/settings-phrases.ts';
 
 export const pricingTexts = {
   eyebrow: 'Preços e Serviços',
-  title: 'Site grátis para sempre. Extras só se vocês quiserem.',
-  lead: 'Nada de mensalidade ou plano escondido: o site de casamento é grátis e os serviços adicionais são opcionais, com pagamento único.',
   cta: 'Criar site grátis',
   comingSoon: 'Em breve',
 } as const;

@@ -1,6 +1,7 @@
 // `/precos-e-servicos`: free site, optional paid services, how to buy and FAQ (SPEC 2.2).
 import { Download, Globe, ShoppingBag } from 'lucide-react';
 import { publicPaths } from '../../../shared/routes.ts';
+import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -11,8 +12,8 @@ import { PageSection } from '../../components/ui/page-section.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { settingsPhrases } from '../layout/settings-phrases.ts';
 import { SignUpCta } from '../layout/sign-up-cta.tsx';
+import { useMarketingContent } from '../layout/use-marketing-content.ts';
 import { PlanCard } from './plan-card.tsx';
 import {
   freeSiteIncludes,
@@ -28,9 +29,11 @@ const serviceIcons = { dominio: Globe, download: Download, loja: ShoppingBag };
 export default function PricingPage() {
   const t = settingsPhrases(useSettings());
   usePageTitle('Preços e serviços');
+  const { content, fill } = useMarketingContent();
+  const main = content.pages.pricing;
   return (
     <>
-      <PageHero eyebrow={texts.eyebrow} title={texts.title} lead={texts.lead} />
+      <PageHero eyebrow={texts.eyebrow} title={fill(main.title)} lead={fill(main.lead)} />
 
       <section aria-labelledby="planos" className="relative px-5 pt-2 pb-16 sm:px-6 md:pb-20">
         <h2 id="planos" className="sr-only">

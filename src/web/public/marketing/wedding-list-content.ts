@@ -1,17 +1,13 @@
 // Texts of `/lista-de-casamento`. Fees and delays come from the settings (never the spec's 4,99%).
+
+import type { SettingsPhrases } from '../../../shared/settings-phrases.ts';
 import type { Step } from '../../components/ui/steps-list.tsx';
-import type { SettingsPhrases } from '../layout/settings-phrases.ts';
 
 export const weddingListTexts = {
   eyebrow: 'Lista de casamento',
-  title: 'Lista de presentes em dinheiro, do jeito que vocês sonharam',
   cta: 'Criar minha lista grátis',
   secondary: 'Ver a comparação de taxas',
 } as const;
-
-export function weddingListLead(t: SettingsPhrases): string {
-  return `Os convidados escolhem presentes virtuais e vocês recebem em dinheiro, com taxa de ${t.giftFee} por presente e saque por PIX ${t.withdrawalCost}.`;
-}
 
 export const weddingListSteps: Step[] = [
   { title: 'Crie o site grátis', text: 'A lista de presentes já vem junto com o site de casamento.' },

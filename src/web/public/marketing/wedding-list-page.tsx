@@ -11,6 +11,7 @@ import {
   QrCode,
 } from 'lucide-react';
 import { publicPaths } from '../../../shared/routes.ts';
+import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { FeatureGrid } from '../../components/ui/feature-card.tsx';
@@ -20,15 +21,14 @@ import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { settingsPhrases } from '../layout/settings-phrases.ts';
 import { SignUpCta } from '../layout/sign-up-cta.tsx';
+import { useMarketingContent } from '../layout/use-marketing-content.ts';
 import { FeeComparisonTable } from './fee-comparison-table.tsx';
 import {
   guestConveniences,
   listBenefits,
   listTypes,
   weddingListTexts as texts,
-  weddingListLead,
   weddingListSteps,
 } from './wedding-list-content.ts';
 
@@ -44,9 +44,11 @@ const guestIcons = [QrCode, Barcode, CreditCard, MessageSquareHeart];
 export default function WeddingListPage() {
   const t = settingsPhrases(useSettings());
   usePageTitle('Lista de casamento em dinheiro');
+  const { content, fill } = useMarketingContent();
+  const main = content.pages.weddingList;
   return (
     <>
-      <PageHero eyebrow={texts.eyebrow} title={texts.title} lead={weddingListLead(t)}>
+      <PageHero eyebrow={texts.eyebrow} title={fill(main.title)} lead={fill(main.lead)}>
         <SignUpCta>{texts.cta}</SignUpCta>
         <a
           href="#taxas"

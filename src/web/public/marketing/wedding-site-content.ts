@@ -1,11 +1,10 @@
 // Texts of `/site-de-casamento` (SPEC 2.2: templates, media, password, WhatsApp, address, QR code).
+
+import type { SettingsPhrases } from '../../../shared/settings-phrases.ts';
 import type { Step } from '../../components/ui/steps-list.tsx';
-import type { SettingsPhrases } from '../layout/settings-phrases.ts';
 
 export const weddingSiteTexts = {
   eyebrow: 'Site de casamento',
-  title: 'Crie seu site de casamento grátis',
-  lead: 'Um site lindo, com a cara de vocês, para contar a história do casal, reunir as informações da festa, receber confirmações de presença e presentes.',
   cta: 'Criar meu site grátis',
   secondary: 'Ver preços e serviços',
 } as const;

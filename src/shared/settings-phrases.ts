@@ -1,8 +1,8 @@
 // pt-BR phrases built from the platform settings, so every page shows the same fee, price and delay
 // (DESIGN.md section 4: one settings source). Never write these figures by hand in a page.
-import { formatBRL, formatPercent } from '../../../shared/money.ts';
-import { plural } from '../../../shared/plural.ts';
-import { formatSupportHours, type PublicSettings } from '../../../shared/settings.ts';
+import { formatBRL, formatPercent } from './money.ts';
+import { plural } from './plural.ts';
+import { formatSupportHours, type PublicSettings } from './settings.ts';
 
 export interface SettingsPhrases {
   /** "3,89%" */

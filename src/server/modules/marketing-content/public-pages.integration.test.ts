@@ -1,0 +1,123 @@
+// Issue 24: every public page arrives as complete HTML. Fetched with plain HTTP (no JavaScript), each
+// page holds its main heading, its title, its canonical address and the settings it hydrates with;
+// the landing holds its FAQ (also as FAQPage structured data) and the fee from the settings; the
+// pricing page its own FAQ. Nothing here runs a browser.
+import { describe, expect, it } from 'vitest';
+import { fillPlaceholders } from '../../../shared/marketing-content.ts';
+import { formatPercent } from '../../../shared/money.ts';
+import { settingsPhrases } from '../../../shared/settings-phrases.ts';
+import { signedInCouple } from '../../testing/couples.ts';
+import { browser, testHosts } from '../../testing/http.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { getPublicSettings } from '../settings/service.ts';
+import { liveMarketingContent } from './content-versions.ts';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+
+async function page(url: string) {
+  const res = await app.inject({ method: 'GET', url, headers: { host: testHosts.public } });
+  return { status: res.statusCode, html: res.body };
+}
+
+/** The text of the page's `<h1>`, tags and entities aside. */
+function mainHeading(html: string): string {
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/** The rendered app, without the JSON the server inlines beside it. */
+function rendered(html: string): string {
+  return /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+}
+
+describe('public pages as HTML', () => {
+  const pages: [string, RegExp | string][] = [
+    ['/', /^O site do seu casamento/],
+    ['/site-de-casamento', 'Crie seu site de casamento grátis'],
+    ['/lista-de-casamento', 'Lista de presentes em dinheiro, do jeito que vocês sonharam'],
+    ['/precos-e-servicos', 'Site grátis para sempre. Extras só se vocês quiserem.'],
+    ['/quem-somos', /^Feito para casais/],
+    ['/blog', 'Blog Nosso Sim'],
+    ['/terms', 'Termos de Uso'],
+    ['/privacy', /^Política de Privacidade/],
+    ['/encontre-um-casamento', 'Encontre o site de casamento'],
+    ['/entrar', 'Entrar'],
+    ['/crie-sua-conta/passo-1', 'Crie sua conta grátis'],
+    ['/redefinir-senha', 'Redefinir senha'],
+  ];
+
+  it.each(pages)('%s holds its main heading, title and canonical address', async (url, heading) => {
+    const { status, html } = await page(url);
+    expect(status).toBe(200);
+    expect(mainHeading(rendered(html))).toMatch(heading);
+    expect(html).toMatch(/<title>[^<]+\| Nosso Sim<\/title>|<title>Nosso Sim – /);
+    expect(html).toContain(`<link rel="canonical" href="http://${testHosts.public}${url}" />`);
+    expect(html).toContain('<script id="app-settings" type="application/json">');
+  });
+
+  it('the landing holds every FAQ question and answer, the fee from the settings and FAQPage data', async () => {
+    const [{ html }, settings, live] = await Promise.all([
+      page('/'),
+      getPublicSettings(db),
+      liveMarketingContent(db),
+    ]);
+    const body = rendered(html);
+    const t = settingsPhrases(settings);
+    expect(body).toContain(`Taxa de ${formatPercent(settings.giftFeeBasisPoints)} por presente`);
+    for (const item of live.content.faq.items) expect(body).toContain(fillPlaceholders(item.question, t));
+    const data = JSON.parse(
+      /<script id="dados-estruturados" type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '[]',
+    );
+    const faq = data.find((d: { '@type': string }) => d['@type'] === 'FAQPage');
+    expect(faq.mainEntity).toHaveLength(live.content.faq.items.length);
+    expect(JSON.stringify(faq)).toContain(formatPercent(settings.giftFeeBasisPoints));
+    expect(data.some((d: { '@type': string }) => d['@type'] === 'Organization')).toBe(true);
+    // No placeholder is left unfilled.
+    expect(body).not.toMatch(/\{(taxa|liberacao|parcelas|custo_saque|modelos)\}/);
+  });
+
+  it('the pricing page holds its own FAQ and the fee', async () => {
+    const [{ html }, settings] = await Promise.all([page('/precos-e-servicos'), getPublicSettings(db)]);
+    const body = rendered(html);
+    for (const question of [
+      'Existe alguma mensalidade?',
+      'Quem paga a taxa da lista de presentes?',
+      'Quanto custa sacar o dinheiro?',
+    ])
+      expect(body).toContain(question);
+    expect(body).toContain(formatPercent(settings.giftFeeBasisPoints));
+  });
+
+  it('an unknown address is the 404 page, without a canonical address', async () => {
+    const { status, html } = await page('/nao-existe');
+    expect(status).toBe(404);
+    expect(rendered(html)).toContain('Página não encontrada');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('the sign-up wizard past step 1 is left to the browser (it reads the visitor draft)', async () => {
+    const { status, html } = await page('/crie-sua-conta/passo-2');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('GET /api/auth/current-session', () => {
+  it('answers null to a visitor, never a 401 the browser would log', async () => {
+    const res = await browser(app).get('public', '/api/auth/current-session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ session: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the signed-in account', async () => {
+    const { b, email } = await signedInCouple(app, db);
+    const res = await b.get('painel', '/api/auth/current-session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().session.user.email).toBe(email);
+  });
+});
