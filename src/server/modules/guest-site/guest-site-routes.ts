@@ -109,7 +109,8 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/html; charset=utf-8')
         .send(fillInvitationSlots(html, { banner: greeting ?? '' }));
     const hit = key ? app.pageCache.get(key) : undefined;
-    if (hit?.indexable) allowIndexing(reply);
+    // A household's greeting names it: that browser's page is never listed.
+    if (hit?.indexable && !greeting) allowIndexing(reply);
     if (hit) return greeting ? sendGreeted(hit.html.toString('utf8')) : sendCachedPage(request, reply, hit);
 
     const found = await findPublishedWedding(app.db, slug);
@@ -149,7 +150,7 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
             indexable,
           })
         : renderGiftListPage(site, ogImageUrl(slug), { indexable });
-    if (indexable) allowIndexing(reply);
+    if (indexable && !greeting) allowIndexing(reply);
     // A site behind a password is only ever rendered for the browser that unlocked it.
     if (key && !passwordHash) {
       const stored = await app.pageCache.store(key, data.weddingId, version, html, indexable);

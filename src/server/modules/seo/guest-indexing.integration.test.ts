@@ -70,6 +70,10 @@ describe('guest site indexing', () => {
     const invitation = await guest.get('noivos', `/${couple.slug}/convite/${household.code}`);
     expect(invitation.body).toContain('Família Souza');
     expectNoindex(invitation, 'invitation');
+    // This browser's home now greets the household by name: not for search engines either.
+    const greeted = await guest.get('noivos', `/${couple.slug}`);
+    expect(greeted.body).toContain('Família Souza');
+    expect(greeted.headers['x-robots-tag']).toBe('noindex');
     const order = await orderExtra(couple, { service: 'copia_do_site' });
     expect(order.statusCode, order.body).toBe(201);
     const { checkoutUrl } = order.json() as { checkoutUrl: string };
