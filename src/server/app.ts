@@ -81,6 +81,8 @@ import { readyListRoutes } from './modules/ready-lists/ready-list-routes.ts';
 import { rsvpConflictRoutes } from './modules/rsvp/rsvp-conflict-routes.ts';
 import { rsvpPanelRoutes } from './modules/rsvp/rsvp-panel-routes.ts';
 import { rsvpUnlinkedRoutes } from './modules/rsvp/rsvp-unlinked-routes.ts';
+import { registerGuestNoindex } from './modules/seo/guest-indexing.ts';
+import { seoRoutes } from './modules/seo/seo-routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-settings-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sharedAccessRoutes } from './modules/shared-access/members-routes.ts';
@@ -155,6 +157,7 @@ export async function buildApp(
   registerErrorHandler(app);
   // Before every other check: a couple's domain is answered as the couples' host would, with them.
   registerCustomHosts(app);
+  registerGuestNoindex(app);
   registerOriginCheck(app);
 
   await app.register(helmet, {
@@ -208,6 +211,7 @@ export async function buildApp(
 
   await app.register(jobsPlugin(database, options.jobSchema));
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
   await app.register(authRoutes);
   await app.register(signUpRoutes);
   await app.register(recoveryRoutes);

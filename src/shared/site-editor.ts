@@ -32,6 +32,8 @@ export const siteEditorStateSchema = z.object({
   themeId: z.string().nullable(),
   published: z.boolean(),
   hiddenFromSearch: z.boolean(),
+  /** "Aparecer em buscadores (Google)": search engines may index the site (never with a password). */
+  searchIndexing: z.boolean(),
   hasPassword: z.boolean(),
   settings: siteSettingsSchema,
   sections: z.array(editorSectionSchema),
@@ -60,6 +62,12 @@ export const newSectionBody = z.object({
 export const publicationBody = z.object({ published: z.boolean() });
 /** Hidden from "Encontre um casal". */
 export const searchVisibilityBody = z.object({ hidden: z.boolean() });
+/** Shown by search engines (Google): the site's pages drop noindex. */
+export const searchIndexingBody = z.object({ indexed: z.boolean() });
+export const searchIndexingTexts = {
+  label: 'Aparecer em buscadores (Google)',
+  hint: 'Quando marcado, o Google pode mostrar o site de vocês nas buscas. Sites com senha nunca aparecem.',
+} as const;
 
 export const sitePasswordBody = z.object({
   password: z.string().trim().min(8, siteMessages.passwordTooShort).max(100).nullable(),

@@ -89,8 +89,14 @@ describe('migrations and seed', () => {
     expect(await count('themes')).toBe(themeSeeds.length);
     expect(await count('theme_sections')).toBe(themeSeeds.length * 8);
     expect(await count('catalog_products')).toBeGreaterThan(0);
-    const published = await database.db.execute(sql`select slug from weddings where site_published`);
-    expect(published.rows).toEqual([{ slug: 'mariana-e-joao' }]);
+    const published = await database.db.execute(
+      sql`select slug, search_indexing from weddings where site_published`,
+    );
+    // The demo site stays out of search engines (issue 24): the couple has not opted in.
+    expect(published.rows).toEqual([{ slug: 'mariana-e-joao', search_indexing: false }]);
+    // The spec's marketing texts are version 1 of the admin's Layout, so a first edit can be undone.
+    const layout = await database.db.execute(sql`select version from marketing_content_versions`);
+    expect(layout.rows).toEqual([{ version: 1 }]);
   });
 
   it('seeds every theme (the nine onboarding themes among them) with design settings and the eight default sections in order', async () => {

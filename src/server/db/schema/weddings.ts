@@ -28,6 +28,8 @@ export const weddings = pgTable(
     giftListPublished: boolean('gift_list_published').notNull().default(false),
     sitePublished: boolean('site_published').notNull().default(false),
     hiddenFromSearch: boolean('hidden_from_search').notNull().default(false),
+    /** "Aparecer em buscadores (Google)": the guest site drops noindex, unless it has a password. */
+    searchIndexing: boolean('search_indexing').notNull().default(false),
     /** Set once, when the gift list is first opened and filled from the ready-made list chosen at onboarding. */
     giftListStartedAt: timestamptz('gift_list_started_at'),
     feePayer: text('fee_payer', { enum: ['couple', 'guests'] })

@@ -17,6 +17,7 @@ import { fillInvitationSlots, renderInvitationBanner } from '../invitations/invi
 import { rememberedInvitation } from '../invitations/remembered-invitation.ts';
 import { existingDeviceHash } from '../rsvp/rsvp-device.ts';
 import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
+import { allowIndexing, isSiteIndexable } from '../seo/guest-indexing.ts';
 import { calendarFileName, loadWeddingEvent, weddingCalendarFile } from '../weddings/wedding-event.ts';
 import { noticeFromQuery } from './form-notices.ts';
 import { GIFTS_PER_PAGE, type GiftQuery, giftQuerySchema, homeGifts } from './load-gifts.ts';
@@ -108,6 +109,8 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/html; charset=utf-8')
         .send(fillInvitationSlots(html, { banner: greeting ?? '' }));
     const hit = key ? app.pageCache.get(key) : undefined;
+    // A household's greeting names it: that browser's page is never listed.
+    if (hit?.indexable && !greeting) allowIndexing(reply);
     if (hit) return greeting ? sendGreeted(hit.html.toString('utf8')) : sendCachedPage(request, reply, hit);
 
     const found = await findPublishedWedding(app.db, slug);
@@ -139,13 +142,18 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/html; charset=utf-8')
         .send(renderPasswordGate(site, ogImageUrl(slug), false));
     }
+    // A form's outcome or this browser's answer is one guest's page: never listed.
+    const indexable = isSiteIndexable(found.wedding) && !personal;
     const html =
       page.kind === 'home'
-        ? renderGuestSite(site, ogImageUrl(slug), await siteQrSvg(site.siteUrl, site.design.colors.text))
-        : renderGiftListPage(site, ogImageUrl(slug));
+        ? renderGuestSite(site, ogImageUrl(slug), await siteQrSvg(site.siteUrl, site.design.colors.text), {
+            indexable,
+          })
+        : renderGiftListPage(site, ogImageUrl(slug), { indexable });
+    if (indexable && !greeting) allowIndexing(reply);
     // A site behind a password is only ever rendered for the browser that unlocked it.
     if (key && !passwordHash) {
-      const stored = await app.pageCache.store(key, data.weddingId, version, html);
+      const stored = await app.pageCache.store(key, data.weddingId, version, html, indexable);
       return greeting ? sendGreeted(html) : sendCachedPage(request, reply, stored);
     }
     if (greeting) return sendGreeted(html);

@@ -41,7 +41,8 @@ export function documentHtml(
   meta: DocumentMeta,
   body: string,
   bodyAttrs: string,
-  options: { script: boolean | 'checkout' },
+  /** `indexable`: search engines may list the page (seo/guest-indexing.ts); every other page is noindex. */
+  options: { script: boolean | 'checkout'; indexable?: boolean },
 ): string {
   // The checkout pages have a script (and styles) of their own; every other page the guest site's.
   const assets = entryAssets(
@@ -72,7 +73,7 @@ export function documentHtml(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${m.title}</title>
 ${metaTags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${value}">`).join('\n')}
-<link rel="canonical" href="${m.url}">
+${options.indexable ? `<link rel="canonical" href="${m.url}">` : '<meta name="robots" content="noindex">'}
 <link rel="icon" type="image/svg+xml" href="/static/favicon.svg">
 ${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 <style>${themeVariables(design)}</style>
@@ -96,15 +97,30 @@ export function siteMeta(
   };
 }
 
-export function renderGuestSite(site: GuestSiteData, ogImage: string, qrSvg: string): string {
+/** Whether search engines may list the page (an opted-in site without password); noindex when not said. */
+interface Indexing {
+  indexable?: boolean;
+}
+
+export function renderGuestSite(
+  site: GuestSiteData,
+  ogImage: string,
+  qrSvg: string,
+  { indexable = false }: Indexing = {},
+): string {
   const body = renderToStaticMarkup(createElement(GuestSite, { site, qrSvg }));
   return documentHtml(site.design, siteMeta(site, ogImage), body, `data-slug="${escapeHtml(site.slug)}"`, {
     script: true,
+    indexable,
   });
 }
 
 /** The gift list page (`/{slug}/presentes`), titled with the couple's name for the section. */
-export function renderGiftListPage(site: GuestSiteData, ogImage: string): string {
+export function renderGiftListPage(
+  site: GuestSiteData,
+  ogImage: string,
+  { indexable = false }: Indexing = {},
+): string {
   const body = renderToStaticMarkup(createElement(GuestGiftListPage, { site }));
   const meta = siteMeta(site, ogImage);
   const title = site.sections.find((s) => s.kind === 'lista-de-presentes')?.title ?? '';
@@ -113,7 +129,7 @@ export function renderGiftListPage(site: GuestSiteData, ogImage: string): string
     { ...meta, title: `${title} | ${meta.title}`, url: `${site.siteUrl}/presentes` },
     body,
     `data-slug="${escapeHtml(site.slug)}"`,
-    { script: true },
+    { script: true, indexable },
   );
 }
 

@@ -7,6 +7,7 @@ import {
   editorSectionSchema,
   newSectionBody,
   publicationBody,
+  searchIndexingBody,
   searchVisibilityBody,
   sectionPatchSchema,
   settingsPatchSchema,
@@ -26,6 +27,7 @@ import {
   reorderSections,
   setHiddenFromSearch,
   setPublished,
+  setSearchIndexing,
   setSitePassword,
   updateSection,
   updateSettings,
@@ -97,6 +99,14 @@ export const siteEditorRoutes = routeModule({ tags: ['site-editor'] }, (route, a
     body: searchVisibilityBody,
     reply: 'ok',
     handler: async (request) => setHiddenFromSearch(app.db, await pathWedding(request), request.body.hidden),
+  });
+
+  route.put('/api/weddings/:weddingId/site/search-indexing', {
+    summary: 'Deixa os buscadores (Google) mostrarem o site, se ele não tiver senha',
+    params: weddingParams,
+    body: searchIndexingBody,
+    reply: 'ok',
+    handler: async (request) => setSearchIndexing(app.db, await pathWedding(request), request.body.indexed),
   });
 
   route.put('/api/weddings/:weddingId/site/password', {

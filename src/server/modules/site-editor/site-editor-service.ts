@@ -26,6 +26,7 @@ export async function editorState(db: Db, wedding: Wedding): Promise<SiteEditorS
     themeId: wedding.themeId,
     published: wedding.sitePublished,
     hiddenFromSearch: wedding.hiddenFromSearch,
+    searchIndexing: wedding.searchIndexing,
     hasPassword: wedding.sitePasswordHash !== null,
     settings: readSiteSettings(wedding.siteSettings),
     sections: sections.map((s) => ({
@@ -170,4 +171,8 @@ export async function setSitePassword(db: Db, wedding: Wedding, password: string
 
 export async function setHiddenFromSearch(db: Db, wedding: Wedding, hidden: boolean) {
   await db.update(weddings).set({ hiddenFromSearch: hidden }).where(eq(weddings.id, wedding.id));
+}
+
+export async function setSearchIndexing(db: Db, wedding: Wedding, indexed: boolean) {
+  await db.update(weddings).set({ searchIndexing: indexed }).where(eq(weddings.id, wedding.id));
 }

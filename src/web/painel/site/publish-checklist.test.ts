@@ -18,6 +18,7 @@ function state(sections: EditorSection[], coverMediaId: string | null = null): S
     themeId: null,
     published: false,
     hiddenFromSearch: false,
+    searchIndexing: false,
     hasPassword: false,
     settings: { ...settings, intro: { ...settings.intro, coverMediaId } },
     sections,

@@ -20,6 +20,7 @@ const site = {
   slug: 'ana-e-leo',
   published: false,
   hiddenFromSearch: false,
+  searchIndexing: false,
   hasPassword: false,
   settings: { messagesRequireApproval: false },
 };

@@ -1,10 +1,10 @@
 // "Publicação e senha": whether the site is live (publishing goes through the checklist of the
-// editor's one "Publicar"; taking it down is here), the link, search visibility, the password and
-// the message wall's approval.
+// editor's one "Publicar"; taking it down is here), the link, search visibility (the couples'
+// search and Google), the password and the message wall's approval.
 import { Globe, GlobeLock, Rocket } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { toast } from 'sonner';
-import { siteMessages } from '../../../shared/site-editor.ts';
+import { searchIndexingTexts, siteMessages } from '../../../shared/site-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
@@ -13,11 +13,12 @@ import { errorMessage } from '../../lib/use-form-action.ts';
 import { EditorCard, EditorPage } from './editor-page.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { useOpenPublish } from './publish-dialog.tsx';
+import { setSearchIndexing } from './search-indexing-api.ts';
 import { saveSettings, setHiddenFromSearch, setPublished } from './site-api.ts';
 import { SlugCard } from './slug-card.tsx';
 import { useLoadedSite, useSiteCache } from './use-site-editor.ts';
 
-type Action = 'hidden' | 'approval';
+type Action = 'hidden' | 'indexing' | 'approval';
 
 /** One change saved at once: the others locked while it saves, the server's refusal shown inline. */
 function useSavedAtOnce() {
@@ -119,6 +120,11 @@ export function PublishPage() {
     cache.update((s) => ({ ...s, hiddenFromSearch: hidden }));
     toast.success(siteMessages.saved);
   });
+  const index = saves.toggle('indexing', async (indexed) => {
+    await setSearchIndexing(weddingId, indexed);
+    cache.update((s) => ({ ...s, searchIndexing: indexed }));
+    toast.success(siteMessages.saved);
+  });
   const approve = saves.toggle('approval', async (messagesRequireApproval) => {
     cache.setSettings(await saveSettings(weddingId, { messagesRequireApproval }));
     toast.success(siteMessages.saved);
@@ -127,7 +133,7 @@ export function PublishPage() {
   return (
     <EditorPage
       title="Publicação e senha"
-      lead="Decidam quando o site vai ao ar, quem pode abri-lo e se ele aparece na busca de casais."
+      lead="Decidam quando o site vai ao ar, quem pode abri-lo e se ele aparece na busca de casais e no Google."
     >
       <PublicationCard saves={saves} />
       <SlugCard />
@@ -138,6 +144,12 @@ export function PublishPage() {
             hint="O site não aparece em “Encontre um casamento”; quem tem o link continua abrindo."
             checked={site.hiddenFromSearch}
             {...hide}
+          />
+          <ToggleField
+            label={searchIndexingTexts.label}
+            hint={searchIndexingTexts.hint}
+            checked={site.searchIndexing}
+            {...index}
           />
           <ToggleField
             label="Aprovar recados antes de publicar"

@@ -16,6 +16,8 @@ export interface CachedPage {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** Search engines may list the page (seo/guest-indexing.ts): it goes out without noindex. */
+  indexable: boolean;
 }
 
 export interface CachedImage {
@@ -82,7 +84,13 @@ export class PageCache {
     return `${this.epoch}:${this.generations.get(weddingId) ?? 0}`;
   }
 
-  async store(key: string, weddingId: string, version: string, html: string): Promise<CachedPage> {
+  async store(
+    key: string,
+    weddingId: string,
+    version: string,
+    html: string,
+    indexable = false,
+  ): Promise<CachedPage> {
     const body = Buffer.from(html);
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -93,6 +101,7 @@ export class PageCache {
       br,
       gzip: gz,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      indexable,
     };
     const keys = this.keysOf.get(weddingId);
     const full = keys && !keys.has(key) && keys.size >= this.maxPerWedding;
