@@ -18,6 +18,7 @@ import { paymentsRoutes } from './payments/routes.tsx';
 import { readyListRoutes } from './ready-lists/routes.tsx';
 import { AdminGuard } from './session/admin-guard.tsx';
 import { settingsRoutes } from './settings/routes.tsx';
+import { siteLayoutRoutes } from './site-layout/routes.tsx';
 import { themesRoutes } from './themes/themes-routes.tsx';
 import { TwoFactorSetupPage } from './two-factor/two-factor-setup-page.tsx';
 import { TwoFactorVerifyPage } from './two-factor/two-factor-verify-page.tsx';
@@ -45,6 +46,7 @@ export const adminRoutes: RouteObject[] = [
           ...couplesRoutes,
           ...auditRoutes,
           ...domainsRoutes,
+          ...siteLayoutRoutes,
           { path: `${p.admin}/*`, Component: AdminComingSoonPage },
         ],
       },

@@ -66,7 +66,7 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     label: 'Aparência',
     links: [
       { label: 'Temas', to: p.themes, icon: Palette },
-      { label: 'Layout', to: p.layout, icon: LayoutTemplate, comingSoon: true },
+      { label: 'Layout', to: p.layout, icon: LayoutTemplate },
     ],
   },
   {
