@@ -2,6 +2,8 @@
 // message that can reach a person is pt-BR: the common cases in our words, the rest from zod's
 // Portuguese locale. Schemas with their own message (the spec's texts) keep it.
 import { type core, z } from 'zod';
+// The one locale we use, imported by itself: `z.locales` would bring every language to the browser.
+import pt from 'zod/v4/locales/pt.js';
 import { plural } from './plural.ts';
 
 const typeNames: Record<string, string> = {
@@ -54,7 +56,7 @@ export function brazilianZodMessage(issue: core.$ZodRawIssue): string | undefine
 
 /** Installs the pt-BR messages for every schema in this process or page (call once at start). */
 export function installBrazilianZodMessages(): void {
-  const portuguese = z.locales.pt().localeError;
+  const portuguese = pt().localeError;
   z.config({
     localeError: (issue) => brazilianZodMessage(issue) ?? portuguese(issue),
   });

@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { adminRoutes } from './admin/routes.tsx';
 import { mount } from './lib/mount.tsx';
 

@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { mount } from './lib/mount.tsx';
 import { painelRoutes } from './painel/routes.tsx';
 import './styles/theme-fonts.css';

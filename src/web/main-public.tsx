@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { mount } from './lib/mount.tsx';
 import { publicRoutes } from './public/routes.tsx';
 

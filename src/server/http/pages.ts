@@ -11,6 +11,7 @@ import { liveMarketingContent } from '../modules/marketing-content/content-versi
 import { inlineJson, publicDocument } from '../modules/marketing-content/public-document.ts';
 import { getPublicSettings } from '../modules/settings/service.ts';
 import { projectRoot } from '../project-root.ts';
+import { sendHtml } from './compressed-html.ts';
 import { sendNotFoundPage } from './not-found-html.ts';
 import { devContentSecurityPolicy, mountViteDevServer, viteHtml } from './vite-dev.ts';
 
@@ -88,11 +89,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       if (typeof policy === 'string')
         reply.header('content-security-policy', devContentSecurityPolicy(policy));
     }
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    return sendHtml(request, reply.status(status).header('cache-control', 'no-cache'), html);
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -2,6 +2,7 @@
 // form hydrated as a React island (checkout-form.tsx: live totals, masks, checks before the post,
 // the card tokenized by the provider), codes copy with a button, and a pending payment's page
 // reloads when the bank confirms.
+import '../../lib/zod-jitless.ts';
 import '../guest.css';
 import './checkout.css';
 import './pix-client.ts';
