@@ -50,7 +50,8 @@ test('an admin publishes a new hero title and FAQ answer, a visitor sees them, a
   await expect(page.getByText(`Versão ${live + 1}`)).toBeVisible();
 
   const visitor = await browser.newPage();
-  const hydrated = () => visitor.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  const hydrated = () =>
+    visitor.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
   await visitor.goto(`${hosts.public}/`);
   await hydrated();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newTitle);
