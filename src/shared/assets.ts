@@ -7,6 +7,8 @@ export const assetPurposes = {
   'theme-background': { maxBytes: 5 * 1024 * 1024, formats: ['png', 'jpeg'], maxEdge: 2400 },
   'theme-graphic': { maxBytes: 2 * 1024 * 1024, formats: ['png', 'jpeg', 'webp'], maxEdge: 720 },
   'theme-block-image': { maxBytes: 10 * 1024 * 1024, formats: ['png', 'jpeg', 'webp'], maxEdge: 2400 },
+  /** The landing's picture beside the hero texts (admin "Layout"). */
+  'layout-hero': { maxBytes: 5 * 1024 * 1024, formats: ['png', 'jpeg', 'webp'], maxEdge: 1600 },
 } as const satisfies Record<string, { maxBytes: number; formats: readonly string[]; maxEdge: number }>;
 
 export type AssetPurpose = keyof typeof assetPurposes;

@@ -2,7 +2,7 @@
 // setting as `{taxa}`... (the list is shown once, above the fields); the page fills it in.
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type FieldPath, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { Controller, type FieldPath, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import type { MarketingContent, MarketingContentInput } from '../../../shared/marketing-content.ts';
 import { placeholders } from '../../../shared/marketing-content.ts';
 import { itemIconButton, MoveButtons } from '../../components/move-buttons.tsx';
@@ -11,6 +11,7 @@ import { FormField } from '../../components/ui/form.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { ImageField } from '../themes/image-field.tsx';
 
 export type LayoutForm = UseFormReturn<MarketingContentInput, unknown, MarketingContent>;
 type Name = FieldPath<MarketingContentInput>;
@@ -112,8 +113,20 @@ export function LayoutFields({ form }: { form: LayoutForm }) {
         {[0, 1, 2].map((i) => (
           <Text key={i} form={form} name={`hero.highlights.${i}`} label={`Destaque ${i + 1}`} />
         ))}
-        <Text form={form} name="hero.imageUrl" label="Imagem (endereço; vazio mostra o casal de exemplo)" />
-        <Text form={form} name="hero.imageAlt" label="Descrição da imagem" />
+        <Controller
+          control={form.control}
+          name="hero.imageUrl"
+          render={({ field }) => (
+            <ImageField
+              label="Imagem do início"
+              purpose="layout-hero"
+              hint="Sem imagem, o início mostra o site do casal de exemplo. PNG, JPG ou WebP até 5MB."
+              value={field.value || null}
+              onChange={(url) => field.onChange(url ?? '')}
+            />
+          )}
+        />
+        <Text form={form} name="hero.imageAlt" label="Descrição da imagem (para leitores de tela)" />
       </Part>
 
       <Part title="Recursos">

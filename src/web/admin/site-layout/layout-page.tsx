@@ -4,7 +4,7 @@
 // a desktop's width. "Publicar" puts a new version on the air at once; older versions can be
 // restored. Both are audited by the server.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
   type MarketingContent,
@@ -50,6 +50,14 @@ function LayoutEditor({ view }: { view: LayoutView }) {
   const queryClient = useQueryClient();
   const form = useZodForm(marketingContentSchema, { defaultValues: view.content as MarketingContentInput });
   const [draft, setDraft] = useState<MarketingContent | null>(view.content);
+  // The preview follows every change: typing, an uploaded picture, a question moved or removed.
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      const parsed = marketingContentSchema.safeParse(values);
+      setDraft(parsed.success ? parsed.data : null);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const shown = (next: LayoutView) => queryClient.setQueryData(layoutKey, next);
 
@@ -70,13 +78,7 @@ function LayoutEditor({ view }: { view: LayoutView }) {
         onSubmit={publish}
         footer={<FormSubmit pendingLabel="Publicando...">Publicar</FormSubmit>}
       >
-        <div
-          className="space-y-6"
-          onChange={() => {
-            const parsed = marketingContentSchema.safeParse(form.getValues());
-            setDraft(parsed.success ? parsed.data : null);
-          }}
-        >
+        <div className="space-y-6">
           <PlaceholderHint />
           <LayoutFields form={form} />
         </div>

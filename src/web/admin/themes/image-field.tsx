@@ -1,4 +1,4 @@
-// One image of a theme (thumbnail, background, graphic element, block image): the current picture,
+// One image of a theme (thumbnail, background, graphic element, block image) or of the landing: the current picture,
 // a button to send another (checked against its purpose's rule first), and one to remove it.
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -18,6 +18,10 @@ const looks: Record<ThemeImage, { hint: string; previewClass: string }> = {
     previewClass: 'size-16 object-contain p-1',
   },
   'theme-block-image': { hint: 'PNG, JPG ou WebP até 10MB', previewClass: 'h-28 w-40 object-cover' },
+  'layout-hero': {
+    hint: 'PNG, JPG ou WebP até 5MB, quadrada de preferência',
+    previewClass: 'size-28 object-cover',
+  },
 };
 
 export function ImageField({
