@@ -12,6 +12,7 @@ import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { renderPublicPage } from '../../../web/public/render-public-page.tsx';
 import { escapeHtml } from '../../http/escape-html.ts';
 import type { LiveContent } from './content-versions.ts';
+import { inlineStyles } from './inline-styles.ts';
 
 /** JSON inlined into the page so the first render needs no API round trip; `<` is escaped. */
 export function inlineJson(id: string, data: unknown, type = 'application/json'): string {
@@ -111,6 +112,7 @@ export async function publicDocument(
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if ('title' in page && page.title)
     html = html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = inlineStyles(html);
   if (!request.scripts)
     html = html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
 
