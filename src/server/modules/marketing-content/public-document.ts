@@ -73,6 +73,26 @@ function structuredData(request: PublicPageRequest, canonical: string): string {
   return inlineJson('dados-estruturados', [organization, faq], 'application/ld+json');
 }
 
+const moduleScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const modulePreload = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The page is complete without its scripts, so they load once it has painted
+ * (static-files/static/after-first-paint.js): on a slow network they do not compete with what
+ * draws the page. Under `npm run dev` (Vite's own scripts) the page is left as it is.
+ */
+function afterFirstPaint(html: string): string {
+  const entry = moduleScript.exec(html)?.[1];
+  if (!entry?.startsWith('/assets/')) return html;
+  const preload = [...html.matchAll(modulePreload)].map((m) => m[1]).join(' ');
+  return html
+    .replace(modulePreload, '')
+    .replace(
+      moduleScript,
+      `<script src="/static/after-first-paint.js" data-module="${entry}" data-preload="${preload}" defer></script>`,
+    );
+}
+
 /** The host's HTML entry (`index.html`) with the page rendered into it. */
 export async function publicDocument(
   app: FastifyInstance,
@@ -115,6 +135,7 @@ export async function publicDocument(
   html = inlineStyles(html);
   if (!request.scripts)
     html = html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
+  else html = afterFirstPaint(html);
 
   if (!cacheable) return html;
   if (cache.size >= CACHE_LIMIT) cache.clear();
