@@ -1,28 +1,28 @@
-// Hero search box: a guest types the couple's names and lands on the find-a-couple results.
+// Hero search box: a guest types the couple's names and lands on the find-a-couple results. Any
+// text goes (the results page asks for more when it is too short). A plain GET form, so it works
+// before the page's app has loaded; once it has, the results open without reloading the page.
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { publicPaths } from '../../../shared/routes.ts';
-import { useZodForm } from '../../components/ui/form.tsx';
 import { heroTexts } from './landing-content.ts';
 
-/** Any text goes: the results page asks for more when it is too short. */
-const heroSearch = z.object({ q: z.string().trim() });
-
 export function CoupleSearchForm() {
-  const form = useZodForm(heroSearch, { defaultValues: { q: '' } });
   const navigate = useNavigate();
   const inputId = useId();
 
-  const submit = form.handleSubmit(({ q }) =>
-    navigate(q ? `${publicPaths.findCouple}?${new URLSearchParams({ q })}` : publicPaths.findCouple),
-  );
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(q ? `${publicPaths.findCouple}?${new URLSearchParams({ q })}` : publicPaths.findCouple);
+  }
 
   return (
     <search>
       <form
-        onSubmit={(event) => void submit(event)}
+        method="get"
+        action={publicPaths.findCouple}
+        onSubmit={submit}
         className="rounded-3xl border border-ink/5 bg-white/90 p-4 shadow-lg shadow-brand/10 backdrop-blur sm:p-5"
       >
         <p className="text-sm font-semibold text-ink">{heroTexts.searchTitle}</p>
@@ -38,7 +38,7 @@ export function CoupleSearchForm() {
             <input
               id={inputId}
               type="search"
-              {...form.register('q')}
+              name="q"
               placeholder={heroTexts.searchPlaceholder}
               autoComplete="off"
               className="h-12 w-full rounded-full border border-field bg-cream pr-4 pl-12 text-base text-ink placeholder:text-muted focus:border-brand-dark focus:ring-2 focus:ring-brand-dark/35 focus:outline-none"
