@@ -58,6 +58,7 @@ import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
 import { registerPageCache } from './modules/guest-site/page-cache/page-cache-plugin.ts';
 import { registerSlugRedirects } from './modules/guest-site/slug-redirects.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { helpRoutes } from './modules/help/help-routes.ts';
 import { registerInvitationSendJobs } from './modules/invitation-sends/invitation-sends-jobs.ts';
 import { invitationSendsRoutes } from './modules/invitation-sends/invitation-sends-routes.ts';
 import { unsubscribeRoutes } from './modules/invitation-sends/unsubscribe-routes.ts';
@@ -275,6 +276,7 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(layoutRoutes);
+  await app.register(helpRoutes);
   await app.register(findCoupleRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);

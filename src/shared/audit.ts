@@ -47,6 +47,8 @@ export const auditActionLabels: Record<string, string> = {
   'domain.refund': 'Estornou domínio',
   'layout.publish': 'Publicou o layout',
   'layout.restore': 'Restaurou versão do layout',
+  'help_article.create': 'Criou artigo de ajuda',
+  'help_article.update': 'Editou artigo de ajuda',
 };
 
 export const auditTargetLabels: Record<string, string> = {
@@ -63,6 +65,7 @@ export const auditTargetLabels: Record<string, string> = {
   wedding: 'Casamento',
   extra_order: 'Serviço adicional',
   marketing_content: 'Layout',
+  help_article: 'Artigo de ajuda',
 };
 
 export function auditActionLabel(action: string): string {

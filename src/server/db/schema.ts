@@ -6,6 +6,7 @@ export * from './schema/extras.ts';
 export * from './schema/gift-lists.ts';
 export * from './schema/guest-list.ts';
 export * from './schema/guest-site.ts';
+export * from './schema/help.ts';
 export * from './schema/invitation-sends.ts';
 export * from './schema/money.ts';
 export * from './schema/payout-keys.ts';

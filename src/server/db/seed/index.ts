@@ -36,6 +36,7 @@ import { demoMemberLogins, seedDemoSharedAccess } from './demo-shared-access.ts'
 import { seedDemoSite } from './demo-site.ts';
 import { seedDemoStationery } from './demo-stationery.ts';
 import { createActivePayoutKey, createCoupleWithWedding, createUser } from './factories.ts';
+import { seedHelpArticles } from './help-articles.ts';
 import { readyListSeeds } from './ready-lists-data.ts';
 import { themeSeeds } from './themes/index.ts';
 
@@ -47,6 +48,7 @@ export const demoLogins = {
 export async function seed(db: Db, options: { demo: boolean }) {
   await seedDefaultSettings(db);
   await seedMarketingContent(db);
+  await seedHelpArticles(db);
   await seedThemes(db);
   await seedCatalog(db);
   await seedReadyLists(db);

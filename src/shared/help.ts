@@ -1,0 +1,92 @@
+// The help assistant (issue 25, "Precisa de ajuda?"): a person asks in their own words and gets the
+// best articles of the knowledge base, ranked by PostgreSQL's Portuguese full-text search on the
+// server; the articles' figures are the settings' (`{taxa}`, `{liberacao}`... as in the Layout's
+// texts). What both sides read: the question, the answer, the articles as the back office edits them.
+import { z } from 'zod';
+import { instant } from './api-fields.ts';
+
+export const helpAudiences = ['casal', 'convidado', 'todos'] as const;
+export type HelpAudience = (typeof helpAudiences)[number];
+export const helpAudienceLabels: Record<HelpAudience, string> = {
+  casal: 'Casal',
+  convidado: 'Convidado',
+  todos: 'Todos',
+};
+
+/** Where the question was asked. */
+export const helpChannels = ['site', 'painel', 'checkout', 'whatsapp'] as const;
+export type HelpChannel = (typeof helpChannels)[number];
+
+export const helpTexts = {
+  title: 'Precisa de ajuda?',
+  lead: 'Escreva sua dúvida com suas palavras.',
+  label: 'Sua pergunta',
+  placeholder: 'Ex.: quando o dinheiro cai na conta?',
+  ask: 'Perguntar',
+  asking: 'Buscando...',
+  open: 'Precisa de ajuda?',
+  close: 'Fechar a ajuda',
+  answersTitle: 'Respostas',
+  helped: 'Isso ajudou?',
+  yes: 'Sim',
+  no: 'Não',
+  thanks: 'Obrigado por avisar!',
+  nothingFound: (email: string, hours: string) =>
+    `Não encontramos uma resposta para isso. Escreva para ${email}: atendemos das ${hours}.`,
+} as const;
+
+export const helpMessages = {
+  questionTooShort: 'Escreva sua dúvida com pelo menos 3 letras.',
+  questionTooLong: 'Escreva sua dúvida com até 300 caracteres.',
+  notFound: 'Pergunta não encontrada.',
+  articleNotFound: 'Artigo não encontrado.',
+  slugTaken: 'Já existe um artigo com esse endereço.',
+} as const;
+
+export const askBody = z.object({
+  question: z.string().trim().min(3, helpMessages.questionTooShort).max(300, helpMessages.questionTooLong),
+  channel: z.enum(helpChannels).default('site'),
+});
+export type AskInput = z.input<typeof askBody>;
+
+export const helpAnswerSchema = z.object({
+  /** The asked question's id, for "Isso ajudou?". */
+  questionId: z.string(),
+  articles: z.array(z.object({ slug: z.string(), title: z.string(), answer: z.string() })),
+  /** When nothing fits: where to write and when support answers. */
+  fallback: z.string().nullable(),
+});
+export type HelpAnswer = z.infer<typeof helpAnswerSchema>;
+
+export const feedbackBody = z.object({ helped: z.boolean() });
+
+const text = (max: number) => z.string().trim().min(1, 'Preencha este campo.').max(max);
+
+export const helpArticleBody = z.object({
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letras minúsculas, números e hífens.')
+    .max(80),
+  title: text(160),
+  answer: text(2000),
+  /** Questions people ask in their own words; they weigh as much as the title. */
+  examples: z.array(text(200)).max(20),
+  audience: z.enum(helpAudiences),
+  published: z.boolean(),
+});
+export type HelpArticleInput = z.infer<typeof helpArticleBody>;
+
+export const helpArticleSchema = helpArticleBody.extend({ id: z.string(), updatedAt: instant });
+export type HelpArticle = z.infer<typeof helpArticleSchema>;
+
+export const helpQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  channel: z.enum(helpChannels),
+  /** The first article answered, if any. */
+  answeredTitle: z.string().nullable(),
+  helped: z.boolean().nullable(),
+  createdAt: instant,
+});
+export type HelpQuestion = z.infer<typeof helpQuestionSchema>;
