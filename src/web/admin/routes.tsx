@@ -6,6 +6,7 @@ import { adminPaths as p } from '../../shared/routes.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { auditRoutes } from './audit/routes.tsx';
+import { chatbotsRoutes } from './chatbots/routes.tsx';
 import { couplesRoutes } from './couples/routes.tsx';
 import { domainsRoutes } from './domains/routes.tsx';
 import { financesRoutes } from './finances/routes.tsx';
@@ -47,6 +48,7 @@ export const adminRoutes: RouteObject[] = [
           ...auditRoutes,
           ...domainsRoutes,
           ...siteLayoutRoutes,
+          ...chatbotsRoutes,
           { path: `${p.admin}/*`, Component: AdminComingSoonPage },
         ],
       },

@@ -59,7 +59,7 @@ export const adminLinkGroups: AdminLinkGroup[] = [
     label: 'Comunicação',
     links: [
       { label: 'WhatsApp', to: p.whatsapp, icon: MessageCircle, comingSoon: true },
-      { label: 'Chatbots', to: p.chatbots, icon: Bot, comingSoon: true },
+      { label: 'Chatbots', to: p.chatbots, icon: Bot },
     ],
   },
   {

@@ -1,5 +1,7 @@
-// Shell of every public page: header, the page, footer; new pages start at the top.
+// Shell of every public page: header, the page, footer and the help assistant; new pages start at
+// the top.
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HelpButton } from '../../components/help/help-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -17,6 +19,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <HelpButton channel="site" />
       <ScrollRestoration />
     </div>
   );

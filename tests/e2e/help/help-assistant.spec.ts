@@ -1,0 +1,67 @@
+// Issue 25, the help assistant: a guest on a phone asks "quando o dinheiro cai na conta dos
+// noivos?" and the first answer is the release article, with the days from the settings; they say
+// it helped; an administrator sees the question, what it answered and the verdict in "Chatbots".
+import { randomUUID } from 'node:crypto';
+import { createUser } from '../../../src/server/db/seed/factories.ts';
+import { plural } from '../../../src/shared/plural.ts';
+import { defaultSettings } from '../../../src/shared/settings.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expect, signInAs, test } from '../support/fixtures.ts';
+import { hosts } from '../support/hosts.ts';
+import { fullPageShot } from '../support/screenshots.ts';
+
+const question = 'quando o dinheiro cai na conta dos noivos?';
+
+test('a guest at 375 px asks when the money arrives, gets the release article, and an admin sees the question', async ({
+  page,
+  browser,
+  database,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${hosts.public}/lista-de-casamento`);
+  const open = page.getByRole('button', { name: 'Precisa de ajuda?' });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('region', { name: 'Precisa de ajuda?' });
+
+  // Too short: a clear message on the field, nothing asked.
+  await panel.getByLabel('Sua pergunta').fill('oi');
+  await panel.getByRole('button', { name: 'Perguntar' }).click();
+  await expect(panel.getByText('Escreva sua dúvida com pelo menos 3 letras.')).toBeVisible();
+
+  await panel.getByLabel('Sua pergunta').fill(question);
+  await panel.getByRole('button', { name: 'Perguntar' }).click();
+  const answers = panel.getByRole('region', { name: 'Respostas' });
+  const first = answers.getByRole('listitem').first();
+  await expect(first.getByRole('heading')).toHaveText('Quando o dinheiro fica disponível para saque?');
+  await expect(first).toContainText(
+    `Em até ${plural(defaultSettings.releaseBusinessDays, 'dia útil', 'dias úteis')}`,
+  );
+  await expectNoAxeViolations(page, 'assistente 375');
+  await fullPageShot(page, 'help-assistant-375');
+  await answers.getByRole('button', { name: 'Sim' }).click();
+  await expect(answers.getByText('Obrigado por avisar!')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+  const adminContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const admin = await adminContext.newPage();
+  const email = `e2e-chatbots-${randomUUID()}@exemplo.com`;
+  await createUser(database.db, { email, password: 'Admin#Forte2027', role: 'admin' });
+  await signInAs(admin, 'admin', email);
+  await admin.goto(`${hosts.admin}/admin/chatbots`);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Chatbots' })).toBeVisible();
+  const asked = admin
+    .getByRole('region', { name: 'Perguntas feitas' })
+    .getByRole('listitem')
+    .filter({ hasText: question });
+  await expect(asked.first()).toContainText('Respondida com "Quando o dinheiro fica disponível para saque?"');
+  await expect(asked.first()).toContainText('Ajudou');
+  await expectNoAxeViolations(admin, 'chatbots 1280');
+  await fullPageShot(admin, 'admin-chatbots-1280');
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await fullPageShot(admin, 'admin-chatbots-375');
+  await adminContext.close();
+});
