@@ -2,7 +2,7 @@
 // noivos?" and the first answer is the release article, with the days from the settings; they say
 // it helped; an administrator sees the question, what it answered and the verdict in "Chatbots".
 import { randomUUID } from 'node:crypto';
-import { createUser } from '../../../src/server/db/seed/factories.ts';
+import { createCoupleWithWedding, createUser } from '../../../src/server/db/seed/factories.ts';
 import { plural } from '../../../src/shared/plural.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -64,4 +64,30 @@ test('a guest at 375 px asks when the money arrives, gets the release article, a
   await admin.setViewportSize({ width: 375, height: 800 });
   await fullPageShot(admin, 'admin-chatbots-375');
   await adminContext.close();
+});
+
+test('a couple asks in the panel header how to withdraw and gets the withdrawal article', async ({
+  page,
+  database,
+}) => {
+  const email = `e2e-ajuda-${randomUUID()}@exemplo.com`;
+  await createCoupleWithWedding(database.db, {
+    email,
+    password: 'Noivos#Forte2027',
+    name1: 'Lia',
+    name2: 'Caio',
+    onboardingCompleted: true,
+    slug: `lia-e-caio-${randomUUID().slice(0, 8)}`,
+  });
+  await signInAs(page, 'painel', email);
+  await page.goto(`${hosts.painel}/dashboard`);
+  const open = page.getByRole('banner').getByRole('button', { name: 'Precisa de ajuda?' });
+  await open.click();
+  const panel = page.getByRole('region', { name: 'Precisa de ajuda?' });
+  await panel.getByLabel('Sua pergunta').fill('como faço para sacar?');
+  await panel.getByRole('button', { name: 'Perguntar' }).click();
+  await expect(
+    panel.getByRole('region', { name: 'Respostas' }).getByRole('listitem').first().getByRole('heading'),
+  ).toHaveText('Como faço para sacar o dinheiro?');
+  await expectNoAxeViolations(page, 'ajuda no painel');
 });

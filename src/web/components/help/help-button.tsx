@@ -1,13 +1,36 @@
-// "Precisa de ajuda?" (issue 25): a button at the corner of the page that opens the help assistant.
-// The panel (and the form library it uses) loads on the first opening, so pages pay nothing for it
-// until someone needs help.
+// "Precisa de ajuda?" (issue 25): a button that opens the help assistant, at the corner of the page
+// (public site) or in a header (the panel, where the corner holds the pages' own buttons). The panel
+// (and the form library it uses) loads on the first opening, so pages pay nothing for it until
+// someone needs help.
 import { CircleHelp, LoaderCircle, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { type HelpChannel, helpTexts as t } from '../../../shared/help.ts';
 
 const HelpPanel = lazy(() => import('./help-panel.tsx'));
 
-export function HelpButton({ channel }: { channel: HelpChannel }) {
+const looks = {
+  floating: {
+    frame: 'fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3',
+    panel: '',
+    button:
+      'flex size-12 items-center justify-center gap-2 rounded-full bg-teal-dark text-sm font-semibold text-white shadow-lg hover:bg-teal-dark/90 sm:w-auto sm:px-5',
+  },
+  header: {
+    frame: 'relative',
+    panel: 'absolute top-12 right-0 z-50',
+    button:
+      'grid size-10 place-items-center rounded-full text-ink transition-colors hover:bg-brand-soft hover:text-brand-dark',
+  },
+} as const;
+
+export function HelpButton({
+  channel,
+  placement = 'floating',
+}: {
+  channel: HelpChannel;
+  placement?: keyof typeof looks;
+}) {
+  const look = looks[placement];
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -19,12 +42,12 @@ export function HelpButton({ channel }: { channel: HelpChannel }) {
   }, [open]);
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
+    <div className={`${look.frame} print:hidden`}>
       {open && (
         <section
           id={panelId}
           aria-labelledby={`${panelId}-titulo`}
-          className="max-h-[75dvh] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-3xl bg-white p-5 shadow-2xl ring-1 ring-ink/10"
+          className={`${look.panel} max-h-[75dvh] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-3xl bg-white p-5 text-left shadow-2xl ring-1 ring-ink/10`}
         >
           <div className="mb-3 flex items-start justify-between gap-3">
             <div>
@@ -59,11 +82,11 @@ export function HelpButton({ channel }: { channel: HelpChannel }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
-        className="flex size-12 items-center justify-center gap-2 rounded-full bg-teal-dark text-sm font-semibold text-white shadow-lg hover:bg-teal-dark/90 sm:w-auto sm:px-5"
+        className={look.button}
       >
-        <CircleHelp className="size-6 sm:size-5" aria-hidden="true" />
-        {/* On a phone the round button alone, so it hides little of the page. */}
-        <span className="sr-only sm:not-sr-only">{t.open}</span>
+        <CircleHelp className={placement === 'floating' ? 'size-6 sm:size-5' : 'size-5'} aria-hidden="true" />
+        {/* On a phone (and in a header) the round button alone, so it hides little of the page. */}
+        <span className={placement === 'floating' ? 'sr-only sm:not-sr-only' : 'sr-only'}>{t.open}</span>
       </button>
     </div>
   );
