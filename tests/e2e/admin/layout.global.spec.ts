@@ -78,6 +78,7 @@ test('an admin publishes a new hero title and FAQ answer, a visitor sees them, a
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${hosts.admin}/admin/layout`);
   await expect(page.getByLabel('Título principal')).toHaveValue(oldTitle);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page, 'layout 375');
   await fullPageShot(page, 'admin-layout-375');
 });

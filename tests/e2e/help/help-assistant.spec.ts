@@ -62,6 +62,7 @@ test('a guest at 375 px asks when the money arrives, gets the release article, a
   await expectNoAxeViolations(admin, 'chatbots 1280');
   await fullPageShot(admin, 'admin-chatbots-1280');
   await admin.setViewportSize({ width: 375, height: 800 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await fullPageShot(admin, 'admin-chatbots-375');
   await adminContext.close();
 });

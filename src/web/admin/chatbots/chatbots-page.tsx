@@ -114,8 +114,8 @@ function Articles() {
       ) : (
         <ul className="mt-3 divide-y divide-ink/5">
           {query.data.map((article) => (
-            <li key={article.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
-              <span className="min-w-0">
+            <li key={article.id} className="flex items-center justify-between gap-3 py-3 text-sm">
+              <span className="min-w-0 flex-1">
                 <span className="block font-medium text-ink">{article.title}</span>
                 <span className="text-muted">
                   {helpAudienceLabels[article.audience]} · {article.published ? 'Publicado' : 'Rascunho'} ·{' '}
@@ -158,7 +158,7 @@ export function ChatbotsPage() {
         title="Chatbots"
         lead="O assistente de ajuda responde com estes artigos no site, no painel e no pagamento."
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Articles />
         <Questions />
       </div>

@@ -37,7 +37,7 @@ function NumberField({ form, name, label }: { form: LayoutForm; name: Name; labe
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-4 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6">
+    <fieldset className="min-w-0 space-y-4 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6">
       <legend className="px-1 font-serif text-xl font-bold text-ink">{title}</legend>
       {children}
     </fieldset>
@@ -46,7 +46,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 export function PlaceholderHint() {
   return (
-    <p className="rounded-2xl bg-teal-soft/60 p-4 text-sm text-ink/80">
+    <p className="rounded-2xl bg-teal-soft/60 p-4 text-sm break-words text-ink/80">
       Campos automáticos, preenchidos com as configurações:{' '}
       {Object.keys(placeholders).map((name, i) => (
         <span key={name}>

@@ -72,13 +72,14 @@ function LayoutEditor({ view }: { view: LayoutView }) {
   }
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <Form
         form={form}
+        className="grid min-w-0 gap-5"
         onSubmit={publish}
         footer={<FormSubmit pendingLabel="Publicando...">Publicar</FormSubmit>}
       >
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <PlaceholderHint />
           <LayoutFields form={form} />
         </div>
