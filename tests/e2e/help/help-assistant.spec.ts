@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { createCoupleWithWedding, createUser } from '../../../src/server/db/seed/factories.ts';
 import { plural } from '../../../src/shared/plural.ts';
 import { defaultSettings } from '../../../src/shared/settings.ts';
+import { guestPhone } from '../checkout/checkout-helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, signInAs, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
-import { fullPageShot } from '../support/screenshots.ts';
+import { fullPageShot, shotPath, shotsWanted } from '../support/screenshots.ts';
+import { coupleWithGifts } from '../wallet/wallet-helpers.ts';
 
 const question = 'quando o dinheiro cai na conta dos noivos?';
 
@@ -91,4 +93,29 @@ test('a couple asks in the panel header how to withdraw and gets the withdrawal 
     panel.getByRole('region', { name: 'Respostas' }).getByRole('listitem').first().getByRole('heading'),
   ).toHaveText('Como faço para sacar o dinheiro?');
   await expectNoAxeViolations(page, 'ajuda no painel');
+});
+
+test('a guest at 375 px asks on the checkout page and gets the release article', async ({
+  browser,
+  database,
+}) => {
+  const couple = await coupleWithGifts(database.db);
+  const guest = await guestPhone(browser);
+  await guest.page.goto(couple.siteUrl);
+  await guest.page
+    .getByRole('listitem')
+    .filter({ hasText: 'Jantar romântico' })
+    .getByRole('link', { name: /Presentear/ })
+    .click();
+  const open = guest.page.getByRole('button', { name: 'Precisa de ajuda?' });
+  await open.click();
+  const panel = guest.page.getByRole('region', { name: 'Precisa de ajuda?' });
+  await panel.getByLabel('Sua pergunta').fill(question);
+  await panel.getByRole('button', { name: 'Perguntar' }).click();
+  const first = panel.getByRole('region', { name: 'Respostas' }).getByRole('listitem').first();
+  await expect(first.getByRole('heading')).toHaveText('Quando o dinheiro fica disponível para saque?');
+  await expect(first).toContainText(plural(defaultSettings.releaseBusinessDays, 'dia útil', 'dias úteis'));
+  await expectNoAxeViolations(guest.page, 'ajuda no pagamento 375');
+  if (shotsWanted) await guest.page.screenshot({ path: shotPath('help-checkout-375') });
+  await guest.close();
 });

@@ -42,9 +42,10 @@ export function HelpButton({
   }, [open]);
 
   return (
-    <div className={`${look.frame} print:hidden`}>
+    <div className={`${look.frame} print:hidden`} data-help={placement}>
       {open && (
         <section
+          data-help-panel
           id={panelId}
           aria-labelledby={`${panelId}-titulo`}
           className={`${look.panel} max-h-[75dvh] w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-3xl bg-white p-5 text-left shadow-2xl ring-1 ring-ink/10`}
@@ -79,6 +80,7 @@ export function HelpButton({
       )}
       <button
         type="button"
+        data-help-toggle
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}

@@ -1,11 +1,15 @@
 // The checkout pages' script, on top of server-rendered pages that work without it: the checkout
 // form hydrated as a React island (checkout-form.tsx: live totals, masks, checks before the post,
 // the card tokenized by the provider), codes copy with a button, and a pending payment's page
-// reloads when the bank confirms.
+// reloads when the bank confirms; the help assistant at the corner.
 import '../../lib/zod-jitless.ts';
 import '../guest.css';
 import './checkout.css';
+import './checkout-help.css';
 import './pix-client.ts';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HelpButton } from '../../components/help/help-button.tsx';
 import { hydrateIslands } from '../islands.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 
@@ -45,6 +49,10 @@ function watchPayment(main: HTMLElement) {
 }
 
 hydrateIslands({ checkout: CheckoutForm });
+// "Precisa de ajuda?" (issue 25): drawn in the browser only, beside the page (checkout-help.css).
+createRoot(document.body.appendChild(document.createElement('div'))).render(
+  createElement(HelpButton, { channel: 'checkout' }),
+);
 setupCopyButtons();
 const payment = document.querySelector<HTMLElement>('[data-payment]');
 if (payment) watchPayment(payment);
