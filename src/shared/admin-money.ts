@@ -83,11 +83,12 @@ export const paymentsQuerySchema = z.object({
 });
 export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
 
+/** A back-office row of money: its id, and whose it is (the wedding and the couple's names). */
+const coupleMoneyRow = { id: z.uuid(), weddingId: z.uuid(), coupleNames: z.string() };
+
 export const adminPaymentRowSchema = giftPaymentRowSchema.extend({
-  id: z.uuid(),
+  ...coupleMoneyRow,
   confirmedAt: instant.nullable(),
-  weddingId: z.uuid(),
-  coupleNames: z.string(),
   installments: count,
   feeBasisPoints: basisPoints,
 });
@@ -165,9 +166,7 @@ export const withdrawalsQuerySchema = z.object({
 export type WithdrawalsQuery = z.infer<typeof withdrawalsQuerySchema>;
 
 export const adminWithdrawalRowSchema = withdrawalViewSchema.extend({
-  id: z.uuid(),
-  weddingId: z.uuid(),
-  coupleNames: z.string(),
+  ...coupleMoneyRow,
   failedAt: instant.nullable(),
   /** The withdrawal an admin's retry of this one created. */
   retryId: z.uuid().nullable(),

@@ -2,18 +2,19 @@
 // withdrawal) and card money held for review, which an admin releases with "Liberar" (ADR 013).
 import { z } from 'zod';
 
-export const walletInDebtSchema = z.object({
+/** Whose wallet: the wedding, its site's address and the couple's names. */
+const heldWallet = z.object({
   weddingId: z.uuid(),
   slug: z.string().nullable(),
   coupleNames: z.string(),
+});
+
+export const walletInDebtSchema = heldWallet.extend({
   debtCents: z.number().int(),
 });
 export type WalletInDebt = z.infer<typeof walletInDebtSchema>;
 
-export const walletUnderReviewSchema = z.object({
-  weddingId: z.uuid(),
-  slug: z.string().nullable(),
-  coupleNames: z.string(),
+export const walletUnderReviewSchema = heldWallet.extend({
   /** Card-funded money confirmed within the review window. */
   cardCents: z.number().int(),
   firstCardAt: z.string(),

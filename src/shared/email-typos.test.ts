@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { commonEmailDomains, suggestEmail } from './email-typos.ts';
+import { itReturns } from './testing/it-returns.ts';
 
 describe('suggestEmail', () => {
-  it.each([
+  itReturns('suggests the address meant', suggestEmail, [
     ['ana@gmial.com', 'ana@gmail.com'],
     ['ana@gamil.com', 'ana@gmail.com'],
     ['ana@gmai.com', 'ana@gmail.com'],
@@ -30,9 +31,7 @@ describe('suggestEmail', () => {
     ['ana@empresa.con', 'ana@empresa.com'],
     ['ana@empresa.com.b', 'ana@empresa.com.br'],
     ['  ana@gmial.com ', 'ana@gmail.com'],
-  ])('suggests %s -> %s', (typed, meant) => {
-    expect(suggestEmail(typed)).toBe(meant);
-  });
+  ]);
 
   it('is silent when the address looks right', () => {
     for (const domain of commonEmailDomains) expect(suggestEmail(`ana@${domain}`), domain).toBeNull();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { count } from './api-fields.ts';
 import { ageGroups } from './guest-list.ts';
 import { plural } from './plural.ts';
-import { eventCountsSchema } from './wedding-events.ts';
+import { weddingEventSchema } from './wedding-events.ts';
 
 export const summaryHousehold = z.object({
   id: z.string(),
@@ -15,15 +15,10 @@ export const summaryHousehold = z.object({
 });
 export type SummaryHousehold = z.infer<typeof summaryHousehold>;
 
-export const summaryEvent = z.object({
-  id: z.string(),
-  name: z.string(),
-  date: z.string().nullable(),
-  time: z.string().nullable(),
-  placeName: z.string().nullable(),
-  counts: eventCountsSchema,
-  households: z.array(summaryHousehold),
-});
+/** The event as "Eventos" shows it (when, where, its counts), with its households. */
+export const summaryEvent = weddingEventSchema
+  .pick({ id: true, name: true, date: true, time: true, placeName: true, counts: true })
+  .extend({ households: z.array(summaryHousehold) });
 export type SummaryEvent = z.infer<typeof summaryEvent>;
 
 export const eventSummarySchema = z.object({

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultInviteTemplate, inviteState, readGuestListSettings } from './guest-list.ts';
+import { itReturns } from './testing/it-returns.ts';
 
 describe('inviteState', () => {
   const at = new Date('2027-01-01T12:00:00Z');
-  it.each([
+  itReturns("reads the invitation's state from its dates", inviteState, [
     [{ sentAt: null, firstOpenedAt: null, answeredAt: null }, 'nao-enviado'],
     [{ sentAt: at, firstOpenedAt: null, answeredAt: null }, 'enviado'],
     [{ sentAt: at, firstOpenedAt: at, answeredAt: null }, 'aberto'],
     // A household may open a link passed on by someone else, or answer without it being marked sent.
     [{ sentAt: null, firstOpenedAt: at, answeredAt: null }, 'aberto'],
     [{ sentAt: null, firstOpenedAt: null, answeredAt: at }, 'respondido'],
-  ])('%o is %s', (dates, state) => {
-    expect(inviteState(dates)).toBe(state);
-  });
+  ]);
 });
 
 describe('readGuestListSettings', () => {

@@ -42,6 +42,9 @@ export async function signedInCouple(
   return { b, email, ...created };
 }
 
+/** A couple signed in to the panel, with its wedding and its browser (`b`). */
+export type SignedInCouple = Awaited<ReturnType<typeof signedInCouple>>;
+
 /** Every answer is the one a couple gets about another couple's wedding: 404, as if it did not exist. */
 export async function expectWeddingNotFound(answers: Promise<LightMyRequestResponse>[]): Promise<void> {
   for (const res of await Promise.all(answers)) {

@@ -5,18 +5,25 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { extraOrders, giftPayments } from '../db/schema.ts';
-import type { signedInCouple } from './couples.ts';
+import { type SignedInCouple, signedInCouple } from './couples.ts';
 import { eventually, GUEST_CPF } from './payments.ts';
 import { unique } from './test-app.ts';
 
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
+/** The couple of the extras' tests: a published site, its pages and mails naming "Lia & Tom". */
+export function publishedSiteCouple(app: FastifyInstance, db: Db, ip: string): Promise<SignedInCouple> {
+  return signedInCouple(app, db, { sitePublished: true, name1: 'Lia', name2: 'Tom' }, ip);
+}
 
-export function orderExtra(couple: Couple, body: object) {
+export function orderExtra(couple: SignedInCouple, body: object) {
   return couple.b.post('painel', `/api/weddings/${couple.wedding.id}/extras/orders`, body);
 }
 
 /** The couple fills the checkout page's form (no script) and is sent to the payment's page. */
-export function payExtraByForm(couple: Couple, checkoutUrl: string, fields: Record<string, string> = {}) {
+export function payExtraByForm(
+  couple: SignedInCouple,
+  checkoutUrl: string,
+  fields: Record<string, string> = {},
+) {
   const form = new URLSearchParams({
     name: 'Lia Souza',
     email: couple.email,
@@ -41,7 +48,7 @@ export async function extraOrderRow(db: Db, orderId: string) {
 }
 
 /** Ordered, paid by PIX and confirmed by the sandbox bank: the order once paid. */
-export async function boughtExtra(app: FastifyInstance, db: Db, couple: Couple, body: object) {
+export async function boughtExtra(app: FastifyInstance, db: Db, couple: SignedInCouple, body: object) {
   const res = await orderExtra(couple, body);
   expect(res.statusCode, res.body).toBe(201);
   const { orderId, checkoutUrl } = res.json() as { orderId: string; checkoutUrl: string };

@@ -12,7 +12,7 @@ import {
   weddings,
   withdrawals,
 } from '../../db/schema.ts';
-import { TEST_PASSWORD as password, signedInCouple } from '../../testing/couples.ts';
+import { TEST_PASSWORD as password, type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
 import { giftPaymentValues } from '../../testing/gift-payments.ts';
 import { browser } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
@@ -31,7 +31,7 @@ import { sendQueuedMail } from '../mail/mail-job.ts';
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 
-const deleteAccount = (b: Awaited<ReturnType<typeof signedInCouple>>['b']) =>
+const deleteAccount = (b: SignedInCouple['b']) =>
   b.request('painel', { method: 'DELETE', url: '/api/account', payload: { password } });
 
 /** Every table and text-like column of the schema that holds `marker` anywhere. */

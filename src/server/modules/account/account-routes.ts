@@ -3,6 +3,7 @@
 import { coupleDataBody, deleteAccountBody, weddingDateBody } from '../../../shared/auth/schemas.ts';
 import { changePasswordBody, memberNameBody, ownAccountReply } from '../../../shared/member-account.ts';
 import { routeModule } from '../../http/define-routes.ts';
+import { sendDownload } from '../../http/file-download.ts';
 import { authLimits, limitedBy } from '../auth/rate-limits.ts';
 import { clearSessionCookie } from '../auth/sessions.ts';
 import { requireCouple } from '../weddings/wedding-access.ts';
@@ -52,11 +53,15 @@ export const accountRoutes = routeModule({ tags: ['account'], access: 'couple' }
     summary: 'Baixa todos os dados do casal em JSON (LGPD)',
     handler: async (request, reply) => {
       const data = await exportAccount(app.db, await userId(request));
-      return reply
-        .header('content-disposition', 'attachment; filename="meus-dados-nosso-sim.json"')
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(data, null, 2));
+      return sendDownload(
+        reply,
+        {
+          fileName: 'meus-dados-nosso-sim.json',
+          type: 'application/json; charset=utf-8',
+          cacheControl: 'no-store',
+        },
+        JSON.stringify(data, null, 2),
+      );
     },
   });
 

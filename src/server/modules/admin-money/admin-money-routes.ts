@@ -12,6 +12,7 @@ import {
 } from '../../../shared/admin-money.ts';
 import { walletHoldsSchema } from '../../../shared/admin-wallet-holds.ts';
 import { routeModule } from '../../http/define-routes.ts';
+import { sendDownload } from '../../http/file-download.ts';
 import { idParams, weddingParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
@@ -38,13 +39,8 @@ export const adminMoneyRoutes = routeModule({ tags: ['admin'] }, (route, app) =>
     querystring: financesQuerySchema,
     handler: async (request, reply) => {
       const finances = await financesByPeriod(app.db, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="financas-${finances.periodo}-${finances.de}-a-${finances.ate}.csv"`,
-        )
-        .send(financesCsv(finances));
+      const fileName = `financas-${finances.periodo}-${finances.de}-a-${finances.ate}.csv`;
+      return sendDownload(reply, { fileName, type: 'text/csv; charset=utf-8' }, financesCsv(finances));
     },
   });
 

@@ -10,6 +10,7 @@ import {
   checkInSummary,
 } from '../../../shared/check-in.ts';
 import { routeModule } from '../../http/define-routes.ts';
+import { sendDownload } from '../../http/file-download.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { checkInListPdf } from './check-in-pdf.ts';
 import { loadSummary, searchHouseholds, setArrivals } from './check-in-service.ts';
@@ -47,10 +48,10 @@ export const checkInRoutes = routeModule({ tags: ['check-in'] }, (route, app) =>
     params: weddingParams,
     querystring: z.object({ eventId: z.uuid({ error: 'Escolha o evento.' }) }),
     handler: async (request, reply) =>
-      reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="lista-de-check-in.pdf"')
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(await checkInListPdf(app.db, request.params.weddingId, request.query.eventId))),
+      sendDownload(
+        reply,
+        { fileName: 'lista-de-check-in.pdf', type: 'application/pdf', cacheControl: 'no-store' },
+        Buffer.from(await checkInListPdf(app.db, request.params.weddingId, request.query.eventId)),
+      ),
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckInSearchResult, CheckInSummary } from '../../../shared/check-in.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { memberEventAnswers } from '../../db/schema.ts';
-import { signedInCouple } from '../../testing/couples.ts';
+import { type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
 import { insertEvent, insertHousehold } from '../../testing/invited-households.ts';
 import { pdfLines } from '../../testing/pdf-text.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -14,8 +14,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
-const api = (c: Couple, path = '') => `/api/weddings/${c.wedding.id}/check-in${path}`;
+const api = (c: SignedInCouple, path = '') => `/api/weddings/${c.wedding.id}/check-in${path}`;
 
 async function coupleWithGuests(ip: string) {
   const c = await signedInCouple(app, db, { name1: 'Ana', name2: 'Bruno', weddingDate: '2027-05-15' }, ip);
@@ -39,13 +38,13 @@ async function coupleWithGuests(ip: string) {
   return { c, festa, souza, lima };
 }
 
-async function summary(c: Couple): Promise<CheckInSummary> {
+async function summary(c: SignedInCouple): Promise<CheckInSummary> {
   const res = await c.b.get('painel', api(c));
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
-async function search(c: Couple, eventId: string, q: string) {
+async function search(c: SignedInCouple, eventId: string, q: string) {
   return c.b.get('painel', api(c, `/search?eventId=${eventId}&q=${encodeURIComponent(q)}`));
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/domains-api.ts';
 import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
+import { idParams, weddingParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import { orderOfWedding } from '../extras/extra-orders.ts';
@@ -26,7 +26,6 @@ import { checkDns, domainHeld, registrarFor } from './domain-hooks.ts';
 import { isPlatformHost } from './domain-lookup.ts';
 
 const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
-const idParams = z.object({ id: z.uuid() });
 
 export const domainRoutes = routeModule({ tags: ['servicos'], access: 'wedding-money' }, (route, app) => {
   const searchLimit = limitedBy(app, [

@@ -9,8 +9,8 @@ import { domainMessages } from '../../../shared/domains.ts';
 import type { DomainSearchResult } from '../../../shared/domains-api.ts';
 import { auditLog, extraOrders, guestMessages } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
-import { signedInCouple } from '../../testing/couples.ts';
-import { boughtExtra, extraOrderRow, orderExtra } from '../../testing/extras.ts';
+import type { SignedInCouple } from '../../testing/couples.ts';
+import { boughtExtra, extraOrderRow, orderExtra, publishedSiteCouple } from '../../testing/extras.ts';
 import { eventually } from '../../testing/payments.ts';
 import { createTestApp, type TestApp, unique } from '../../testing/test-app.ts';
 import { type DnsLookup, replaceDnsLookup } from './dns-check.ts';
@@ -23,16 +23,14 @@ afterEach(() => {
   restoreDns = null;
 });
 
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
-const couple = (ip: string) =>
-  signedInCouple(t.app, db, { sitePublished: true, name1: 'Lia', name2: 'Tom' }, ip);
+const couple = (ip: string) => publishedSiteCouple(t.app, db, ip);
 const allowed = (domain: string) =>
   t.app.inject({ method: 'GET', url: `/api/domains/allowed?domain=${domain}` });
 /** The couple's names as the site writes them (the ampersand escaped). */
 const NAMES = /Lia (?:&amp;|&#38;) Tom/;
 const onHost = (host: string, url = '/') => t.app.inject({ method: 'GET', url, headers: { host } });
 
-async function activeDomain(c: Couple, name: string) {
+async function activeDomain(c: SignedInCouple, name: string) {
   const { orderId } = await boughtExtra(t.app, db, c, {
     service: 'dominio',
     domain: name,
@@ -51,31 +49,17 @@ describe('custom domains', () => {
       const res = await orderExtra(c, { service: 'dominio', domain, domainMode: 'proprio' });
       expect(res.statusCode, domain).toBe(400);
     }
-    const platform = await orderExtra(c, {
-      service: 'dominio',
-      domain: 'painel.localhost',
-      domainMode: 'proprio',
-    });
-    expect(platform.json().error.message).toBe(domainMessages.platformHost);
-    const invalid = await orderExtra(c, {
-      service: 'dominio',
-      domain: 'maria e joao',
-      domainMode: 'registro',
-    });
-    expect(invalid.json().error.message).toBe(domainMessages.invalid);
-    const ending = await orderExtra(c, {
-      service: 'dominio',
-      domain: 'mariaejoao.net',
-      domainMode: 'registro',
-    });
-    expect(ending.json().error.message).toBe(domainMessages.endingNotOffered);
-    const taken = await orderExtra(c, {
-      service: 'dominio',
-      domain: 'casamento-ocupado.com.br',
-      domainMode: 'registro',
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe(domainMessages.unavailable);
+    const refusals = [
+      ['painel.localhost', 'proprio', domainMessages.platformHost],
+      ['maria e joao', 'registro', domainMessages.invalid],
+      ['mariaejoao.net', 'registro', domainMessages.endingNotOffered],
+      ['casamento-ocupado.com.br', 'registro', domainMessages.unavailable],
+    ] as const;
+    for (const [domain, domainMode, message] of refusals) {
+      const res = await orderExtra(c, { service: 'dominio', domain, domainMode });
+      expect(res.json().error.message, domain).toBe(message);
+      if (message === domainMessages.unavailable) expect(res.statusCode).toBe(409);
+    }
     expect(await db.select().from(extraOrders).where(eq(extraOrders.weddingId, c.wedding.id))).toHaveLength(
       0,
     );

@@ -16,8 +16,14 @@ import {
   weddings,
 } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
-import { signedInCouple } from '../../testing/couples.ts';
-import { boughtExtra, extraOrderRow, orderExtra, payExtraByForm } from '../../testing/extras.ts';
+import { type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
+import {
+  boughtExtra,
+  extraOrderRow,
+  orderExtra,
+  payExtraByForm,
+  publishedSiteCouple,
+} from '../../testing/extras.ts';
 import { mailTo } from '../../testing/outbox.ts';
 import { eventually } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -25,14 +31,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 const t: TestApp = await createTestApp();
 const { db } = t.database;
 
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
-
-async function publishedCouple(ip: string): Promise<Couple> {
-  return signedInCouple(t.app, db, { sitePublished: true, name1: 'Lia', name2: 'Tom' }, ip);
-}
+const publishedCouple = (ip: string) => publishedSiteCouple(t.app, db, ip);
 
 const order = orderExtra;
-const boughtKeepsake = (couple: Couple) => boughtExtra(t.app, db, couple, { service: 'copia_do_site' });
+const boughtKeepsake = (couple: SignedInCouple) =>
+  boughtExtra(t.app, db, couple, { service: 'copia_do_site' });
 const orderRow = (orderId: string) => extraOrderRow(db, orderId);
 
 describe('couple purchases', () => {

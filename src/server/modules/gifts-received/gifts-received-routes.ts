@@ -7,6 +7,7 @@ import {
   thankYouBody,
 } from '../../../shared/payments/gifts-received.ts';
 import { routeModule } from '../../http/define-routes.ts';
+import { sendDownload } from '../../http/file-download.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { receivedGiftsCsv } from './gifts-received-csv.ts';
 import { receivedGifts, toReceivedGift } from './gifts-received-queries.ts';
@@ -28,11 +29,11 @@ export const giftsReceivedRoutes = routeModule(
       params: weddingParams,
       handler: async (request, reply) => {
         const csv = await receivedGiftsCsv(app.db, request.params.weddingId);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="presentes-recebidos.csv"')
-          .header('cache-control', 'no-store')
-          .send(csv);
+        return sendDownload(
+          reply,
+          { fileName: 'presentes-recebidos.csv', type: 'text/csv; charset=utf-8', cacheControl: 'no-store' },
+          csv,
+        );
       },
     });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { originFor } from '../../../shared/hosts.ts';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
+import { sendDownload } from '../../http/file-download.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { requireOwnWedding } from '../weddings/wedding-access.ts';
 import { gravataCardPdf, gravataCardPng } from './gravata-card.ts';
@@ -40,11 +41,11 @@ export const gravataRoutes: FastifyPluginAsyncZod = async (app) => {
     params,
     handler: async (request, reply) => {
       const pdf = await gravataCardPdf(await cardOf(request, request.params.weddingId));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="gravata-digital.pdf"')
-        .header('cache-control', 'private, no-cache')
-        .send(Buffer.from(pdf));
+      return sendDownload(
+        reply,
+        { fileName: 'gravata-digital.pdf', type: 'application/pdf', cacheControl: 'private, no-cache' },
+        Buffer.from(pdf),
+      );
     },
   });
 };

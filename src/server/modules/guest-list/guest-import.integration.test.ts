@@ -1,15 +1,14 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { guessColumns, pastedRows, rowsFromTable } from '../../../shared/guest-import.ts';
-import { signedInCouple } from '../../testing/couples.ts';
+import { type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
-const url = (c: Couple, path = '') => `/api/weddings/${c.wedding.id}/guest-list${path}`;
+const url = (c: SignedInCouple, path = '') => `/api/weddings/${c.wedding.id}/guest-list${path}`;
 
 const csv = [
   'Família;Nome;Telefone;E-mail;Idade;Lado;Marcadores',
@@ -23,7 +22,7 @@ const csv = [
   'Os Antigos;Bia Conceição;;;;;',
 ].join('\r\n');
 
-async function upload(c: Couple, name: string, type: string, bytes: Buffer) {
+async function upload(c: SignedInCouple, name: string, type: string, bytes: Buffer) {
   return c.b.request('painel', {
     method: 'POST',
     url: url(c, '/import/file'),
@@ -31,7 +30,7 @@ async function upload(c: Couple, name: string, type: string, bytes: Buffer) {
   });
 }
 
-async function listTotal(c: Couple) {
+async function listTotal(c: SignedInCouple) {
   return (await c.b.get('painel', url(c))).json().counts;
 }
 

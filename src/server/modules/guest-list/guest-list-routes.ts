@@ -9,6 +9,7 @@ import {
   householdItem,
 } from '../../../shared/guest-household.ts';
 import { routeModule } from '../../http/define-routes.ts';
+import { sendDownload } from '../../http/file-download.ts';
 import { householdParams, weddingParams } from '../../http/route-schemas.ts';
 import { guestListCsv, guestListXlsx } from './guest-list-export.ts';
 import { listGuestList } from './guest-list-queries.ts';
@@ -21,8 +22,6 @@ import {
 } from './household-service.ts';
 
 const base = '/api/weddings/:weddingId/guest-list';
-
-const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 /** The list as a file, one line per person: the same route for each format. */
 const downloads = [
@@ -92,11 +91,15 @@ export const guestListRoutes = routeModule({ tags: ['guest-list'] }, (route, app
       summary: file.summary,
       params: weddingParams,
       handler: async (request, reply) =>
-        reply
-          .type(file.contentType)
-          .header('content-disposition', attachment(`lista-de-convidados.${file.extension}`))
-          .header('cache-control', 'no-store')
-          .send(await file.build(app.db, request.params.weddingId)),
+        sendDownload(
+          reply,
+          {
+            fileName: `lista-de-convidados.${file.extension}`,
+            type: file.contentType,
+            cacheControl: 'no-store',
+          },
+          await file.build(app.db, request.params.weddingId),
+        ),
     });
   }
 });

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isInviteCode } from '../../../shared/invite-code.ts';
 import { invitedHouseholds } from '../../db/schema.ts';
-import { expectWeddingNotFound, signedInCouple } from '../../testing/couples.ts';
+import { expectWeddingNotFound, type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
 import { browser, csvLines } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
-
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
 
 const souza = {
   name: 'Família Souza',
@@ -30,7 +28,7 @@ const lima = {
   members: [{ name: 'Ana Lima' }, { name: 'Pedro Lima' }],
 };
 
-const url = (c: Couple, path = '') => `/api/weddings/${c.wedding.id}/guest-list${path}`;
+const url = (c: SignedInCouple, path = '') => `/api/weddings/${c.wedding.id}/guest-list${path}`;
 
 async function withList(ip: string) {
   const c = await signedInCouple(app, db, {}, ip);

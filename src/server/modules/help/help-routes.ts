@@ -10,6 +10,7 @@ import {
   helpQuestionSchema,
 } from '../../../shared/help.ts';
 import { routeModule } from '../../http/define-routes.ts';
+import { idParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { byIp, limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import { listArticles, listQuestions, saveArticle } from './help-admin.ts';
@@ -51,7 +52,7 @@ export const helpRoutes = routeModule({ tags: ['help'] }, (route, app) => {
 
   route.put('/api/admin/help/articles/:id', {
     summary: 'Altera um artigo de ajuda',
-    params: z.object({ id: z.uuid() }),
+    params: idParams,
     body: helpArticleBody,
     reply: helpArticleSchema,
     handler: async (request) =>

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { householdSends, invitationEmails, invitedHouseholds, weddings } from '../../db/schema.ts';
-import { signedInCouple } from '../../testing/couples.ts';
+import { type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { mailTo } from '../../testing/outbox.ts';
 import { pastDays } from '../../testing/past-days.ts';
@@ -22,9 +22,7 @@ import {
 const { app, database, config } = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
 const db = database.db;
 
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
-
-const api = (c: Couple, path = '') => `/api/weddings/${c.wedding.id}/invitation-sends${path}`;
+const api = (c: SignedInCouple, path = '') => `/api/weddings/${c.wedding.id}/invitation-sends${path}`;
 
 /** E-mails "sent" into a list, each with the id it was queued under. */
 function recording(): InvitationMailDeps & { mails: (Mail & { id: string })[] } {

@@ -7,7 +7,7 @@ import { defaultInviteTemplate } from '../../../shared/guest-list.ts';
 import { type SendQueue, sendMessages } from '../../../shared/invitation-sends.ts';
 import { isInviteCode } from '../../../shared/invite-code.ts';
 import { householdEvents, invitedHouseholds, weddings } from '../../db/schema.ts';
-import { expectWeddingNotFound, signedInCouple } from '../../testing/couples.ts';
+import { expectWeddingNotFound, type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
 import { insertEvent } from '../../testing/invited-households.ts';
 import { openLiveStream } from '../../testing/live-stream.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -16,9 +16,7 @@ const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
-
-const api = (c: Couple, path = '') => `/api/weddings/${c.wedding.id}/invitation-sends${path}`;
+const api = (c: SignedInCouple, path = '') => `/api/weddings/${c.wedding.id}/invitation-sends${path}`;
 
 const households = [
   {
@@ -51,14 +49,15 @@ async function coupleWithList(ip: string) {
   return { c, ids };
 }
 
-async function queue(c: Couple, kind: 'convite' | 'lembrete' = 'convite'): Promise<SendQueue> {
+async function queue(c: SignedInCouple, kind: 'convite' | 'lembrete' = 'convite'): Promise<SendQueue> {
   const res = await c.b.get('painel', api(c, `/queue?kind=${kind}`));
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 const itemOf = (q: SendQueue, name: string) => q.items.find((i) => i.name === name);
-const linkOf = (c: Couple, code: string) => `http://noivos.localhost:3000/${c.wedding.slug}/convite/${code}`;
+const linkOf = (c: SignedInCouple, code: string) =>
+  `http://noivos.localhost:3000/${c.wedding.slug}/convite/${code}`;
 
 async function codeOf(householdId: string) {
   const [row] = await db
@@ -68,7 +67,7 @@ async function codeOf(householdId: string) {
   return row?.code ?? null;
 }
 
-const markSent = (c: Couple, householdId: string, body: object) =>
+const markSent = (c: SignedInCouple, householdId: string, body: object) =>
   c.b.post('painel', api(c, `/households/${householdId}/sent`), body);
 
 describe('the couple’s messages', () => {

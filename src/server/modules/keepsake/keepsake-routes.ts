@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
+import { sendDownload } from '../../http/file-download.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import { keepsakeFile, rebuildKeepsake } from './keepsake-hooks.ts';
@@ -22,11 +23,11 @@ export const keepsakeRoutes = routeModule({ tags: ['servicos'], access: 'wedding
     handler: async (request, reply) => {
       const file = await keepsakeFile(app, request.params.weddingId, request.params.orderId);
       if (!file) throw new AppError('KEEPSAKE_NOT_READY');
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendDownload(
+        reply,
+        { fileName: file.name, type: 'application/zip', cacheControl: 'private, no-store' },
+        file.data,
+      );
     },
   });
 

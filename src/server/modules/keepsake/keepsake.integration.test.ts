@@ -18,8 +18,8 @@ import {
 } from '../../db/schema.ts';
 import { seedDemoSite } from '../../db/seed/demo-site.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
-import { signedInCouple } from '../../testing/couples.ts';
-import { boughtExtra, extraOrderRow, extraPayment } from '../../testing/extras.ts';
+import { type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
+import { boughtExtra, extraOrderRow, extraPayment, publishedSiteCouple } from '../../testing/extras.ts';
 import { mailTo } from '../../testing/outbox.ts';
 import { eventually } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -27,7 +27,6 @@ import { mainListId } from '../gift-list/gift-list-service.ts';
 
 const t: TestApp = await createTestApp();
 const { db } = t.database;
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
 
 /** The zip's entries, name → text (or bytes' length for binaries). */
 async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
@@ -52,8 +51,10 @@ async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /** A couple whose site has its content and one photo in "O Casal". */
-async function coupleWithPhoto(ip: string): Promise<Couple & { photo: string; catalogImage: string }> {
-  const c = await signedInCouple(t.app, db, { sitePublished: true, name1: 'Lia', name2: 'Tom' }, ip);
+async function coupleWithPhoto(
+  ip: string,
+): Promise<SignedInCouple & { photo: string; catalogImage: string }> {
+  const c = await publishedSiteCouple(t.app, db, ip);
   await seedDemoSite(db, c.wedding.id, c.wedding.themeId);
   const fileName = `${randomUUID()}.png`;
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
@@ -99,7 +100,7 @@ async function coupleWithPhoto(ip: string): Promise<Couple & { photo: string; ca
   return { ...c, photo: fileName, catalogImage: `${product?.key}.svg` };
 }
 
-async function readyKeepsake(c: Couple) {
+async function readyKeepsake(c: SignedInCouple) {
   const { orderId } = await boughtExtra(t.app, db, c, { service: 'copia_do_site' });
   const ready = await eventually(async () => {
     const o = await extraOrderRow(db, orderId);
@@ -108,7 +109,7 @@ async function readyKeepsake(c: Couple) {
   return { orderId, ready };
 }
 
-const download = (c: Couple, weddingId: string, orderId: string) =>
+const download = (c: SignedInCouple, weddingId: string, orderId: string) =>
   c.b.get('painel', `/api/weddings/${weddingId}/extras/orders/${orderId}/keepsake`);
 
 describe('the site keepsake', () => {

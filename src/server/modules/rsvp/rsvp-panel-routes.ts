@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { householdBody, householdSchema, rsvpBody, rsvpListSchema } from '../../../shared/rsvp.ts';
 import { routeModule } from '../../http/define-routes.ts';
+import { sendDownload } from '../../http/file-download.ts';
 import { householdParams, pageNumber, weddingParams } from '../../http/route-schemas.ts';
 import {
   addHousehold,
@@ -28,11 +29,11 @@ export const rsvpPanelRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
     summary: 'Todas as respostas em CSV (Excel pt-BR)',
     params: weddingParams,
     handler: async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="presencas-confirmadas.csv"')
-        .header('cache-control', 'no-store')
-        .send(await rsvpsCsv(app.db, request.params.weddingId)),
+      sendDownload(
+        reply,
+        { fileName: 'presencas-confirmadas.csv', type: 'text/csv; charset=utf-8', cacheControl: 'no-store' },
+        await rsvpsCsv(app.db, request.params.weddingId),
+      ),
   });
 
   route.put('/api/weddings/:weddingId/rsvps/:rsvpId', {

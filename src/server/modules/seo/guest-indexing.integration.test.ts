@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { publicPaths } from '../../../shared/routes.ts';
-import { expectWeddingNotFound, signedInCouple } from '../../testing/couples.ts';
+import { expectWeddingNotFound, type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
 import { orderExtra } from '../../testing/extras.ts';
 import { browser, testHosts } from '../../testing/http.ts';
 import { insertHousehold } from '../../testing/invited-households.ts';
@@ -15,9 +15,7 @@ const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 const NOINDEX_META = '<meta name="robots" content="noindex">';
 
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
-
-function optIn(couple: Couple, indexed = true) {
+function optIn(couple: SignedInCouple, indexed = true) {
   return couple.b.put('painel', `/api/weddings/${couple.wedding.id}/site/search-indexing`, { indexed });
 }
 

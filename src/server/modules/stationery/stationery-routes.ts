@@ -15,6 +15,7 @@ import {
   stationeryTextsSchema,
 } from '../../../shared/stationery.ts';
 import { routeModule } from '../../http/define-routes.ts';
+import { sendDownload } from '../../http/file-download.ts';
 import { householdParams, weddingParams } from '../../http/route-schemas.ts';
 import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import {
@@ -29,7 +30,6 @@ import {
 
 const base = '/api/weddings/:weddingId/stationery';
 const itemParams = weddingParams.extend({ item: z.enum(stationeryItems) });
-const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 /** The preview's texts travel in the query string (a GET: typing never counts as a site change). */
 const previewQuery = stationeryTextsSchema.extend({ layout: z.enum(stationeryLayouts) });
 /** Rendering costs CPU: counted per wedding (its members pass the access check before this runs). */
@@ -79,10 +79,8 @@ export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app
     handler: async (request, reply) => {
       const { item } = request.params;
       const file = await downloadItem(app, request.params.weddingId, item, request.query.formato);
-      return reply
-        .type(file.type)
-        .header('content-disposition', attachment(stationeryFileName(item, file.slug, request.query.formato)))
-        .send(file.data);
+      const fileName = stationeryFileName(item, file.slug, request.query.formato);
+      return sendDownload(reply, { fileName, type: file.type }, file.data);
     },
   });
 
@@ -108,10 +106,7 @@ export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app
     preHandler: zipLimit,
     handler: async (request, reply) => {
       const zip = await householdInvitationsZip(app, request.params.weddingId);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', attachment('convites-personalizados.zip'))
-        .send(zip);
+      return sendDownload(reply, { fileName: 'convites-personalizados.zip', type: 'application/zip' }, zip);
     },
   });
 });

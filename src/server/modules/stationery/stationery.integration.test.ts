@@ -8,14 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { inviteLink } from '../../../shared/invite-code.ts';
 import { A5_MM, BLEED_MM, type StationeryTexts } from '../../../shared/stationery.ts';
 import { weddings } from '../../db/schema.ts';
-import { expectWeddingNotFound, signedInCouple } from '../../testing/couples.ts';
+import { expectWeddingNotFound, type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
 import { insertHousehold } from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 
-type Couple = Awaited<ReturnType<typeof signedInCouple>>;
 const PRIMARY = '#1e6b52';
 
 /** A couple whose site paints with a green primary, so the pictures can be searched for it. */
@@ -28,7 +27,7 @@ async function greenCouple(ip: string) {
   return c;
 }
 
-const url = (c: Couple, path = '') => `/api/weddings/${c.wedding.id}/stationery${path}`;
+const url = (c: SignedInCouple, path = '') => `/api/weddings/${c.wedding.id}/stationery${path}`;
 
 function pngSize(png: Buffer) {
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultSlug } from '../../../shared/slug.ts';
 import { slugHolds } from '../../db/schema.ts';
-import { signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
+import { type SignedInCouple, signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { firstFreeSlug } from '../auth/slug-service.ts';
@@ -11,11 +11,7 @@ const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 
 const signedInCouple = () => signedInCoupleOf(app, db, { sitePublished: true }, '10.3.1.1');
-const available = async (
-  b: Awaited<ReturnType<typeof signedInCouple>>['b'],
-  slug: string,
-  weddingId: string,
-) =>
+const available = async (b: SignedInCouple['b'], slug: string, weddingId: string) =>
   (await b.get('painel', `/api/weddings/slug-availability?slug=${slug}&weddingId=${weddingId}`)).json()
     .available;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '../../../../shared/testing/it-returns.ts';
 import { chargeStateOf, installmentChargeState, transferStateOf } from './asaas-status.ts';
 
 describe('chargeStateOf', () => {
@@ -53,7 +54,7 @@ describe('installmentChargeState', () => {
 });
 
 describe('transferStateOf', () => {
-  it.each([
+  itReturns("reads a transfer's state from its status", transferStateOf, [
     ['PENDING', 'pending'],
     ['BANK_PROCESSING', 'pending'],
     ['DONE', 'done'],
@@ -61,7 +62,5 @@ describe('transferStateOf', () => {
     ['CANCELLED', 'failed'],
     [undefined, 'pending'],
     ['BLOCKED', 'pending'],
-  ])('%s is %s', (status, state) => {
-    expect(transferStateOf(status)).toBe(state);
-  });
+  ]);
 });
