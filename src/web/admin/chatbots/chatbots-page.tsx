@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { type HelpArticle, helpAudienceLabels } from '../../../shared/help.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Loading, PageLoadFailed } from '../../components/ui/query-state.tsx';
+import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { PageHeader } from '../lib/page-header.tsx';
@@ -28,6 +29,8 @@ const channelLabels = {
   whatsapp: 'WhatsApp',
 } as const;
 
+const card = 'grid gap-4 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6';
+
 function Questions() {
   const [filter, setFilter] = useState<QuestionFilter>('todas');
   const query = useQuery({
@@ -35,52 +38,41 @@ function Questions() {
     queryFn: ({ signal }) => fetchQuestions(filter, signal),
   });
   return (
-    <section
-      aria-labelledby="perguntas-titulo"
-      className="rounded-2xl border border-ink/10 bg-white p-4 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="perguntas-titulo" className="font-serif text-xl font-bold text-ink">
-          Perguntas feitas
-        </h2>
-        <div className="flex gap-2">
-          {(['todas', 'sem-resposta'] as const).map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-              className="h-9 rounded-full border border-ink/15 px-4 text-sm font-semibold text-ink aria-pressed:border-brand-dark aria-pressed:bg-brand-soft aria-pressed:text-brand-dark"
-            >
-              {f === 'todas' ? 'Todas' : 'Sem resposta'}
-            </button>
-          ))}
-        </div>
-      </div>
-      {query.isError ? (
-        <PageLoadFailed
-          message="Não foi possível carregar as perguntas."
-          retryLabel="Tentar novamente"
-          onRetry={() => void query.refetch()}
-        />
-      ) : !query.data ? (
-        <Loading label="Carregando..." />
-      ) : query.data.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">Nenhuma pergunta por aqui.</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-ink/5">
-          {query.data.map((q) => (
-            <li key={q.id} className="py-3 text-sm">
-              <p className="font-medium text-ink">{q.question}</p>
-              <p className="mt-0.5 text-muted">
-                {formatDateTime(q.createdAt)} · {channelLabels[q.channel]} ·{' '}
-                {q.answeredTitle ? `Respondida com "${q.answeredTitle}"` : 'Sem resposta'}
-                {q.helped !== null && ` · ${q.helped ? 'Ajudou' : 'Não ajudou'}`}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+    <section aria-labelledby="perguntas-titulo" className={card}>
+      <h2 id="perguntas-titulo" className="font-serif text-xl font-bold text-ink">
+        Perguntas feitas
+      </h2>
+      <FilterTabs
+        label="Perguntas"
+        value={filter}
+        onChange={setFilter}
+        tabs={[
+          { value: 'todas', label: 'Todas' },
+          { value: 'sem-resposta', label: 'Sem resposta' },
+        ]}
+      >
+        <ListState
+          query={query}
+          errorMessage="Não foi possível carregar as perguntas."
+          isEmpty={(rows) => rows.length === 0}
+          empty="Nenhuma pergunta por aqui."
+        >
+          {(rows) => (
+            <ul className="divide-y divide-ink/5">
+              {rows.map((q) => (
+                <li key={q.id} className="py-3 text-sm">
+                  <p className="font-medium text-ink">{q.question}</p>
+                  <p className="mt-0.5 text-muted">
+                    {formatDateTime(q.createdAt)} · {channelLabels[q.channel]} ·{' '}
+                    {q.answeredTitle ? `Respondida com "${q.answeredTitle}"` : 'Sem resposta'}
+                    {q.helped !== null && ` · ${q.helped ? 'Ajudou' : 'Não ajudou'}`}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </FilterTabs>
     </section>
   );
 }
@@ -90,10 +82,7 @@ function Articles() {
   const query = useQuery({ queryKey: articlesKey, queryFn: ({ signal }) => fetchArticles(signal) });
   const [editing, setEditing] = useState<HelpArticle | null | 'novo'>(null);
   return (
-    <section
-      aria-labelledby="artigos-titulo"
-      className="rounded-2xl border border-ink/10 bg-white p-4 sm:p-6"
-    >
+    <section aria-labelledby="artigos-titulo" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="artigos-titulo" className="font-serif text-xl font-bold text-ink">
           Artigos de ajuda
@@ -103,37 +92,31 @@ function Articles() {
           Novo artigo
         </Button>
       </div>
-      {query.isError ? (
-        <PageLoadFailed
-          message="Não foi possível carregar os artigos."
-          retryLabel="Tentar novamente"
-          onRetry={() => void query.refetch()}
-        />
-      ) : !query.data ? (
-        <Loading label="Carregando..." />
-      ) : (
-        <ul className="mt-3 divide-y divide-ink/5">
-          {query.data.map((article) => (
-            <li key={article.id} className="flex items-center justify-between gap-3 py-3 text-sm">
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium text-ink">{article.title}</span>
-                <span className="text-muted">
-                  {helpAudienceLabels[article.audience]} · {article.published ? 'Publicado' : 'Rascunho'} ·{' '}
-                  {article.examples.length} exemplos
+      <ListState query={query} errorMessage="Não foi possível carregar os artigos.">
+        {(articles) => (
+          <ul className="divide-y divide-ink/5">
+            {articles.map((article) => (
+              <li key={article.id} className="flex items-center justify-between gap-3 py-3 text-sm">
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium text-ink">{article.title}</span>
+                  <span className="text-muted">
+                    {helpAudienceLabels[article.audience]} · {article.published ? 'Publicado' : 'Rascunho'} ·{' '}
+                    {article.examples.length} exemplos
+                  </span>
                 </span>
-              </span>
-              <button
-                type="button"
-                onClick={() => setEditing(article)}
-                aria-label={`Editar "${article.title}"`}
-                className="h-9 rounded-full border border-ink/15 px-4 font-semibold text-ink hover:bg-brand-soft"
-              >
-                Editar
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <button
+                  type="button"
+                  onClick={() => setEditing(article)}
+                  aria-label={`Editar "${article.title}"`}
+                  className="h-9 rounded-full border border-ink/15 px-4 font-semibold text-ink hover:bg-brand-soft"
+                >
+                  Editar
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       {editing !== null && (
         <ArticleDialog
           article={editing === 'novo' ? null : editing}
