@@ -4,9 +4,8 @@
 import { auditActionLabels, auditMessages, auditTargetLabels } from '../../../shared/audit.ts';
 import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { LabelledDate, LabelledSelect } from '../../components/ui/labelled-fields.tsx';
+import { ListFilters } from '../../components/ui/list-filters.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../lib/page-header.tsx';
@@ -36,29 +35,34 @@ export function AuditPage() {
         title="Auditoria"
         lead="Cada alteração feita pelos administradores: quem, o quê, quando, antes e depois."
       />
-      <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_11rem_11rem] lg:items-end">
-        <LabelledSearch
-          id="auditoria-quem"
-          label="Administrador"
-          placeholder="E-mail do administrador"
-          initialValue={view.quem}
-          onSearch={(value) => update({ quem: value })}
-        />
-        <LabelledSelect
-          id="auditoria-acao"
-          label="Ação"
-          options={[['', 'Todas as ações'], ...optionsOf(auditActionLabels)]}
-          {...bind('acao')}
-        />
-        <LabelledSelect
-          id="auditoria-alvo"
-          label="Alvo"
-          options={[['', 'Todos'], ...optionsOf(auditTargetLabels)]}
-          {...bind('tipo')}
-        />
-        <LabelledDate id="auditoria-de" label="De" {...bind('de')} />
-        <LabelledDate id="auditoria-ate" label="Até" {...bind('ate')} />
-      </div>
+      <ListFilters
+        className="mt-6 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_11rem_11rem] lg:items-end"
+        search={{
+          id: 'auditoria-quem',
+          label: 'Administrador',
+          placeholder: 'E-mail do administrador',
+          initialValue: view.quem,
+          onSearch: (value) => update({ quem: value }),
+        }}
+        filters={[
+          {
+            kind: 'select',
+            id: 'auditoria-acao',
+            label: 'Ação',
+            options: [['', 'Todas as ações'], ...optionsOf(auditActionLabels)],
+            ...bind('acao'),
+          },
+          {
+            kind: 'select',
+            id: 'auditoria-alvo',
+            label: 'Alvo',
+            options: [['', 'Todos'], ...optionsOf(auditTargetLabels)],
+            ...bind('tipo'),
+          },
+          { kind: 'date', id: 'auditoria-de', label: 'De', ...bind('de') },
+          { kind: 'date', id: 'auditoria-ate', label: 'Até', ...bind('ate') },
+        ]}
+      />
       {targetId && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">
           <span>

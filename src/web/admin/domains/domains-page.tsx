@@ -11,9 +11,8 @@ import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
-import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
+import { ListFilters } from '../../components/ui/list-filters.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -125,24 +124,28 @@ export function DomainsPage() {
         title="Domínios"
         lead="Os pedidos de domínio personalizado dos casais, a situação de cada um e as ações de suporte."
       />
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-end">
-        <LabelledSearch
-          id="buscar-dominio"
-          label="Buscar"
-          placeholder="Domínio, casal ou e-mail"
-          initialValue={view.busca}
-          onSearch={(busca) => change({ busca })}
-        />
-        <LabelledSelect
-          id="dominios-status"
-          label="Status"
-          options={[
-            ['todos', 'Todos'],
-            ...domainStatuses.map((s) => [s, extraStatusLabel('dominio', s)] as const),
-          ]}
-          {...bind('status')}
-        />
-      </div>
+      <ListFilters
+        className="sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-end"
+        search={{
+          id: 'buscar-dominio',
+          label: 'Buscar',
+          placeholder: 'Domínio, casal ou e-mail',
+          initialValue: view.busca,
+          onSearch: (busca) => change({ busca }),
+        }}
+        filters={[
+          {
+            kind: 'select',
+            id: 'dominios-status',
+            label: 'Status',
+            options: [
+              ['todos', 'Todos'],
+              ...domainStatuses.map((s) => [s, extraStatusLabel('dominio', s)] as const),
+            ],
+            ...bind('status'),
+          },
+        ]}
+      />
       <ListState
         query={list}
         empty="Nenhum pedido de domínio encontrado."

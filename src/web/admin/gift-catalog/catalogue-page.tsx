@@ -5,10 +5,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { catalogMessages, formatCount, type ProductRow } from '../../../shared/gift-catalog.ts';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
-import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
+import { ListFilters } from '../../components/ui/list-filters.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { LabelledSearch } from '../../components/ui/search-input.tsx';
-import type { SelectOption } from '../../components/ui/select.tsx';
+import { namedOptions, type SelectOption } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -62,25 +61,26 @@ export function CataloguePage() {
         lead="Os produtos que os casais escolhem para as listas de presentes."
         actions={<AddButton onClick={() => setEditing({ mode: 'create' })}>Adicionar item</AddButton>}
       />
-      <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_10rem] sm:items-end">
-        <LabelledSearch
-          id="buscar-produto"
-          label="Buscar produto"
-          placeholder="Ex.: cafeteira, jogo de panelas"
-          initialValue={params.busca}
-          onSearch={(busca) => setParams({ busca })}
-        />
-        <LabelledSelect
-          id="filtro-categoria"
-          label="Categoria"
-          options={[
-            ['', 'Todas as categorias'],
-            ...(categories.data ?? []).map((c) => [c.id, c.name] as const),
-          ]}
-          {...bind('categoria')}
-        />
-        <LabelledSelect id="filtro-status" label="Status" options={statusOptions} {...bind('status')} />
-      </div>
+      <ListFilters
+        className="mt-6 sm:grid-cols-[minmax(0,1fr)_14rem_10rem] sm:items-end"
+        search={{
+          id: 'buscar-produto',
+          label: 'Buscar produto',
+          placeholder: 'Ex.: cafeteira, jogo de panelas',
+          initialValue: params.busca,
+          onSearch: (busca) => setParams({ busca }),
+        }}
+        filters={[
+          {
+            kind: 'select',
+            id: 'filtro-categoria',
+            label: 'Categoria',
+            options: [['', 'Todas as categorias'], ...namedOptions(categories.data ?? [])],
+            ...bind('categoria'),
+          },
+          { kind: 'select', id: 'filtro-status', label: 'Status', options: statusOptions, ...bind('status') },
+        ]}
+      />
       <ListState
         query={products}
         className="mt-5 grid gap-4"

@@ -8,9 +8,8 @@ import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { paymentStatuses } from '../../../shared/payments/statuses.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
-import { LabelledDate, LabelledSelect } from '../../components/ui/labelled-fields.tsx';
+import { ListFilters } from '../../components/ui/list-filters.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
@@ -59,29 +58,34 @@ export function PaymentsList() {
   });
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_10rem] xl:items-end">
-        <LabelledSearch
-          id="buscar-pagamento"
-          label="Casal"
-          placeholder="Nome do casal ou e-mail"
-          initialValue={view.casal}
-          onSearch={(casal) => change({ casal })}
-        />
-        <LabelledSelect
-          id="pagamentos-status"
-          label="Status"
-          options={[['todos', 'Todos'], ...optionsOf(giftStatusLabels, paymentStatuses)]}
-          {...bind('status')}
-        />
-        <LabelledSelect
-          id="pagamentos-metodo"
-          label="Forma de pagamento"
-          options={[['todos', 'Todas'], ...optionsOf(paymentMethodLabels)]}
-          {...bind('metodo')}
-        />
-        <LabelledDate id="pagamentos-de" label="De" {...bind('de')} />
-        <LabelledDate id="pagamentos-ate" label="Até" {...bind('ate')} />
-      </div>
+      <ListFilters
+        className="md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_10rem] xl:items-end"
+        search={{
+          id: 'buscar-pagamento',
+          label: 'Casal',
+          placeholder: 'Nome do casal ou e-mail',
+          initialValue: view.casal,
+          onSearch: (casal) => change({ casal }),
+        }}
+        filters={[
+          {
+            kind: 'select',
+            id: 'pagamentos-status',
+            label: 'Status',
+            options: [['todos', 'Todos'], ...optionsOf(giftStatusLabels, paymentStatuses)],
+            ...bind('status'),
+          },
+          {
+            kind: 'select',
+            id: 'pagamentos-metodo',
+            label: 'Forma de pagamento',
+            options: [['todos', 'Todas'], ...optionsOf(paymentMethodLabels)],
+            ...bind('metodo'),
+          },
+          { kind: 'date', id: 'pagamentos-de', label: 'De', ...bind('de') },
+          { kind: 'date', id: 'pagamentos-ate', label: 'Até', ...bind('ate') },
+        ]}
+      />
       <ListState
         query={payments}
         empty="Nenhum pagamento encontrado. Confira a busca e os filtros."

@@ -1,0 +1,50 @@
+// The bar above a filtered list: a labelled search box, then drop-downs and days, laid out by the
+// page's grid. Each filter is data (`bind(key)` from useListParams gives its value and onChange),
+// so the lists describe their filters instead of repeating the controls' markup.
+import type { ComponentProps } from 'react';
+import { LabelledDate, LabelledSelect } from './labelled-fields.tsx';
+import { LabelledSearch } from './search-input.tsx';
+import type { SelectOption } from './select.tsx';
+
+interface FilterBase {
+  id: string;
+  label: string;
+  value: string;
+  // A method, so a filter bound to a narrower union of values (a status) fits.
+  onChange(value: string): void;
+}
+
+export type ListFilter =
+  | (FilterBase & { kind: 'select'; options: readonly SelectOption<string>[] })
+  | (FilterBase & { kind: 'date' });
+
+export function ListFilters({
+  className,
+  search,
+  filters,
+}: {
+  /** The bar's grid: its columns at each width and its margin. */
+  className: string;
+  search?: ComponentProps<typeof LabelledSearch>;
+  filters: readonly ListFilter[];
+}) {
+  return (
+    <div className={`grid gap-3 ${className}`}>
+      {search && <LabelledSearch {...search} />}
+      {filters.map((f) =>
+        f.kind === 'date' ? (
+          <LabelledDate key={f.id} id={f.id} label={f.label} value={f.value} onChange={f.onChange} />
+        ) : (
+          <LabelledSelect
+            key={f.id}
+            id={f.id}
+            label={f.label}
+            options={f.options}
+            value={f.value}
+            onChange={f.onChange}
+          />
+        ),
+      )}
+    </div>
+  );
+}
