@@ -14,6 +14,11 @@ function session(role: 'couple' | 'admin'): SessionInfo {
   return { user: { id: 'u1', email: 'casal@exemplo.com', role } } as unknown as SessionInfo;
 }
 
+/** What GET /api/auth/current-session answers: the session, or null for a visitor (never a 401). */
+function current(value: SessionInfo | null) {
+  return reply(200, { session: value });
+}
+
 function Page() {
   const { session } = useCurrentSession();
   return <p>Página de {session.user.email}</p>;
@@ -40,20 +45,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SessionGuard', () => {
   it('says it is loading, then shows the page with the session', async () => {
-    vi.stubGlobal('fetch', () => reply(200, session('couple')));
+    const fetch = vi.fn(() => current(session('couple')));
+    vi.stubGlobal('fetch', fetch);
     renderGuard();
     expect(screen.getByRole('status').textContent).toBe('Carregando...');
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('/api/auth/current-session');
     expect(await screen.findByText('Página de casal@exemplo.com')).toBeTruthy();
   });
 
   it('gives the fallback to a visitor nobody signed in', async () => {
-    vi.stubGlobal('fetch', () => reply(401, { error: { code: 'UNAUTHENTICATED', message: 'Entre' } }));
+    vi.stubGlobal('fetch', () => current(null));
     renderGuard();
     expect(await screen.findByText('Entre primeiro')).toBeTruthy();
   });
 
   it('gives the fallback, with the session, to an account the host does not accept', async () => {
-    vi.stubGlobal('fetch', () => reply(200, session('couple')));
+    vi.stubGlobal('fetch', () => current(session('couple')));
     renderGuard((s) => s.user.role === 'admin');
     expect(await screen.findByText('Conta recusada: casal@exemplo.com')).toBeTruthy();
     expect(screen.queryByText(/Página de/)).toBeNull();
@@ -63,7 +70,7 @@ describe('SessionGuard', () => {
     const fetch = vi
       .fn()
       .mockImplementationOnce(() => reply(500, { error: { code: 'INTERNAL', message: 'Falhou.' } }))
-      .mockImplementation(() => reply(200, session('admin')));
+      .mockImplementation(() => current(session('admin')));
     vi.stubGlobal('fetch', fetch);
     renderGuard((s) => s.user.role === 'admin');
     await expectRefusal('Falhou.');
