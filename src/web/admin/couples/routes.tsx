@@ -1,12 +1,19 @@
-// The back office's couples pages (SPEC 2.7): the list, a couple's details and its edit form.
+// The back office's couples pages (SPEC 2.7): the list, a couple's details and its edit form, each
+// loaded with its route.
 import type { RouteObject } from 'react-router';
-import { CoupleDetailPage } from './couple-detail-page.tsx';
-import { CoupleEditPage } from './couple-edit-page.tsx';
 import { coupleRoutes } from './couple-paths.ts';
-import { CouplesPage } from './couples-page.tsx';
 
 export const couplesRoutes: RouteObject[] = [
-  { path: coupleRoutes.list, Component: CouplesPage },
-  { path: coupleRoutes.detail, Component: CoupleDetailPage },
-  { path: coupleRoutes.edit, Component: CoupleEditPage },
+  {
+    path: coupleRoutes.list,
+    lazy: async () => ({ Component: (await import('./couples-page.tsx')).CouplesPage }),
+  },
+  {
+    path: coupleRoutes.detail,
+    lazy: async () => ({ Component: (await import('./couple-detail-page.tsx')).CoupleDetailPage }),
+  },
+  {
+    path: coupleRoutes.edit,
+    lazy: async () => ({ Component: (await import('./couple-edit-page.tsx')).CoupleEditPage }),
+  },
 ];

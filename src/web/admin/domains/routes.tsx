@@ -1,6 +1,7 @@
-// The back office's custom-domain orders (issue 23).
+// The back office's custom-domain orders (issue 23), loaded with its route.
 import type { RouteObject } from 'react-router';
 import { adminPagePaths as p } from '../layout/admin-paths.ts';
-import { DomainsPage } from './domains-page.tsx';
 
-export const domainsRoutes: RouteObject[] = [{ path: p.domains, Component: DomainsPage }];
+export const domainsRoutes: RouteObject[] = [
+  { path: p.domains, lazy: async () => ({ Component: (await import('./domains-page.tsx')).DomainsPage }) },
+];

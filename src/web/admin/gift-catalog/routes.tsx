@@ -1,10 +1,15 @@
-// The back office's catalogue pages (SPEC 2.7, 2.8): categories and products.
+// The back office's catalogue pages (SPEC 2.7, 2.8): categories and products, each loaded with its
+// route.
 import type { RouteObject } from 'react-router';
 import { adminPagePaths as p } from '../layout/admin-paths.ts';
-import { CataloguePage } from './catalogue-page.tsx';
-import { CategoriesPage } from './categories-page.tsx';
 
 export const giftCatalogRoutes: RouteObject[] = [
-  { path: p.categories, Component: CategoriesPage },
-  { path: p.catalogue, Component: CataloguePage },
+  {
+    path: p.categories,
+    lazy: async () => ({ Component: (await import('./categories-page.tsx')).CategoriesPage }),
+  },
+  {
+    path: p.catalogue,
+    lazy: async () => ({ Component: (await import('./catalogue-page.tsx')).CataloguePage }),
+  },
 ];

@@ -1,8 +1,10 @@
-// The gift-lists overview of the back office (SPEC 2.8).
+// The gift-lists overview of the back office (SPEC 2.8), loaded with its route.
 import type { RouteObject } from 'react-router';
 import { adminPagePaths as p } from '../layout/admin-paths.ts';
-import { GiftListsOverviewPage } from './gift-lists-overview-page.tsx';
 
 export const giftListsOverviewRoutes: RouteObject[] = [
-  { path: p.giftListsOverview, Component: GiftListsOverviewPage },
+  {
+    path: p.giftListsOverview,
+    lazy: async () => ({ Component: (await import('./gift-lists-overview-page.tsx')).GiftListsOverviewPage }),
+  },
 ];

@@ -1,21 +1,39 @@
 // "Meus Convidados" pages: the guest list and its import, the wedding's events (issue 21), RSVPs
-// and the message wall (issue 5), inside the panel layout.
+// and the message wall (issue 5), inside the panel layout, each loaded with its route.
 import type { RouteObject } from 'react-router';
-import { EventsPage } from '../events/events-page.tsx';
-import { EventsSummaryPage } from '../events/events-summary-page.tsx';
-import { GuestListPage } from '../guest-list/guest-list-page.tsx';
-import { ImportPage } from '../guest-list/import-page.tsx';
-import { SendQueuePage } from '../invitation-sends/send-queue-page.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
-import { MessagesPage } from './messages-page.tsx';
-import { RsvpsPage } from './rsvps-page.tsx';
 
 export const guestsRoutes: RouteObject[] = [
-  { path: panelPaths.guestList, Component: GuestListPage },
-  { path: panelPaths.guestListImport, Component: ImportPage },
-  { path: panelPaths.guestRsvps, Component: RsvpsPage },
-  { path: panelPaths.guestMessages, Component: MessagesPage },
-  { path: panelPaths.guestEvents, Component: EventsPage },
-  { path: panelPaths.guestSend, Component: SendQueuePage },
-  { path: panelPaths.guestEventsSummary, Component: EventsSummaryPage },
+  {
+    path: panelPaths.guestList,
+    lazy: async () => ({ Component: (await import('../guest-list/guest-list-page.tsx')).GuestListPage }),
+  },
+  {
+    path: panelPaths.guestListImport,
+    lazy: async () => ({ Component: (await import('../guest-list/import-page.tsx')).ImportPage }),
+  },
+  {
+    path: panelPaths.guestRsvps,
+    lazy: async () => ({ Component: (await import('./rsvps-page.tsx')).RsvpsPage }),
+  },
+  {
+    path: panelPaths.guestMessages,
+    lazy: async () => ({ Component: (await import('./messages-page.tsx')).MessagesPage }),
+  },
+  {
+    path: panelPaths.guestEvents,
+    lazy: async () => ({ Component: (await import('../events/events-page.tsx')).EventsPage }),
+  },
+  {
+    path: panelPaths.guestSend,
+    lazy: async () => ({
+      Component: (await import('../invitation-sends/send-queue-page.tsx')).SendQueuePage,
+    }),
+  },
+  {
+    path: panelPaths.guestEventsSummary,
+    lazy: async () => ({
+      Component: (await import('../events/events-summary-page.tsx')).EventsSummaryPage,
+    }),
+  },
 ];

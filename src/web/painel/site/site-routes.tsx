@@ -1,31 +1,36 @@
 // Site editor pages ("Aparência do Site", issue 5), inside the panel layout: six pages under one
-// shell with the live preview, plus each section's content editor.
+// shell with the live preview, plus each section's content editor; the shell and each page load
+// with their route (the sections' drag and drop only on "Seções").
 import { Navigate, type RouteObject } from 'react-router';
 import { panelPaths as p } from '../layout/panel-paths.ts';
-import { CustomizePage } from './customize-page.tsx';
-import { IntroPage } from './intro-page.tsx';
-import { MusicPage } from './music-page.tsx';
-import { PublishPage } from './publish-page.tsx';
-import { SectionContentPage } from './section-content-page.tsx';
-import { SectionsPage } from './sections-page.tsx';
-import { SiteEditorShell } from './site-editor-shell.tsx';
-import { ThemePage } from './theme-page.tsx';
 
 const siteRoot = p.siteTheme.replace(/\/[^/]+$/, '');
 
 export const siteEditorRoutes: RouteObject[] = [
   {
     path: siteRoot,
-    Component: SiteEditorShell,
+    lazy: async () => ({ Component: (await import('./site-editor-shell.tsx')).SiteEditorShell }),
     children: [
       { index: true, element: <Navigate to={p.siteSections} replace /> },
-      { path: p.siteTheme, Component: ThemePage },
-      { path: p.siteCustomize, Component: CustomizePage },
-      { path: p.siteIntro, Component: IntroPage },
-      { path: p.siteSections, Component: SectionsPage },
-      { path: `${p.siteSections}/:sectionId`, Component: SectionContentPage },
-      { path: p.siteMusic, Component: MusicPage },
-      { path: p.sitePublish, Component: PublishPage },
+      { path: p.siteTheme, lazy: async () => ({ Component: (await import('./theme-page.tsx')).ThemePage }) },
+      {
+        path: p.siteCustomize,
+        lazy: async () => ({ Component: (await import('./customize-page.tsx')).CustomizePage }),
+      },
+      { path: p.siteIntro, lazy: async () => ({ Component: (await import('./intro-page.tsx')).IntroPage }) },
+      {
+        path: p.siteSections,
+        lazy: async () => ({ Component: (await import('./sections-page.tsx')).SectionsPage }),
+      },
+      {
+        path: `${p.siteSections}/:sectionId`,
+        lazy: async () => ({ Component: (await import('./section-content-page.tsx')).SectionContentPage }),
+      },
+      { path: p.siteMusic, lazy: async () => ({ Component: (await import('./music-page.tsx')).MusicPage }) },
+      {
+        path: p.sitePublish,
+        lazy: async () => ({ Component: (await import('./publish-page.tsx')).PublishPage }),
+      },
     ],
   },
 ];
