@@ -65,7 +65,8 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   /** The public host's pages arrive rendered (SEO, first paint); the panel and admin render in the browser. */
   async function entryHtml(request: FastifyRequest, kind: Exclude<HostKind, 'noivos'>, status: number) {
     const [shell, settings] = await Promise.all([template(entries[kind]), getPublicSettings(app.db)]);
-    if (kind !== 'public') return shell.replace('<!--app-data-->', inlineJson('app-settings', settings));
+    if (kind !== 'public')
+      return shell.replace('<!--app-data-->', () => inlineJson('app-settings', settings));
     return publicDocument(app, shell, {
       url: request.url,
       host: request.headers.host ?? app.config.baseHost,

@@ -38,6 +38,7 @@ export function inlineStyles(html: string): string {
   if (!font) return inlined;
   return inlined.replace(
     '<meta charset="UTF-8" />',
-    `<meta charset="UTF-8" />\n    <link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`,
+    () =>
+      `<meta charset="UTF-8" />\n    <link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`,
   );
 }

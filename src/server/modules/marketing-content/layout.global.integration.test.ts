@@ -94,6 +94,21 @@ describe('/api/admin/layout', () => {
     );
   }, 60_000);
 
+  it('shows texts with "$" as typed (never read as a replacement pattern)', async () => {
+    const { b } = await signedInAdmin(app, db, '10.9.1.4');
+    const title = "Presentes de R$& e $' até $$ grátis";
+    const published = await b.post('admin', '/api/admin/layout', {
+      content: { ...defaultMarketingContent, hero: { ...defaultMarketingContent.hero, title } },
+    });
+    expect(published.statusCode).toBe(200);
+    const html = await landing();
+    expect(html).toContain('Presentes de R$&amp; e $&#x27; até $$ grátis');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(
+      (await b.post('admin', '/api/admin/layout', { content: defaultMarketingContent })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses bad content with a pt-BR message and changes nothing', async () => {
     const { b } = await signedInAdmin(app, db, '10.9.1.2');
     const before = (await b.get('admin', '/api/admin/layout')).json();

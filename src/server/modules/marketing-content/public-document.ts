@@ -89,7 +89,8 @@ function afterFirstPaint(html: string): string {
     .replace(modulePreload, '')
     .replace(
       moduleScript,
-      `<script src="/static/after-first-paint.js" data-module="${entry}" data-preload="${preload}" defer></script>`,
+      () =>
+        `<script src="/static/after-first-paint.js" data-module="${entry}" data-preload="${preload}" defer></script>`,
     );
 }
 
@@ -127,11 +128,12 @@ export async function publicDocument(
     request.known ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     request.known && path === publicPaths.home ? structuredData(request, canonical) : '',
   ].join('\n    ');
+  // Replacements by function: a text such as "R$&" must not be read as a replacement pattern.
   let html = shell
-    .replace('<!--app-data-->', head)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  if ('title' in page && page.title)
-    html = html.replace(/<title>.*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    .replace('<!--app-data-->', () => head)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  const title = 'title' in page ? page.title : undefined;
+  if (title) html = html.replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   html = inlineStyles(html);
   if (!request.scripts)
     html = html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
