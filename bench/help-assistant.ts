@@ -4,12 +4,10 @@
 // Usage: `npm run bench:help` (PostgreSQL on 127.0.0.1:5432; BENCH_DATABASE_URL to choose another).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../src/server/db/client.ts';
 import { helpArticles } from '../src/server/db/schema.ts';
 import { helpArticleSeeds } from '../src/server/db/seed/help-articles.ts';
-import { seed } from '../src/server/db/seed/index.ts';
 import { answerQuestion } from '../src/server/modules/help/help-service.ts';
+import { benchDatabase, percentile } from './support/admin-bench.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/casamento_bench_ajuda';
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 500);
@@ -28,25 +26,7 @@ const questions = [
   'qual a cor preferida do gato',
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function ensureDatabase() {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
-
-await ensureDatabase();
-const database = await openDatabase({ url });
-await database.migrate();
-await seed(database.db, { demo: false });
+const database = await benchDatabase(url);
 const db = database.db;
 await db.delete(helpArticles);
 const generated = Array.from({ length: ARTICLES }, (_, i) => {
