@@ -101,6 +101,9 @@ import { payoutKeyRoutes } from './modules/wallet/payout-key-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { weddingEventsRoutes } from './modules/wedding-events/wedding-events-routes.ts';
 import { weddingRoutes } from './modules/weddings/wedding-routes.ts';
+import { whatsappPlugin } from './modules/whatsapp/whatsapp-plugin.ts';
+import { whatsappRoutes, whatsappWebhookRoutes } from './modules/whatsapp/whatsapp-routes.ts';
+import { whatsappSandboxRoutes } from './modules/whatsapp/whatsapp-sandbox-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -277,6 +280,10 @@ export async function buildApp(
   await app.register(adminSettingsRoutes);
   await app.register(layoutRoutes);
   await app.register(helpRoutes);
+  await app.register(whatsappPlugin);
+  await app.register(whatsappWebhookRoutes);
+  await app.register(whatsappRoutes);
+  if (app.whatsapp?.name === 'sandbox') await app.register(whatsappSandboxRoutes);
   await app.register(findCoupleRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);

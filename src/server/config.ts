@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { type AsaasConfig, asaasConfigFromEnv } from './modules/payment-providers/asaas/asaas-config.ts';
 import type { S3Settings } from './modules/storage/s3-file-store.ts';
+import { type WhatsAppConfig, whatsappConfigFromEnv } from './modules/whatsapp/whatsapp-config.ts';
 
 export interface Config {
   port: number;
@@ -87,6 +88,8 @@ export interface Config {
   customDomainIp: string;
   /** CUSTOM_DOMAIN_CNAME: the name a couple's `www` points at (default `dominios.{base host}`). */
   customDomainTarget: string;
+  /** WHATSAPP_PROVIDER and the Cloud API's settings (modules/whatsapp/whatsapp-config.ts). */
+  whatsapp: WhatsAppConfig;
   /** REGISTRAR: who registers couples' new domains (`sandbox` by default; only outside production). */
   registrar: string;
 }
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customDomainIp: env.CUSTOM_DOMAIN_IP || (development ? '127.0.0.1' : ''),
     customDomainTarget: env.CUSTOM_DOMAIN_CNAME || '',
     registrar: env.REGISTRAR || 'sandbox',
+    whatsapp: whatsappConfigFromEnv(env, development || env.ALLOW_SANDBOX === 'true'),
     lostJobAfterSeconds: Math.max(0, Number(env.LOST_JOB_AFTER_SECONDS ?? 60)),
     slugHoldMonths: Math.max(0, Math.trunc(Number(env.SLUG_HOLD_MONTHS || 12)) || 0),
     checkoutChargesPerWeddingHour: Math.max(

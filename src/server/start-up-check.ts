@@ -6,6 +6,7 @@ import { type Config, DEFAULT_SANDBOX_SECRET } from './config.ts';
 import type { Db } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { demoLogins } from './db/seed/index.ts';
+import { DEFAULT_WHATSAPP_SANDBOX_SECRET, missingCloudSettings } from './modules/whatsapp/whatsapp-config.ts';
 
 /** What the environment gets wrong for production (nothing in development). */
 export function unsafeSettings(config: Config): string[] {
@@ -30,6 +31,12 @@ export function unsafeSettings(config: Config): string[] {
     );
   if (config.paymentProvider === 'asaas' && !config.asaas)
     problems.push('PAYMENT_PROVIDER=asaas precisa de ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.');
+  const whatsapp = missingCloudSettings(config.whatsapp);
+  if (whatsapp.length > 0) problems.push(`WHATSAPP_PROVIDER=cloud precisa de ${whatsapp.join(', ')}.`);
+  if (config.whatsapp.provider === 'sandbox' && config.whatsapp.appSecret === DEFAULT_WHATSAPP_SANDBOX_SECRET)
+    problems.push(
+      'WHATSAPP_APP_SECRET tem o valor padrão publicado: com o sandbox do WhatsApp, defina um segredo próprio, ou qualquer um assina webhooks.',
+    );
   return problems;
 }
 

@@ -17,3 +17,4 @@ export * from './schema/step-up.ts';
 export * from './schema/themes.ts';
 export * from './schema/wedding-members.ts';
 export * from './schema/weddings.ts';
+export * from './schema/whatsapp.ts';

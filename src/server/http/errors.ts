@@ -22,6 +22,7 @@ import { sharedAccessMessages } from '../../shared/shared-access.ts';
 import { siteMessages } from '../../shared/site-editor.ts';
 import { slugMessages } from '../../shared/slug.ts';
 import { themeInUseMessage } from '../../shared/theme-studio.ts';
+import { whatsappMessages as whatsappTexts } from '../../shared/whatsapp.ts';
 import { isConnectionFailure } from '../db/connection-failure.ts';
 import { renderUnavailableHtml } from './unavailable-html.ts';
 
@@ -124,6 +125,9 @@ const codesByStatus = {
     DOMAIN_RETRY_ONLY_FAILED: domainMessages.retryOnlyFailed,
     DOMAIN_NOT_REFUNDABLE: domainMessages.notRefundable,
     KEEPSAKE_REBUILD_CLOSED: keepsakeTexts.rebuildClosed,
+    WHATSAPP_DISCONNECTED: whatsappTexts.disconnected,
+    WHATSAPP_OPTED_OUT: whatsappTexts.optedOut,
+    WHATSAPP_PROVIDER_REFUSED: whatsappTexts.providerRefused,
   },
   428: {
     STEP_UP_REQUIRED: stepUpMessages.required,

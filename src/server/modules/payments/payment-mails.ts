@@ -21,7 +21,8 @@ export const dayTime = (d: Date) =>
 const day = (d: Date) =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' }).format(d);
 
-function what(p: Payment): string {
+/** What was given: the item (with its quotas) or the digital tie. */
+export function what(p: Payment): string {
   return p.kind === 'gravata'
     ? 'Gravata digital'
     : p.quantity > 1

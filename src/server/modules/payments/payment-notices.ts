@@ -1,5 +1,6 @@
 // What follows a payment or withdrawal changing: the couple's panel hears it live, and the right
-// people get an e-mail. E-mails leave through the job queue, off the request and event paths.
+// people get an e-mail (and the couple a WhatsApp notice, if they chose it). E-mails leave through
+// the job queue, off the request and event paths.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { originFor } from '../../../shared/hosts.ts';
@@ -7,6 +8,7 @@ import { couples, type giftPayments, users, weddings, type withdrawals } from '.
 import { noticeExtraPaymentChange, noticeNewExtraPayment } from '../extras/extra-notices.ts';
 import { publishWeddingEvent } from '../live/wedding-events.ts';
 import { queueMail as queue } from '../mail/mail-job.ts';
+import { noticeGiftReceived, noticeWithdrawalPaid } from '../whatsapp/couple-notices.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { giftReceivedMail, pendingPaymentMail, receiptMail, withdrawalMail } from './payment-mails.ts';
 
@@ -82,6 +84,7 @@ export async function noticePaymentChange(app: FastifyInstance, payment: Payment
     payment.weddingId,
   );
   await queueGuestMail(app, couple, payment, receiptMail);
+  await noticeGiftReceived(app, payment);
 }
 
 /** After a withdrawal was paid or failed. */
@@ -95,4 +98,5 @@ export async function noticeWithdrawalChange(app: FastifyInstance, withdrawal: W
       withdrawalMail(couple.email, withdrawal, panelUrl(app, '/dashboard/carteira')),
       withdrawal.weddingId,
     );
+  await noticeWithdrawalPaid(app, withdrawal);
 }

@@ -1,0 +1,73 @@
+// WhatsApp (issue 25): templates, contacts (SAIR and the 24-hour window), the message log, the
+// couples' notice choices and the conversations handed to a person. Migration 0036.
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
+import { weddings } from './weddings.ts';
+
+export const whatsappTemplates = pgTable('whatsapp_templates', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull(),
+  category: text('category', { enum: ['utilidade', 'marketing'] }).notNull(),
+  language: text('language').notNull().default('pt_BR'),
+  body: text('body').notNull(),
+  variables: text('variables').array().notNull().default([]),
+  status: text('status', { enum: ['pendente', 'aprovado', 'rejeitado', 'pausado'] })
+    .notNull()
+    .default('pendente'),
+  providerTemplateId: text('provider_template_id'),
+  updatedAt: updatedAt(),
+});
+
+export const whatsappContacts = pgTable('whatsapp_contacts', {
+  /** Digits with the country code (5511987654321). */
+  phone: text('phone').primaryKey(),
+  name: text('name'),
+  optedOutAt: timestamptz('opted_out_at'),
+  lastInboundAt: timestamptz('last_inbound_at'),
+  createdAt: createdAt(),
+});
+
+export const whatsappMessages = pgTable('whatsapp_messages', {
+  id: uuidId(),
+  /** One message per event (`presente:{paymentId}`), so a repeated event sends nothing twice. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  direction: text('direction', { enum: ['saida', 'entrada'] }).notNull(),
+  phone: text('phone').notNull(),
+  recipient: text('recipient', { enum: ['casal', 'convidado', 'contato'] }).notNull(),
+  weddingId: uuid('wedding_id').references(() => weddings.id, { onDelete: 'set null' }),
+  templateName: text('template_name'),
+  parameters: text('parameters').array().notNull().default([]),
+  category: text('category', { enum: ['utilidade', 'marketing', 'servico'] }).notNull(),
+  body: text('body').notNull(),
+  status: text('status', {
+    enum: ['na_fila', 'enviada', 'entregue', 'lida', 'falhou', 'recebida'],
+  }).notNull(),
+  providerMessageId: text('provider_message_id').unique(),
+  error: text('error'),
+  costCents: integer('cost_cents').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const whatsappCoupleNotices = pgTable('whatsapp_couple_notices', {
+  weddingId: uuid('wedding_id')
+    .primaryKey()
+    .references(() => weddings.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  giftReceived: boolean('gift_received').notNull().default(true),
+  payoutPaid: boolean('payout_paid').notNull().default(true),
+  rsvpDigest: boolean('rsvp_digest').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const whatsappHandoffs = pgTable('whatsapp_handoffs', {
+  id: uuidId(),
+  phone: text('phone').notNull(),
+  name: text('name'),
+  question: text('question').notNull(),
+  status: text('status', { enum: ['aberta', 'resolvida'] })
+    .notNull()
+    .default('aberta'),
+  createdAt: createdAt(),
+  resolvedAt: timestamptz('resolved_at'),
+});
