@@ -75,6 +75,30 @@ describe('unsafe settings on a public host', () => {
     ]);
   });
 
+  it('runs no WhatsApp on a public host unless told, and names what the Cloud API needs', () => {
+    expect(loadConfig(publicHost).whatsapp.provider).toBe('desligado');
+    expect(loadConfig({ ...publicHost, WHATSAPP_PROVIDER: 'sandbox' }).whatsapp.provider).toBe('desligado');
+    expect(loadConfig(ready).whatsapp).toMatchObject({ provider: 'sandbox', appSecret: 'um-segredo-nosso' });
+    expect(
+      unsafeSettings(loadConfig({ ...ready, WHATSAPP_PROVIDER: 'cloud', WHATSAPP_TOKEN: 'EAAG' })),
+    ).toEqual([
+      'WHATSAPP_PROVIDER=cloud precisa de WHATSAPP_TOKEN e WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_BUSINESS_ACCOUNT_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN.',
+    ]);
+    const { SANDBOX_WEBHOOK_SECRET: _, ...withoutSecret } = ready;
+    expect(
+      unsafeSettings(
+        loadConfig({
+          ...withoutSecret,
+          PAYMENT_PROVIDER: 'asaas',
+          ASAAS_API_KEY: 'k',
+          ASAAS_WEBHOOK_TOKEN: 't',
+        }),
+      ),
+    ).toEqual([
+      'O sandbox do WhatsApp assina webhooks com um segredo padrão publicado: defina SANDBOX_WEBHOOK_SECRET ou WHATSAPP_APP_SECRET.',
+    ]);
+  });
+
   it('refuses the published development TWO_FACTOR_KEY on a public host, and needs none in development', () => {
     expect(unsafeSettings(loadConfig({ ...ready, TWO_FACTOR_KEY: DEVELOPMENT_TWO_FACTOR_KEY }))).toEqual([
       expect.stringContaining('TWO_FACTOR_KEY não definido (ou igual à chave de desenvolvimento)'),

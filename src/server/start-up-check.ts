@@ -33,9 +33,11 @@ export function unsafeSettings(config: Config): string[] {
     problems.push('PAYMENT_PROVIDER=asaas precisa de ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN.');
   const whatsapp = missingCloudSettings(config.whatsapp);
   if (whatsapp.length > 0) problems.push(`WHATSAPP_PROVIDER=cloud precisa de ${whatsapp.join(', ')}.`);
-  if (config.whatsapp.provider === 'sandbox' && config.whatsapp.appSecret === DEFAULT_WHATSAPP_SANDBOX_SECRET)
+  // Without SANDBOX_WEBHOOK_SECRET (named above when the payments sandbox runs) nor its own secret.
+  const paymentsSecretNamed = problems.some((p) => p.startsWith('SANDBOX_WEBHOOK_SECRET'));
+  if (config.whatsapp.appSecret === DEFAULT_WHATSAPP_SANDBOX_SECRET && !paymentsSecretNamed)
     problems.push(
-      'WHATSAPP_APP_SECRET tem o valor padrão publicado: com o sandbox do WhatsApp, defina um segredo próprio, ou qualquer um assina webhooks.',
+      'O sandbox do WhatsApp assina webhooks com um segredo padrão publicado: defina SANDBOX_WEBHOOK_SECRET ou WHATSAPP_APP_SECRET.',
     );
   return problems;
 }

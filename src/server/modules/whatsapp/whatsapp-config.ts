@@ -47,7 +47,10 @@ export function whatsappConfigFromEnv(env: NodeJS.ProcessEnv, sandboxAllowed: bo
   return {
     provider,
     cloud,
-    appSecret: env.WHATSAPP_APP_SECRET || (provider === 'sandbox' ? DEFAULT_WHATSAPP_SANDBOX_SECRET : ''),
+    // The sandbox signs with the payments sandbox's secret unless given its own.
+    appSecret:
+      env.WHATSAPP_APP_SECRET ||
+      (provider === 'sandbox' ? env.SANDBOX_WEBHOOK_SECRET || DEFAULT_WHATSAPP_SANDBOX_SECRET : ''),
     verifyToken: env.WHATSAPP_VERIFY_TOKEN || (provider === 'sandbox' ? 'sandbox-verify-token' : ''),
     displayNumber: env.WHATSAPP_DISPLAY_NUMBER || (provider === 'sandbox' ? '+55 11 90000-0000' : ''),
     maxPerSecond: Math.max(1, Number(env.WHATSAPP_MAX_PER_SECOND ?? 20) || 20),
