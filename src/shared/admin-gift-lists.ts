@@ -1,7 +1,7 @@
 // The back office's gift-lists overview (SPEC 2.8, 7 "Admin: overview"): its query, rows, stat cards
 // and a couple's details, shared by the API and the page.
 import { z } from 'zod';
-import { basisPoints, cents, count, instant } from './api-fields.ts';
+import { basisPoints, cents, count, countsOf, instant } from './api-fields.ts';
 import { cappedPageOf, queryPage, querySearch, searchTooLong } from './list-query.ts';
 import { giftPaymentRowSchema } from './payments/gift-payment.ts';
 
@@ -49,10 +49,7 @@ export type GiftListRow = z.infer<typeof giftListRowSchema>;
 export const giftListPageSchema = cappedPageOf(giftListRowSchema).omit({ page: true });
 export type GiftListPage = z.infer<typeof giftListPageSchema>;
 
-export const giftListStatsSchema = z.object({
-  publishedLists: count,
-  lists: count,
-  couples: count,
+export const giftListStatsSchema = countsOf('publishedLists', 'lists', 'couples').extend({
   /** Net of every concluded payment (valor_liquido where concluido). */
   raisedCents: cents,
   /** Fees over gross of concluded payments, in basis points; the current fee while there are none. */

@@ -5,6 +5,11 @@ import { z } from 'zod';
 /** A whole number: a count of things, a position, a page's number or size. */
 export const count = z.number().int();
 
+/** Counts under these names, as a reply's totals: `countsOf('attending', 'declined')`. */
+export function countsOf<const Name extends string>(...names: Name[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, count])) as Record<Name, typeof count>);
+}
+
 /** Money: integer centavos (`money.ts` turns it into text). */
 export const cents = z.number().int();
 

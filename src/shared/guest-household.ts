@@ -2,7 +2,7 @@
 // list shows them, and the list's search, filters and counts. The same schemas check the panel's
 // form, the paste and import previews, and the server.
 import { z } from 'zod';
-import { count, instant, optionalText, requiredText } from './api-fields.ts';
+import { count, countsOf, instant, optionalText, requiredText } from './api-fields.ts';
 import { ageGroups, inviteStates, sentVias, sides } from './guest-list.ts';
 import { brazilianPhone } from './guest-phone.ts';
 import { pageOf, queryPage, querySearch, queryStatus } from './list-query.ts';
@@ -153,13 +153,8 @@ export const guestListQuery = z.object({
 });
 export type GuestListQuery = z.output<typeof guestListQuery>;
 
-export const guestListCounts = z.object({
-  households: count,
-  people: count,
-  adults: count,
-  children: count,
-  babies: count,
-  byState: z.object({ 'nao-enviado': count, enviado: count, aberto: count, respondido: count }),
+export const guestListCounts = countsOf('households', 'people', 'adults', 'children', 'babies').extend({
+  byState: countsOf(...inviteStates),
 });
 export type GuestListCounts = z.infer<typeof guestListCounts>;
 

@@ -2,7 +2,7 @@
 // rows, one person each; the server reads every row with the household form's own rules, groups the
 // rows into households and points out what is wrong or repeated before anything is saved.
 import { z } from 'zod';
-import { count } from './api-fields.ts';
+import { count, countsOf } from './api-fields.ts';
 import { emailField, householdMessages, phoneField, readTags } from './guest-household.ts';
 import { type AgeGroup, ageGroups, type GuestListSettings, type Side, sides } from './guest-list.ts';
 import { searchKey } from './text.ts';
@@ -223,17 +223,11 @@ export const importPreview = z.object({
       members: z.array(z.object({ name: z.string(), ageGroup: z.enum(ageGroups) })),
     }),
   ),
-  summary: z.object({
-    lines: count,
-    errors: count,
-    duplicates: count,
-    households: count,
-    people: count,
-  }),
+  summary: countsOf('lines', 'errors', 'duplicates', 'households', 'people'),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 
-export const importResult = z.object({ households: count, people: count });
+export const importResult = countsOf('households', 'people');
 
 /** A line read: the person and the household it goes to, or what is wrong with it. */
 export type ReadLine =

@@ -1,6 +1,6 @@
 // "Confirme sua Presença" and "Recados": what a guest sends, validated by page and server alike.
 import { z } from 'zod';
-import { count, instant, optionalText, requiredText } from './api-fields.ts';
+import { count, countsOf, instant, optionalText, requiredText } from './api-fields.ts';
 import { authMessages } from './auth/messages.ts';
 import { pageOf } from './list-query.ts';
 import { plural } from './plural.ts';
@@ -90,13 +90,8 @@ export const rsvpItemSchema = z.object({
 });
 export type RsvpItem = z.infer<typeof rsvpItemSchema>;
 
-export const rsvpTotalsSchema = z.object({
-  answers: count,
-  attending: count,
-  declined: count,
-  /** Guests attending plus their companions. */
-  people: count,
-});
+/** `people`: guests attending plus their companions. */
+export const rsvpTotalsSchema = countsOf('answers', 'attending', 'declined', 'people');
 
 export const rsvpListSchema = pageOf(rsvpItemSchema).extend({ totals: rsvpTotalsSchema });
 export type RsvpList = z.infer<typeof rsvpListSchema>;

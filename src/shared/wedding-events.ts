@@ -2,7 +2,7 @@
 // event (who is invited, who answered), the site's RSVP settings, and the rules both sides read:
 // whether answers are still open, and which events the site's Cerimônia and Recepção show.
 import { z } from 'zod';
-import { count, optionalChecked, optionalText, requiredText } from './api-fields.ts';
+import { count, countsOf, optionalChecked, optionalText, requiredText } from './api-fields.ts';
 import { isCalendarDate } from './dates.ts';
 import { rsvpModes } from './guest-list.ts';
 import { searchKey } from './text.ts';
@@ -41,18 +41,20 @@ export const weddingEventBody = z.object({
 });
 export type WeddingEventInput = z.infer<typeof weddingEventBody>;
 
-/** Per event: confirmed people by age, declines and who has still to answer (members of invited households). */
-export const eventCountsSchema = z.object({
-  households: count,
-  adults: count,
-  /** Confirmed "criança" members; babies ("bebê") are counted apart. */
-  children: count,
-  babies: count,
-  /** Extra companions of households with someone going to this event. */
-  companions: count,
-  declined: count,
-  waiting: count,
-});
+/**
+ * Per event: confirmed people by age, declines and who has still to answer (members of invited
+ * households). `children` are confirmed "criança" members (babies, "bebê", are counted apart);
+ * `companions`, the extra companions of households with someone going to this event.
+ */
+export const eventCountsSchema = countsOf(
+  'households',
+  'adults',
+  'children',
+  'babies',
+  'companions',
+  'declined',
+  'waiting',
+);
 export type EventCounts = z.infer<typeof eventCountsSchema>;
 
 export const weddingEventSchema = z.object({

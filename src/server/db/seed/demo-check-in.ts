@@ -3,17 +3,13 @@
 // every start: it writes only while the event has no arrival yet.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { householdMembers, memberArrivals, memberEventAnswers, weddingEvents } from '../schema.ts';
+import { householdMembers, memberArrivals, memberEventAnswers } from '../schema.ts';
+import { demoEvents } from './demo-events.ts';
 
 const ARRIVED_HOUSEHOLDS = 3;
 
 export async function seedDemoCheckIn(db: Db, weddingId: string): Promise<void> {
-  const [event] = await db
-    .select({ id: weddingEvents.id })
-    .from(weddingEvents)
-    .where(eq(weddingEvents.weddingId, weddingId))
-    .orderBy(asc(weddingEvents.position))
-    .limit(1);
+  const [event] = await demoEvents(db, weddingId);
   if (!event) return;
   const [already] = await db
     .select({ memberId: memberArrivals.memberId })

@@ -30,12 +30,17 @@ async function place(db: Db, weddingId: string, kind: 'cerimonia' | 'recepcao'):
 
 const orNull = (value: string | undefined) => value || null;
 
-async function seedEvents(db: Db, weddingId: string) {
-  const existing = await db
-    .select({ id: weddingEvents.id, name: weddingEvents.name })
+/** The wedding's events in order: the other demo seeds start from the first. */
+export function demoEvents(db: Db, weddingId: string) {
+  return db
+    .select({ id: weddingEvents.id, name: weddingEvents.name, placeName: weddingEvents.placeName })
     .from(weddingEvents)
     .where(eq(weddingEvents.weddingId, weddingId))
     .orderBy(asc(weddingEvents.position));
+}
+
+async function seedEvents(db: Db, weddingId: string) {
+  const existing = await demoEvents(db, weddingId);
   if (existing.length) return existing;
   const [ceremony, party] = [await place(db, weddingId, 'cerimonia'), await place(db, weddingId, 'recepcao')];
   const created = await db

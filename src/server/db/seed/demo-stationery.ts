@@ -1,11 +1,12 @@
 // The demo couple's stationery (issue 22): an invitation with the cover photo and a framed Save the
 // Date, with texts the couple edited; the Comunicado stays on its defaults. Made from the wedding's
 // own names, date and first place; a choice the couple changed later is kept (insert only).
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatDateLong } from '../../../shared/dates.ts';
 import { coupleNames, type StationeryTexts } from '../../../shared/stationery.ts';
 import type { Db } from '../client.ts';
-import { couples, stationeryDesigns, weddingEvents, weddings } from '../schema.ts';
+import { couples, stationeryDesigns, weddings } from '../schema.ts';
+import { demoEvents } from './demo-events.ts';
 
 export async function seedDemoStationery(db: Db, weddingId: string): Promise<void> {
   const [row] = await db
@@ -14,12 +15,7 @@ export async function seedDemoStationery(db: Db, weddingId: string): Promise<voi
     .innerJoin(couples, eq(couples.userId, weddings.coupleId))
     .where(eq(weddings.id, weddingId));
   if (!row) return;
-  const [event] = await db
-    .select({ placeName: weddingEvents.placeName })
-    .from(weddingEvents)
-    .where(eq(weddingEvents.weddingId, weddingId))
-    .orderBy(asc(weddingEvents.position))
-    .limit(1);
+  const [event] = await demoEvents(db, weddingId);
   const names = coupleNames({ name1: row.name1 ?? '', name2: row.name2 ?? '' });
   const date = row.weddingDate ? formatDateLong(row.weddingDate) : '';
   const invitation: StationeryTexts = {

@@ -13,6 +13,7 @@ import {
   coupleListQuery,
 } from '../../../shared/admin-couples.ts';
 import { todayIn } from '../../../shared/dates.ts';
+import { countUpTo } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, users } from '../../db/schema.ts';
 import { coupleSearchWhere } from './couple-search.ts';
@@ -87,25 +88,15 @@ export async function listCouples(db: Db, input: CoupleListQuery, now = new Date
     .orderBy(...orderBy(query.sort))
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
-  // The count stops at the cap ("mais de 10.000", as the catalogue): an exact count of every couple
-  // costs a full scan, and a person needs no more.
-  const matching = db
-    .select({ one: sql`1` })
-    .from(couples)
-    .where(where)
-    .limit(COUPLES_COUNT_CAP + 1)
-    .as('matching');
-  const counted = db.select({ n: sql<number>`count(*)::int` }).from(matching);
-  const [items, [total]] = await Promise.all([rows, counted]);
-  const n = total?.n ?? 0;
+  const matching = db.select({ one: sql`1` }).from(couples).where(where);
+  const [items, counted] = await Promise.all([rows, countUpTo(db, matching, COUPLES_COUNT_CAP)]);
   return {
     items: items.map((r) => ({
       ...r,
       status: r.status === 'active' ? 'ativo' : 'inativo',
       createdAt: r.createdAt.toISOString(),
     })),
-    total: Math.min(n, COUPLES_COUNT_CAP),
-    totalCapped: n > COUPLES_COUNT_CAP,
+    ...counted,
     page: query.page,
     pageSize,
   };

@@ -12,6 +12,7 @@ import {
   type GiftListStats,
   type GiftListsQuery,
 } from '../../../shared/admin-gift-lists.ts';
+import { countSqlUpTo } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { AppError } from '../../http/errors.ts';
@@ -123,11 +124,8 @@ export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<Gift
         FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
         WHERE a.code = 'couple_wallet' AND a.wedding_id = w.id) bal
       ORDER BY w.created_at DESC, w.id DESC`),
-    db.execute(
-      sql`SELECT count(*) AS n FROM (SELECT 1 ${from} ${where} LIMIT ${GIFT_LISTS_COUNT_CAP + 1}) x`,
-    ),
+    countSqlUpTo(db, sql`${from} ${where}`, GIFT_LISTS_COUNT_CAP),
   ]);
-  const n = Number(rowsOf(counted)[0]?.n ?? 0);
   return {
     items: rowsOf(page).map((r) => ({
       weddingId: String(r.id),
@@ -141,8 +139,7 @@ export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<Gift
       published: Boolean(r.gift_list_published),
       createdAt: new Date(r.created_at as string).toISOString(),
     })),
-    total: Math.min(n, GIFT_LISTS_COUNT_CAP),
-    totalCapped: n > GIFT_LISTS_COUNT_CAP,
+    ...counted,
     pageSize,
   };
 }

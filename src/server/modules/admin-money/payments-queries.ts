@@ -11,6 +11,7 @@ import {
   type AdminPaymentRow,
   type PaymentsQuery,
 } from '../../../shared/admin-money.ts';
+import { countSqlUpTo } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { isoTime, type RawRow, rowsOf } from '../../db/raw-rows.ts';
 import { AppError } from '../../http/errors.ts';
@@ -68,14 +69,11 @@ export async function listPayments(db: Db, query: PaymentsQuery): Promise<AdminP
       SELECT ${rowColumns} FROM gift_payments p ${coupleJoin} ${where}
       ORDER BY p.created_at DESC, p.id DESC
       LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
-    db.execute(sql`SELECT count(*) AS n FROM (
-      SELECT 1 FROM gift_payments p ${needsCouple ? coupleJoin : sql``} ${where} LIMIT ${ADMIN_COUNT_CAP + 1}) x`),
+    countSqlUpTo(db, sql`FROM gift_payments p ${needsCouple ? coupleJoin : sql``} ${where}`, ADMIN_COUNT_CAP),
   ]);
-  const n = Number(rowsOf(counted)[0]?.n ?? 0);
   return {
     items: rowsOf(page).map(toRow),
-    total: Math.min(n, ADMIN_COUNT_CAP),
-    totalCapped: n > ADMIN_COUNT_CAP,
+    ...counted,
     pageSize,
   };
 }

@@ -12,6 +12,7 @@ import {
   adminMoneyMessages,
   type WithdrawalsQuery,
 } from '../../../shared/admin-money.ts';
+import { countSqlUpTo } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { isoTime, rowsOf } from '../../db/raw-rows.ts';
 import { withdrawals } from '../../db/schema.ts';
@@ -48,11 +49,8 @@ export async function listWithdrawals(db: Db, query: WithdrawalsQuery): Promise<
       ${where}
       ORDER BY w.created_at DESC, w.id DESC
       LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
-    db.execute(
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM withdrawals w ${where} LIMIT ${ADMIN_COUNT_CAP + 1}) x`,
-    ),
+    countSqlUpTo(db, sql`FROM withdrawals w ${where}`, ADMIN_COUNT_CAP),
   ]);
-  const n = Number(rowsOf(counted)[0]?.n ?? 0);
   return {
     items: rowsOf(page).map(
       (r): AdminWithdrawalRow => ({
@@ -70,8 +68,7 @@ export async function listWithdrawals(db: Db, query: WithdrawalsQuery): Promise<
         retryId: (r.retry_id as string | null) ?? null,
       }),
     ),
-    total: Math.min(n, ADMIN_COUNT_CAP),
-    totalCapped: n > ADMIN_COUNT_CAP,
+    ...counted,
     pageSize,
   };
 }

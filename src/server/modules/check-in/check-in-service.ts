@@ -12,6 +12,7 @@ import {
   memberEventAnswers,
   weddingEvents,
 } from '../../db/schema.ts';
+import { weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { publishWeddingEvent } from '../live/wedding-events.ts';
 
@@ -27,7 +28,7 @@ async function ownEvent(db: Db, weddingId: string, eventId: string) {
   const [event] = await db
     .select({ id: weddingEvents.id, name: weddingEvents.name, date: weddingEvents.date })
     .from(weddingEvents)
-    .where(and(eq(weddingEvents.id, eventId), eq(weddingEvents.weddingId, weddingId)));
+    .where(weddingRow(weddingEvents, weddingId, eventId));
   if (!event) throw new AppError('NOT_FOUND', 'Evento não encontrado.');
   return event;
 }

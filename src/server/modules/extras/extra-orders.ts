@@ -12,6 +12,7 @@ import {
 } from '../../../shared/extras.ts';
 import { originFor } from '../../../shared/hosts.ts';
 import { extraOrders, weddings } from '../../db/schema.ts';
+import { weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkDomainForOrder } from '../domains/domain-hooks.ts';
 import { getSettings } from '../settings/service.ts';
@@ -126,7 +127,7 @@ export async function orderOfWedding(
   const [order] = await app.db
     .select()
     .from(extraOrders)
-    .where(and(eq(extraOrders.id, orderId), eq(extraOrders.weddingId, weddingId)));
+    .where(weddingRow(extraOrders, weddingId, orderId));
   if (!order) throw new AppError('EXTRA_ORDER_NOT_FOUND');
   return order;
 }

@@ -10,6 +10,7 @@ import {
   type ProductPage,
 } from '../../../shared/gift-catalog.ts';
 import { searchKey } from '../../../shared/text.ts';
+import { countUpTo } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogProducts, giftCategories, giftSubcategories } from '../../db/schema.ts';
 
@@ -86,26 +87,19 @@ export async function searchCatalog(
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
 
-  // Counting stops at the cap: "mais de 10.000" is all a person needs, and a common word in a
-  // million products must not cost a full count. Only couples' counts need the categories' status
-  // (a product always has its category and subcategory: foreign keys).
+  // Counting stops at the cap: a common word in a million products must not cost a full count.
+  // Only couples' counts need the categories' status (a product always has its category and
+  // subcategory: foreign keys).
   const one = { one: sql`1` };
-  const matching = (
-    options.forCouples
-      ? withCategories(db.select(one).from(catalogProducts).$dynamic()).where(where)
-      : db.select(one).from(catalogProducts).where(where)
-  )
-    .limit(CATALOG_COUNT_CAP + 1)
-    .as('matching');
-  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  const matching = options.forCouples
+    ? withCategories(db.select(one).from(catalogProducts).$dynamic()).where(where)
+    : db.select(one).from(catalogProducts).where(where);
 
-  const [items, [total]] = await Promise.all([rowsQuery, countQuery]);
-  const n = total?.n ?? 0;
+  const [items, counted] = await Promise.all([rowsQuery, countUpTo(db, matching, CATALOG_COUNT_CAP)]);
   return {
     items,
     page: query.page,
     pageSize,
-    total: Math.min(n, CATALOG_COUNT_CAP),
-    totalCapped: n > CATALOG_COUNT_CAP,
+    ...counted,
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/gift-list.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogProducts, giftCategories, giftListItems, media, readyListItems } from '../../db/schema.ts';
+import { weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
 import { copyProducts } from './copy-products.ts';
@@ -69,7 +70,7 @@ async function findItem(db: Db, weddingId: string, itemId: string) {
   const [item] = await db
     .select(itemColumns)
     .from(giftListItems)
-    .where(and(eq(giftListItems.id, itemId), eq(giftListItems.weddingId, weddingId)));
+    .where(weddingRow(giftListItems, weddingId, itemId));
   if (!item) throw new AppError('NOT_FOUND');
   return item;
 }

@@ -19,6 +19,7 @@ import {
   readyLists,
   weddings,
 } from '../../db/schema.ts';
+import { weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { copyProducts } from './copy-products.ts';
 import { giftListSummaries } from './list-summaries.ts';
@@ -128,7 +129,7 @@ export async function findOwnList(db: Db, weddingId: string, listId: string) {
   const [list] = await db
     .select()
     .from(giftLists)
-    .where(and(eq(giftLists.id, listId), eq(giftLists.weddingId, weddingId)));
+    .where(weddingRow(giftLists, weddingId, listId));
   if (!list) throw new AppError('NOT_FOUND');
   return list;
 }

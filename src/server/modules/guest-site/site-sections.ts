@@ -1,15 +1,19 @@
 // A wedding's site sections: created from its theme's sections the first time they are needed.
 import { asc, eq, sql } from 'drizzle-orm';
 import { defaultSections } from '../../../shared/theme-design.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { siteSections, themeSections } from '../../db/schema.ts';
 
-export async function ensureSiteSections(db: Db, weddingId: string, themeId: string | null) {
-  const existing = await db
+function sectionsOf(db: Tx, weddingId: string) {
+  return db
     .select()
     .from(siteSections)
     .where(eq(siteSections.weddingId, weddingId))
     .orderBy(asc(siteSections.position));
+}
+
+export async function ensureSiteSections(db: Db, weddingId: string, themeId: string | null) {
+  const existing = await sectionsOf(db, weddingId);
   if (existing.length > 0) return existing;
   const fromTheme = themeId
     ? await db
@@ -37,11 +41,7 @@ export async function ensureSiteSections(db: Db, weddingId: string, themeId: str
   // Two first visits at once must not create the sections twice.
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${weddingId}))`);
-    const again = await tx
-      .select()
-      .from(siteSections)
-      .where(eq(siteSections.weddingId, weddingId))
-      .orderBy(asc(siteSections.position));
+    const again = await sectionsOf(tx, weddingId);
     if (again.length > 0) return again;
     return tx.insert(siteSections).values(rows).returning();
   });

@@ -2,10 +2,10 @@
 // records (once; the platform never e-mails that household again, pending e-mails included), and
 // the page that asks and confirms, plain HTML that needs no JavaScript.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { brandColours as c } from '../../../shared/brand-colours.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, householdSends, invitationEmails, weddings } from '../../db/schema.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
+import { renderMessagePage } from '../../http/message-page-html.ts';
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -50,23 +50,10 @@ export async function optOut(db: Db, householdId: string): Promise<void> {
 }
 
 export function renderUnsubscribePage(p: { message: string; action?: { path: string; label: string } }) {
-  const form = p.action
-    ? `<form method="post" action="${escapeHtml(p.action.path)}"><button type="submit">${escapeHtml(p.action.label)}</button></form>`
-    : '';
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${unsubscribeTexts.title}</title>
-<style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:${c.cream};color:${c.ink};text-align:center;padding:24px}
-h1{font-family:Georgia,serif;font-size:2rem;margin:0 0 12px}p{max-width:32rem;color:${c.muted};line-height:1.6}
-button{margin-top:20px;min-height:44px;border:0;cursor:pointer;font:inherit;background:${c.brandDark};color:#fff;padding:12px 24px;border-radius:999px;font-weight:600}
-button:focus-visible{outline:3px solid ${c.ink};outline-offset:3px}
-</style>
-</head>
-<body><main><h1>${unsubscribeTexts.title}</h1><p>${escapeHtml(p.message)}</p>${form}</main></body>
-</html>`;
+  return renderMessagePage({
+    title: unsubscribeTexts.title,
+    message: escapeHtml(p.message),
+    action: p.action,
+    noindex: true,
+  });
 }

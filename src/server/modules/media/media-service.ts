@@ -2,10 +2,11 @@
 // bytes (audio by its structure), images re-encoded by sharp (which also strips metadata and
 // refuses pixel floods), stored under generated names.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { formatBytes } from '../../../shared/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
+import { weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -73,7 +74,7 @@ export async function storeUpload(
 export async function deleteUpload(db: Db, files: FileStore, weddingId: string, mediaId: string) {
   const [row] = await db
     .delete(media)
-    .where(and(eq(media.id, mediaId), eq(media.weddingId, weddingId)))
+    .where(weddingRow(media, weddingId, mediaId))
     .returning({ fileName: media.fileName });
   if (!row) throw new AppError('NOT_FOUND');
   await files.remove(row.fileName);

@@ -13,10 +13,7 @@ import { createTestApp, unique } from '../../testing/test-app.ts';
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 
-async function signedInCouple() {
-  const created = await signedInCoupleOf(app, db, {}, '10.3.0.1');
-  return created;
-}
+const signedInCouple = () => signedInCoupleOf(app, db, {}, '10.3.0.1');
 
 async function coupleRow(userId: string) {
   const [row] = await db.select().from(couples).where(eq(couples.userId, userId));

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/shared-access.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, users, weddingMembers, weddings } from '../../db/schema.ts';
+import { weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
@@ -123,7 +124,7 @@ async function memberOf(db: Db, weddingId: string, memberId: string): Promise<Ro
   const [row] = await db
     .select()
     .from(weddingMembers)
-    .where(and(eq(weddingMembers.id, memberId), eq(weddingMembers.weddingId, weddingId)));
+    .where(weddingRow(weddingMembers, weddingId, memberId));
   if (!row) throw new AppError('MEMBER_NOT_FOUND');
   return row;
 }
@@ -154,7 +155,7 @@ export async function resendInvite(
 export async function removeMember(db: Db, weddingId: string, memberId: string): Promise<void> {
   const [removed] = await db
     .delete(weddingMembers)
-    .where(and(eq(weddingMembers.id, memberId), eq(weddingMembers.weddingId, weddingId)))
+    .where(weddingRow(weddingMembers, weddingId, memberId))
     .returning({ userId: weddingMembers.userId });
   if (!removed) throw new AppError('MEMBER_NOT_FOUND');
   if (removed.userId) await endAllSessions(db, removed.userId);

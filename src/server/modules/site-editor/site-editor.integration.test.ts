@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultSections } from '../../../shared/theme-design.ts';
 import { siteSections, weddings } from '../../db/schema.ts';
 import { mp3Sample } from '../../testing/audio-samples.ts';
-import { expectWeddingNotFound, signedInCouple as signedInCoupleOf } from '../../testing/couples.ts';
+import {
+  expectWeddingNotFound,
+  type SignedInCouple,
+  signedInCouple as signedInCoupleOf,
+} from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { multipartFile, plainImage } from '../../testing/multipart.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -12,13 +16,10 @@ import { createTestApp } from '../../testing/test-app.ts';
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
 
-async function signedInCouple() {
-  const created = await signedInCoupleOf(app, db, { sitePublished: true }, '10.6.0.1');
-  return created;
-}
+const signedInCouple = () => signedInCoupleOf(app, db, { sitePublished: true }, '10.6.0.1');
 
 async function upload(
-  b: Awaited<ReturnType<typeof signedInCouple>>['b'],
+  b: SignedInCouple['b'],
   weddingId: string,
   body: ReturnType<typeof multipartFile>,
   kind = 'image',

@@ -164,7 +164,7 @@ export async function requireMember(db: Db, weddingId: string, memberId: string)
   const [member] = await db
     .select({ id: householdMembers.id, householdId: householdMembers.householdId })
     .from(householdMembers)
-    .where(and(eq(householdMembers.id, memberId), eq(householdMembers.weddingId, weddingId)));
+    .where(weddingRow(householdMembers, weddingId, memberId));
   if (!member) throw new AppError('NOT_FOUND');
   return member;
 }
