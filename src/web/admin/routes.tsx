@@ -19,6 +19,7 @@ import { AdminGuard } from './session/admin-guard.tsx';
 import { settingsRoutes } from './settings/routes.tsx';
 import { siteLayoutRoutes } from './site-layout/routes.tsx';
 import { themesRoutes } from './themes/themes-routes.tsx';
+import { whatsappRoutes } from './whatsapp/routes.tsx';
 
 const homePage = async () => ({ Component: (await import('./home/admin-home-page.tsx')).AdminHomePage });
 
@@ -60,6 +61,7 @@ export const adminRoutes: RouteObject[] = [
           ...domainsRoutes,
           ...siteLayoutRoutes,
           ...chatbotsRoutes,
+          ...whatsappRoutes,
           {
             path: `${p.admin}/*`,
             lazy: async () => ({

@@ -35,6 +35,7 @@ import { seedDemoReservation } from './demo-reservation.ts';
 import { demoMemberLogins, seedDemoSharedAccess } from './demo-shared-access.ts';
 import { seedDemoSite } from './demo-site.ts';
 import { seedDemoStationery } from './demo-stationery.ts';
+import { seedDemoWhatsApp } from './demo-whatsapp.ts';
 import { createActivePayoutKey, createCoupleWithWedding, createUser } from './factories.ts';
 import { seedHelpArticles } from './help-articles.ts';
 import { readyListSeeds } from './ready-lists-data.ts';
@@ -203,6 +204,7 @@ async function seedDemoAccounts(db: Db) {
   await seedDemoCoupleCheckIn(db);
   await seedDemoCoupleSharedAccess(db);
   await seedDemoCoupleExtras(db);
+  await seedDemoCoupleWhatsApp(db);
 }
 
 /** The demo couple's wedding, found by the couple's e-mail (none when the demo is not seeded). */
@@ -257,6 +259,12 @@ async function seedDemoPayoutKey(db: Db) {
     holderName: 'Mariana',
     bankName: SANDBOX_BANK_NAME,
   });
+}
+
+/** The demo couple's WhatsApp notices and the back office's message log (demo-whatsapp.ts). */
+async function seedDemoCoupleWhatsApp(db: Db) {
+  const demo = await demoCoupleWedding(db);
+  if (demo) await seedDemoWhatsApp(db, demo.id);
 }
 
 /** The demo couple's partner, cerimonialista and a pending invitation (demo-shared-access.ts). */

@@ -58,7 +58,7 @@ export const adminLinkGroups: AdminLinkGroup[] = [
   {
     label: 'Comunicação',
     links: [
-      { label: 'WhatsApp', to: p.whatsapp, icon: MessageCircle, comingSoon: true },
+      { label: 'WhatsApp', to: p.whatsapp, icon: MessageCircle },
       { label: 'Chatbots', to: p.chatbots, icon: Bot },
     ],
   },

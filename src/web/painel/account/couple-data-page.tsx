@@ -1,11 +1,14 @@
-// `/dashboard/dados-do-casal`: names, genders and phone, with sign-up's rules and messages.
+// `/dashboard/dados-do-casal`: names, genders and phone, with sign-up's rules and messages, and the
+// couple's WhatsApp notices.
 import { toast } from 'sonner';
 import { type CoupleData, coupleDataBody } from '../../../shared/auth/schemas.ts';
 import { Form, FormControlledField, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { useCurrentSession } from '../session/session-context.ts';
+import { useCurrentSession, useWeddingId } from '../session/session-context.ts';
+import { useSeesMoney } from '../shared-access/use-wedding-role.ts';
+import { WhatsAppNoticesCard } from '../whatsapp/whatsapp-notices-card.tsx';
 import { saveCoupleData } from './account-api.ts';
 import { accountMessages } from './account-messages.ts';
 import { AccountPageFrame, cardClass } from './account-page-frame.tsx';
@@ -48,6 +51,8 @@ function PersonFields({ form, n }: { form: CoupleForm; n: 1 | 2 }) {
 export function CoupleDataPage() {
   const { refresh } = useCurrentSession();
   const form = useCoupleForm();
+  const weddingId = useWeddingId();
+  const seesMoney = useSeesMoney();
 
   return (
     <AccountPageFrame
@@ -79,6 +84,9 @@ export function CoupleDataPage() {
           </FormControlledField>
         </Form>
       </div>
+      {weddingId && seesMoney && (
+        <WhatsAppNoticesCard weddingId={weddingId} className={`${cardClass} grid gap-4`} />
+      )}
     </AccountPageFrame>
   );
 }

@@ -1,0 +1,161 @@
+// The message log of /admin/whatsapp: every message in and out, newest first, filtered by phone,
+// template and status (all in the address: ?para=&modelo=&status=&pagina=), with each one's state
+// as the provider reported it, the reason of a failure and its cost estimate by category.
+import { z } from 'zod';
+import { phoneLabel } from '../../../shared/guest-phone.ts';
+import { shownOf } from '../../../shared/page-count.ts';
+import {
+  type MessageRow,
+  type MessageStatus,
+  messageStatuses,
+  messageStatusLabels,
+  recipientKindLabels,
+  whatsappCategoryLabels,
+  whatsappTemplateNames,
+} from '../../../shared/whatsapp.ts';
+import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import { ListFilters } from '../../components/ui/list-filters.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
+import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
+import { formatDateTime } from '../lib/admin-format.ts';
+import { moneyColumn } from '../lib/columns.ts';
+import { serverPager } from '../lib/server-pager.ts';
+import { useListPage } from '../lib/use-list-page.ts';
+import { fetchMessages, whatsappKeys } from './whatsapp-api.ts';
+
+const params = z.object({
+  para: searchParam,
+  modelo: z.enum(['todos', ...whatsappTemplateNames, 'atendimento']).catch('todos'),
+  status: z.enum(['todos', ...messageStatuses]).catch('todos'),
+  pagina: pageParam,
+});
+
+const tones: Record<MessageStatus, string> = {
+  na_fila: 'bg-ink/5 text-muted',
+  enviada: 'bg-teal-soft text-teal-dark',
+  entregue: 'bg-success-soft text-success',
+  lida: 'bg-success-soft text-success',
+  falhou: 'bg-danger-soft text-danger',
+  recebida: 'bg-brand-soft text-brand-dark',
+};
+
+const columns: DataColumn<MessageRow>[] = [
+  {
+    id: 'to',
+    header: 'Para / de',
+    rowHeader: true,
+    card: 'title',
+    className: 'whitespace-nowrap font-semibold',
+    cell: (m) => (
+      <>
+        {m.direction === 'entrada' ? 'De ' : 'Para '}
+        {phoneLabel(m.phone)}
+        <span className="block text-xs font-normal text-muted">
+          {m.couple ?? recipientKindLabels[m.recipient]}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'template',
+    header: 'Modelo',
+    cell: (m) => (
+      <>
+        {m.template ?? 'Texto livre'}
+        <span className="block text-xs text-muted">{whatsappCategoryLabels[m.category]}</span>
+      </>
+    ),
+  },
+  {
+    id: 'body',
+    header: 'Mensagem',
+    className: 'max-w-md',
+    cell: (m) => <span className="line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere]">{m.body}</span>,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (m) => (
+      <>
+        <span
+          className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tones[m.status]}`}
+        >
+          {messageStatusLabels[m.status]}
+        </span>
+        {m.error && <span className="mt-1 block text-xs text-danger">{m.error}</span>}
+      </>
+    ),
+  },
+  moneyColumn('cost', 'Custo estimado', (m) => m.costCents),
+  {
+    id: 'when',
+    header: 'Quando',
+    className: 'whitespace-nowrap text-xs text-muted',
+    cell: (m) => formatDateTime(m.createdAt),
+  },
+];
+
+export function MessageLog() {
+  const [view, change, bind] = useListParams(params);
+  const query = { para: view.para, modelo: view.modelo, status: view.status, page: view.pagina };
+  const list = useListPage(whatsappKeys.messages(query), fetchMessages, query);
+  return (
+    <section aria-labelledby="mensagens-titulo" className="grid gap-4">
+      <h2 id="mensagens-titulo" className="font-serif text-xl font-bold text-ink">
+        Mensagens
+      </h2>
+      <ListFilters
+        className="sm:grid-cols-[minmax(0,1fr)_14rem_12rem] sm:items-end"
+        search={{
+          id: 'whatsapp-para',
+          label: 'Buscar',
+          placeholder: 'Celular',
+          initialValue: view.para,
+          onSearch: (para) => change({ para }),
+        }}
+        filters={[
+          {
+            kind: 'select',
+            id: 'whatsapp-modelo',
+            label: 'Modelo',
+            options: [
+              ['todos', 'Todos'],
+              ...whatsappTemplateNames.map((t) => [t, t] as const),
+              ['atendimento', 'Atendimento (texto livre)'],
+            ],
+            ...bind('modelo'),
+          },
+          {
+            kind: 'select',
+            id: 'whatsapp-status',
+            label: 'Status',
+            options: [
+              ['todos', 'Todos'],
+              ...messageStatuses.map((s) => [s, messageStatusLabels[s]] as const),
+            ],
+            ...bind('status'),
+          },
+        ]}
+      />
+      <ListState
+        query={list}
+        empty="Nenhuma mensagem encontrada."
+        count={(d) => shownOf(d, 'mensagens')}
+        paging={serverPager('Páginas das mensagens', view.pagina, (pagina) => change({ pagina }))}
+      >
+        {(d) =>
+          d.items.length > 0 && (
+            <DataTable
+              caption="Mensagens do WhatsApp"
+              regionLabel="Tabela de mensagens do WhatsApp"
+              columns={columns}
+              rows={d.items}
+              rowKey={(r) => r.id}
+              minWidth="min-w-[60rem]"
+            />
+          )
+        }
+      </ListState>
+    </section>
+  );
+}

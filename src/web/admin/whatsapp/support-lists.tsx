@@ -1,0 +1,95 @@
+// The people side of /admin/whatsapp: conversations handed to a person ("falar com uma pessoa"),
+// with the question they asked, until someone marks them resolved (audited), and the numbers that
+// replied SAIR, to whom nothing is sent.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { phoneLabel } from '../../../shared/guest-phone.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ListState } from '../../components/ui/list-state.tsx';
+import { useOneAction } from '../../lib/use-one-action.ts';
+import { formatDateTime } from '../lib/admin-format.ts';
+import { fetchHandoffs, fetchOptOuts, resolveHandoff, whatsappKeys } from './whatsapp-api.ts';
+
+export const card = 'grid content-start gap-4 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6';
+
+export function Handoffs() {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: whatsappKeys.handoffs, queryFn: ({ signal }) => fetchHandoffs(signal) });
+  const { pending, run } = useOneAction<string>();
+  const resolve = (id: string) =>
+    run(
+      id,
+      async () => {
+        await resolveHandoff(id);
+        await client.invalidateQueries({ queryKey: whatsappKeys.all });
+      },
+      () => 'Atendimento marcado como resolvido.',
+    );
+  return (
+    <section aria-labelledby="atendimento-titulo" className={card}>
+      <h2 id="atendimento-titulo" className="font-serif text-xl font-bold text-ink">
+        Pedidos de atendimento
+      </h2>
+      <ListState
+        query={query}
+        errorMessage="Não foi possível carregar os pedidos de atendimento."
+        isEmpty={(rows) => rows.length === 0}
+        empty="Ninguém pediu para falar com uma pessoa."
+      >
+        {(rows) => (
+          <ul className="divide-y divide-ink/5">
+            {rows.map((h) => (
+              <li key={h.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium text-ink">{h.question}</span>
+                  <span className="text-muted">
+                    {h.name ? `${h.name} · ` : ''}
+                    {phoneLabel(h.phone)} · {formatDateTime(h.createdAt)}
+                  </span>
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={pending !== null}
+                  aria-busy={pending === h.id || undefined}
+                  onClick={() => void resolve(h.id)}
+                >
+                  Marcar como resolvido<span className="sr-only"> {phoneLabel(h.phone)}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+export function OptOuts() {
+  const query = useQuery({ queryKey: whatsappKeys.optOuts, queryFn: ({ signal }) => fetchOptOuts(signal) });
+  return (
+    <section aria-labelledby="sair-titulo" className={card}>
+      <h2 id="sair-titulo" className="font-serif text-xl font-bold text-ink">
+        Pediram para sair (SAIR)
+      </h2>
+      <ListState
+        query={query}
+        errorMessage="Não foi possível carregar quem pediu para sair."
+        isEmpty={(rows) => rows.length === 0}
+        empty="Ninguém pediu para sair."
+      >
+        {(rows) => (
+          <ul className="divide-y divide-ink/5">
+            {rows.map((o) => (
+              <li key={o.phone} className="py-3 text-sm">
+                <span className="block font-medium text-ink">{phoneLabel(o.phone)}</span>
+                <span className="text-muted">
+                  {o.name ? `${o.name} · ` : ''}desde {formatDateTime(o.optedOutAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}

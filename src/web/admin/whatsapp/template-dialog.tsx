@@ -1,0 +1,63 @@
+// "Editar modelo": a template's category and text, each {{n}} named beside it; saving sends the
+// new text to the WhatsApp provider for approval (the sandbox approves at once).
+import { z } from 'zod';
+import {
+  type TemplateEditInput,
+  templateBodySchema,
+  type WhatsAppTemplate,
+  whatsappCategories,
+  whatsappCategoryLabels,
+} from '../../../shared/whatsapp.ts';
+import { FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+
+export function TemplateDialog({
+  template,
+  onClose,
+  onSave,
+}: {
+  template: WhatsAppTemplate;
+  onClose: () => void;
+  onSave: (body: TemplateEditInput) => Promise<unknown>;
+}) {
+  const schema = z.object({
+    category: z.enum(whatsappCategories),
+    body: templateBodySchema(template.variables.length),
+  });
+  const form = useZodForm(schema, { defaultValues: { category: template.category, body: template.body } });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Editar modelo"
+      description={`${template.name} · ${template.description}. O texto novo vai para aprovação do WhatsApp.`}
+      form={form}
+      submitLabel="Salvar e enviar para aprovação"
+      pendingLabel="Salvando..."
+      className="max-w-2xl"
+      onSubmit={onSave}
+    >
+      <FormField form={form} name="category" label="Categoria">
+        {(control) => (
+          <Select {...control}>
+            {whatsappCategories.map((c) => (
+              <option key={c} value={c}>
+                {whatsappCategoryLabels[c]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        form={form}
+        name="body"
+        label="Texto"
+        hint={`Variáveis: ${template.variables.map((v, i) => `{{${i + 1}}} ${v}`).join(' · ')}`}
+      >
+        {(control) => <Textarea {...control} rows={6} />}
+      </FormField>
+    </FormDialog>
+  );
+}
