@@ -49,6 +49,9 @@ export const auditActionLabels: Record<string, string> = {
   'layout.restore': 'Restaurou versão do layout',
   'help_article.create': 'Criou artigo de ajuda',
   'help_article.update': 'Editou artigo de ajuda',
+  'whatsapp_template.update': 'Editou modelo de WhatsApp',
+  'whatsapp.test_send': 'Enviou teste pelo WhatsApp',
+  'whatsapp_handoff.resolve': 'Resolveu atendimento do WhatsApp',
 };
 
 export const auditTargetLabels: Record<string, string> = {
@@ -66,6 +69,8 @@ export const auditTargetLabels: Record<string, string> = {
   extra_order: 'Serviço adicional',
   marketing_content: 'Layout',
   help_article: 'Artigo de ajuda',
+  whatsapp_template: 'Modelo de WhatsApp',
+  whatsapp_handoff: 'Atendimento do WhatsApp',
 };
 
 export function auditActionLabel(action: string): string {
