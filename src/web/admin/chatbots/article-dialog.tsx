@@ -10,14 +10,20 @@ import {
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { SelectField } from '../lib/select-field.tsx';
 
 /** The form's fields: the examples are typed one per line. */
 const articleForm = helpArticleBody.omit({ examples: true, published: true }).extend({
   examples: z.string().max(4000),
   published: z.enum(['sim', 'nao']),
 });
+
+const publishedOptions = [
+  ['sim', 'Publicado'],
+  ['nao', 'Rascunho'],
+] as const;
 
 export function ArticleDialog({
   article,
@@ -78,25 +84,13 @@ export function ArticleDialog({
         {(control) => <Textarea {...control} rows={4} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField form={form} name="audience" label="Público">
-          {(control) => (
-            <Select {...control}>
-              {helpAudiences.map((a) => (
-                <option key={a} value={a}>
-                  {helpAudienceLabels[a]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField form={form} name="published" label="Situação">
-          {(control) => (
-            <Select {...control}>
-              <option value="sim">Publicado</option>
-              <option value="nao">Rascunho</option>
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="audience"
+          label="Público"
+          options={optionsOf(helpAudienceLabels, helpAudiences)}
+        />
+        <SelectField form={form} name="published" label="Situação" options={publishedOptions} />
       </div>
     </FormDialog>
   );

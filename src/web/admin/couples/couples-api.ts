@@ -12,7 +12,7 @@ import type {
   CoupleListQuery,
   CouplePage,
 } from '../../../shared/admin-couples.ts';
-import { api } from '../../lib/api.ts';
+import { api, queryString } from '../../lib/api.ts';
 
 export const coupleKeys = {
   all: ['admin', 'couples'] as const,
@@ -23,10 +23,8 @@ export const coupleKeys = {
 
 const base = '/api/admin/couples';
 
-export function fetchCouples(query: CoupleListQuery, signal?: AbortSignal) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v ?? '')]));
-  return api<CouplePage>(`${base}?${qs}`, { signal });
-}
+export const fetchCouples = (query: CoupleListQuery, signal?: AbortSignal) =>
+  api<CouplePage>(`${base}?${queryString(query)}`, { signal });
 
 export const fetchOverview = (id: string, signal?: AbortSignal) =>
   api<CoupleOverview>(`${base}/${id}`, { signal });

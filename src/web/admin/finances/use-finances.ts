@@ -2,13 +2,10 @@
 // address of the same table as CSV.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FinancePeriod, Finances } from '../../../shared/admin-money.ts';
-import { api } from '../../lib/api.ts';
+import { api, queryString } from '../../lib/api.ts';
 
 export function financesSearch(periodo: FinancePeriod, de: string, ate: string) {
-  const p = new URLSearchParams({ periodo });
-  if (de) p.set('de', de);
-  if (ate) p.set('ate', ate);
-  return p.toString();
+  return queryString({ periodo, de, ate });
 }
 
 export function useFinances(search: string) {

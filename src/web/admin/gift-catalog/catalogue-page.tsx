@@ -18,13 +18,13 @@ import { deleteProduct } from './catalog-api.ts';
 import { orToastFailure } from './catalog-toasts.ts';
 import { ProductDialog, type ProductEditing } from './product-dialog.tsx';
 import { type ProductCallbacks, ProductList } from './product-list.tsx';
+import { productStatusOptions } from './status-pill.tsx';
 import { useCatalogRefresh, useCategories, useProducts } from './use-catalog.ts';
 
 const statuses = ['todos', 'ativo', 'inativo'] as const;
 const statusOptions: SelectOption<(typeof statuses)[number]>[] = [
   ['todos', 'Todos'],
-  ['ativo', 'Ativo'],
-  ['inativo', 'Inativo'],
+  ...productStatusOptions,
 ];
 
 const catalogueParams = z.object({

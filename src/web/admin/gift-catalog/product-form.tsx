@@ -25,7 +25,9 @@ import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { namedOptions, Select, SelectOptions } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
+import { SelectField } from '../lib/select-field.tsx';
 import { isAcceptedProductImage, uploadProductImage } from './catalog-api.ts';
+import { productStatusOptions } from './status-pill.tsx';
 
 /**
  * The shared rules, with the price as the BRL field hands it (centavos; null while empty, NaN while
@@ -155,13 +157,13 @@ export function ProductFormDialog({
         <FormControlledField form={form} name="priceCents" id="produto-preco" label="Preço sugerido (R$) *">
           {(control) => <MoneyInput {...control} />}
         </FormControlledField>
-        <FormField form={form} name="itemType" id="produto-tipo" label="Tipo do item">
-          {(control) => (
-            <Select {...control}>
-              <SelectOptions options={itemTypes.map((t) => [t, t])} />
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="itemType"
+          id="produto-tipo"
+          label="Tipo do item"
+          options={itemTypes.map((t) => [t, t])}
+        />
         <FormField form={form} name="categoryId" id="produto-categoria" label="Categoria *">
           {(control) => (
             <Select
@@ -194,14 +196,13 @@ export function ProductFormDialog({
           <input type="checkbox" className="size-5 accent-brand-dark" {...customAmount} />
           Permite personalizar o valor
         </label>
-        <FormField form={form} name="status" id="produto-status" label="Status">
-          {(control) => (
-            <Select {...control}>
-              <option value="ativo">Ativo</option>
-              <option value="inativo">Inativo</option>
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="status"
+          id="produto-status"
+          label="Status"
+          options={productStatusOptions}
+        />
       </div>
       <div className="flex items-center gap-4">
         <GiftPicture url={preview} className="size-24 shrink-0 rounded-2xl ring-1 ring-ink/10" />

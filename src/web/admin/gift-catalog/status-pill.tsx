@@ -1,10 +1,16 @@
-// "Ativa"/"Ativo" or "Inativa"/"Inativo" as a small pill, in AA colours, and a category's two
-// statuses as a form's options.
+// "Ativa"/"Ativo" or "Inativa"/"Inativo" as a small pill, in AA colours, and the two statuses of a
+// category and of a product as a form's or a filter's options.
 
 /** A category's or subcategory's status, as [value, label] options. */
 export const categoryStatusOptions = [
   ['ativa', 'Ativa'],
   ['inativa', 'Inativa'],
+] as const;
+
+/** A product's status, as [value, label] options. */
+export const productStatusOptions = [
+  ['ativo', 'Ativo'],
+  ['inativo', 'Inativo'],
 ] as const;
 
 export function StatusPill({ active, label }: { active: boolean; label: string }) {

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { GiftListDetails } from '../../../shared/admin-gift-lists.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { formatCount, formatDateTime } from '../lib/admin-format.ts';
-import { DetailsDialog, Fetched } from '../lib/details-dialog.tsx';
+import { DetailsDialog } from '../lib/details-dialog.tsx';
+import { Fetched } from '../lib/fetched.tsx';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
 import { fetchGiftListDetails, giftListsKeys } from './gift-lists-api.ts';
 

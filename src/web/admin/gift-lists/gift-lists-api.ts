@@ -5,7 +5,7 @@ import type {
   GiftListStats,
   GiftListsQuery,
 } from '../../../shared/admin-gift-lists.ts';
-import { api } from '../../lib/api.ts';
+import { api, queryString } from '../../lib/api.ts';
 
 export const giftListsKeys = {
   stats: ['admin', 'gift-lists', 'stats'] as const,
@@ -18,13 +18,7 @@ export function fetchGiftListStats(signal?: AbortSignal) {
 }
 
 export function fetchGiftLists(query: GiftListsQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({
-    q: query.q,
-    status: query.status,
-    tipo: query.tipo,
-    page: String(query.page),
-  });
-  return api<GiftListPage>(`/api/admin/gift-lists?${params}`, { signal });
+  return api<GiftListPage>(`/api/admin/gift-lists?${queryString(query)}`, { signal });
 }
 
 export function fetchGiftListDetails(weddingId: string, signal?: AbortSignal) {

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { changeBasisPoints, type Dashboard, rateBasisPoints } from '../../../shared/admin-dashboard.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
-import { FormError } from '../../components/ui/form-error.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatCount, formatDateTime } from '../lib/admin-format.ts';
+import { Fetched } from '../lib/fetched.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { type Change, StatCard } from '../lib/stat-card.tsx';
 import { useAdminSession } from '../session/admin-guard.tsx';
@@ -85,7 +85,6 @@ export function AdminHomePage() {
     queryFn: ({ signal }) => fetchDashboard(signal),
     refetchInterval: 60_000,
   });
-  const data = dashboard.data;
   return (
     <section className="mx-auto grid max-w-7xl gap-6">
       <PageHeader
@@ -94,19 +93,19 @@ export function AdminHomePage() {
         lead={`Conectado como ${session.user.email}. Números ao vivo da plataforma.`}
       />
       <TodoQueue />
-      {dashboard.isError && <FormError message={dashboard.error.message} />}
-      {!data && !dashboard.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
-      {data && (
-        <>
-          <Figures data={data} />
-          <GiftsChart days={data.giftsPerDay} />
-          <p className="text-xs text-muted">
-            Atualizado em {formatDateTime(data.asOf)}. Casais, casais ativos e listas publicadas comparam o
-            total de hoje com o de 30 dias atrás; presentes, volume e taxas comparam os últimos 30 dias com os
-            30 anteriores.
-          </p>
-        </>
-      )}
+      <Fetched query={dashboard}>
+        {(data) => (
+          <>
+            <Figures data={data} />
+            <GiftsChart days={data.giftsPerDay} />
+            <p className="text-xs text-muted">
+              Atualizado em {formatDateTime(data.asOf)}. Casais, casais ativos e listas publicadas comparam o
+              total de hoje com o de 30 dias atrás; presentes, volume e taxas comparam os últimos 30 dias com
+              os 30 anteriores.
+            </p>
+          </>
+        )}
+      </Fetched>
     </section>
   );
 }

@@ -12,7 +12,8 @@ export function SelectField<Input extends FieldValues, Output>({
 }: {
   form: UseFormReturn<Input, unknown, Output>;
   name: FieldPath<Input>;
-  id: string;
+  /** The control's id, when a test or a link needs a fixed one. */
+  id?: string;
   label: string;
   hint?: string;
   className?: string;

@@ -15,7 +15,8 @@ import { ConfirmDialog, dangerButtonClass } from '../../components/ui/confirm-di
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
-import { DetailsDialog, Fetched } from '../lib/details-dialog.tsx';
+import { DetailsDialog } from '../lib/details-dialog.tsx';
+import { Fetched } from '../lib/fetched.tsx';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
 import { fetchPayment, paymentsKeys, refundPayment } from './payments-api.ts';
 

@@ -3,7 +3,7 @@
 // and the checkout; payments already made keep the fee they were made with, and a new fee is saved
 // only once confirmed. Amounts in reais use the BRL field.
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -17,11 +17,11 @@ import {
 import { formatDecimalBRL, parseReais } from '../../../shared/money.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Form, FormControlledField, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
-import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
+import { Fetched } from '../lib/fetched.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { type AdminSettingsView, saveAdminSettings, settingsKey } from './settings-api.ts';
 import { useAdminSettings } from './use-admin-settings.ts';
@@ -49,6 +49,26 @@ const settingsForm = z
 
 type SettingsForm = UseFormReturn<z.input<typeof settingsForm>, unknown, z.output<typeof settingsForm>>;
 
+interface TextFieldSpec {
+  field: SettingsFormField;
+  id: string;
+  label: string;
+  hint?: string;
+  suffix?: string;
+  type?: string;
+  inputMode?: 'decimal' | 'numeric' | 'email';
+  autoComplete?: string;
+}
+
+/** An amount in reais, typed in the BRL field. */
+interface MoneyFieldSpec {
+  money: true;
+  field: 'minFreeAmount' | 'cardReviewThreshold';
+  id: string;
+  label: string;
+  hint: string;
+}
+
 function Field({
   form,
   field,
@@ -59,17 +79,7 @@ function Field({
   type = 'text',
   inputMode,
   autoComplete = 'off',
-}: {
-  form: SettingsForm;
-  field: SettingsFormField;
-  id: string;
-  label: string;
-  hint?: string;
-  suffix?: string;
-  type?: string;
-  inputMode?: 'decimal' | 'numeric' | 'email';
-  autoComplete?: string;
-}) {
+}: TextFieldSpec & { form: SettingsForm }) {
   return (
     <FormField form={form} name={field} id={id} label={label} hint={hint}>
       {(control) => (
@@ -96,19 +106,7 @@ function Field({
 }
 
 /** An amount in reais through the BRL field; the form keeps it as the text the shared rules read. */
-function MoneyField({
-  form,
-  field,
-  id,
-  label,
-  hint,
-}: {
-  form: SettingsForm;
-  field: 'minFreeAmount' | 'cardReviewThreshold';
-  id: string;
-  label: string;
-  hint: string;
-}) {
+function MoneyField({ form, field, id, label, hint }: MoneyFieldSpec & { form: SettingsForm }) {
   return (
     <FormControlledField form={form} name={field} id={id} label={label} hint={hint}>
       {({ value, onChange, ...control }) => (
@@ -125,17 +123,82 @@ function MoneyField({
   );
 }
 
-/** One group of settings in a white card, named by its heading. */
-function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
-      <h2 id={id} className="font-serif text-xl font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** The groups of settings, each a white card named by its heading, with a note when one needs it. */
+const cards: { id: string; title: string; note?: string; fields: (TextFieldSpec | MoneyFieldSpec)[] }[] = [
+  {
+    id: 'config-dinheiro',
+    title: 'Lista de presentes',
+    fields: [
+      {
+        field: 'giftFee',
+        id: 'taxa',
+        label: 'Taxa dos presentes',
+        hint: 'Ex.: 4,99. Vale para os próximos pagamentos.',
+        suffix: '%',
+        inputMode: 'decimal',
+      },
+      {
+        field: 'releaseBusinessDays',
+        id: 'liberacao',
+        label: 'Prazo de liberação (dias úteis)',
+        hint: 'Dias úteis após a confirmação do pagamento.',
+        inputMode: 'numeric',
+      },
+      {
+        field: 'maxInstallments',
+        id: 'parcelas',
+        label: 'Parcelamento máximo no cartão',
+        hint: 'De 1 a 12 vezes.',
+        suffix: 'x',
+        inputMode: 'numeric',
+      },
+      {
+        money: true,
+        field: 'minFreeAmount',
+        id: 'minimo-livre',
+        label: 'Valor mínimo livre (R$)',
+        hint: 'Menor presente de valor livre (gravata, Doação Livre). De R$ 5,00 a R$ 1.000,00.',
+      },
+    ],
+  },
+  {
+    id: 'config-analise',
+    title: 'Análise de saques',
+    note: 'Casamentos sem nenhum saque pago que recebem por cartão mais que o limite no período ficam com o saque em análise até alguém liberar em Pagamentos › Bloqueios.',
+    fields: [
+      {
+        money: true,
+        field: 'cardReviewThreshold',
+        id: 'analise-limite',
+        label: 'Limite recebido por cartão (R$)',
+        hint: 'Ex.: 5.000,00.',
+      },
+      {
+        field: 'cardReviewDays',
+        id: 'analise-dias',
+        label: 'Período (dias)',
+        hint: 'De 1 a 90 dias.',
+        inputMode: 'numeric',
+      },
+    ],
+  },
+  {
+    id: 'config-atendimento',
+    title: 'Atendimento',
+    fields: [
+      { field: 'opensAt', id: 'abre', label: 'Abre às (hora)', suffix: 'h', inputMode: 'numeric' },
+      { field: 'closesAt', id: 'fecha', label: 'Fecha às (hora)', suffix: 'h', inputMode: 'numeric' },
+      {
+        field: 'contactEmail',
+        id: 'contato',
+        label: 'E-mail de contato',
+        type: 'email',
+        inputMode: 'email',
+        autoComplete: 'email',
+      },
+    ],
+  },
+];
 
 function SettingsForm({ current }: { current: AdminSettingsView }) {
   const client = useQueryClient();
@@ -172,95 +235,27 @@ function SettingsForm({ current }: { current: AdminSettingsView }) {
           </div>
         }
       >
-        <SettingsCard id="config-dinheiro" title="Lista de presentes">
-          <div className="grid gap-5 md:grid-cols-3">
-            <Field
-              form={form}
-              field="giftFee"
-              id="taxa"
-              label="Taxa dos presentes"
-              hint="Ex.: 4,99. Vale para os próximos pagamentos."
-              suffix="%"
-              inputMode="decimal"
-            />
-            <Field
-              form={form}
-              field="releaseBusinessDays"
-              id="liberacao"
-              label="Prazo de liberação (dias úteis)"
-              hint="Dias úteis após a confirmação do pagamento."
-              inputMode="numeric"
-            />
-            <Field
-              form={form}
-              field="maxInstallments"
-              id="parcelas"
-              label="Parcelamento máximo no cartão"
-              hint="De 1 a 12 vezes."
-              suffix="x"
-              inputMode="numeric"
-            />
-            <MoneyField
-              form={form}
-              field="minFreeAmount"
-              id="minimo-livre"
-              label="Valor mínimo livre (R$)"
-              hint="Menor presente de valor livre (gravata, Doação Livre). De R$ 5,00 a R$ 1.000,00."
-            />
-          </div>
-        </SettingsCard>
-        <SettingsCard id="config-analise" title="Análise de saques">
-          <p className="text-sm text-muted">
-            Casamentos sem nenhum saque pago que recebem por cartão mais que o limite no período ficam com o
-            saque em análise até alguém liberar em Pagamentos › Bloqueios.
-          </p>
-          <div className="grid gap-5 md:grid-cols-3">
-            <MoneyField
-              form={form}
-              field="cardReviewThreshold"
-              id="analise-limite"
-              label="Limite recebido por cartão (R$)"
-              hint="Ex.: 5.000,00."
-            />
-            <Field
-              form={form}
-              field="cardReviewDays"
-              id="analise-dias"
-              label="Período (dias)"
-              hint="De 1 a 90 dias."
-              inputMode="numeric"
-            />
-          </div>
-        </SettingsCard>
-        <SettingsCard id="config-atendimento" title="Atendimento">
-          <div className="grid gap-5 md:grid-cols-3">
-            <Field
-              form={form}
-              field="opensAt"
-              id="abre"
-              label="Abre às (hora)"
-              suffix="h"
-              inputMode="numeric"
-            />
-            <Field
-              form={form}
-              field="closesAt"
-              id="fecha"
-              label="Fecha às (hora)"
-              suffix="h"
-              inputMode="numeric"
-            />
-            <Field
-              form={form}
-              field="contactEmail"
-              id="contato"
-              label="E-mail de contato"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
-          </div>
-        </SettingsCard>
+        {cards.map(({ id, title, note, fields }) => (
+          <section
+            key={id}
+            aria-labelledby={id}
+            className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
+          >
+            <h2 id={id} className="font-serif text-xl font-bold text-ink">
+              {title}
+            </h2>
+            {note && <p className="text-sm text-muted">{note}</p>}
+            <div className="grid gap-5 md:grid-cols-3">
+              {fields.map((f) =>
+                'money' in f ? (
+                  <MoneyField key={f.id} form={form} {...f} />
+                ) : (
+                  <Field key={f.id} form={form} {...f} />
+                ),
+              )}
+            </div>
+          </section>
+        ))}
       </Form>
       <ConfirmDialog
         open={feeChange !== null}
@@ -287,9 +282,9 @@ export function SettingsPage() {
         title="Configurações"
         lead="Taxa, prazo de liberação, parcelas, horário de atendimento e e-mail de contato da plataforma."
       />
-      {settings.isError && <FormError message={settings.error.message} />}
-      {!settings.data && !settings.isError && <p className="py-10 text-center text-muted">Carregando...</p>}
-      {settings.data && <SettingsForm key={settings.data.updatedAt ?? 'padrao'} current={settings.data} />}
+      <Fetched query={settings}>
+        {(current) => <SettingsForm key={current.updatedAt ?? 'padrao'} current={current} />}
+      </Fetched>
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MarketingContent } from '../../../shared/marketing-content.ts';
 import { Select } from '../../components/ui/select.tsx';
+import { useElementSize } from '../../lib/use-element-size.ts';
 import { type PreviewPage, previewLayout } from './layout-api.ts';
 
 const pages: { value: PreviewPage; label: string }[] = [
@@ -26,7 +27,7 @@ export function LayoutPreview({ content }: { content: MarketingContent | null })
   const [html, setHtml] = useState('');
   const [failed, setFailed] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
-  const [frameWidth, setFrameWidth] = useState(375);
+  const { width: frameWidth } = useElementSize(frame);
 
   useEffect(() => {
     if (!content) return;
@@ -47,16 +48,8 @@ export function LayoutPreview({ content }: { content: MarketingContent | null })
     };
   }, [content, page]);
 
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setFrameWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
   const width = widths[device];
-  const scale = Math.min(1, frameWidth / width);
+  const scale = frameWidth > 0 ? Math.min(1, frameWidth / width) : 1;
   return (
     <section aria-labelledby="previa-titulo" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">

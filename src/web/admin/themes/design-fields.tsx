@@ -8,7 +8,8 @@ import { ColorField, themeColorFields } from '../../components/color-field.tsx';
 import { FontField } from '../../components/font-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { optionsOf, Select, SelectOptions } from '../../components/ui/select.tsx';
+import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
 import { ImageField } from './image-field.tsx';
 
@@ -36,35 +37,22 @@ export function GraphicsPanel({ design, onChange }: { design: ThemeDesign; onCha
     onChange({ ...design, background: { ...bg, ...patch, fallbackColor: design.colors.background } });
   return (
     <div className="space-y-6">
-      <div>
-        <Label htmlFor="tema-ornamento">Ornamento padrão</Label>
-        <Select
-          id="tema-ornamento"
-          value={design.ornament}
-          aria-describedby="tema-ornamento-dica"
-          onChange={(e) => onChange({ ...design, ornament: e.target.value as ThemeDesign['ornament'] })}
-        >
-          <SelectOptions options={optionsOf(ornamentLabels, ornaments)} />
-        </Select>
-        <p id="tema-ornamento-dica" className="mt-1.5 text-xs text-muted">
-          Desenhado junto aos títulos das seções que não têm um elemento gráfico próprio.
-        </p>
-      </div>
-      <div>
-        <Label htmlFor="tema-capa">Layout da capa</Label>
-        <Select
-          id="tema-capa"
-          value={design.heroLayout}
-          aria-describedby="tema-capa-dica"
-          onChange={(e) => onChange({ ...design, heroLayout: e.target.value as ThemeDesign['heroLayout'] })}
-        >
-          <SelectOptions options={optionsOf(heroLayoutLabels, heroLayouts)} />
-        </Select>
-        <p id="tema-capa-dica" className="mt-1.5 text-xs text-muted">
-          Como os nomes do casal aparecem na capa do site: centralizados, à esquerda, numa moldura ou sob um
-          arco.
-        </p>
-      </div>
+      <LabelledSelect
+        id="tema-ornamento"
+        label="Ornamento padrão"
+        value={design.ornament}
+        onChange={(ornament) => onChange({ ...design, ornament })}
+        options={optionsOf(ornamentLabels, ornaments)}
+        hint="Desenhado junto aos títulos das seções que não têm um elemento gráfico próprio."
+      />
+      <LabelledSelect
+        id="tema-capa"
+        label="Layout da capa"
+        value={design.heroLayout}
+        onChange={(heroLayout) => onChange({ ...design, heroLayout })}
+        options={optionsOf(heroLayoutLabels, heroLayouts)}
+        hint="Como os nomes do casal aparecem na capa do site: centralizados, à esquerda, numa moldura ou sob um arco."
+      />
       <div className="space-y-3 rounded-2xl bg-cream/60 p-4 ring-1 ring-ink/5">
         <SwitchField
           label="Usar imagem de fundo"

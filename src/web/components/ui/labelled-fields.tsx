@@ -1,6 +1,7 @@
 // Labelled controls that act as soon as they change (no form around them): a drop-down whose
-// options are [value, label] pairs (list filters, a section's style), a day ("De", "Até") and a
-// text box or text area (a builder block's fields).
+// options are [value, label] pairs, with a hint line under it when it needs one (list filters, a
+// section's style, a theme's ornament), a day ("De", "Até") and a text box or text area (a builder
+// block's fields).
 import type { InputHTMLAttributes } from 'react';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
@@ -13,6 +14,7 @@ export function LabelledSelect<T extends string>({
   value,
   onChange,
   options,
+  hint,
   className,
 }: {
   id: string;
@@ -20,15 +22,23 @@ export function LabelledSelect<T extends string>({
   value: T;
   onChange: (value: T) => void;
   options: readonly SelectOption<T>[];
+  /** A line under the drop-down saying what the choice changes. */
+  hint?: string;
   /** The box of the label and the drop-down (its width). */
   className?: string;
 }) {
+  const hintId = hint ? `${id}-dica` : undefined;
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
+      <Select id={id} value={value} aria-describedby={hintId} onChange={(e) => onChange(e.target.value as T)}>
         <SelectOptions options={options} />
       </Select>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
