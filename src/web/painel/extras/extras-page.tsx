@@ -12,6 +12,7 @@ import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { SoonBadge } from '../../components/ui/badge.tsx';
 import { Button, ButtonAnchor, buttonClass } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import { IconCard } from '../../components/ui/icon-card.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NoWeddingNotice } from '../layout/no-wedding-notice.tsx';
@@ -232,14 +233,7 @@ function Services({ weddingId }: { weddingId: string }) {
             <KeepsakeCard weddingId={weddingId} overview={overview} onChanged={() => void extras.refetch()} />
             <StoreCard cashbackBasisPoints={overview.storeCashbackBasisPoints} />
           </div>
-          <section className={cardClass} aria-labelledby="servicos-pedidos">
-            <h2
-              id="servicos-pedidos"
-              className="flex items-center gap-2 font-serif text-xl font-bold text-ink"
-            >
-              <Sparkles className="size-5 text-teal-dark" aria-hidden="true" />
-              {x.ordersTitle}
-            </h2>
+          <IconCard id="servicos-pedidos" icon={Sparkles} title={x.ordersTitle} className={cardClass}>
             {overview.orders.length === 0 ? (
               <p className="mt-2 text-sm text-muted">{x.noOrders}</p>
             ) : (
@@ -247,7 +241,7 @@ function Services({ weddingId }: { weddingId: string }) {
                 <OrdersList orders={overview.orders} onReceipt={setReceipt} />
               </div>
             )}
-          </section>
+          </IconCard>
           <ReceiptDialog weddingId={weddingId} orderId={receipt} onClose={() => setReceipt(null)} />
         </>
       )}
