@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import type { RsvpAnswer, RsvpInput } from '../../../shared/rsvp.ts';
 import { type RsvpFormValues, rsvpForm } from '../../../shared/rsvp-form.ts';
-import { FieldError, FormAlert, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
+import { FieldError, FormAlert, GuestChoice, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { postGuestForm } from '../forms/post-guest-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { RsvpCard } from './rsvp-card.tsx';
@@ -127,24 +127,18 @@ export function RsvpForm({
       />
       <fieldset className="field">
         <legend>{t.rsvpAttending}</legend>
-        <label className="choice">
-          <input
-            type="radio"
-            {...form.register('attending')}
-            value="sim"
-            defaultChecked={initial.attending === 'sim'}
-          />{' '}
-          {t.rsvpYes}
-        </label>
-        <label className="choice">
-          <input
-            type="radio"
-            {...form.register('attending')}
-            value="nao"
-            defaultChecked={initial.attending === 'nao'}
-          />{' '}
-          {t.rsvpNo}
-        </label>
+        <GuestChoice
+          label={t.rsvpYes}
+          {...form.register('attending')}
+          value="sim"
+          defaultChecked={initial.attending === 'sim'}
+        />
+        <GuestChoice
+          label={t.rsvpNo}
+          {...form.register('attending')}
+          value="nao"
+          defaultChecked={initial.attending === 'nao'}
+        />
       </fieldset>
       <GuestInput
         id="rsvp-companions"
