@@ -77,6 +77,12 @@ export function RsvpForm({
     card.current?.focus({ preventScroll: true });
   }, [looked]);
   const errors = form.formState.errors;
+  /** A text field: registered, with its message and the value the form opens with. */
+  const field = (name: 'name' | 'companions' | 'phone' | 'email' | 'note') => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+    defaultValue: initial[name],
+  });
   const attending = form.watch('attending') !== 'nao';
   const count = Math.max(0, Math.min(MAX_COMPANIONS, Number(form.watch('companions')) || 0));
   // A field per companion makes the names a field array: the schema's message sits on its root.
@@ -118,9 +124,7 @@ export function RsvpForm({
       <GuestInput
         id="rsvp-name"
         label={t.rsvpName}
-        error={errors.name?.message}
-        {...form.register('name')}
-        defaultValue={initial.name}
+        {...field('name')}
         required
         maxLength={120}
         autoComplete="name"
@@ -143,13 +147,11 @@ export function RsvpForm({
       <GuestInput
         id="rsvp-companions"
         label={t.rsvpCompanions}
-        error={errors.companions?.message}
         hidden={hydrated && !attending}
-        {...form.register('companions')}
+        {...field('companions')}
         type="number"
         min={0}
         max={MAX_COMPANIONS}
-        defaultValue={initial.companions}
         inputMode="numeric"
       />
       {hydrated ? (
@@ -188,9 +190,7 @@ export function RsvpForm({
         <GuestInput
           id="rsvp-phone"
           label={t.rsvpPhone}
-          error={errors.phone?.message}
-          {...form.register('phone')}
-          defaultValue={initial.phone}
+          {...field('phone')}
           type="tel"
           maxLength={20}
           autoComplete="tel"
@@ -198,23 +198,13 @@ export function RsvpForm({
         <GuestInput
           id="rsvp-email"
           label={t.rsvpEmail}
-          error={errors.email?.message}
-          {...form.register('email')}
-          defaultValue={initial.email}
+          {...field('email')}
           type="email"
           maxLength={254}
           autoComplete="email"
         />
       </div>
-      <GuestTextarea
-        id="rsvp-note"
-        label={t.rsvpNote}
-        error={errors.note?.message}
-        {...form.register('note')}
-        defaultValue={initial.note}
-        rows={3}
-        maxLength={1000}
-      />
+      <GuestTextarea id="rsvp-note" label={t.rsvpNote} {...field('note')} rows={3} maxLength={1000} />
       <input type="hidden" {...form.register('answerId')} defaultValue={initial.answerId} />
       <FormAlert message={failure} />
       <button className="button button-block" type="submit" disabled={form.formState.isSubmitting}>
