@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import type { RsvpAnswer, RsvpInput } from '../../../shared/rsvp.ts';
 import { type RsvpFormValues, rsvpForm } from '../../../shared/rsvp-form.ts';
-import { FieldError, FormAlert, GuestChoice, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
+import { FieldError, GuestChoice, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
+import { GuestPostForm } from '../forms/guest-post-form.tsx';
 import { postGuestForm } from '../forms/post-guest-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { RsvpCard } from './rsvp-card.tsx';
@@ -114,12 +115,12 @@ export function RsvpForm({
   if (answer && !editing)
     return <RsvpCard ref={card} slug={slug} answer={answer} onEdit={() => edit(answer)} />;
   return (
-    <form
-      className="card form"
-      method="post"
+    <GuestPostForm
       action={`/${slug}/rsvp`}
-      noValidate={hydrated}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
+      failure={failure}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t.rsvpSubmit}
     >
       <GuestInput
         id="rsvp-name"
@@ -206,10 +207,6 @@ export function RsvpForm({
       </div>
       <GuestTextarea id="rsvp-note" label={t.rsvpNote} {...field('note')} rows={3} maxLength={1000} />
       <input type="hidden" {...form.register('answerId')} defaultValue={initial.answerId} />
-      <FormAlert message={failure} />
-      <button className="button button-block" type="submit" disabled={form.formState.isSubmitting}>
-        {t.rsvpSubmit}
-      </button>
-    </form>
+    </GuestPostForm>
   );
 }
