@@ -3,6 +3,7 @@
 // (issue 24: the dashboard's first screen ships only its own code).
 import { Navigate, type RouteObject } from 'react-router';
 import { painelPaths as p } from '../../shared/routes.ts';
+import { lazyRoute } from '../components/lazy-route.ts';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { dashboardRoutes } from './dashboard/dashboard-routes.tsx';
 import { onboardingRoutes } from './onboarding/onboarding-routes.tsx';
@@ -11,26 +12,19 @@ import { ToPublicHost } from './to-public-host.tsx';
 
 export const painelRoutes: RouteObject[] = [
   { path: p.home, element: <Navigate to={p.dashboard} replace /> },
-  {
-    path: p.login,
-    lazy: async () => ({ Component: (await import('../components/auth/login-page.tsx')).LoginPage }),
-  },
-  {
-    path: p.verifyEmail,
-    lazy: async () => ({ Component: (await import('./verify-email/verify-email-page.tsx')).VerifyEmailPage }),
-  },
-  {
-    path: p.cancelPayoutKey,
-    lazy: async () => ({
-      Component: (await import('./payout-key/cancel-payout-key-page.tsx')).CancelPayoutKeyPage,
-    }),
-  },
-  {
-    path: p.acceptAccess,
-    lazy: async () => ({
-      Component: (await import('./shared-access/accept-access-page.tsx')).AcceptAccessPage,
-    }),
-  },
+  lazyRoute(p.login, async () => (await import('../components/auth/login-page.tsx')).LoginPage),
+  lazyRoute(
+    p.verifyEmail,
+    async () => (await import('./verify-email/verify-email-page.tsx')).VerifyEmailPage,
+  ),
+  lazyRoute(
+    p.cancelPayoutKey,
+    async () => (await import('./payout-key/cancel-payout-key-page.tsx')).CancelPayoutKeyPage,
+  ),
+  lazyRoute(
+    p.acceptAccess,
+    async () => (await import('./shared-access/accept-access-page.tsx')).AcceptAccessPage,
+  ),
   { path: `${p.signUp}/*`, Component: ToPublicHost },
   { path: `${p.resetPassword}/*`, Component: ToPublicHost },
   { Component: PanelGuard, children: [...onboardingRoutes, ...dashboardRoutes] },

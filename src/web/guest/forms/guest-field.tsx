@@ -78,6 +78,20 @@ export function GuestTextarea(
   return <GuestField {...frame}>{(aria) => <textarea {...aria} {...area} />}</GuestField>;
 }
 
+/** One answer of a radio group (sim or não): the radio, then its text; every attribute goes to the radio. */
+export function GuestChoice({
+  label,
+  ...radio
+}: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
+    ref?: Ref<HTMLInputElement>;
+  }) {
+  return (
+    <label className="choice">
+      <input type="radio" {...radio} /> {label}
+    </label>
+  );
+}
+
 /** What went wrong with the whole form, above its button (focusable, to be brought into view). */
 export function FormAlert({ message, ref }: { message: string | null; ref?: Ref<HTMLParagraphElement> }) {
   if (!message) return null;

@@ -5,7 +5,7 @@
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
 import { answerField, dietaryField, invitationTexts as t } from '../../../shared/invitation.ts';
 import type { GuestEvent } from '../../../shared/wedding-events.ts';
-import { GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
+import { GuestChoice, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { EventCards } from '../sections/event-cards.tsx';
 import { FormNotice } from '../sections/section-frame.tsx';
 
@@ -75,14 +75,14 @@ function MemberFields({ member, view }: { member: InvitationMember; view: Invita
         return (
           <fieldset key={e.id} className="invitation-answer">
             <legend>{e.name}</legend>
-            <label className="choice">
-              <input type="radio" name={name} value="sim" required defaultChecked={given === true} />{' '}
-              {t.going}
-            </label>
-            <label className="choice">
-              <input type="radio" name={name} value="nao" required defaultChecked={given === false} />{' '}
-              {t.notGoing}
-            </label>
+            <GuestChoice label={t.going} name={name} value="sim" required defaultChecked={given === true} />
+            <GuestChoice
+              label={t.notGoing}
+              name={name}
+              value="nao"
+              required
+              defaultChecked={given === false}
+            />
           </fieldset>
         );
       })}

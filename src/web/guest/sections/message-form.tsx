@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import { guestMessageBody } from '../../../shared/rsvp.ts';
-import { FormAlert, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
+import { GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
+import { GuestPostForm } from '../forms/guest-post-form.tsx';
 import { postGuestForm } from '../forms/post-guest-form.ts';
-import { useHydrated } from '../forms/use-hydrated.ts';
 import { FormNotice } from './section-frame.tsx';
 
 export interface MessageFormProps {
@@ -41,7 +41,6 @@ function showOnWall(item: Posted['item']) {
 }
 
 export function MessageForm({ slug }: MessageFormProps) {
-  const hydrated = useHydrated();
   const form = useForm<MessageValues, unknown, MessageBody>({
     resolver: zodResolver(guestMessageBody),
     reValidateMode: 'onChange',
@@ -67,12 +66,12 @@ export function MessageForm({ slug }: MessageFormProps) {
   return (
     <>
       <FormNotice notice={sent ? { ok: true, message: sent } : null} />
-      <form
-        className="card form"
-        method="post"
+      <GuestPostForm
         action={`/${slug}/recados`}
-        noValidate={hydrated}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
+        failure={failure}
+        submitting={form.formState.isSubmitting}
+        submitLabel={t.messageSubmit}
       >
         <GuestInput
           id="recado-nome"
@@ -97,11 +96,7 @@ export function MessageForm({ slug }: MessageFormProps) {
           <label htmlFor="recado-site">Site</label>
           <input id="recado-site" {...form.register('website')} tabIndex={-1} autoComplete="off" />
         </div>
-        <FormAlert message={failure} />
-        <button className="button button-block" type="submit" disabled={form.formState.isSubmitting}>
-          {t.messageSubmit}
-        </button>
-      </form>
+      </GuestPostForm>
     </>
   );
 }

@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import type { RsvpAnswer, RsvpInput } from '../../../shared/rsvp.ts';
 import { type RsvpFormValues, rsvpForm } from '../../../shared/rsvp-form.ts';
-import { FieldError, FormAlert, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
+import { FieldError, GuestChoice, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
+import { GuestPostForm } from '../forms/guest-post-form.tsx';
 import { postGuestForm } from '../forms/post-guest-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { RsvpCard } from './rsvp-card.tsx';
@@ -77,6 +78,12 @@ export function RsvpForm({
     card.current?.focus({ preventScroll: true });
   }, [looked]);
   const errors = form.formState.errors;
+  /** A text field: registered, with its message and the value the form opens with. */
+  const field = (name: 'name' | 'companions' | 'phone' | 'email' | 'note') => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+    defaultValue: initial[name],
+  });
   const attending = form.watch('attending') !== 'nao';
   const count = Math.max(0, Math.min(MAX_COMPANIONS, Number(form.watch('companions')) || 0));
   // A field per companion makes the names a field array: the schema's message sits on its root.
@@ -108,54 +115,44 @@ export function RsvpForm({
   if (answer && !editing)
     return <RsvpCard ref={card} slug={slug} answer={answer} onEdit={() => edit(answer)} />;
   return (
-    <form
-      className="card form"
-      method="post"
+    <GuestPostForm
       action={`/${slug}/rsvp`}
-      noValidate={hydrated}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
+      failure={failure}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t.rsvpSubmit}
     >
       <GuestInput
         id="rsvp-name"
         label={t.rsvpName}
-        error={errors.name?.message}
-        {...form.register('name')}
-        defaultValue={initial.name}
+        {...field('name')}
         required
         maxLength={120}
         autoComplete="name"
       />
       <fieldset className="field">
         <legend>{t.rsvpAttending}</legend>
-        <label className="choice">
-          <input
-            type="radio"
-            {...form.register('attending')}
-            value="sim"
-            defaultChecked={initial.attending === 'sim'}
-          />{' '}
-          {t.rsvpYes}
-        </label>
-        <label className="choice">
-          <input
-            type="radio"
-            {...form.register('attending')}
-            value="nao"
-            defaultChecked={initial.attending === 'nao'}
-          />{' '}
-          {t.rsvpNo}
-        </label>
+        <GuestChoice
+          label={t.rsvpYes}
+          {...form.register('attending')}
+          value="sim"
+          defaultChecked={initial.attending === 'sim'}
+        />
+        <GuestChoice
+          label={t.rsvpNo}
+          {...form.register('attending')}
+          value="nao"
+          defaultChecked={initial.attending === 'nao'}
+        />
       </fieldset>
       <GuestInput
         id="rsvp-companions"
         label={t.rsvpCompanions}
-        error={errors.companions?.message}
         hidden={hydrated && !attending}
-        {...form.register('companions')}
+        {...field('companions')}
         type="number"
         min={0}
         max={MAX_COMPANIONS}
-        defaultValue={initial.companions}
         inputMode="numeric"
       />
       {hydrated ? (
@@ -194,9 +191,7 @@ export function RsvpForm({
         <GuestInput
           id="rsvp-phone"
           label={t.rsvpPhone}
-          error={errors.phone?.message}
-          {...form.register('phone')}
-          defaultValue={initial.phone}
+          {...field('phone')}
           type="tel"
           maxLength={20}
           autoComplete="tel"
@@ -204,28 +199,14 @@ export function RsvpForm({
         <GuestInput
           id="rsvp-email"
           label={t.rsvpEmail}
-          error={errors.email?.message}
-          {...form.register('email')}
-          defaultValue={initial.email}
+          {...field('email')}
           type="email"
           maxLength={254}
           autoComplete="email"
         />
       </div>
-      <GuestTextarea
-        id="rsvp-note"
-        label={t.rsvpNote}
-        error={errors.note?.message}
-        {...form.register('note')}
-        defaultValue={initial.note}
-        rows={3}
-        maxLength={1000}
-      />
+      <GuestTextarea id="rsvp-note" label={t.rsvpNote} {...field('note')} rows={3} maxLength={1000} />
       <input type="hidden" {...form.register('answerId')} defaultValue={initial.answerId} />
-      <FormAlert message={failure} />
-      <button className="button button-block" type="submit" disabled={form.formState.isSubmitting}>
-        {t.rsvpSubmit}
-      </button>
-    </form>
+    </GuestPostForm>
   );
 }

@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { rsvpModeLabels, rsvpModes } from '../../../shared/guest-list.ts';
 import { type RsvpSettings, rsvpSettingsBody, weddingEventMessages } from '../../../shared/wedding-events.ts';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
+import { IconCard } from '../../components/ui/icon-card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { optionsOf, Select, SelectOptions } from '../../components/ui/select.tsx';
-import { cardClass, GuestsLoading, LoadFailed } from '../guests/guests-page-frame.tsx';
+import { cardClass, GuestsQuery } from '../guests/guests-page-frame.tsx';
 import { useRsvpSettings } from './use-events.ts';
 
 function SettingsForm({
@@ -67,20 +68,17 @@ export function RsvpSettingsCard({
 }) {
   const settings = useRsvpSettings(weddingId);
   return (
-    <section aria-labelledby="confirmacoes-titulo" className={cardClass}>
-      <h2 id="confirmacoes-titulo" className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
-        <CalendarClock className="size-5 text-teal-dark" aria-hidden="true" />
-        Confirmações de presença
-      </h2>
+    <IconCard
+      id="confirmacoes-titulo"
+      icon={CalendarClock}
+      title="Confirmações de presença"
+      className={cardClass}
+    >
       <div className="mt-4">
-        {settings.isPending ? (
-          <GuestsLoading />
-        ) : settings.isError ? (
-          <LoadFailed message={weddingEventMessages.loadFailed} onRetry={() => settings.refetch()} />
-        ) : (
-          <SettingsForm settings={settings.data} onSave={onSave} />
-        )}
+        <GuestsQuery query={settings} failure={weddingEventMessages.loadFailed}>
+          {(data) => <SettingsForm settings={data} onSave={onSave} />}
+        </GuestsQuery>
       </div>
-    </section>
+    </IconCard>
   );
 }

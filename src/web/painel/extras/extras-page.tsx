@@ -2,7 +2,7 @@
 // prices from settings and the state of what the couple bought; buying one goes to the guests'
 // checkout, with the couple as payer. Every paid order has its receipt; the shop stays "Em breve".
 import { Download, Globe, type LucideIcon, RefreshCw, ShoppingBag, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
@@ -12,12 +12,11 @@ import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { SoonBadge } from '../../components/ui/badge.tsx';
 import { Button, ButtonAnchor, buttonClass } from '../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import { IconCard } from '../../components/ui/icon-card.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NoWeddingNotice } from '../layout/no-wedding-notice.tsx';
-import { PageIntro } from '../layout/page-intro.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
-import { useWeddingId } from '../session/session-context.ts';
+import { WeddingPageFrame } from '../wedding-page-frame.tsx';
 import { keepsakeUrl, rebuildKeepsake, startExtraOrder } from './extras-api.ts';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -30,43 +29,40 @@ function current(orders: ExtraOrderView[], service: ExtraService): ExtraOrderVie
   return orders.find((o) => o.service === service && o.status !== 'estornado');
 }
 
-/** A service's name, its price from settings and what it is. */
-function ServiceHead({
-  icon: Icon,
-  id,
+/** Each service's card: the id of its heading, its icon and what the service is. */
+const serviceCards: Record<ExtraService, { id: string; icon: LucideIcon; lead: string }> = {
+  dominio: { id: 'servico-dominio', icon: Globe, lead: x.domainDescription },
+  copia_do_site: { id: 'servico-copia', icon: Download, lead: x.keepsakeDescription },
+};
+
+/** A service's card: its name, its price from settings and what it is, then `children`. */
+function ServiceCard({
   service,
   overview,
-  lead,
+  children,
 }: {
-  icon: LucideIcon;
-  id: string;
   service: ExtraService;
   overview: ExtrasOverview;
-  lead: string;
+  children: ReactNode;
 }) {
+  const { id, icon: Icon, lead } = serviceCards[service];
   return (
-    <>
+    <section className={cardClass} aria-labelledby={id}>
       <Icon className="size-6 text-teal-dark" aria-hidden="true" />
       <h2 id={id} className="mt-3 font-serif text-xl font-bold text-ink">
         {extraServiceNames[service]}
       </h2>
       <p className="mt-1 text-2xl font-bold text-ink">{formatBRL(overview.prices[service])}</p>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{lead}</p>
-    </>
+      {children}
+    </section>
   );
 }
 
 function DomainCard({ overview }: { overview: ExtrasOverview }) {
   const order = current(overview.orders, 'dominio');
   return (
-    <section className={cardClass} aria-labelledby="servico-dominio">
-      <ServiceHead
-        icon={Globe}
-        id="servico-dominio"
-        service="dominio"
-        overview={overview}
-        lead={x.domainDescription}
-      />
+    <ServiceCard service="dominio" overview={overview}>
       {order && (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="font-medium text-ink">{order.domain}</span>
@@ -76,7 +72,7 @@ function DomainCard({ overview }: { overview: ExtrasOverview }) {
       <Link to={panelPaths.customDomain} className={buttonClass(order ? 'outline' : 'primary', 'md', 'mt-4')}>
         {order && order.status !== 'aguardando_pagamento' ? x.manageDomain : x.buyDomain}
       </Link>
-    </section>
+    </ServiceCard>
   );
 }
 
@@ -118,14 +114,7 @@ function KeepsakeCard({
     !!order.rebuildUntil &&
     new Date(order.rebuildUntil) > new Date();
   return (
-    <section className={cardClass} aria-labelledby="servico-copia">
-      <ServiceHead
-        icon={Download}
-        id="servico-copia"
-        service="copia_do_site"
-        overview={overview}
-        lead={x.keepsakeDescription}
-      />
+    <ServiceCard service="copia_do_site" overview={overview}>
       {order && order.status !== 'aguardando_pagamento' && (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <StatusBadge order={order} />
@@ -164,7 +153,7 @@ function KeepsakeCard({
       {order?.status === 'ativo' && canRebuild && order.rebuildUntil && (
         <p className="mt-2 text-xs text-muted">{x.rebuildHint(day(order.rebuildUntil))}</p>
       )}
-    </section>
+    </ServiceCard>
   );
 }
 
@@ -232,14 +221,7 @@ function Services({ weddingId }: { weddingId: string }) {
             <KeepsakeCard weddingId={weddingId} overview={overview} onChanged={() => void extras.refetch()} />
             <StoreCard cashbackBasisPoints={overview.storeCashbackBasisPoints} />
           </div>
-          <section className={cardClass} aria-labelledby="servicos-pedidos">
-            <h2
-              id="servicos-pedidos"
-              className="flex items-center gap-2 font-serif text-xl font-bold text-ink"
-            >
-              <Sparkles className="size-5 text-teal-dark" aria-hidden="true" />
-              {x.ordersTitle}
-            </h2>
+          <IconCard id="servicos-pedidos" icon={Sparkles} title={x.ordersTitle} className={cardClass}>
             {overview.orders.length === 0 ? (
               <p className="mt-2 text-sm text-muted">{x.noOrders}</p>
             ) : (
@@ -247,7 +229,7 @@ function Services({ weddingId }: { weddingId: string }) {
                 <OrdersList orders={overview.orders} onReceipt={setReceipt} />
               </div>
             )}
-          </section>
+          </IconCard>
           <ReceiptDialog weddingId={weddingId} orderId={receipt} onClose={() => setReceipt(null)} />
         </>
       )}
@@ -256,16 +238,13 @@ function Services({ weddingId }: { weddingId: string }) {
 }
 
 export function ExtrasPage() {
-  usePageTitle(x.pageTitle);
-  const weddingId = useWeddingId();
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="max-w-2xl">
-        <PageIntro title={x.pageTitle} lead={x.pageLead} />
-      </div>
-      <div className="mt-6">
-        {weddingId ? <Services weddingId={weddingId} /> : <NoWeddingNotice message={x.noWedding} />}
-      </div>
-    </div>
+    <WeddingPageFrame
+      title={x.pageTitle}
+      lead={x.pageLead}
+      noWedding={<NoWeddingNotice message={x.noWedding} />}
+    >
+      {(weddingId) => <Services weddingId={weddingId} />}
+    </WeddingPageFrame>
   );
 }

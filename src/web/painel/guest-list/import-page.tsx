@@ -19,6 +19,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { FileButton } from '../../components/ui/file-button.tsx';
 import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
+import { IconCard } from '../../components/ui/icon-card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
@@ -142,11 +143,12 @@ function Importer({ weddingId }: { weddingId: string }) {
       ]}
     >
       {source === 'planilha' ? (
-        <section aria-labelledby="planilha-titulo" className={`${cardClass} grid gap-5`}>
-          <h2 id="planilha-titulo" className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
-            <FileSpreadsheet className="size-5 text-teal-dark" aria-hidden="true" />
-            Importar planilha
-          </h2>
+        <IconCard
+          id="planilha-titulo"
+          icon={FileSpreadsheet}
+          title="Importar planilha"
+          className={`${cardClass} grid gap-5`}
+        >
           <p id="planilha-dica" className="text-sm leading-relaxed text-muted">
             CSV ou XLSX de até 5 MB, como o Google Contatos, o Excel ou o Google Planilhas exportam, com os
             títulos das colunas na primeira linha. Uma pessoa por linha; pessoas com o mesmo convite ficam
@@ -183,13 +185,14 @@ function Importer({ weddingId }: { weddingId: string }) {
               </PendingButton>
             </div>
           )}
-        </section>
+        </IconCard>
       ) : (
-        <section aria-labelledby="colar-titulo" className={`${cardClass} grid gap-5`}>
-          <h2 id="colar-titulo" className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
-            <ClipboardList className="size-5 text-teal-dark" aria-hidden="true" />
-            Colar lista
-          </h2>
+        <IconCard
+          id="colar-titulo"
+          icon={ClipboardList}
+          title="Colar lista"
+          className={`${cardClass} grid gap-5`}
+        >
           <div>
             <Label htmlFor="lista-colada">Um convite por linha</Label>
             <Textarea
@@ -216,7 +219,7 @@ function Importer({ weddingId }: { weddingId: string }) {
               Conferir lista
             </PendingButton>
           </div>
-        </section>
+        </IconCard>
       )}
     </FilterTabs>
   );

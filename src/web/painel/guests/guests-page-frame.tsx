@@ -1,5 +1,6 @@
 // Common frame of the "Meus Convidados" pages: eyebrow, title, lead, the page's main actions, and
 // the sentence for a couple without a wedding yet.
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
@@ -58,4 +59,19 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       </Button>
     </div>
   );
+}
+
+/** A part's data: "Carregando..." until it comes, the failure with a retry, then `children` with it. */
+export function GuestsQuery<T>({
+  query,
+  failure,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failure: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <GuestsLoading />;
+  if (query.isError) return <LoadFailed message={failure} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }

@@ -8,11 +8,12 @@ import { householdBody } from '../../../shared/rsvp.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
+import { IconCard } from '../../components/ui/icon-card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import type { Household } from './guests-api.ts';
 import { guestsMessages } from './guests-messages.ts';
-import { cardClass, GuestsLoading, LoadFailed } from './guests-page-frame.tsx';
+import { cardClass, GuestsQuery } from './guests-page-frame.tsx';
 import { useHouseholds, useRsvpActions } from './use-rsvps.ts';
 
 /**
@@ -110,18 +111,34 @@ function HouseholdRow({ household, onRemove }: { household: Household; onRemove:
   );
 }
 
+function HouseholdList({ list, onRemove }: { list: Household[]; onRemove: (h: Household) => Promise<void> }) {
+  const answered = list.filter((h) => h.answered).length;
+  return (
+    <>
+      <p className="rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">
+        <strong>{list.length}</strong> {list.length === 1 ? 'convite na lista' : 'convites na lista'},{' '}
+        {answered} {answered === 1 ? 'já respondeu' : 'já responderam'}.
+      </p>
+      <ul className="mt-2 divide-y divide-ink/5" aria-label="Convites cadastrados">
+        {list.map((h) => (
+          <HouseholdRow key={h.id} household={h} onRemove={() => onRemove(h)} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function HouseholdsSection({ weddingId }: { weddingId: string }) {
   const households = useHouseholds(weddingId);
   const actions = useRsvpActions(weddingId);
-  const list = households.data ?? [];
-  const answered = list.filter((h) => h.answered).length;
 
   return (
-    <section aria-labelledby="lista-convidados" className={cardClass}>
-      <h2 id="lista-convidados" className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
-        <ListChecks className="size-5 text-teal-dark" aria-hidden="true" />
-        Lista de convidados (opcional)
-      </h2>
+    <IconCard
+      id="lista-convidados"
+      icon={ListChecks}
+      title="Lista de convidados (opcional)"
+      className={cardClass}
+    >
       <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted">
         Cadastrem cada convite com o máximo de acompanhantes. Quando a lista tiver nomes, cada resposta do
         site é ligada ao convite com aquele nome (sem diferenciar acentos e maiúsculas) e pode levar no máximo
@@ -133,28 +150,18 @@ export function HouseholdsSection({ weddingId }: { weddingId: string }) {
         <AddHouseholdForm onAdd={actions.addHousehold} />
       </div>
       <div className="mt-6">
-        {households.isPending ? (
-          <GuestsLoading />
-        ) : households.isError ? (
-          <LoadFailed message={guestsMessages.householdsFailed} onRetry={() => households.refetch()} />
-        ) : list.length === 0 ? (
-          <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-muted">
-            A lista está vazia: qualquer pessoa com o link do site pode confirmar presença.
-          </p>
-        ) : (
-          <>
-            <p className="rounded-2xl bg-teal-soft px-4 py-3 text-sm text-ink">
-              <strong>{list.length}</strong> {list.length === 1 ? 'convite na lista' : 'convites na lista'},{' '}
-              {answered} {answered === 1 ? 'já respondeu' : 'já responderam'}.
-            </p>
-            <ul className="mt-2 divide-y divide-ink/5" aria-label="Convites cadastrados">
-              {list.map((h) => (
-                <HouseholdRow key={h.id} household={h} onRemove={() => actions.removeHousehold(h.id)} />
-              ))}
-            </ul>
-          </>
-        )}
+        <GuestsQuery query={households} failure={guestsMessages.householdsFailed}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="rounded-2xl bg-cream px-4 py-3 text-sm text-muted">
+                A lista está vazia: qualquer pessoa com o link do site pode confirmar presença.
+              </p>
+            ) : (
+              <HouseholdList list={list} onRemove={(h) => actions.removeHousehold(h.id)} />
+            )
+          }
+        </GuestsQuery>
       </div>
-    </section>
+    </IconCard>
   );
 }

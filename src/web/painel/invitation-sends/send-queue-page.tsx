@@ -20,7 +20,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { GuestsLoading, GuestsPageFrame, LoadFailed } from '../guests/guests-page-frame.tsx';
+import { GuestsPageFrame, GuestsQuery } from '../guests/guests-page-frame.tsx';
 import { QueueCard } from './queue-card.tsx';
 import type { MarkSent } from './send-queue-api.ts';
 import { AutoReminderCard, EmailSendCard, TemplateCard } from './send-settings-cards.tsx';
@@ -91,25 +91,25 @@ function Queue({ weddingId, kind }: { weddingId: string; kind: SendKind }) {
     );
   };
 
-  const settingsCards = settings.isPending ? (
-    <GuestsLoading />
-  ) : settings.isError ? (
-    <LoadFailed message={sendMessages.loadFailed} onRetry={() => void settings.refetch()} />
-  ) : (
-    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-      <TemplateCard
-        key={kind}
-        kind={kind}
-        settings={settings.data}
-        sample={queue.data?.items[0]}
-        onSave={actions.saveSettings}
-      />
-      {kind === 'convite' ? (
-        queue.data && <EmailSendCard emailable={queue.data.emailable} onSend={actions.sendByEmail} />
-      ) : (
-        <AutoReminderCard settings={settings.data} onSave={actions.saveSettings} />
+  const settingsCards = (
+    <GuestsQuery query={settings} failure={sendMessages.loadFailed}>
+      {(data) => (
+        <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+          <TemplateCard
+            key={kind}
+            kind={kind}
+            settings={data}
+            sample={queue.data?.items[0]}
+            onSave={actions.saveSettings}
+          />
+          {kind === 'convite' ? (
+            queue.data && <EmailSendCard emailable={queue.data.emailable} onSend={actions.sendByEmail} />
+          ) : (
+            <AutoReminderCard settings={data} onSave={actions.saveSettings} />
+          )}
+        </div>
       )}
-    </div>
+    </GuestsQuery>
   );
 
   // On a phone the queue comes first, the settings below it; wider, the settings lead.

@@ -22,6 +22,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
+import { IconCard } from '../../components/ui/icon-card.tsx';
 import { Select, SelectOptions } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { cardClass } from '../guests/guests-page-frame.tsx';
@@ -117,11 +118,7 @@ export function EmailSendCard({
   const [confirming, setConfirming] = useState(false);
   const who = emailable === 1 ? '1 convite' : `${emailable} convites`;
   return (
-    <section aria-labelledby="por-email-titulo" className={cardClass}>
-      <h2 id="por-email-titulo" className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
-        <MailCheck className="size-5 text-teal-dark" aria-hidden="true" />
-        Enviar por e-mail
-      </h2>
+    <IconCard id="por-email-titulo" icon={MailCheck} title="Enviar por e-mail" className={cardClass}>
       <p className="mt-2 text-sm text-muted">
         {emailable > 0
           ? `${who} da fila ${emailable === 1 ? 'tem' : 'têm'} e-mail. A plataforma envia a mensagem com o link pessoal de cada um, aos poucos, e cada e-mail traz um jeito de parar de receber.`
@@ -146,7 +143,7 @@ export function EmailSendCard({
           toast.success(sendMessages.emailsQueued(queued));
         }}
       />
-    </section>
+    </IconCard>
   );
 }
 
@@ -168,14 +165,12 @@ export function AutoReminderCard({
     },
   });
   return (
-    <section aria-labelledby="lembrete-automatico-titulo" className={cardClass}>
-      <h2
-        id="lembrete-automatico-titulo"
-        className="flex items-center gap-2 font-serif text-xl font-bold text-ink"
-      >
-        <MailCheck className="size-5 text-teal-dark" aria-hidden="true" />
-        Lembrete automático por e-mail
-      </h2>
+    <IconCard
+      id="lembrete-automatico-titulo"
+      icon={MailCheck}
+      title="Lembrete automático por e-mail"
+      className={cardClass}
+    >
       {settings.rsvpDeadline ? (
         <Form
           form={form}
@@ -211,6 +206,6 @@ export function AutoReminderCard({
           para que a plataforma lembre, por e-mail, quem ainda não respondeu.
         </p>
       )}
-    </section>
+    </IconCard>
   );
 }

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { painelPaths as p } from '../../../shared/routes.ts';
+import { lazyRoute } from '../../components/lazy-route.ts';
 import { PanelShell } from '../session/panel-shell.tsx';
 
 const steps: (() => Promise<ComponentType>)[] = [
@@ -22,8 +23,7 @@ export const onboardingRoutes: RouteObject[] = [
     Component: PanelShell,
     children: [
       {
-        path: p.onboarding,
-        lazy: async () => ({ Component: (await import('./onboarding-flow.tsx')).OnboardingFlow }),
+        ...lazyRoute(p.onboarding, async () => (await import('./onboarding-flow.tsx')).OnboardingFlow),
         children: [
           {
             index: true,

@@ -10,6 +10,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
+import { IconCard } from '../../components/ui/icon-card.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -96,16 +97,15 @@ function Members({ weddingId }: { weddingId: string }) {
 
   return (
     <>
-      <section aria-labelledby="acesso-convidar" className={cardClass}>
-        <h2
-          id="acesso-convidar"
-          className="mb-4 flex items-center gap-2 font-serif text-xl font-bold text-ink"
-        >
-          <MailCheck className="size-5 text-teal-dark" aria-hidden="true" />
-          {t.inviteTitle}
-        </h2>
+      <IconCard
+        id="acesso-convidar"
+        icon={MailCheck}
+        title={t.inviteTitle}
+        className={cardClass}
+        headingClassName="mb-4"
+      >
         <InviteMemberForm onInvite={actions.invite} />
-      </section>
+      </IconCard>
       <section aria-labelledby="acesso-lista" className="grid gap-4">
         <h2 id="acesso-lista" className="font-serif text-xl font-bold text-ink">
           {t.listTitle}

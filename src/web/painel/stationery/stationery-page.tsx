@@ -9,10 +9,8 @@ import {
   stationeryItemLabels,
 } from '../../../shared/stationery.ts';
 import { Loading, PageLoadFailed } from '../../components/ui/query-state.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NoWeddingNotice } from '../layout/no-wedding-notice.tsx';
-import { PageIntro } from '../layout/page-intro.tsx';
-import { useWeddingId } from '../session/session-context.ts';
+import { WeddingPageFrame } from '../wedding-page-frame.tsx';
 import { StationeryForm } from './stationery-form.tsx';
 import { stationeryTexts as t } from './stationery-texts.ts';
 import { useSaveStationery, useStationery } from './use-stationery.ts';
@@ -49,17 +47,14 @@ function Editor({ weddingId, item }: { weddingId: string; item: StationeryItem }
 }
 
 export function StationeryPage({ item }: { item: StationeryItem }) {
-  const title = stationeryItemLabels[item];
-  usePageTitle(title);
-  const weddingId = useWeddingId();
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="max-w-2xl">
-        <PageIntro area={t.area} title={title} lead={t.leads[item]} />
-      </div>
-      <div className="mt-6">
-        {weddingId ? <Editor weddingId={weddingId} item={item} /> : <NoWeddingNotice message={t.noWedding} />}
-      </div>
-    </div>
+    <WeddingPageFrame
+      area={t.area}
+      title={stationeryItemLabels[item]}
+      lead={t.leads[item]}
+      noWedding={<NoWeddingNotice message={t.noWedding} />}
+    >
+      {(weddingId) => <Editor weddingId={weddingId} item={item} />}
+    </WeddingPageFrame>
   );
 }

@@ -4,9 +4,7 @@ import { FormError } from '../../components/ui/form-error.tsx';
 import { Loading } from '../../components/ui/query-state.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { PageIntro } from '../layout/page-intro.tsx';
-import { useWeddingId } from '../session/session-context.ts';
+import { WeddingPageFrame } from '../wedding-page-frame.tsx';
 import { BalanceCards } from './balance-cards.tsx';
 import { PayoutKeySection } from './payout-key-section.tsx';
 import { StatementList } from './statement-list.tsx';
@@ -74,16 +72,9 @@ function Wallet({ weddingId }: { weddingId: string }) {
 }
 
 export function WalletPage() {
-  usePageTitle(t.title);
-  const weddingId = useWeddingId();
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="max-w-2xl">
-        <PageIntro title={t.title} lead={t.lead} />
-      </div>
-      <div className="mt-6">
-        {weddingId ? <Wallet weddingId={weddingId} /> : <p className="text-muted">{t.noWedding}</p>}
-      </div>
-    </div>
+    <WeddingPageFrame title={t.title} lead={t.lead} noWedding={<p className="text-muted">{t.noWedding}</p>}>
+      {(weddingId) => <Wallet weddingId={weddingId} />}
+    </WeddingPageFrame>
   );
 }

@@ -1,0 +1,32 @@
+// A panel page about the couple's wedding: its title (also the tab's), the sentence under it, then
+// the page for the wedding, or what shows while onboarding has not made one yet.
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../lib/use-page-title.ts';
+import { PageIntro } from './layout/page-intro.tsx';
+import { useWeddingId } from './session/session-context.ts';
+
+export function WeddingPageFrame({
+  area,
+  title,
+  lead,
+  noWedding,
+  children,
+}: {
+  area?: string;
+  title: string;
+  lead: ReactNode;
+  /** Shown instead of the page while the couple has no wedding yet. */
+  noWedding: ReactNode;
+  children: (weddingId: string) => ReactNode;
+}) {
+  usePageTitle(title);
+  const weddingId = useWeddingId();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="max-w-2xl">
+        <PageIntro area={area} title={title} lead={lead} />
+      </div>
+      <div className="mt-6">{weddingId ? children(weddingId) : noWedding}</div>
+    </div>
+  );
+}
