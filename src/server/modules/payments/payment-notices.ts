@@ -8,8 +8,8 @@ import { couples, type giftPayments, users, weddings, type withdrawals } from '.
 import { noticeExtraPaymentChange, noticeNewExtraPayment } from '../extras/extra-notices.ts';
 import { publishWeddingEvent } from '../live/wedding-events.ts';
 import { queueMail as queue } from '../mail/mail-job.ts';
-import { noticeGiftReceived, noticeWithdrawalPaid } from '../whatsapp/couple-notices.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { noticeGiftReceived, noticeWithdrawalPaid } from '../whatsapp/couple-notices.ts';
 import { giftReceivedMail, pendingPaymentMail, receiptMail, withdrawalMail } from './payment-mails.ts';
 
 type Payment = typeof giftPayments.$inferSelect;
