@@ -5,31 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
+import { keepRawJsonBody } from '../../http/raw-json-body.ts';
 import { WebhookRejected } from '../payment-providers/payment-provider.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { storeProviderEvent } from './provider-events.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body exactly as sent, which signatures are computed over. */
-    rawBody?: string;
-  }
-}
-
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Encapsulated: only these routes keep the raw body beside the parsed JSON.
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: 256 * 1024 },
-    (request, body, done) => {
-      request.rawBody = body as string;
-      try {
-        done(null, body ? JSON.parse(body as string) : {});
-      } catch {
-        done(new AppError('WEBHOOK_REJECTED'), undefined);
-      }
-    },
-  );
+  keepRawJsonBody(app, 256 * 1024);
 
   defineRoutes(app, { tags: ['payments'] }).post('/api/webhooks/:provider', {
     summary: 'Notificações do provedor de pagamentos (assinadas)',

@@ -18,6 +18,7 @@ import {
   type WhatsAppTemplate,
   type WhatsAppTemplateName,
 } from '../../../shared/whatsapp.ts';
+import { countUpTo } from '../../db/capped-count.ts';
 import {
   couples,
   weddings,
@@ -200,24 +201,19 @@ export async function messageLog(app: FastifyInstance, q: MessageLogQuery): Prom
       .orderBy(desc(whatsappMessages.createdAt), desc(whatsappMessages.id))
       .limit(MESSAGES_PAGE_SIZE)
       .offset((q.page - 1) * MESSAGES_PAGE_SIZE),
-    app.db.select({ n: count() }).from(
-      app.db
-        .select({ id: whatsappMessages.id })
-        .from(whatsappMessages)
-        .where(where)
-        .limit(MESSAGES_COUNT_CAP + 1)
-        .as('capped'),
+    countUpTo(
+      app.db,
+      app.db.select({ id: whatsappMessages.id }).from(whatsappMessages).where(where),
+      MESSAGES_COUNT_CAP,
     ),
   ]);
-  const total = counted[0]?.n ?? 0;
   return {
     items: rows.map(({ name1, name2, createdAt, ...r }) => ({
       ...r,
       couple: name1 && name2 ? `${name1} & ${name2}` : null,
       createdAt: createdAt.toISOString(),
     })),
-    total: Math.min(total, MESSAGES_COUNT_CAP),
-    totalCapped: total > MESSAGES_COUNT_CAP,
+    ...counted,
     page: q.page,
     pageSize: MESSAGES_PAGE_SIZE,
   };

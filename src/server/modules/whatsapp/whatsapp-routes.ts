@@ -18,6 +18,7 @@ import {
 } from '../../../shared/whatsapp.ts';
 import { defineRoutes, routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
+import { keepRawJsonBody } from '../../http/raw-json-body.ts';
 import { idParams, weddingParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
 import { byIp, limitedBy, MINUTE } from '../auth/rate-limits.ts';
@@ -37,19 +38,7 @@ import {
 import { applyWebhook } from './whatsapp-inbound.ts';
 
 export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Encapsulated: only this route keeps the raw body, which the signature is computed over.
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: 512 * 1024 },
-    (request, body, done) => {
-      request.rawBody = body as string;
-      try {
-        done(null, body ? JSON.parse(body as string) : {});
-      } catch {
-        done(new AppError('WEBHOOK_REJECTED'), undefined);
-      }
-    },
-  );
+  keepRawJsonBody(app, 512 * 1024);
   const limit = limitedBy(app, [{ name: 'whatsapp-webhook-ip', max: 1200, window: MINUTE, key: byIp }]);
   const route = defineRoutes(app, { tags: ['whatsapp'] });
 
