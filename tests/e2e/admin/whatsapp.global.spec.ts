@@ -56,7 +56,7 @@ test('an admin edits a template, sends a test in the sandbox and sees the new te
   await send.getByRole('button', { name: 'Enviar teste' }).click();
   await expect(toast(page, 'Teste enviado. Acompanhe em "Mensagens".')).toBeVisible();
 
-  await page.getByLabel('Modelo').selectOption('saque_pago');
+  await page.getByLabel('Modelo', { exact: true }).selectOption('saque_pago');
   await expect(page).toHaveURL(/modelo=saque_pago/);
   const table = page.getByRole('table', { name: 'Mensagens do WhatsApp' });
   const row = table.getByRole('row').filter({ hasText: `(${stamp})` });

@@ -69,6 +69,7 @@ const columns: DataColumn<MessageRow>[] = [
   {
     id: 'body',
     header: 'Mensagem',
+    card: 'wide',
     className: 'max-w-md',
     cell: (m) => <span className="line-clamp-3 whitespace-pre-line [overflow-wrap:anywhere]">{m.body}</span>,
   },
@@ -152,6 +153,7 @@ export function MessageLog() {
               rows={d.items}
               rowKey={(r) => r.id}
               minWidth="min-w-[60rem]"
+              cardsBelow="md"
             />
           )
         }

@@ -38,8 +38,8 @@ export function Handoffs() {
         {(rows) => (
           <ul className="divide-y divide-ink/5">
             {rows.map((h) => (
-              <li key={h.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
-                <span className="min-w-0 flex-1">
+              <li key={h.id} className="grid gap-2 py-3 text-sm">
+                <span className="min-w-0">
                   <span className="block font-medium text-ink">{h.question}</span>
                   <span className="text-muted">
                     {h.name ? `${h.name} · ` : ''}
@@ -49,6 +49,7 @@ export function Handoffs() {
                 <Button
                   variant="outline"
                   size="sm"
+                  className="justify-self-start"
                   disabled={pending !== null}
                   aria-busy={pending === h.id || undefined}
                   onClick={() => void resolve(h.id)}

@@ -49,7 +49,7 @@ function Connection({ status }: { status: WhatsAppStatus }) {
           {status.connected ? 'Conectado' : 'Desconectado'}
         </Badge>
       </div>
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2 xl:grid-cols-1">
         <div>
           <dt className="text-muted">Provedor</dt>
           <dd className="font-medium text-ink">{providerLabels[status.provider]}</dd>
