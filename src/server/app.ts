@@ -283,7 +283,8 @@ export async function buildApp(
   await app.register(whatsappPlugin);
   await app.register(whatsappWebhookRoutes);
   await app.register(whatsappRoutes);
-  if (app.whatsapp?.name === 'sandbox') await app.register(whatsappSandboxRoutes);
+  // Its page lists people's numbers and messages: development only, like the mail outbox.
+  if (app.whatsapp?.name === 'sandbox' && config.development) await app.register(whatsappSandboxRoutes);
   await app.register(findCoupleRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);

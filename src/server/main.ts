@@ -61,6 +61,9 @@ function printBanner(c: Config, logins: { label: string; email: string; password
     `  Sites:          ${url('noivos')}/{slug}`,
     `  API:            ${url('public')}/api/docs`,
     ...(c.development ? [`  E-mails (dev):  ${url('public')}/dev/outbox`] : []),
+    ...(c.development && c.whatsapp.provider === 'sandbox'
+      ? [`  WhatsApp (dev): ${url('public')}/dev/whatsapp`]
+      : []),
     ...logins.map((l) => `  ${l.label.padEnd(15)} ${l.email} / ${l.password}`),
     '',
   ];

@@ -39,7 +39,7 @@ import { applyWebhook } from './whatsapp-inbound.ts';
 
 export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   keepRawJsonBody(app, 512 * 1024);
-  const limit = limitedBy(app, [{ name: 'whatsapp-webhook-ip', max: 1200, window: MINUTE, key: byIp }]);
+  const limit = limitedBy(app, [{ name: 'whatsapp-webhook-ip', max: 6000, window: MINUTE, key: byIp }]);
   const route = defineRoutes(app, { tags: ['whatsapp'] });
 
   route.get(WHATSAPP_WEBHOOK_PATH, {

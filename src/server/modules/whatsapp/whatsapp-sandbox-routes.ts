@@ -1,7 +1,7 @@
-// The WhatsApp sandbox's dev page, `/dev/whatsapp` (only where the sandbox runs): the latest
-// messages in and out as the phones would show them, buttons that report one read or failed, and a
-// form that writes to the platform's number as a person would. Every action goes through the
-// platform's own signed webhook, exactly as Meta's news would.
+// The WhatsApp sandbox's dev page, `/dev/whatsapp` (development only: it lists people's numbers):
+// the latest messages in and out as the phones would show them, buttons that report one read or
+// failed, and a form that writes to the platform's number as a person would. Every action goes
+// through the platform's own signed webhook, exactly as Meta's news would.
 import { randomBytes } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
