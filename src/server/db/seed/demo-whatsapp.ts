@@ -23,31 +23,28 @@ const LEFT_PHONE = '5511970001111';
 type NewMessage = typeof whatsappMessages.$inferInsert;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
-function incoming(key: string, phone: string, body: string, at: Date): NewMessage {
+/** A message of the demo's conversations: what a person wrote, or the platform's reply (read). */
+function said(
+  direction: 'entrada' | 'saida',
+  key: string,
+  phone: string,
+  body: string,
+  at: Date,
+): NewMessage {
   return {
     idempotencyKey: `demo:${key}`,
-    direction: 'entrada',
+    direction,
     phone,
     recipient: 'contato',
     category: 'servico',
     body,
-    status: 'recebida',
+    status: direction === 'entrada' ? 'recebida' : 'lida',
     createdAt: at,
   };
 }
-
-function reply(key: string, phone: string, body: string, at: Date): NewMessage {
-  return {
-    idempotencyKey: `demo:${key}`,
-    direction: 'saida',
-    phone,
-    recipient: 'contato',
-    category: 'servico',
-    body,
-    status: 'lida',
-    createdAt: at,
-  };
-}
+const incoming = (key: string, phone: string, body: string, at: Date) =>
+  said('entrada', key, phone, body, at);
+const reply = (key: string, phone: string, body: string, at: Date) => said('saida', key, phone, body, at);
 
 export async function seedDemoWhatsApp(db: Db, weddingId: string): Promise<void> {
   await db

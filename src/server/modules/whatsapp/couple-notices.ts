@@ -8,7 +8,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import { brazilianPhone, phoneLabel } from '../../../shared/guest-phone.ts';
 import { formatBRL } from '../../../shared/money.ts';
 import { pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
-import type { CoupleNotices, CoupleNoticesInput } from '../../../shared/whatsapp.ts';
+import type { CoupleNotices, CoupleNoticesInput, WhatsAppTemplateName } from '../../../shared/whatsapp.ts';
 import {
   couples,
   type giftPayments,
@@ -89,23 +89,25 @@ export async function saveCoupleNotices(
   return getCoupleNotices(app, weddingId);
 }
 
-async function noticesOf(app: FastifyInstance, weddingId: string) {
-  const [row] = await app.db
+/** One notice to the couple of `weddingId`, if they chose `choice`: once per `key`. */
+async function noticeCouple(
+  app: FastifyInstance,
+  weddingId: string,
+  choice: 'giftReceived' | 'payoutPaid',
+  message: { key: string; template: WhatsAppTemplateName; parameters: string[] },
+): Promise<void> {
+  const [notices] = await app.db
     .select()
     .from(whatsappCoupleNotices)
     .where(eq(whatsappCoupleNotices.weddingId, weddingId));
-  return row;
+  if (!notices?.[choice]) return;
+  await queueWhatsApp(app, { ...message, phone: notices.phone, recipient: 'casal', weddingId });
 }
 
 /** "presente recebido": once per confirmed payment, to a couple who chose it. */
-export async function noticeGiftReceived(app: FastifyInstance, payment: Payment): Promise<void> {
-  const notices = await noticesOf(app, payment.weddingId);
-  if (!notices?.giftReceived) return;
-  await queueWhatsApp(app, {
+export function noticeGiftReceived(app: FastifyInstance, payment: Payment): Promise<void> {
+  return noticeCouple(app, payment.weddingId, 'giftReceived', {
     key: `presente:${payment.id}`,
-    phone: notices.phone,
-    recipient: 'casal',
-    weddingId: payment.weddingId,
     template: 'presente_recebido',
     parameters: [payment.contributorName, what(payment), formatBRL(payment.netCents)],
   });
@@ -114,13 +116,8 @@ export async function noticeGiftReceived(app: FastifyInstance, payment: Payment)
 /** "saque pago": once per paid withdrawal, to a couple who chose it. */
 export async function noticeWithdrawalPaid(app: FastifyInstance, withdrawal: Withdrawal): Promise<void> {
   if (withdrawal.status !== 'pago') return;
-  const notices = await noticesOf(app, withdrawal.weddingId);
-  if (!notices?.payoutPaid) return;
-  await queueWhatsApp(app, {
+  await noticeCouple(app, withdrawal.weddingId, 'payoutPaid', {
     key: `saque:${withdrawal.id}`,
-    phone: notices.phone,
-    recipient: 'casal',
-    weddingId: withdrawal.weddingId,
     template: 'saque_pago',
     parameters: [
       formatBRL(withdrawal.amountCents),

@@ -2,14 +2,48 @@
 // with the question they asked, until someone marks them resolved (audited), and the numbers that
 // replied SAIR, to whom nothing is sent.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { phoneLabel } from '../../../shared/guest-phone.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ListState } from '../../components/ui/list-state.tsx';
+import { type ListQuery, ListState } from '../../components/ui/list-state.tsx';
 import { useOneAction } from '../../lib/use-one-action.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { fetchHandoffs, fetchOptOuts, resolveHandoff, whatsappKeys } from './whatsapp-api.ts';
 
 export const card = 'grid content-start gap-4 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6';
+
+/** A titled card holding one short list of people, with its loading, error and empty states. */
+function PeopleCard<T>({
+  id,
+  title,
+  query,
+  errorMessage,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: ListQuery<T[]>;
+  errorMessage: string;
+  empty: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="font-serif text-xl font-bold text-ink">
+        {title}
+      </h2>
+      <ListState
+        query={query}
+        errorMessage={errorMessage}
+        isEmpty={(rows) => rows.length === 0}
+        empty={empty}
+      >
+        {(rows) => <ul className="divide-y divide-ink/5">{children(rows)}</ul>}
+      </ListState>
+    </section>
+  );
+}
 
 export function Handoffs() {
   const client = useQueryClient();
@@ -25,72 +59,60 @@ export function Handoffs() {
       () => 'Atendimento marcado como resolvido.',
     );
   return (
-    <section aria-labelledby="atendimento-titulo" className={card}>
-      <h2 id="atendimento-titulo" className="font-serif text-xl font-bold text-ink">
-        Pedidos de atendimento
-      </h2>
-      <ListState
-        query={query}
-        errorMessage="Não foi possível carregar os pedidos de atendimento."
-        isEmpty={(rows) => rows.length === 0}
-        empty="Ninguém pediu para falar com uma pessoa."
-      >
-        {(rows) => (
-          <ul className="divide-y divide-ink/5">
-            {rows.map((h) => (
-              <li key={h.id} className="grid gap-2 py-3 text-sm">
-                <span className="min-w-0">
-                  <span className="block font-medium text-ink">{h.question}</span>
-                  <span className="text-muted">
-                    {h.name ? `${h.name} · ` : ''}
-                    {phoneLabel(h.phone)} · {formatDateTime(h.createdAt)}
-                  </span>
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="justify-self-start"
-                  disabled={pending !== null}
-                  aria-busy={pending === h.id || undefined}
-                  onClick={() => void resolve(h.id)}
-                >
-                  Marcar como resolvido<span className="sr-only"> {phoneLabel(h.phone)}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </section>
+    <PeopleCard
+      id="atendimento-titulo"
+      title="Pedidos de atendimento"
+      query={query}
+      errorMessage="Não foi possível carregar os pedidos de atendimento."
+      empty="Ninguém pediu para falar com uma pessoa."
+    >
+      {(rows) =>
+        rows.map((h) => (
+          <li key={h.id} className="grid gap-2 py-3 text-sm">
+            <span className="min-w-0">
+              <span className="block font-medium text-ink">{h.question}</span>
+              <span className="text-muted">
+                {h.name ? `${h.name} · ` : ''}
+                {phoneLabel(h.phone)} · {formatDateTime(h.createdAt)}
+              </span>
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              disabled={pending !== null}
+              aria-busy={pending === h.id || undefined}
+              onClick={() => void resolve(h.id)}
+            >
+              Marcar como resolvido<span className="sr-only"> {phoneLabel(h.phone)}</span>
+            </Button>
+          </li>
+        ))
+      }
+    </PeopleCard>
   );
 }
 
 export function OptOuts() {
   const query = useQuery({ queryKey: whatsappKeys.optOuts, queryFn: ({ signal }) => fetchOptOuts(signal) });
   return (
-    <section aria-labelledby="sair-titulo" className={card}>
-      <h2 id="sair-titulo" className="font-serif text-xl font-bold text-ink">
-        Pediram para sair (SAIR)
-      </h2>
-      <ListState
-        query={query}
-        errorMessage="Não foi possível carregar quem pediu para sair."
-        isEmpty={(rows) => rows.length === 0}
-        empty="Ninguém pediu para sair."
-      >
-        {(rows) => (
-          <ul className="divide-y divide-ink/5">
-            {rows.map((o) => (
-              <li key={o.phone} className="py-3 text-sm">
-                <span className="block font-medium text-ink">{phoneLabel(o.phone)}</span>
-                <span className="text-muted">
-                  {o.name ? `${o.name} · ` : ''}desde {formatDateTime(o.optedOutAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </section>
+    <PeopleCard
+      id="sair-titulo"
+      title="Pediram para sair (SAIR)"
+      query={query}
+      errorMessage="Não foi possível carregar quem pediu para sair."
+      empty="Ninguém pediu para sair."
+    >
+      {(rows) =>
+        rows.map((o) => (
+          <li key={o.phone} className="py-3 text-sm">
+            <span className="block font-medium text-ink">{phoneLabel(o.phone)}</span>
+            <span className="text-muted">
+              {o.name ? `${o.name} · ` : ''}desde {formatDateTime(o.optedOutAt)}
+            </span>
+          </li>
+        ))
+      }
+    </PeopleCard>
   );
 }
