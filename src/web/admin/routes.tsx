@@ -65,7 +65,7 @@ export const adminRoutes: RouteObject[] = [
           {
             path: `${p.admin}/*`,
             lazy: async () => ({
-              Component: (await import('./layout/admin-coming-soon.tsx')).AdminComingSoonPage,
+              Component: (await import('./layout/admin-not-found.tsx')).AdminNotFoundPage,
             }),
           },
         ],

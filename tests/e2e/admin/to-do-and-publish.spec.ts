@@ -1,5 +1,5 @@
 // The back office's polish at 390 and 1280 px: the dashboard's "A fazer" leads to the withdrawals
-// that failed, the menu marks the screens still "Em breve", and "Publicar Tema" asks first with
+// that failed, the menu lists every screen, and "Publicar Tema" asks first with
 // the final preview, its reach and the contrast; each screen passes axe and is photographed.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -44,7 +44,7 @@ for (const width of [390, 1280]) {
 
     if (width < 768) await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu da administração' });
-    await expect(menu.getByRole('link', { name: 'WhatsApp Em breve' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'WhatsApp', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Domínios', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Casais', exact: true })).toBeVisible();
     if (width < 768) {

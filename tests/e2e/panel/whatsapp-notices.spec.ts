@@ -11,7 +11,10 @@ import { createPanelCouple, openPanel } from './panel-helpers.ts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-test('the couple turns WhatsApp notices on, with their number and the daily digest', async ({ page, database }) => {
+test('the couple turns WhatsApp notices on, with their number and the daily digest', async ({
+  page,
+  database,
+}) => {
   const couple = await createPanelCouple(database.db, { phone: '11987654321' });
   await openPanel(page, couple, '/dashboard/dados-do-casal');
   const card = page.getByRole('region', { name: t.title });
@@ -35,7 +38,12 @@ test('the couple turns WhatsApp notices on, with their number and the daily dige
     .select()
     .from(whatsappCoupleNotices)
     .where(eq(whatsappCoupleNotices.weddingId, couple.wedding.id));
-  expect(row).toMatchObject({ phone: '5521998761234', giftReceived: true, payoutPaid: true, rsvpDigest: true });
+  expect(row).toMatchObject({
+    phone: '5521998761234',
+    giftReceived: true,
+    payoutPaid: true,
+    rsvpDigest: true,
+  });
 
   await page.reload();
   await expect(card.getByRole('switch', { name: t.enabled })).toBeChecked();

@@ -3,7 +3,7 @@
 // hands the conversation to support with the person's question, listed in the back office; the
 // sandbox reports deliveries through the signed webhook; the dev page and its form; admins only.
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, helpQuestions, whatsappMessages } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
@@ -54,12 +54,11 @@ describe('the assistant on WhatsApp (sandbox)', () => {
     expect(reply?.body).toContain('Na carteira do painel, toque em "Sacar"');
     expect(reply?.body).not.toContain('{');
     expect(reply).toMatchObject({ category: 'servico', costCents: 0, templateName: null });
-    const [asked] = await db
+    const asked = await db
       .select()
       .from(helpQuestions)
-      .where(eq(helpQuestions.question, 'como faço para sacar?'))
-      .orderBy(helpQuestions.createdAt);
-    expect(asked?.channel).toBe('whatsapp');
+      .where(and(eq(helpQuestions.question, 'como faço para sacar?'), eq(helpQuestions.channel, 'whatsapp')));
+    expect(asked.length).toBeGreaterThan(0);
   });
 
   it('offers the support e-mail and hours when nothing fits', async () => {

@@ -25,8 +25,6 @@ export interface AdminLink {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Leads to the "Em breve" page: the menu marks it so. */
-  comingSoon?: true;
 }
 
 export interface AdminLinkGroup {

@@ -1,7 +1,6 @@
 // The admin sidebar's links: a column on wide screens and the content of the phone sheet; an
 // "Em breve" badge on those whose screen is not built yet.
 import { NavLink } from 'react-router';
-import { Badge } from '../../components/ui/badge.tsx';
 import { adminLinkGroups } from './admin-links.ts';
 import { adminPagePaths } from './admin-paths.ts';
 
@@ -29,11 +28,6 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                   >
                     <Icon className="size-5 shrink-0 text-teal-dark" aria-hidden="true" />
                     {link.label}
-                    {link.comingSoon && (
-                      <span className="ml-auto">
-                        <Badge tone="neutral">Em breve</Badge>
-                      </span>
-                    )}
                   </NavLink>
                 </li>
               );

@@ -19,6 +19,8 @@ vi.mock('./account-api.ts', () => ({
   saveWeddingDate: vi.fn(async () => undefined),
   deleteAccount: vi.fn(async () => undefined),
 }));
+// The WhatsApp notices card has its own data and tests (panel/whatsapp-notices.spec.ts).
+vi.mock('../whatsapp/whatsapp-notices-card.tsx', () => ({ WhatsAppNoticesCard: () => null }));
 vi.mock('./account-page-frame.tsx', () => ({
   AccountPageFrame: ({ children }: { children: ReactNode }) => <main>{children}</main>,
   cardClass: '',
