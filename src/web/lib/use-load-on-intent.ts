@@ -29,8 +29,8 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): LoadOnIntent<T> {
   const [loaded, setLoaded] = useState<T | null>(() => (loadedModules.get(load) as T | undefined) ?? null);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  // A module another control loaded already resolves at once.
   const start = useCallback(() => {
-    if (loadedModules.has(load)) return;
     void load().then((module) => {
       loadedModules.set(load, module);
       setLoaded(() => module);
