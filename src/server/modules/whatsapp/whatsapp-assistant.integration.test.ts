@@ -5,13 +5,14 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, helpQuestions, whatsappMessages } from '../../db/schema.ts';
+import { auditLog, helpQuestions, rsvps, whatsappMessages } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { signedInCouple } from '../../testing/couples.ts';
 import { browser, formBody } from '../../testing/http.ts';
 import { eventually } from '../../testing/payments.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { getPublicSettings } from '../settings/service.ts';
+import { sendRsvpDigests } from './couple-notices.ts';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -143,5 +144,36 @@ describe('the back office', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Informe um celular com DDD, por exemplo (11) 98765-4321.');
+  });
+});
+
+describe('the daily RSVP digest', () => {
+  it('tells a couple who chose it the day’s new answers and the people confirmed, once a day', async () => {
+    const couple = await signedInCouple(app, db, {}, '10.62.4.1');
+    const phone = newPhone();
+    const saved = await couple.b.put('painel', `/api/weddings/${couple.wedding.id}/whatsapp-notices`, {
+      enabled: true,
+      phone: typed(phone),
+      giftReceived: false,
+      payoutPaid: false,
+      rsvpDigest: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    const answer = (name: string, attending: boolean, companions: number) => ({
+      weddingId: couple.wedding.id,
+      name,
+      nameKey: name.toLowerCase(),
+      attending,
+      companions,
+      companionNames: Array.from({ length: companions }, (_, i) => `${name} ${i + 1}`),
+    });
+    await db.insert(rsvps).values([answer('Bia', true, 2), answer('Caio', false, 0)]);
+
+    await sendRsvpDigests(app);
+    await sendRsvpDigests(app);
+    const sent = await replies(phone);
+    expect(sent.map((m) => [m.templateName, m.parameters])).toEqual([
+      ['resumo_confirmacoes', ['2', '3', 'Ana & Rui']],
+    ]);
   });
 });
