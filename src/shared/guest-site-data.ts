@@ -103,6 +103,8 @@ export interface GuestSiteData {
    * household's part (RSVP included) fills the page's slot (shared/invitation.ts).
    */
   personal?: boolean;
+  /** The platform sends WhatsApp reminders: the RSVP form offers the event day's one. */
+  whatsappReminders?: boolean;
   /** Flash state after a no-JavaScript form post: `?rsvp=ok`, `?recado=ok`... */
   notice: { kind: 'rsvp' | 'recado'; ok: boolean; message: string } | null;
   /**

@@ -31,6 +31,8 @@ export const guestTexts = {
   rsvpPhone: 'Telefone (opcional)',
   rsvpEmail: 'E-mail (opcional)',
   rsvpNote: 'Recado para os noivos (opcional)',
+  rsvpWhatsapp: 'Quero receber pelo WhatsApp um lembrete no dia do evento, com o link do mapa',
+  rsvpWhatsappHint: 'Enviamos para o telefone acima. Para parar, responda SAIR.',
   rsvpSubmit: 'Confirmar presença',
   rsvpThanksYes: 'Presença confirmada! Os noivos vão adorar ver você.',
   rsvpThanksNo: 'Resposta enviada. Obrigado por avisar os noivos!',

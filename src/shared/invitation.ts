@@ -39,6 +39,14 @@ export const invitationTexts = {
   inviteOnly:
     'As confirmações deste casamento são feitas pelo link pessoal do convite. Use o link que os noivos enviaram para vocês.',
   answerAll: 'Responda “Vou” ou “Não vou” para cada pessoa em cada evento.',
+  remindersTitle: 'Lembretes pelo WhatsApp',
+  remindersLead:
+    'Receba pelo WhatsApp um lembrete antes do prazo para responder e outro no dia do evento, com o link do mapa. Para parar, responda SAIR.',
+  remindersPhone: 'Seu WhatsApp (com DDD)',
+  remindersSubmit: 'Quero receber lembretes',
+  remindersActive: (phone: string) => `Lembretes ativos para ${phone}.`,
+  remindersChange: 'Trocar número',
+  remindersSaved: 'Pronto! Vocês vão receber os lembretes pelo WhatsApp.',
 } as const;
 
 /**

@@ -16,6 +16,8 @@ export const rsvpForm = z
     email: text,
     note: text,
     answerId: text,
+    /** The checkbox: its value ("sim") when ticked; false or absent when not. */
+    whatsappReminders: z.union([z.string(), z.boolean()]).optional(),
   })
   .transform((f): z.input<typeof rsvpBody> => {
     const attending = f.attending !== 'nao';
@@ -37,6 +39,7 @@ export const rsvpForm = z
       email: f.email,
       note: f.note,
       answerId: f.answerId || undefined,
+      whatsappReminders: f.whatsappReminders === 'sim' || undefined,
     };
   })
   .pipe(rsvpBody);

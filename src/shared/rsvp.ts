@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { count, countsOf, instant, optionalText, requiredText } from './api-fields.ts';
 import { authMessages } from './auth/messages.ts';
+import { brazilianPhone } from './guest-phone.ts';
 import { pageOf } from './list-query.ts';
 import { plural } from './plural.ts';
 
@@ -14,6 +15,7 @@ export const rsvpMessages = {
       ? 'Seu convite não inclui acompanhantes.'
       : `Seu convite permite até ${plural(max, 'acompanhante', 'acompanhantes')}.`,
   invalidEmail: authMessages.invalidEmailAddress,
+  whatsappPhone: 'Para receber o lembrete, informe seu WhatsApp com DDD, por exemplo (11) 98765-4321.',
   thanksYes: 'Presença confirmada! Os noivos vão adorar ver você.',
   thanksNo: 'Resposta enviada. Obrigado por avisar os noivos!',
   updated: 'Resposta atualizada. Obrigado!',
@@ -47,8 +49,14 @@ export const rsvpBody = z
     note: optionalText(1000),
     /** Editing the answer this browser gave ("Editar resposta"): that answer is the one updated. */
     answerId: z.uuid().optional(),
+    /** The guest asks for the event day's reminder on WhatsApp, at `phone` (guest-reminders.ts). */
+    whatsappReminders: z.boolean().optional(),
   })
   .transform((r) => (r.attending ? r : { ...r, companions: 0, companionNames: [] }))
+  .refine((r) => !r.whatsappReminders || (r.phone !== null && brazilianPhone(r.phone) !== null), {
+    message: rsvpMessages.whatsappPhone,
+    path: ['phone'],
+  })
   .refine((r) => r.companionNames.length === r.companions && r.companionNames.every((n) => n.length > 0), {
     message: rsvpMessages.namesMismatch,
     path: ['companionNames'],

@@ -69,7 +69,15 @@ function SectionBody({ section, site }: { section: GuestSection; site: GuestSite
             <p className="notice notice-ok">{rsvpMessages.closed}</p>
           </div>
         );
-      return <RsvpSection slug={site.slug} text={c.text ?? ''} notice={notice('rsvp')} own={site.ownRsvp} />;
+      return (
+        <RsvpSection
+          slug={site.slug}
+          text={c.text ?? ''}
+          notice={notice('rsvp')}
+          own={site.ownRsvp}
+          whatsapp={site.whatsappReminders === true}
+        />
+      );
     case 'recados':
       return (
         <MessagesSection

@@ -1,8 +1,11 @@
 // WhatsApp (issue 25): templates, contacts (SAIR and the 24-hour window), the message log, the
-// couples' notice choices and the conversations handed to a person. Migration 0036.
-import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+// couples' notice choices, the guests who asked for reminders and the conversations handed to a
+// person. Migrations 0036 and 0037.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
-import { weddings } from './weddings.ts';
+import { invitedHouseholds, rsvps } from './guest-site.ts';
+import { weddingRef, weddings } from './weddings.ts';
 
 export const whatsappTemplates = pgTable('whatsapp_templates', {
   name: text('name').primaryKey(),
@@ -59,6 +62,30 @@ export const whatsappCoupleNotices = pgTable('whatsapp_couple_notices', {
   rsvpDigest: boolean('rsvp_digest').notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A guest who gave a number and asked for reminders (the deadline to answer, the event's day), from
+ * the open RSVP form (`rsvpId`) or their personal invitation (`householdId`); one per wedding and number.
+ */
+export const whatsappGuestReminders = pgTable(
+  'whatsapp_guest_reminders',
+  {
+    id: uuidId(),
+    weddingId: weddingRef(),
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    householdId: uuid('household_id').references(() => invitedHouseholds.id, { onDelete: 'cascade' }),
+    rsvpId: uuid('rsvp_id').references(() => rsvps.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_guest_reminders_phone_idx').on(t.weddingId, t.phone),
+    index('whatsapp_guest_reminders_household_idx')
+      .on(t.householdId)
+      .where(sql`${t.householdId} is not null`),
+  ],
+);
 
 export const whatsappHandoffs = pgTable('whatsapp_handoffs', {
   id: uuidId(),

@@ -10,6 +10,7 @@ const formErrors: Record<string, string> = {
   RSVP_NAME: rsvpMessages.nameRequired,
   RSVP_NAMES: rsvpMessages.namesMismatch,
   RSVP_EMAIL: rsvpMessages.invalidEmail,
+  RSVP_WHATSAPP: rsvpMessages.whatsappPhone,
   MESSAGE_NAME: messageMessages.nameRequired,
   MESSAGE_BODY: messageMessages.bodyRequired,
   MESSAGE_LONG: messageMessages.tooLong,

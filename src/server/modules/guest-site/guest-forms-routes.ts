@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestMessageBody, rsvpAnswerSchema, rsvpBody } from '../../../shared/rsvp.ts';
+import { guestMessageBody, type RsvpInput, rsvpAnswerSchema, rsvpBody } from '../../../shared/rsvp.ts';
 import { rsvpForm } from '../../../shared/rsvp-form.ts';
 import { readSiteSettings } from '../../../shared/site.ts';
 import { AppError } from '../../http/errors.ts';
@@ -16,6 +16,7 @@ import { existingDeviceHash, rsvpDeviceHash } from '../rsvp/rsvp-device.ts';
 import { ownAnswer } from '../rsvp/rsvp-own-answer.ts';
 import { submitRsvp } from '../rsvp/rsvp-service.ts';
 import { RsvpWriter } from '../rsvp/rsvp-writer.ts';
+import { saveGuestReminder } from '../whatsapp/guest-reminders.ts';
 import { formErrorCode } from './form-notices.ts';
 import { noivosHost } from './guest-site-routes.ts';
 import type { PublishedSite } from './page-cache/published-sites.ts';
@@ -52,6 +53,24 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     writer: new RsvpWriter(app.db),
     answersChanged: (weddingId: string) => app.siteChanged(weddingId),
   };
+
+  /** The answer, then the guest's yes to WhatsApp reminders, kept with the answer it came with. */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: PublishedSite,
+    input: RsvpInput,
+  ) {
+    const result = await submitRsvp(rsvpDeps, rsvpSite(found), input, rsvpDeviceHash(request, reply));
+    if (input.whatsappReminders && input.phone && result.status !== 'conflict')
+      await saveGuestReminder(app, {
+        weddingId: found.wedding.id,
+        name: input.name,
+        phone: input.phone,
+        rsvpId: result.id,
+      });
+    return result;
+  }
 
   /** The published site a guest writes to, once its password gate lets this browser in. */
   async function unlockedSite(request: FastifyRequest<{ Params: { slug: string } }>) {
@@ -93,7 +112,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const parsed = rsvpForm.safeParse(request.body);
       if (!parsed.success) return back(`rsvp=erro&motivo=${formErrorCode(parsed.error)}`);
-      const result = await submitRsvp(rsvpDeps, rsvpSite(found), parsed.data, rsvpDeviceHash(request, reply));
+      const result = await answer(request, reply, found, parsed.data);
       if (result.status === 'conflict') return back('rsvp=conferir');
       return back(`rsvp=${parsed.data.attending ? 'sim' : 'nao'}`);
     } catch (err) {
@@ -136,12 +155,7 @@ export const guestFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await unlockedSite(request);
-      const result = await submitRsvp(
-        rsvpDeps,
-        rsvpSite(found),
-        request.body,
-        rsvpDeviceHash(request, reply),
-      );
+      const result = await answer(request, reply, found, request.body);
       return { status: result.status, message: result.message, answer: result.answer };
     },
   );

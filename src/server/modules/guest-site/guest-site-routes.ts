@@ -135,7 +135,13 @@ export const guestSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       : undefined;
     const notice = page.kind === 'home' ? page.notice : null;
-    const site: GuestSiteData = { ...data, siteUrl: siteUrl(slug), notice, ownRsvp };
+    const site: GuestSiteData = {
+      ...data,
+      siteUrl: siteUrl(slug),
+      notice,
+      ownRsvp,
+      whatsappReminders: app.whatsapp !== null,
+    };
     if (!isUnlocked(request, { id: data.weddingId, sitePasswordHash: passwordHash })) {
       return reply
         .header('cache-control', 'private, no-cache')

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { todayIn } from '../../../shared/dates.ts';
+import { brazilianPhone } from '../../../shared/guest-phone.ts';
 import { originFor } from '../../../shared/hosts.ts';
 import { answerProblem, invitationTexts, readInvitationForm } from '../../../shared/invitation.ts';
 import { rsvpMessages } from '../../../shared/rsvp.ts';
@@ -19,6 +20,7 @@ import { encodingFor } from '../guest-site/page-cache/send-cached-page.ts';
 import { isUnlocked, unlock } from '../guest-site/site-access.ts';
 import { announce } from '../live/wedding-news.ts';
 import { householdPicturePath } from '../stationery/household-picture-routes.ts';
+import { householdReminderPhone, saveGuestReminder } from '../whatsapp/guest-reminders.ts';
 import { compressed, type HouseholdPart, HouseholdParts } from './household-parts.ts';
 import {
   fillInvitationSlots,
@@ -40,7 +42,15 @@ const invitationParams = slugParams.extend({ code: z.string().max(80) });
 const noticeQuery = z.object({
   resposta: z.string().max(20).optional(),
   motivo: z.string().max(20).optional(),
+  whatsapp: z.string().max(20).optional(),
 });
+
+/** The outcome of "Lembretes pelo WhatsApp" after its post. */
+function remindersNoticeOf(query: z.infer<typeof noticeQuery>) {
+  if (query.whatsapp === 'ok') return { ok: true, message: invitationTexts.remindersSaved };
+  if (query.whatsapp === 'erro') return { ok: false, message: rsvpMessages.whatsappPhone };
+  return null;
+}
 
 const codeOf = (r: FastifyRequest) => (r.params as { code?: string }).code ?? '';
 
@@ -115,6 +125,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       open: answersOpen(wedding.rsvpDeadline, today()),
       fallbackDate: site.couple.weddingDate,
       notice: noticeOf(query, found),
+      reminders: app.whatsapp
+        ? { phone: await householdReminderPhone(app, found.id), notice: remindersNoticeOf(query) }
+        : null,
     });
     const banner = renderInvitationBanner({
       message: invitationTexts.pageBanner(found.name),
@@ -171,7 +184,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { wedding } = site;
       // A notice after a post, or a site behind a password, is rendered for this request only.
-      const keep = !request.query.resposta && !wedding.sitePasswordHash;
+      const keep = !request.query.resposta && !request.query.whatsapp && !wedding.sitePasswordHash;
       const cached = keep ? parts.get(code, (id) => app.pageCache.version(id)) : undefined;
       let household = cached?.weddingId === wedding.id ? cached : undefined;
       if (!household) {
@@ -241,6 +254,38 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The household's part (kept in every process) shows the answer from now on.
       await app.siteChanged(site.wedding.id);
       return back('resposta=ok');
+    },
+  );
+
+  // "Lembretes pelo WhatsApp": the household's number, kept until it answers SAIR.
+  app.post(
+    '/:slug/convite/:code/whatsapp',
+    {
+      constraints: { host: noivosHost },
+      schema: {
+        hide: true,
+        params: invitationParams,
+        body: z.object({ telefone: z.string().max(40).optional() }).passthrough(),
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const { slug, code } = request.params;
+      const back = (query: string) =>
+        reply.redirect(`${invitationPath(slug, code)}?whatsapp=${query}#lembretes-whatsapp`, 303);
+      const found = await opened(request, slug, codeOf(request));
+      if (!found || !app.whatsapp) return notFound(reply);
+      const phone = request.body.telefone ?? '';
+      if (!brazilianPhone(phone)) return back('erro');
+      await saveGuestReminder(app, {
+        weddingId: found.site.wedding.id,
+        name: found.household.name,
+        phone,
+        householdId: found.household.id,
+      });
+      // The household's part (kept in every process) shows the number from now on.
+      await app.siteChanged(found.site.wedding.id);
+      return back('ok');
     },
   );
 };

@@ -1,11 +1,12 @@
 // WhatsApp in the app (issue 25): `app.whatsapp` is the provider WHATSAPP_PROVIDER chose (null when
 // off), `app.whatsappPace` spaces its sends; the templates are written on a fresh start, and the
-// jobs (sending, the sandbox's statuses, the daily RSVP digest) run where job workers run.
+// jobs (sending, the sandbox's statuses, the daily RSVP digest, the guests' reminders) run where job workers run.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CloudApiProvider } from './cloud-api-provider.ts';
 import { RSVP_DIGEST_JOB, sendRsvpDigests } from './couple-notices.ts';
 import { ensureDefaultTemplates } from './default-templates.ts';
+import { GUEST_REMINDERS_JOB, sendGuestReminders } from './guest-reminders.ts';
 import { SandboxWhatsApp } from './sandbox-provider.ts';
 import { reportSandboxDelivery } from './sandbox-statuses.ts';
 import type { WhatsAppProvider } from './whatsapp-provider.ts';
@@ -37,6 +38,11 @@ async function registerJobs(app: FastifyInstance): Promise<void> {
   });
   // 20h in São Paulo: the day's answers, before the couple's evening.
   await app.jobs.schedule(RSVP_DIGEST_JOB, '0 20 * * *');
+  await app.jobs.work(GUEST_REMINDERS_JOB, async () => {
+    await sendGuestReminders(app);
+  });
+  // 9h in São Paulo: early enough on an event's day, late enough not to wake anyone.
+  await app.jobs.schedule(GUEST_REMINDERS_JOB, '0 9 * * *');
 }
 
 export const whatsappPlugin = fp(async (app: FastifyInstance) => {

@@ -35,6 +35,7 @@ function view(overrides: Partial<InvitationView> = {}): InvitationView {
     open: true,
     fallbackDate: null,
     notice: null,
+    reminders: null,
     ...overrides,
   };
 }
@@ -69,5 +70,29 @@ describe('InvitationSection', () => {
     const answer = screen.getByRole('region', { name: t.answerTitle });
     expect(answer.textContent).toContain('Festa: Ana Souza (vai), Leo Souza (sem resposta)');
     expect(answer.textContent).toContain(t.answeredOn('20/07/2027'));
+  });
+
+  it('offers WhatsApp reminders only when the platform has WhatsApp, with the number in use and a wrong one on its field', () => {
+    const { unmount } = render(<InvitationSection view={view()} />);
+    expect(screen.queryByRole('form', { name: t.remindersTitle })).toBeNull();
+    unmount();
+
+    render(
+      <InvitationSection
+        view={view({
+          reminders: { phone: '(11) 98765-4321', notice: { ok: false, message: 'Número inválido.' } },
+        })}
+      />,
+    );
+    const form = screen.getByRole('form', { name: t.remindersTitle });
+    expect(form.getAttribute('action')).toBe('/ana-e-rui/convite/abcdefghijkl/whatsapp');
+    expect(within(form).getByText(t.remindersActive('(11) 98765-4321'))).toBeTruthy();
+    const phone = within(form).getByLabelText(t.remindersPhone) as HTMLInputElement;
+    expect(phone.name).toBe('telefone');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Número inválido.',
+    );
+    expect(within(form).getByRole('button', { name: t.remindersChange })).toBeTruthy();
   });
 });

@@ -34,6 +34,8 @@ export interface InvitationView {
   open: boolean;
   fallbackDate: string | null;
   notice: { ok: boolean; message: string } | null;
+  /** WhatsApp reminders (null when the platform has no WhatsApp): the number they go to, if any. */
+  reminders: { phone: string | null; notice: { ok: boolean; message: string } | null } | null;
 }
 
 const key = (memberId: string, eventId: string) => `${memberId}.${eventId}`;
@@ -140,6 +142,47 @@ function AnswerForm({ view }: { view: InvitationView }) {
   );
 }
 
+/** "Lembretes pelo WhatsApp": the household's yes (a number), before or after answering. */
+function RemindersForm({
+  path,
+  reminders,
+}: {
+  path: string;
+  reminders: NonNullable<InvitationView['reminders']>;
+}) {
+  return (
+    <form
+      id="lembretes-whatsapp"
+      className="card form invitation-reminders"
+      method="post"
+      action={`${path}/whatsapp`}
+      aria-labelledby="lembretes-whatsapp-titulo"
+    >
+      <h3 id="lembretes-whatsapp-titulo" className="rsvp-card-title">
+        {t.remindersTitle}
+      </h3>
+      <p className="muted small">{t.remindersLead}</p>
+      <FormNotice notice={reminders.notice?.ok ? reminders.notice : null} />
+      {reminders.phone && <p className="small">{t.remindersActive(reminders.phone)}</p>}
+      <GuestInput
+        id="convite-whatsapp"
+        label={t.remindersPhone}
+        error={reminders.notice?.ok === false ? reminders.notice.message : undefined}
+        name="telefone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+        required
+        placeholder="(11) 98765-4321"
+      />
+      <button className="button button-block" type="submit">
+        {reminders.phone ? t.remindersChange : t.remindersSubmit}
+      </button>
+    </form>
+  );
+}
+
 export function InvitationSection({ view }: { view: InvitationView }) {
   return (
     <section id="confirme-sua-presenca" className="section invitation" aria-labelledby="convite-titulo">
@@ -170,6 +213,7 @@ export function InvitationSection({ view }: { view: InvitationView }) {
               </p>
             )
           )}
+          {view.reminders && <RemindersForm path={view.path} reminders={view.reminders} />}
         </div>
       </div>
     </section>

@@ -25,6 +25,8 @@ export interface RsvpFormProps {
   editing?: boolean;
   /** The page is the one everybody gets: ask the server for this browser's answer once hydrated. */
   lookUp?: boolean;
+  /** The platform sends WhatsApp reminders: offer the event day's one, to the phone given. */
+  whatsapp?: boolean;
 }
 
 const MAX_COMPANIONS = 20;
@@ -48,6 +50,7 @@ export function RsvpForm({
   answer: given = null,
   editing: editingGiven = false,
   lookUp = false,
+  whatsapp = false,
 }: RsvpFormProps) {
   const hydrated = useHydrated();
   const looked = useOwnAnswer(slug, lookUp && !given);
@@ -205,6 +208,22 @@ export function RsvpForm({
           autoComplete="email"
         />
       </div>
+      {whatsapp && (
+        <div className="field">
+          <label className="choice">
+            <input
+              type="checkbox"
+              value="sim"
+              aria-describedby="rsvp-whatsapp-dica"
+              {...form.register('whatsappReminders')}
+            />{' '}
+            {t.rsvpWhatsapp}
+          </label>
+          <p id="rsvp-whatsapp-dica" className="muted small field-hint">
+            {t.rsvpWhatsappHint}
+          </p>
+        </div>
+      )}
       <GuestTextarea id="rsvp-note" label={t.rsvpNote} {...field('note')} rows={3} maxLength={1000} />
       <input type="hidden" {...form.register('answerId')} defaultValue={initial.answerId} />
     </GuestPostForm>

@@ -11,8 +11,10 @@ export function RsvpSection({
   text,
   notice,
   own,
+  whatsapp,
 }: {
   slug: string;
+  whatsapp: boolean;
   text: string;
   notice: { ok: boolean; message: string } | null;
   own: GuestSiteData['ownRsvp'];
@@ -26,7 +28,11 @@ export function RsvpSection({
       <IslandFrame
         name="rsvp"
         component={RsvpForm}
-        props={own ? { slug, answer: own.answer, editing: own.editing } : { slug, lookUp: true }}
+        props={
+          own
+            ? { slug, whatsapp, answer: own.answer, editing: own.editing }
+            : { slug, whatsapp, lookUp: true }
+        }
       />
     </div>
   );
