@@ -1,11 +1,13 @@
 // The demo's WhatsApp: the couple's notices are on, the back office's log, hand-off and SAIR have
-// something to show, and a second start adds nothing.
+// something to show, a household that has not answered asked for reminders, and a second start adds
+// nothing.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInCouple } from '../../testing/couples.ts';
 import { insertGiftPayment } from '../../testing/gift-payments.ts';
+import { insertHousehold } from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { whatsappMessages } from '../schema.ts';
+import { whatsappGuestReminders, whatsappMessages } from '../schema.ts';
 import { seedDemoWhatsApp } from './demo-whatsapp.ts';
 
 const { app, database } = await createTestApp();
@@ -20,6 +22,10 @@ describe('the demo’s WhatsApp', () => {
       confirmedAt: new Date(),
       contributorName: 'Vô Zé',
     });
+    const souza = await insertHousehold(db, c.wedding.id, {
+      name: 'Família Souza',
+      members: [{ name: 'Ana' }],
+    });
     await seedDemoWhatsApp(db, c.wedding.id);
     await seedDemoWhatsApp(db, c.wedding.id);
     const notices = await c.b.get('painel', `/api/weddings/${c.wedding.id}/whatsapp-notices`);
@@ -30,5 +36,12 @@ describe('the demo’s WhatsApp', () => {
       .where(eq(whatsappMessages.weddingId, c.wedding.id));
     expect(logged.map((m) => m.templateName)).toEqual(['presente_recebido', 'presente_recebido']);
     expect(logged.map((m) => m.body).join(' ')).toContain('Vô Zé deu Jogo de panelas');
+    const reminders = await db
+      .select()
+      .from(whatsappGuestReminders)
+      .where(eq(whatsappGuestReminders.weddingId, c.wedding.id));
+    expect(reminders).toMatchObject([
+      { householdId: souza.id, name: 'Família Souza', phone: '5521998765555' },
+    ]);
   });
 });

@@ -1,16 +1,19 @@
 // The demo's WhatsApp (issue 25): the demo couple receives notices (gifts, withdrawals, the daily
 // RSVP digest) on their phone, and the back office's /admin/whatsapp has a log to read: two gift
 // notices (read and delivered), a guest's question answered by the assistant, a conversation handed
-// to a person, and a number that replied SAIR. Keyed, so a restart adds nothing twice.
-import { and, desc, eq } from 'drizzle-orm';
+// to a person, and a number that replied SAIR; a household that asked for reminders on its personal
+// invitation (the page says "Lembretes ativos para ..."). Keyed, so a restart adds nothing twice.
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { formatBRL } from '../../../shared/money.ts';
 import { fillTemplate, whatsappReplies } from '../../../shared/whatsapp.ts';
 import { defaultTemplates } from '../../modules/whatsapp/default-templates.ts';
 import type { Db } from '../client.ts';
 import {
   giftPayments,
+  invitedHouseholds,
   whatsappContacts,
   whatsappCoupleNotices,
+  whatsappGuestReminders,
   whatsappHandoffs,
   whatsappMessages,
 } from '../schema.ts';
@@ -19,6 +22,7 @@ const COUPLE_PHONE = '5511987654321';
 const GUEST_PHONE = '5521998761234';
 const HANDOFF_PHONE = '5531991112222';
 const LEFT_PHONE = '5511970001111';
+const REMINDED_PHONE = '5521998765555';
 
 type NewMessage = typeof whatsappMessages.$inferInsert;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
@@ -104,9 +108,31 @@ export async function seedDemoWhatsApp(db: Db, weddingId: string): Promise<void>
       { phone: LEFT_PHONE, name: 'Rita', lastInboundAt: minutesAgo(300), optedOutAt: minutesAgo(300) },
     ])
     .onConflictDoNothing();
+  await seedGuestReminder(db, weddingId);
   const [handoff] = await db.select().from(whatsappHandoffs).where(eq(whatsappHandoffs.phone, HANDOFF_PHONE));
   if (!handoff)
     await db
       .insert(whatsappHandoffs)
       .values({ phone: HANDOFF_PHONE, name: 'Paulo', question: handoffQuestion, createdAt: minutesAgo(29) });
+}
+
+/** The first household still to answer asked for WhatsApp reminders on its personal invitation. */
+async function seedGuestReminder(db: Db, weddingId: string): Promise<void> {
+  const [household] = await db
+    .select({ id: invitedHouseholds.id, name: invitedHouseholds.name })
+    .from(invitedHouseholds)
+    .where(
+      and(
+        eq(invitedHouseholds.weddingId, weddingId),
+        isNotNull(invitedHouseholds.inviteCode),
+        isNull(invitedHouseholds.answeredAt),
+      ),
+    )
+    .orderBy(asc(invitedHouseholds.nameKey))
+    .limit(1);
+  if (!household) return;
+  await db
+    .insert(whatsappGuestReminders)
+    .values({ weddingId, phone: REMINDED_PHONE, name: household.name, householdId: household.id })
+    .onConflictDoNothing();
 }

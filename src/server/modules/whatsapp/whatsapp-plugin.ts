@@ -1,6 +1,7 @@
 // WhatsApp in the app (issue 25): `app.whatsapp` is the provider WHATSAPP_PROVIDER chose (null when
-// off), `app.whatsappPace` spaces its sends; the templates are written on a fresh start, and the
-// jobs (sending, the sandbox's statuses, the daily RSVP digest, the guests' reminders) run where job workers run.
+// off), `app.whatsappPace` spaces its sends (across processes with Redis); the templates are written
+// on a fresh start, and the jobs (sending, the sandbox's statuses, the daily RSVP digest, the guests'
+// reminders) run where job workers run; the log's retention runs there even with WhatsApp off.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CloudApiProvider } from './cloud-api-provider.ts';
@@ -9,8 +10,10 @@ import { ensureDefaultTemplates } from './default-templates.ts';
 import { GUEST_REMINDERS_JOB, sendGuestReminders } from './guest-reminders.ts';
 import { SandboxWhatsApp } from './sandbox-provider.ts';
 import { reportSandboxDelivery } from './sandbox-statuses.ts';
+import { createPace, createSharedPace } from './whatsapp-pace.ts';
 import type { WhatsAppProvider } from './whatsapp-provider.ts';
-import { createPace, SANDBOX_STATUS_JOB, sendQueued, WHATSAPP_SEND_JOB } from './whatsapp-sender.ts';
+import { pruneWhatsAppLog, WHATSAPP_RETENTION_JOB } from './whatsapp-retention.ts';
+import { SANDBOX_STATUS_JOB, sendQueued, WHATSAPP_SEND_JOB } from './whatsapp-sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +51,18 @@ async function registerJobs(app: FastifyInstance): Promise<void> {
 export const whatsappPlugin = fp(async (app: FastifyInstance) => {
   const provider = providerFor(app);
   app.decorate('whatsapp', provider);
-  app.decorate('whatsappPace', createPace(app.config.whatsapp.maxPerSecond));
+  const { maxPerSecond } = app.config.whatsapp;
+  app.decorate(
+    'whatsappPace',
+    app.redis ? createSharedPace(app.redis, maxPerSecond, app.log) : createPace(maxPerSecond),
+  );
   await ensureDefaultTemplates(app.db, provider?.name === 'sandbox');
-  if (provider && app.config.jobWorkers) app.addHook('onReady', () => registerJobs(app));
+  if (!app.config.jobWorkers) return;
+  app.addHook('onReady', async () => {
+    await app.jobs.work(WHATSAPP_RETENTION_JOB, async () => {
+      app.log.info(await pruneWhatsAppLog(app), 'whatsapp: registro antigo apagado');
+    });
+    await app.jobs.schedule(WHATSAPP_RETENTION_JOB, '30 4 * * *');
+    if (provider) await registerJobs(app);
+  });
 });

@@ -140,18 +140,3 @@ export async function sendQueued(
   if (provider.name === 'sandbox')
     await app.jobs.send(SANDBOX_STATUS_JOB, { messageId: sent.messageId, to: m.phone });
 }
-
-/**
- * Spaces sends so one process stays under `perSecond` (the provider answers a burst over its
- * throughput with errors that would only be retried).
- */
-export function createPace(perSecond: number, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
-  const gap = 1000 / perSecond;
-  let next = 0;
-  return async (): Promise<void> => {
-    const now = Date.now();
-    const at = Math.max(now, next);
-    next = at + gap;
-    if (at > now) await sleep(at - now);
-  };
-}
