@@ -3,6 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guestTexts } from '../../../shared/guest-texts.ts';
 import { rsvpMessages } from '../../../shared/rsvp.ts';
 import { RsvpForm } from './rsvp-form.tsx';
 
@@ -68,5 +69,30 @@ describe('the RSVP form', () => {
       email.getAttribute('aria-describedby'),
     );
     expect(screen.getByRole('alert').textContent).toBe(rsvpMessages.invalidEmail);
+  });
+
+  it('offers the WhatsApp reminder only where the platform sends them, and asks for the phone it goes to', async () => {
+    const { unmount } = render(<RsvpForm slug="ana-e-leo" />);
+    expect(screen.queryByRole('checkbox', { name: guestTexts.rsvpWhatsapp })).toBeNull();
+    unmount();
+
+    const fetch = replyWith(200, { status: 'created', message: rsvpMessages.thanksYes });
+    render(<RsvpForm slug="ana-e-leo" whatsapp />);
+    await userEvent.type(screen.getByLabelText('Seu nome completo'), 'Bia Lima');
+    await userEvent.click(screen.getByRole('checkbox', { name: guestTexts.rsvpWhatsapp }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar presença' }));
+    const phone = screen.getByLabelText(guestTexts.rsvpPhone);
+    expect((await screen.findByText(rsvpMessages.whatsappPhone)).id).toBe(
+      phone.getAttribute('aria-describedby'),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.type(phone, '(21) 99876-1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar presença' }));
+    await screen.findByRole('status');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
+      phone: '21998761234',
+      whatsappReminders: true,
+    });
   });
 });
