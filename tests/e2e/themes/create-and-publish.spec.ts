@@ -149,7 +149,7 @@ test('an admin creates and publishes a theme that a couple then wears on the pho
   await page.getByLabel('Descrição').fill('Verde-floresta e letras desenhadas à mão.');
   await page.getByRole('button', { name: 'Romântico' }).click();
   await expect(page.getByRole('button', { name: 'Romântico' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel('Enviar thumbnail').setInputFiles({
+  await page.getByLabel('Enviar imagem (Thumbnail)').setInputFiles({
     name: 'miniatura.png',
     mimeType: 'image/png',
     buffer: await pngImage('#0B6E4F', 800),

@@ -80,6 +80,7 @@ for (const width of [1280, 375]) {
       for (const tab of ['Elementos Gráficos', 'Tipografia']) {
         await page.getByRole('tab', { name: tab }).click();
         await axe(page, `design, ${tab} ${width}`);
+        if (tab === 'Elementos Gráficos') await shoot(page, 'design-elementos', width);
       }
       await shoot(page, 'design-tipografia', width);
     });

@@ -73,7 +73,7 @@ export function GraphicsPanel({ design, onChange }: { design: ThemeDesign; onCha
         <p className="mt-1 text-xs text-muted">
           Recomendado: 180x180px (PNG, JPG ou WebP até 2MB). Sem imagem, a seção usa o ornamento padrão.
         </p>
-        <div className="mt-4 grid gap-4 xl:grid-cols-2">
+        <div className="mt-4 grid gap-4">
           {design.sectionGraphics.map((g) => (
             <ImageField
               key={g.id}

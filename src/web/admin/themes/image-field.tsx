@@ -93,11 +93,15 @@ export function ImageField({
               ) : (
                 <ImagePlus className="size-4" aria-hidden="true" />
               )}
-              {uploading
-                ? `Enviando... ${Math.round((progress ?? 0) * 100)}%`
-                : value
-                  ? `Trocar ${label.toLowerCase()}`
-                  : `Enviar ${label.toLowerCase()}`}
+              {uploading ? (
+                `Enviando... ${Math.round((progress ?? 0) * 100)}%`
+              ) : (
+                <>
+                  {/* The legend names the image: the button stays short in a narrow column. */}
+                  {value ? 'Trocar imagem' : 'Enviar imagem'}
+                  <span className="sr-only"> ({label})</span>
+                </>
+              )}
             </FileButton>
             {value && !uploading && (
               <button
