@@ -185,9 +185,3 @@ export type ProductRow = z.infer<typeof productRowSchema>;
 /** Capped at CATALOG_COUNT_CAP. */
 export const productPageSchema = cappedPageOf(productRowSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
-
-/** "Mostrando 20 de 1.234 produtos" / "mais de 10.000". */
-export function formatCount(total: number, capped: boolean): string {
-  const n = total.toLocaleString('pt-BR');
-  return capped ? `mais de ${n}` : n;
-}

@@ -1,8 +1,8 @@
-// Writes to one row of a table whose rows belong to a wedding: the row is found by its id and the
-// wedding together, so another wedding's id (or one that does not exist) is "not found".
+// One row of a table whose rows belong to a wedding, read or written: the row is found by its id and
+// the wedding together, so another wedding's id (or one that does not exist) is "not found".
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { AppError } from '../http/errors.ts';
+import { AppError, type ErrorCode } from '../http/errors.ts';
 import type { Db } from './client.ts';
 
 /** A table whose rows carry their own id and their wedding's id. */
@@ -11,6 +11,23 @@ type WeddingTable = PgTable & { id: AnyPgColumn; weddingId: AnyPgColumn };
 /** The condition for the wedding's row with this id. */
 export const weddingRow = (table: WeddingTable, weddingId: string, id: string) =>
   and(eq(table.id, id), eq(table.weddingId, weddingId));
+
+/** The wedding's row with this id; `notFound` (NOT_FOUND unless said) when the wedding has none. */
+export async function findWeddingRow<T extends WeddingTable>(
+  db: Db,
+  table: T,
+  weddingId: string,
+  id: string,
+  notFound: ErrorCode = 'NOT_FOUND',
+): Promise<T['$inferSelect']> {
+  // Drizzle cannot type `from` over a generic table; the row is the table's own, as the type says.
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(weddingRow(table, weddingId, id));
+  if (!row) throw new AppError(notFound);
+  return row as T['$inferSelect'];
+}
 
 /** Deletes the wedding's row with this id; NOT_FOUND when the wedding has none. */
 export async function deleteWeddingRow(

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/extras.ts';
 import { originFor } from '../../../shared/hosts.ts';
 import { extraOrders, weddings } from '../../db/schema.ts';
-import { weddingRow } from '../../db/wedding-rows.ts';
+import { findWeddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkDomainForOrder } from '../domains/domain-hooks.ts';
 import { getSettings } from '../settings/service.ts';
@@ -124,12 +124,7 @@ export async function orderOfWedding(
   weddingId: string,
   orderId: string,
 ): Promise<ExtraOrderRow> {
-  const [order] = await app.db
-    .select()
-    .from(extraOrders)
-    .where(weddingRow(extraOrders, weddingId, orderId));
-  if (!order) throw new AppError('EXTRA_ORDER_NOT_FOUND');
-  return order;
+  return findWeddingRow(app.db, extraOrders, weddingId, orderId, 'EXTRA_ORDER_NOT_FOUND');
 }
 
 /** An order by its checkout link's secret. */

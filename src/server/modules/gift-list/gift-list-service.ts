@@ -19,7 +19,7 @@ import {
   readyLists,
   weddings,
 } from '../../db/schema.ts';
-import { weddingRow } from '../../db/wedding-rows.ts';
+import { findWeddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { copyProducts } from './copy-products.ts';
 import { giftListSummaries } from './list-summaries.ts';
@@ -125,13 +125,8 @@ export async function updateGiftListSettings(
 }
 
 /** The list, if it is this wedding's; another wedding's list answers as if it did not exist. */
-export async function findOwnList(db: Db, weddingId: string, listId: string) {
-  const [list] = await db
-    .select()
-    .from(giftLists)
-    .where(weddingRow(giftLists, weddingId, listId));
-  if (!list) throw new AppError('NOT_FOUND');
-  return list;
+export function findOwnList(db: Db, weddingId: string, listId: string) {
+  return findWeddingRow(db, giftLists, weddingId, listId);
 }
 
 export async function createList(db: Db, wedding: Wedding, name: string) {

@@ -13,7 +13,7 @@ import type {
 } from '../../../shared/invitation-sends.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { householdSends, invitedHouseholds, weddings } from '../../db/schema.ts';
-import { updateWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
+import { findWeddingRow, updateWeddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadSendContext } from './send-context.ts';
 
@@ -42,11 +42,7 @@ export function sentMoment(sentOn: string | null, now: Date): Date {
 }
 
 async function requireHousehold(db: Db, weddingId: string, householdId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: invitedHouseholds.id })
-    .from(invitedHouseholds)
-    .where(weddingRow(invitedHouseholds, weddingId, householdId));
-  if (!row) throw new AppError('NOT_FOUND');
+  await findWeddingRow(db, invitedHouseholds, weddingId, householdId);
 }
 
 export async function markSent(

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/shared-access.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, users, weddingMembers, weddings } from '../../db/schema.ts';
-import { weddingRow } from '../../db/wedding-rows.ts';
+import { findWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
@@ -120,13 +120,8 @@ export async function inviteMember(
   return view(row);
 }
 
-async function memberOf(db: Db, weddingId: string, memberId: string): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(weddingMembers)
-    .where(weddingRow(weddingMembers, weddingId, memberId));
-  if (!row) throw new AppError('MEMBER_NOT_FOUND');
-  return row;
+function memberOf(db: Db, weddingId: string, memberId: string): Promise<Row> {
+  return findWeddingRow(db, weddingMembers, weddingId, memberId, 'MEMBER_NOT_FOUND');
 }
 
 /** A new link for a pending (or expired) invitation, with a new validity. */

@@ -2,14 +2,12 @@
 // action, the target and what changed — filtered by administrator, action, target and days.
 // `?alvo=<id>` opens it on one target (a couple's page links here).
 import { auditActionLabels, auditMessages, auditTargetLabels } from '../../../shared/audit.ts';
-import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
-import { ListState } from '../../components/ui/list-state.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PageHeader } from '../lib/page-header.tsx';
-import { serverPager } from '../lib/server-pager.ts';
+import { PagedList } from '../lib/paged-list.tsx';
 import { AuditTable } from './audit-table.tsx';
 import { useAudit, useAuditParams } from './use-audit.ts';
 
@@ -74,16 +72,18 @@ export function AuditPage() {
           </Button>
         </div>
       )}
-      <ListState
+      <PagedList
         className="mt-5 grid gap-4"
         query={audit}
         errorMessage={auditMessages.loadError}
         empty={auditMessages.empty}
-        count={(d) => shownOf(d, 'registros')}
-        paging={serverPager('Páginas da auditoria', view.pagina, (pagina) => update({ pagina }))}
+        noun="registros"
+        pager="Páginas da auditoria"
+        page={view.pagina}
+        onPage={(pagina) => update({ pagina })}
       >
         {(d) => <AuditTable items={d.items} />}
-      </ListState>
+      </PagedList>
     </section>
   );
 }

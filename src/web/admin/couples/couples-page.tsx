@@ -9,15 +9,13 @@ import {
   coupleSortLabels,
   adminCoupleMessages as m,
 } from '../../../shared/admin-couples.ts';
-import { shownOf } from '../../../shared/page-count.ts';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
-import { ListState } from '../../components/ui/list-state.tsx';
 import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddButton } from '../lib/add-button.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
-import { serverPager } from '../lib/server-pager.ts';
+import { PagedList } from '../lib/paged-list.tsx';
 import { AddCoupleDialog } from './add-couple-dialog.tsx';
 import { CoupleStatusDialog, type StatusTarget } from './couple-status-dialog.tsx';
 import { CoupleTable } from './couple-table.tsx';
@@ -61,16 +59,18 @@ export function CouplesPage() {
           {...bind('ordem')}
         />
       </div>
-      <ListState
+      <PagedList
         className="mt-5 grid gap-4"
         query={couples}
         errorMessage={m.loadError}
         empty={m.empty}
-        count={(data) => shownOf(data, 'casais')}
-        paging={serverPager('Páginas de casais', page, (pagina) => update({ pagina }))}
+        noun="casais"
+        pager="Páginas de casais"
+        page={page}
+        onPage={(pagina) => update({ pagina })}
       >
         {(data) => <CoupleTable items={data.items} onStatus={setStatusTarget} />}
-      </ListState>
+      </PagedList>
       <AddCoupleDialog open={adding} onClose={() => setAdding(false)} />
       <CoupleStatusDialog target={statusTarget} onClose={() => setStatusTarget(null)} />
     </section>

@@ -7,19 +7,17 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import type { AdminDomainRow } from '../../../shared/domains-api.ts';
 import { type ExtraOrderStatus, extraOrderStatuses, extraStatusLabel } from '../../../shared/extras.ts';
-import { shownOf } from '../../../shared/page-count.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
-import { ListState } from '../../components/ui/list-state.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatDate } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
 import { PageHeader } from '../lib/page-header.tsx';
-import { serverPager } from '../lib/server-pager.ts';
+import { PagedTable } from '../lib/paged-list.tsx';
 import { useListPage } from '../lib/use-list-page.ts';
 import { domainKeys, fetchDomainOrders, refundDomainOrder, retryDomainOrder } from './domains-api.ts';
 
@@ -146,53 +144,46 @@ export function DomainsPage() {
           },
         ]}
       />
-      <ListState
+      <PagedTable
         query={list}
         empty="Nenhum pedido de domínio encontrado."
-        count={(d) => shownOf(d, 'pedidos')}
-        paging={serverPager('Páginas dos domínios', view.pagina, (pagina) => change({ pagina }))}
-      >
-        {(d) =>
-          d.items.length > 0 && (
-            <DataTable
-              caption="Pedidos de domínio"
-              regionLabel="Tabela de domínios"
-              columns={columns}
-              rows={d.items}
-              rowKey={(r) => r.id}
-              minWidth="min-w-[56rem]"
-              showActionsHeader
-              actions={(r) => (
-                <div className="flex flex-col items-end gap-2">
-                  {r.status === 'falhou' && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="whitespace-nowrap"
-                      disabled={busy !== null}
-                      aria-busy={busy === r.id || undefined}
-                      onClick={() => void retry(r)}
-                    >
-                      Tentar novamente<span className="sr-only"> {r.domain}</span>
-                    </Button>
-                  )}
-                  {refundable.includes(r.status) && r.paidAt && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="whitespace-nowrap"
-                      disabled={busy !== null}
-                      onClick={() => setRefunding(r)}
-                    >
-                      Reembolsar<span className="sr-only"> {r.domain}</span>
-                    </Button>
-                  )}
-                </div>
-              )}
-            />
-          )
-        }
-      </ListState>
+        noun="pedidos"
+        pager="Páginas dos domínios"
+        page={view.pagina}
+        onPage={(pagina) => change({ pagina })}
+        caption="Pedidos de domínio"
+        regionLabel="Tabela de domínios"
+        columns={columns}
+        minWidth="min-w-[56rem]"
+        showActionsHeader
+        actions={(r) => (
+          <div className="flex flex-col items-end gap-2">
+            {r.status === 'falhou' && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="whitespace-nowrap"
+                disabled={busy !== null}
+                aria-busy={busy === r.id || undefined}
+                onClick={() => void retry(r)}
+              >
+                Tentar novamente<span className="sr-only"> {r.domain}</span>
+              </Button>
+            )}
+            {refundable.includes(r.status) && r.paidAt && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="whitespace-nowrap"
+                disabled={busy !== null}
+                onClick={() => setRefunding(r)}
+              >
+                Reembolsar<span className="sr-only"> {r.domain}</span>
+              </Button>
+            )}
+          </div>
+        )}
+      />
       <ConfirmItemDialog
         item={refunding}
         onClose={() => setRefunding(null)}

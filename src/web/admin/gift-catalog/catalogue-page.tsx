@@ -3,17 +3,16 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { catalogMessages, formatCount, type ProductRow } from '../../../shared/gift-catalog.ts';
+import { catalogMessages, type ProductRow } from '../../../shared/gift-catalog.ts';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
-import { ListState } from '../../components/ui/list-state.tsx';
 import { namedOptions, type SelectOption } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddButton } from '../lib/add-button.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
-import { serverPager } from '../lib/server-pager.ts';
+import { PagedList } from '../lib/paged-list.tsx';
 import { deleteProduct } from './catalog-api.ts';
 import { orToastFailure } from './catalog-toasts.ts';
 import { ProductDialog, type ProductEditing } from './product-dialog.tsx';
@@ -81,21 +80,21 @@ export function CataloguePage() {
           { kind: 'select', id: 'filtro-status', label: 'Status', options: statusOptions, ...bind('status') },
         ]}
       />
-      <ListState
+      <PagedList
         query={products}
         className="mt-5 grid gap-4"
-        count={(data) =>
-          `Mostrando ${data.items.length} de ${formatCount(data.total, data.totalCapped)} produtos`
-        }
         empty="Nenhum produto encontrado. Confira a busca e os filtros."
-        paging={serverPager('Páginas do catálogo', params.pagina, (pagina) => setParams({ pagina }))}
+        noun="produtos"
+        pager="Páginas do catálogo"
+        page={params.pagina}
+        onPage={(pagina) => setParams({ pagina })}
       >
         {(data) => (
           <TooltipProvider delayDuration={200}>
             <ProductList items={data.items} {...callbacks} />
           </TooltipProvider>
         )}
-      </ListState>
+      </PagedList>
       <ProductDialog
         editing={editing}
         categories={categories.data ?? []}

@@ -3,13 +3,11 @@
 import { useState } from 'react';
 import type { GiftListRow } from '../../../shared/admin-gift-lists.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
-import { shownOf } from '../../../shared/page-count.ts';
-import { ListState } from '../../components/ui/list-state.tsx';
 import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatCount } from '../lib/admin-format.ts';
 import { PageHeader } from '../lib/page-header.tsx';
-import { serverPager } from '../lib/server-pager.ts';
+import { PagedList } from '../lib/paged-list.tsx';
 import { StatCard } from '../lib/stat-card.tsx';
 import { GiftListDetailsDialog } from './gift-list-details-dialog.tsx';
 import { GiftListFilters } from './gift-list-filters.tsx';
@@ -68,14 +66,16 @@ export function GiftListsOverviewPage() {
           onChange={(next) => update({ status: next.status, tipo: next.kind })}
         />
       </div>
-      <ListState
+      <PagedList
         query={lists}
         empty="Nenhuma lista encontrada. Confira a busca e os filtros."
-        count={(d) => shownOf(d, 'listas')}
-        paging={serverPager('Páginas das listas', page, (pagina) => update({ pagina }))}
+        noun="listas"
+        pager="Páginas das listas"
+        page={page}
+        onPage={(pagina) => update({ pagina })}
       >
         {(d) => <GiftListTable rows={d.items} onDetails={setOpen} />}
-      </ListState>
+      </PagedList>
       <GiftListDetailsDialog list={open} onClose={() => setOpen(null)} />
     </section>
   );

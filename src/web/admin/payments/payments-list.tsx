@@ -3,18 +3,16 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminPaymentRow, paymentMethodLabels } from '../../../shared/admin-money.ts';
-import { shownOf } from '../../../shared/page-count.ts';
 import { giftStatusLabels } from '../../../shared/payments/gifts-received.ts';
 import { paymentStatuses } from '../../../shared/payments/statuses.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
-import { ListState } from '../../components/ui/list-state.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
+import { PagedTable } from '../lib/paged-list.tsx';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
-import { serverPager } from '../lib/server-pager.ts';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
 import { usePayments, usePaymentsParams, useRefreshPayments } from './use-payments.ts';
 
@@ -86,30 +84,25 @@ export function PaymentsList() {
           { kind: 'date', id: 'pagamentos-ate', label: 'Até', ...bind('ate') },
         ]}
       />
-      <ListState
+      <PagedTable
         query={payments}
         empty="Nenhum pagamento encontrado. Confira a busca e os filtros."
-        count={(d) => shownOf(d, 'pagamentos')}
-        paging={serverPager('Páginas dos pagamentos', view.pagina, (pagina) => change({ pagina }))}
-      >
-        {(d) => (
-          <DataTable
-            caption="Pagamentos"
-            regionLabel="Tabela de pagamentos"
-            columns={columns}
-            rows={d.items}
-            rowKey={(p) => p.id}
-            minWidth="min-w-[60rem]"
-            showActionsHeader
-            actions={(p) => (
-              <Button variant="ghost" size="sm" onClick={() => setOpen(p.id)}>
-                <Eye className="size-4" aria-hidden="true" />
-                Detalhes<span className="sr-only"> do pagamento de {p.contributorName}</span>
-              </Button>
-            )}
-          />
+        noun="pagamentos"
+        pager="Páginas dos pagamentos"
+        page={view.pagina}
+        onPage={(pagina) => change({ pagina })}
+        caption="Pagamentos"
+        regionLabel="Tabela de pagamentos"
+        columns={columns}
+        minWidth="min-w-[60rem]"
+        showActionsHeader
+        actions={(p) => (
+          <Button variant="ghost" size="sm" onClick={() => setOpen(p.id)}>
+            <Eye className="size-4" aria-hidden="true" />
+            Detalhes<span className="sr-only"> do pagamento de {p.contributorName}</span>
+          </Button>
         )}
-      </ListState>
+      />
       <PaymentDetailsDialog paymentId={open} onClose={() => setOpen(null)} onRefunded={refresh} />
     </div>
   );

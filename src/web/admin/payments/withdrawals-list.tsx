@@ -5,16 +5,14 @@ import {
   withdrawalFilterLabels,
   withdrawalFilters,
 } from '../../../shared/admin-money.ts';
-import { shownOf } from '../../../shared/page-count.ts';
 import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
-import { ListState } from '../../components/ui/list-state.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
-import { serverPager } from '../lib/server-pager.ts';
+import { PagedTable } from '../lib/paged-list.tsx';
 import { useRetryWithdrawal, useWithdrawals, useWithdrawalsParams } from './use-payments.ts';
 
 const tones = {
@@ -64,41 +62,34 @@ export function WithdrawalsList() {
         options={[['todos', 'Todos'], ...optionsOf(withdrawalFilterLabels, withdrawalFilters)]}
         {...bind('status')}
       />
-      <ListState
+      <PagedTable
         query={list}
-        count={(d) => shownOf(d, 'saques')}
-        paging={serverPager('Páginas dos saques', view.pagina, (pagina) => change({ pagina }))}
-      >
-        {(d) =>
-          d.items.length > 0 && (
-            <DataTable
-              caption="Saques"
-              regionLabel="Tabela de saques"
-              columns={columns}
-              rows={d.items}
-              rowKey={(w) => w.id}
-              minWidth="min-w-[52rem]"
-              showActionsHeader
-              actions={(w) => (
-                <>
-                  {w.status === 'falhou' && !w.retryId && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={busy !== null}
-                      aria-busy={busy === w.id || undefined}
-                      onClick={() => void retry(w.id)}
-                    >
-                      Tentar de novo<span className="sr-only"> o saque de {w.coupleNames}</span>
-                    </Button>
-                  )}
-                  {w.retryId && <span className="text-xs text-muted">Nova tentativa enviada</span>}
-                </>
-              )}
-            />
-          )
-        }
-      </ListState>
+        noun="saques"
+        pager="Páginas dos saques"
+        page={view.pagina}
+        onPage={(pagina) => change({ pagina })}
+        caption="Saques"
+        regionLabel="Tabela de saques"
+        columns={columns}
+        minWidth="min-w-[52rem]"
+        showActionsHeader
+        actions={(w) => (
+          <>
+            {w.status === 'falhou' && !w.retryId && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy !== null}
+                aria-busy={busy === w.id || undefined}
+                onClick={() => void retry(w.id)}
+              >
+                Tentar de novo<span className="sr-only"> o saque de {w.coupleNames}</span>
+              </Button>
+            )}
+            {w.retryId && <span className="text-xs text-muted">Nova tentativa enviada</span>}
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -3,7 +3,6 @@
 // as the provider reported it, the reason of a failure and its cost estimate by category.
 import { z } from 'zod';
 import { phoneLabel } from '../../../shared/guest-phone.ts';
-import { shownOf } from '../../../shared/page-count.ts';
 import {
   type MessageRow,
   type MessageStatus,
@@ -13,13 +12,12 @@ import {
   whatsappCategoryLabels,
   whatsappTemplateNames,
 } from '../../../shared/whatsapp.ts';
-import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
+import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
-import { ListState } from '../../components/ui/list-state.tsx';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
-import { serverPager } from '../lib/server-pager.ts';
+import { PagedTable } from '../lib/paged-list.tsx';
 import { useListPage } from '../lib/use-list-page.ts';
 import { fetchMessages, whatsappKeys } from './whatsapp-api.ts';
 
@@ -138,26 +136,19 @@ export function MessageLog() {
           },
         ]}
       />
-      <ListState
+      <PagedTable
         query={list}
         empty="Nenhuma mensagem encontrada."
-        count={(d) => shownOf(d, 'mensagens')}
-        paging={serverPager('Páginas das mensagens', view.pagina, (pagina) => change({ pagina }))}
-      >
-        {(d) =>
-          d.items.length > 0 && (
-            <DataTable
-              caption="Mensagens do WhatsApp"
-              regionLabel="Tabela de mensagens do WhatsApp"
-              columns={columns}
-              rows={d.items}
-              rowKey={(r) => r.id}
-              minWidth="min-w-[60rem]"
-              cardsBelow="md"
-            />
-          )
-        }
-      </ListState>
+        noun="mensagens"
+        pager="Páginas das mensagens"
+        page={view.pagina}
+        onPage={(pagina) => change({ pagina })}
+        caption="Mensagens do WhatsApp"
+        regionLabel="Tabela de mensagens do WhatsApp"
+        columns={columns}
+        minWidth="min-w-[60rem]"
+        cardsBelow="md"
+      />
     </section>
   );
 }
