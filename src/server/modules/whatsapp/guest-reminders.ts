@@ -3,7 +3,7 @@
 // reminder to answer a few days before the deadline (households that have not answered yet) and the
 // reminder on an event's day with the place's map link (guests who said they go). A number that
 // replied SAIR gets nothing: a guest's form never lifts it, since anyone may type any number there.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatDateShort, todayIn } from '../../../shared/dates.ts';
 import { directionsLinks } from '../../../shared/directions.ts';
@@ -30,8 +30,9 @@ interface ReminderOwner {
 
 /**
  * Keeps a guest's yes to reminders (a new answer or household on the same number replaces the old
- * one's name and adds its link). False when WhatsApp is off; a number that is not a Brazilian mobile
- * or landline is refused before anything changes.
+ * one's name and adds its link). A household or an answer has one number: a new one ("Trocar
+ * número") takes the old one's place. False when WhatsApp is off; a number that is not a Brazilian
+ * mobile or landline is refused before anything changes.
  */
 export async function saveGuestReminder(app: FastifyInstance, owner: ReminderOwner): Promise<boolean> {
   const phone = brazilianPhone(owner.phone);
@@ -41,13 +42,28 @@ export async function saveGuestReminder(app: FastifyInstance, owner: ReminderOwn
     ...(owner.householdId ? { householdId: owner.householdId } : {}),
     ...(owner.rsvpId ? { rsvpId: owner.rsvpId } : {}),
   };
-  await app.db
-    .insert(whatsappGuestReminders)
-    .values({ weddingId: owner.weddingId, phone, name: owner.name, ...link })
-    .onConflictDoUpdate({
-      target: [whatsappGuestReminders.weddingId, whatsappGuestReminders.phone],
-      set: { name: owner.name, ...link, updatedAt: new Date() },
-    });
+  await app.db.transaction(async (tx) => {
+    const t = whatsappGuestReminders;
+    // The link leaves the household's or answer's other number; a number left with no link goes.
+    if (owner.householdId)
+      await tx
+        .update(t)
+        .set({ householdId: null })
+        .where(and(eq(t.householdId, owner.householdId), ne(t.phone, phone)));
+    if (owner.rsvpId)
+      await tx
+        .update(t)
+        .set({ rsvpId: null })
+        .where(and(eq(t.rsvpId, owner.rsvpId), ne(t.phone, phone)));
+    await tx.delete(t).where(and(eq(t.weddingId, owner.weddingId), isNull(t.householdId), isNull(t.rsvpId)));
+    await tx
+      .insert(t)
+      .values({ weddingId: owner.weddingId, phone, name: owner.name, ...link })
+      .onConflictDoUpdate({
+        target: [t.weddingId, t.phone],
+        set: { name: owner.name, ...link, updatedAt: new Date() },
+      });
+  });
   return true;
 }
 

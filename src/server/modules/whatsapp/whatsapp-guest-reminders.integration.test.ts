@@ -68,7 +68,7 @@ const remindersOf = (weddingId: string) =>
   db.select().from(whatsappGuestReminders).where(eq(whatsappGuestReminders.weddingId, weddingId));
 
 describe('WhatsApp reminders to guests', () => {
-  it('a household asks on its invitation and is reminded to answer once, until it answers', async () => {
+  it('a household asks on its invitation, is reminded to answer once until it answers, and may change the number', async () => {
     const deadline = inDays(2);
     const site = await siteWithEventToday(deadline);
     // The event is today: only the reminder to answer is in question here, so nobody has said yes.
@@ -110,6 +110,14 @@ describe('WhatsApp reminders to guests', () => {
       ],
     ]);
 
+    // "Trocar número": the new number takes the old one's place.
+    const another = newPhone();
+    await b.postForm('noivos', `${site.page}/whatsapp`, formBody([['telefone', typed(another)]]));
+    expect((await remindersOf(site.weddingId)).map((r) => r.phone)).toEqual([another]);
+    expect((await b.get('noivos', site.page)).body).toContain(
+      invitationTexts.remindersActive(phoneLabel(another)),
+    );
+
     // Answered (no to everything): a later deadline brings no new reminder, and nobody goes today.
     const [ana, leo] = site.souza.members;
     const answered = await b.postForm(
@@ -127,6 +135,7 @@ describe('WhatsApp reminders to guests', () => {
       .where(eq(weddings.id, site.weddingId));
     await sendGuestReminders(app);
     expect(await sentTo(phone)).toHaveLength(1);
+    expect(await sentTo(another)).toEqual([]);
   });
 
   it('on the event’s day, guests who said yes get the time, the place and the map link, once', async () => {
