@@ -265,7 +265,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: invitationParams,
-        body: z.object({ telefone: z.string().max(40).optional() }).passthrough(),
+        body: z.record(z.string(), z.unknown()),
       },
       preHandler,
     },
@@ -275,7 +275,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.redirect(`${invitationPath(slug, code)}?whatsapp=${query}#lembretes-whatsapp`, 303);
       const found = await opened(request, slug, codeOf(request));
       if (!found || !app.whatsapp) return notFound(reply);
-      const phone = request.body.telefone ?? '';
+      const typed = request.body.telefone;
+      const phone = typeof typed === 'string' && typed.length <= 40 ? typed : '';
       if (!brazilianPhone(phone)) return back('erro');
       await saveGuestReminder(app, {
         weddingId: found.site.wedding.id,

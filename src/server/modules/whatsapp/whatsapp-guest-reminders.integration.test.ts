@@ -82,6 +82,12 @@ describe('WhatsApp reminders to guests', () => {
     expect(wrong.headers.location).toBe(`${site.page}?whatsapp=erro#lembretes-whatsapp`);
     const explained = await b.get('noivos', `${site.page}?whatsapp=erro`);
     expect(explained.body).toContain(rsvpMessages.whatsappPhone);
+    const long = await b.postForm(
+      'noivos',
+      `${site.page}/whatsapp`,
+      formBody([['telefone', '9'.repeat(100)]]),
+    );
+    expect(long.headers.location).toBe(`${site.page}?whatsapp=erro#lembretes-whatsapp`);
     expect(await remindersOf(site.weddingId)).toEqual([]);
 
     const phone = newPhone();
