@@ -155,7 +155,7 @@ export async function sendRsvpDigests(app: FastifyInstance, now = new Date()): P
       recipient: 'casal',
       weddingId: r.weddingId,
       template: 'resumo_confirmacoes',
-      parameters: [String(r.answers), String(people?.n ?? 0), `${r.name1} & ${r.name2}`],
+      parameters: [String(r.answers), String(people?.n ?? 0), [r.name1, r.name2].filter(Boolean).join(' & ')],
     });
     if (queued) sent++;
   }

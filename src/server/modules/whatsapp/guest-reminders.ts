@@ -99,7 +99,7 @@ interface DeadlineRow extends Record<string, unknown> {
 async function sendDeadlineReminders(app: FastifyInstance, today: string): Promise<number> {
   const { rows } = await app.db.execute<DeadlineRow>(sql`
     select r.id, r.wedding_id, r.phone, h.name as household, h.invite_code, w.slug,
-           w.rsvp_deadline::text as deadline, c.name1 || ' & ' || c.name2 as couple
+           w.rsvp_deadline::text as deadline, concat_ws(' & ', c.name1, c.name2) as couple
       from whatsapp_guest_reminders r
       join invited_households h on h.id = r.household_id
       join weddings w on w.id = r.wedding_id
@@ -145,7 +145,7 @@ interface EventDayRow extends Record<string, unknown> {
  */
 async function sendEventDayReminders(app: FastifyInstance, today: string): Promise<number> {
   const { rows } = await app.db.execute<EventDayRow>(sql`
-    select distinct on (r.id) r.id, r.wedding_id, r.phone, c.name1 || ' & ' || c.name2 as couple,
+    select distinct on (r.id) r.id, r.wedding_id, r.phone, concat_ws(' & ', c.name1, c.name2) as couple,
            e.time, e.place_name, e.address, e.maps_url
       from whatsapp_guest_reminders r
       join weddings w on w.id = r.wedding_id
