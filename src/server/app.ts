@@ -58,6 +58,7 @@ import { guestSiteRoutes } from './modules/guest-site/guest-site-routes.ts';
 import { registerPageCache } from './modules/guest-site/page-cache/page-cache-plugin.ts';
 import { registerSlugRedirects } from './modules/guest-site/slug-redirects.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { registerHelpJobs } from './modules/help/help-retention.ts';
 import { helpRoutes } from './modules/help/help-routes.ts';
 import { registerInvitationSendJobs } from './modules/invitation-sends/invitation-sends-jobs.ts';
 import { invitationSendsRoutes } from './modules/invitation-sends/invitation-sends-routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp(
     app.addHook('onReady', () => registerExtrasJobs(app));
     app.addHook('onReady', () => registerDomainJobs(app));
     app.addHook('onReady', () => registerKeepsakeJobs(app));
+    app.addHook('onReady', () => registerHelpJobs(app));
   }
   await app.register(paymentsPlugin);
   await app.register(webhookRoutes);

@@ -11,6 +11,7 @@ import { signedInCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { getPublicSettings } from '../settings/service.ts';
+import { pruneHelpQuestions } from './help-retention.ts';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -147,5 +148,20 @@ describe('/api/admin/help', () => {
 
     const couple = await signedInCouple(app, db);
     expect((await couple.b.get('painel', '/api/admin/help/articles')).statusCode).toBe(403);
+  });
+});
+
+describe('the questions’ retention', () => {
+  it('deletes the questions older than a year and keeps the others', async () => {
+    const old = `pergunta antiga ${unique()}`;
+    const recent = `pergunta recente ${unique()}`;
+    await db.insert(helpQuestions).values([
+      { question: old, channel: 'site', createdAt: new Date(Date.now() - 400 * 86_400_000) },
+      { question: recent, channel: 'site', createdAt: new Date(Date.now() - 300 * 86_400_000) },
+    ]);
+    expect(await pruneHelpQuestions(app)).toBeGreaterThanOrEqual(1);
+    const left = await db.select({ question: helpQuestions.question }).from(helpQuestions);
+    expect(left.map((q) => q.question)).toContain(recent);
+    expect(left.map((q) => q.question)).not.toContain(old);
   });
 });
