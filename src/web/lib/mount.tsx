@@ -1,8 +1,11 @@
 // Mounts one host's router inside the host's one query cache, with the toaster every host uses.
 // When the server already rendered the page (the public host), the same tree hydrates that HTML: the
-// lazy routes of the first address are loaded before, so the first render matches it.
+// lazy routes of the first address are loaded before, so the first render matches it. The router
+// sits in a Suspense boundary, as it does on the server (web/public/render-public-page.tsx): React
+// then hydrates the page in slices of a few milliseconds between which the browser stays free to
+// answer the visitor, instead of in one long task (issue 24: total blocking time).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -21,8 +24,9 @@ async function loadFirstRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * Marks the document once the first render is committed (`<html data-app-ready>`): from then on
- * typing in a form the server rendered reaches React. Automated checks wait for it.
+ * Marks the document once the page is committed (`<html data-app-ready>`): from then on typing in
+ * a form the server rendered reaches React. Inside the router's boundary, so a hydrated page is
+ * marked once the whole page has hydrated. Automated checks wait for it.
  */
 function AppReady() {
   useEffect(() => {
@@ -40,9 +44,11 @@ export async function mount(routes: RouteObject[]): Promise<void> {
   const app = (
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <Suspense>
+          <RouterProvider router={createBrowserRouter(routes)} />
+          <AppReady />
+        </Suspense>
       </QueryClientProvider>
-      <AppReady />
     </StrictMode>
   );
   if (rendered) hydrateRoot(root, app);
