@@ -9,7 +9,6 @@ import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { installBrazilianZodMessages } from '../../shared/zod-messages.ts';
 import '../styles/app.css';
 import { createQueryClient } from './query-client.ts';
 
@@ -36,7 +35,6 @@ function AppReady() {
 }
 
 export async function mount(routes: RouteObject[]): Promise<void> {
-  installBrazilianZodMessages();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   const rendered = root.firstElementChild !== null;
