@@ -4,44 +4,10 @@
 // texts). What both sides read: the question, the answer, the articles as the back office edits them.
 import { z } from 'zod';
 import { instant } from './api-fields.ts';
+import { helpAudiences, helpChannels, helpMessages } from './help-texts.ts';
 
-export const helpAudiences = ['casal', 'convidado', 'todos'] as const;
-export type HelpAudience = (typeof helpAudiences)[number];
-export const helpAudienceLabels: Record<HelpAudience, string> = {
-  casal: 'Casal',
-  convidado: 'Convidado',
-  todos: 'Todos',
-};
-
-/** Where the question was asked. */
-export const helpChannels = ['site', 'painel', 'checkout', 'whatsapp'] as const;
-export type HelpChannel = (typeof helpChannels)[number];
-
-export const helpTexts = {
-  title: 'Precisa de ajuda?',
-  lead: 'Escreva sua dúvida com suas palavras.',
-  label: 'Sua pergunta',
-  placeholder: 'Ex.: quando o dinheiro cai na conta?',
-  ask: 'Perguntar',
-  asking: 'Buscando...',
-  open: 'Precisa de ajuda?',
-  close: 'Fechar a ajuda',
-  answersTitle: 'Respostas',
-  helped: 'Isso ajudou?',
-  yes: 'Sim',
-  no: 'Não',
-  thanks: 'Obrigado por avisar!',
-  nothingFound: (email: string, hours: string) =>
-    `Não encontramos uma resposta para isso. Escreva para ${email}: atendemos das ${hours}.`,
-} as const;
-
-export const helpMessages = {
-  questionTooShort: 'Escreva sua dúvida com pelo menos 3 letras.',
-  questionTooLong: 'Escreva sua dúvida com até 300 caracteres.',
-  notFound: 'Pergunta não encontrada.',
-  articleNotFound: 'Artigo não encontrado.',
-  slugTaken: 'Já existe um artigo com esse endereço.',
-} as const;
+// The plain names and texts live in help-texts.ts (no zod); they are also read from here.
+export * from './help-texts.ts';
 
 export const askBody = z.object({
   question: z.string().trim().min(3, helpMessages.questionTooShort).max(300, helpMessages.questionTooLong),

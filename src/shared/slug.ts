@@ -57,3 +57,10 @@ export function defaultSlugCandidates(name1: string, name2: string, weddingDate:
 export function slugCandidates(base: string): string[] {
   return [base, ...Array.from({ length: SLUG_MAX_ATTEMPTS }, (_, i) => `${base}-${i + 1}`)];
 }
+
+/** The dashboard fallback when no slug is stored (SPEC 5): `first-e-second-year`. */
+export function fallbackSlug(name1: string | null, name2: string | null, weddingDate: string | null): string {
+  const first = (n: string | null, fallback: string) => (n?.trim().split(/\s+/)[0] || fallback).toLowerCase();
+  const year = weddingDate?.slice(0, 4) ?? '';
+  return [first(name1, 'noivo'), 'e', first(name2, 'noiva'), year].filter(Boolean).join('-');
+}

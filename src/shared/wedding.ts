@@ -32,15 +32,3 @@ export const weddingSummarySchema = z.object({
 });
 
 export type WeddingSummary = z.infer<typeof weddingSummarySchema>;
-
-/** Days between two calendar dates (`YYYY-MM-DD`), b - a. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The dashboard fallback when no slug is stored (SPEC 5): `first-e-second-year`. */
-export function fallbackSlug(name1: string | null, name2: string | null, weddingDate: string | null): string {
-  const first = (n: string | null, fallback: string) => (n?.trim().split(/\s+/)[0] || fallback).toLowerCase();
-  const year = weddingDate?.slice(0, 4) ?? '';
-  return [first(name1, 'noivo'), 'e', first(name2, 'noiva'), year].filter(Boolean).join('-');
-}

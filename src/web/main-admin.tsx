@@ -1,4 +1,3 @@
-import './lib/zod-jitless.ts';
 import { adminRoutes } from './admin/routes.tsx';
 import { mount } from './lib/mount.tsx';
 

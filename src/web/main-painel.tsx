@@ -1,4 +1,3 @@
-import './lib/zod-jitless.ts';
 import { mount } from './lib/mount.tsx';
 import { painelRoutes } from './painel/routes.tsx';
 import './styles/theme-fonts.css';

@@ -1,4 +1,3 @@
-import './lib/zod-jitless.ts';
 import { mount } from './lib/mount.tsx';
 import { publicRoutes } from './public/routes.tsx';
 

@@ -1,7 +1,6 @@
 // The guest site's interactive parts, on top of server-rendered HTML that works without them:
 // countdown, the RSVP and message forms (React islands) without a page reload, music, the system
 // share sheet, the photos' lightbox, the phone menu.
-import '../lib/zod-jitless.ts';
 import './guest.css';
 import { hydrateIslands } from './islands.tsx';
 import { enhanceLightbox } from './lightbox.ts';

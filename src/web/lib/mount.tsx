@@ -1,12 +1,14 @@
 // Mounts one host's router inside the host's one query cache, with the toaster every host uses.
 // When the server already rendered the page (the public host), the same tree hydrates that HTML: the
-// lazy routes of the first address are loaded before, so the first render matches it.
+// lazy routes of the first address are loaded before, so the first render matches it. The router
+// sits in a Suspense boundary, as it does on the server (web/public/render-public-page.tsx): React
+// then hydrates the page in slices of a few milliseconds between which the browser stays free to
+// answer the visitor, instead of in one long task (issue 24: total blocking time).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { installBrazilianZodMessages } from '../../shared/zod-messages.ts';
 import '../styles/app.css';
 import { createQueryClient } from './query-client.ts';
 
@@ -21,8 +23,9 @@ async function loadFirstRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * Marks the document once the first render is committed (`<html data-app-ready>`): from then on
- * typing in a form the server rendered reaches React. Automated checks wait for it.
+ * Marks the document once the page is committed (`<html data-app-ready>`): from then on typing in
+ * a form the server rendered reaches React. Inside the router's boundary, so a hydrated page is
+ * marked once the whole page has hydrated. Automated checks wait for it.
  */
 function AppReady() {
   useEffect(() => {
@@ -32,7 +35,6 @@ function AppReady() {
 }
 
 export async function mount(routes: RouteObject[]): Promise<void> {
-  installBrazilianZodMessages();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   const rendered = root.firstElementChild !== null;
@@ -40,9 +42,11 @@ export async function mount(routes: RouteObject[]): Promise<void> {
   const app = (
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <Suspense>
+          <RouterProvider router={createBrowserRouter(routes)} />
+          <AppReady />
+        </Suspense>
       </QueryClientProvider>
-      <AppReady />
     </StrictMode>
   );
   if (rendered) hydrateRoot(root, app);

@@ -1,8 +1,10 @@
 // The server's entry into the public host: renders one page of the public app (landing, marketing
 // pages, find-a-couple, legal pages, login, sign-up, reset) to HTML with the same routes the browser
 // uses, so the page arrives complete (headings, FAQ, fees from the settings) and then hydrates
-// (lib/mount.tsx). Data the page needs comes in `data`; nothing here reads the browser.
+// (lib/mount.tsx). Data the page needs comes in `data`; nothing here reads the browser. The router is
+// in a Suspense boundary, as in the browser, so the page hydrates in short slices.
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { renderAt } from '../lib/hosts.ts';
@@ -32,7 +34,9 @@ export async function renderPublicPage(
     renderToString(
       <ServerPageDataProvider value={{ ...data, head }}>
         <QueryClientProvider client={createQueryClient()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <Suspense>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Suspense>
         </QueryClientProvider>
       </ServerPageDataProvider>,
     ),

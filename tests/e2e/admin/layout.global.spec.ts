@@ -5,7 +5,7 @@
 // public page shows, so it runs after the other specs and leaves the spec's texts on the air.
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../../../src/server/db/seed/factories.ts';
-import { defaultMarketingContent } from '../../../src/shared/marketing-content.ts';
+import { defaultMarketingContent } from '../../../src/shared/marketing-content-defaults.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, signInAs, test, toast } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { defaultMarketingContent } from '../../../src/shared/marketing-content.ts';
+import { defaultMarketingContent } from '../../../src/shared/marketing-content-defaults.ts';
 import { formatPercent } from '../../../src/shared/money.ts';
 import { defaultPublicSettings as settings } from '../../../src/shared/settings.ts';
 import { settingsPhrases } from '../../../src/shared/settings-phrases.ts';

@@ -1,4 +1,4 @@
-import { defaultMarketingContent } from '../../../src/shared/marketing-content.ts';
+import { defaultMarketingContent } from '../../../src/shared/marketing-content-defaults.ts';
 import { formatBRL, formatPercent } from '../../../src/shared/money.ts';
 import { formatSupportHours, defaultSettings as settings } from '../../../src/shared/settings.ts';
 import { heroTexts } from '../../../src/web/public/landing/landing-content.ts';

@@ -3,11 +3,8 @@
 // A stored version that no longer fits the schema falls back to the defaults instead of taking the
 // public pages down.
 import { desc, eq, max, sql } from 'drizzle-orm';
-import {
-  defaultMarketingContent,
-  type MarketingContent,
-  marketingContentSchema,
-} from '../../../shared/marketing-content.ts';
+import { type MarketingContent, marketingContentSchema } from '../../../shared/marketing-content.ts';
+import { defaultMarketingContent } from '../../../shared/marketing-content-defaults.ts';
 import type { Db } from '../../db/client.ts';
 import { marketingContentVersions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';

@@ -5,7 +5,8 @@
 // Global: it changes what every public page shows, so it runs apart from the other tests.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMarketingContent, type MarketingContent } from '../../../shared/marketing-content.ts';
+import type { MarketingContent } from '../../../shared/marketing-content.ts';
+import { defaultMarketingContent } from '../../../shared/marketing-content-defaults.ts';
 import { auditLog } from '../../db/schema.ts';
 import { signedInAdmin } from '../../testing/admins.ts';
 import { BASE_HOST, freePort, Process, start } from '../../testing/app-process.ts';

@@ -4,7 +4,7 @@
 // someone needs help.
 import { CircleHelp, LoaderCircle, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { type HelpChannel, helpTexts as t } from '../../../shared/help.ts';
+import { type HelpChannel, helpTexts as t } from '../../../shared/help-texts.ts';
 
 const HelpPanel = lazy(() => import('./help-panel.tsx'));
 

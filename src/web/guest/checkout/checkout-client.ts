@@ -2,7 +2,6 @@
 // form hydrated as a React island (checkout-form.tsx: live totals, masks, checks before the post,
 // the card tokenized by the provider), codes copy with a button, and a pending payment's page
 // reloads when the bank confirms; the help assistant at the corner.
-import '../../lib/zod-jitless.ts';
 import '../guest.css';
 import './checkout.css';
 import './checkout-help.css';

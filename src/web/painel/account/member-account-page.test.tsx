@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '../../../shared/auth/schemas.ts';
 import { memberAccountTexts as t } from '../../../shared/member-account.ts';
 import { SessionProvider } from '../../components/auth/session-guard.tsx';
@@ -45,6 +45,16 @@ function openAt(path: string, session: SessionInfo) {
   );
   return router;
 }
+
+// The pages load with their routes: importing them first keeps a cold import out of every
+// `findBy…` below (its one second would otherwise cover compiling the page).
+beforeAll(async () => {
+  await Promise.all([
+    import('./account-page.tsx'),
+    import('./couple-data-page.tsx'),
+    import('./wedding-data-page.tsx'),
+  ]);
+});
 
 beforeEach(() => vi.clearAllMocks());
 

@@ -1,12 +1,8 @@
 // "Compartilhar": WhatsApp, and the system share sheet where the browser has one.
 import { MessageCircle, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
+import { useLoadOnIntent } from '../../lib/use-load-on-intent.ts';
+import { loadDropdownMenu, MenuStandIn } from './menu-stand-in.tsx';
 import { canShareNatively, shareNatively, whatsappShareUrl } from './share-site.ts';
 
 export function ShareMenu({
@@ -20,9 +16,17 @@ export function ShareMenu({
   triggerClassName: string;
   children: ReactNode;
 }) {
+  const menu = useLoadOnIntent(loadDropdownMenu);
+  if (!menu.loaded)
+    return (
+      <MenuStandIn disabled={disabled} className={triggerClassName} intent={menu.intent}>
+        {children}
+      </MenuStandIn>
+    );
+  const { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } = menu.loaded;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger disabled={disabled} className={triggerClassName}>
+    <DropdownMenu modal={false} defaultOpen={menu.pressed}>
+      <DropdownMenuTrigger autoFocus={menu.focused} disabled={disabled} className={triggerClassName}>
         {children}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="center">

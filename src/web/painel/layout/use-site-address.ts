@@ -1,5 +1,5 @@
 // The couple's real site address: the stored slug, or the spec's fallback when none is stored.
-import { fallbackSlug } from '../../../shared/wedding.ts';
+import { fallbackSlug } from '../../../shared/slug.ts';
 import { guestSiteLabel, guestSiteUrl } from '../../lib/hosts.ts';
 import { useCurrentSession } from '../session/session-context.ts';
 import { useWeddingSummary } from './use-wedding-summary.ts';

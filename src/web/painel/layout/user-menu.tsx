@@ -4,24 +4,22 @@ import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateLong } from '../../../shared/dates.ts';
 import { useLogout } from '../../components/auth/use-logout.ts';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
 import { formatPhone } from '../../lib/phone-mask.ts';
+import { useLoadOnIntent } from '../../lib/use-load-on-intent.ts';
 import { coupleNames, useCurrentSession } from '../session/session-context.ts';
 import { useWeddingRole } from '../shared-access/use-wedding-role.ts';
+import { loadDropdownMenu, MenuStandIn } from './menu-stand-in.tsx';
 import { accountLinks, memberAccountLink, sharedAccessLink } from './panel-links.ts';
+
+const triggerClass =
+  'flex h-12 max-w-64 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-left transition-colors hover:bg-brand-soft aria-expanded:bg-brand-soft';
 
 export function UserMenu() {
   const { session } = useCurrentSession();
   const { pending, logOut } = useLogout();
   const role = useWeddingRole();
+  const menu = useLoadOnIntent(loadDropdownMenu);
   // Shared access: the couple's own data pages are the owner's (a member has their own account);
   // only the couple shares access.
   const links =
@@ -33,15 +31,34 @@ export function UserMenu() {
   const names = coupleNames(session);
   const couple = session.couple;
   const initials = [session.couple?.name1 ?? 'C', session.couple?.name2 ?? ''].filter(Boolean);
+  const trigger = (
+    <>
+      <InitialsAvatar names={initials} className="size-10 text-sm" />
+      <span className="sr-only min-w-0 xl:not-sr-only xl:flex xl:flex-col">
+        <span className="truncate text-sm font-semibold text-ink">{names}</span>
+        <span className="truncate text-xs text-muted">{session.user.email}</span>
+      </span>
+      <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
+    </>
+  );
+  if (!menu.loaded)
+    return (
+      <MenuStandIn className={triggerClass} intent={menu.intent}>
+        {trigger}
+      </MenuStandIn>
+    );
+  const {
+    DropdownMenu,
+    DropdownMenuContent,
+    DropdownMenuItem,
+    DropdownMenuLabel,
+    DropdownMenuSeparator,
+    DropdownMenuTrigger,
+  } = menu.loaded;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="flex h-12 max-w-64 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-left transition-colors hover:bg-brand-soft aria-expanded:bg-brand-soft">
-        <InitialsAvatar names={initials} className="size-10 text-sm" />
-        <span className="sr-only min-w-0 xl:not-sr-only xl:flex xl:flex-col">
-          <span className="truncate text-sm font-semibold text-ink">{names}</span>
-          <span className="truncate text-xs text-muted">{session.user.email}</span>
-        </span>
-        <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
+    <DropdownMenu modal={false} defaultOpen={menu.pressed}>
+      <DropdownMenuTrigger autoFocus={menu.focused} className={triggerClass}>
+        {trigger}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel>

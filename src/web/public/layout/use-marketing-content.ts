@@ -1,11 +1,9 @@
 // The marketing content the admin publishes in "Layout", with the settings' figures filled in: from
 // the server while it renders the page, else from the JSON it inlined. In the admin's preview the
 // page is rendered by the server with the draft, so nothing here knows about drafts.
-import {
-  defaultMarketingContent,
-  fillPlaceholders,
-  type MarketingContent,
-} from '../../../shared/marketing-content.ts';
+import type { MarketingContent } from '../../../shared/marketing-content.ts';
+import { defaultMarketingContent } from '../../../shared/marketing-content-defaults.ts';
+import { fillPlaceholders } from '../../../shared/marketing-placeholders.ts';
 import { type SettingsPhrases, settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { inlinedJson, useSettings } from '../../lib/app-settings.ts';
 import { useServerPageData } from '../../lib/server-page-data.tsx';
