@@ -50,6 +50,8 @@ test('a household asks for WhatsApp reminders on its invitation at 375 px', asyn
       .getByRole('form', { name: invitationTexts.remindersTitle })
       .screenshot({ path: shotPath('whatsapp-reminders-invitation-375') });
   await fullPageShot(page, 'whatsapp-reminders-invitation-page-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await fullPageShot(page, 'whatsapp-reminders-invitation-page-1280');
   const saved = await database.db
     .select()
     .from(whatsappGuestReminders)
@@ -69,6 +71,7 @@ test('a guest ticks the WhatsApp reminder on the RSVP form at 375 px', async ({ 
   await rsvp.getByRole('button', { name: 'Confirmar presença' }).click();
   await expect(rsvp.getByLabel(guestTexts.rsvpPhone)).toHaveAccessibleDescription(rsvpMessages.whatsappPhone);
 
+  if (shotsWanted) await rsvp.screenshot({ path: shotPath('whatsapp-reminders-rsvp-375') });
   await rsvp.getByLabel(guestTexts.rsvpPhone).fill('(21) 99876-1234');
   await rsvp.getByRole('button', { name: 'Confirmar presença' }).click();
   await expect(rsvp.getByText('Presença confirmada! Os noivos vão adorar ver você.')).toBeVisible();
