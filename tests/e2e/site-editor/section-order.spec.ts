@@ -3,6 +3,7 @@
 
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { arrowRowTo } from '../support/keyboard.ts';
 import { saving, storedOrder } from './site-editor-helpers.ts';
 
 test('the drag handle works from the keyboard too (space, arrows, space)', async ({ page, database }) => {
@@ -12,9 +13,7 @@ test('the drag handle works from the keyboard too (space, arrows, space)', async
   await page.getByRole('button', { name: 'Arrastar Cerimônia' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Cerimônia selecionada, na posição 4 de 8.')).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('Cerimônia sobre a posição 3 de 8.')).toBeAttached();
-  await page.keyboard.press('ArrowUp');
+  await arrowRowTo(page, 2);
   await expect(page.getByText('Cerimônia sobre a posição 2 de 8.')).toBeAttached();
   await saving(page, /\/site\/sections\/order$/, 'PUT', () => page.keyboard.press('Space'));
   await expect

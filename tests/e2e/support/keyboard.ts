@@ -1,5 +1,6 @@
 // Driving a page with the keyboard alone: Tab until a control has focus, checking on the way that
-// every control focused shows it (its look, or its card's, changes when focus leaves).
+// every control focused shows it (its look, or its card's, changes when focus leaves); moving a
+// picked-up row of a sortable list with the arrows.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Whether the focused element (or one of its three nearest ancestors) looks different unfocused. */
@@ -92,4 +93,25 @@ export async function typeDate(page: Page, field: Locator, iso: string): Promise
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.type(`${month}${day}${year}`);
   await expect(field).toHaveValue(iso);
+}
+
+/**
+ * Moves a row picked up with Space (dnd-kit's keyboard sensor) to `position` with the arrows,
+ * reading the live announcement ("… sobre a posição N de M."). dnd-kit listens for the arrows only
+ * from a timer after pick-up, and Chromium runs input before timers, so on a busy machine the first
+ * key can be lost: each check presses again toward the position (back if a late key overshot).
+ */
+export async function arrowRowTo(page: Page, position: number): Promise<void> {
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await expect
+    .poll(
+      async () => {
+        const at = Number(/posição (\d+) de \d+/.exec((await announced.textContent()) ?? '')?.[1] ?? 0);
+        if (at > position) await page.keyboard.press('ArrowUp');
+        if (at > 0 && at < position) await page.keyboard.press('ArrowDown');
+        return at;
+      },
+      { intervals: [1_000] },
+    )
+    .toBe(position);
 }

@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createPanelCouple, openPanel } from '../panel/panel-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
+import { arrowRowTo } from '../support/keyboard.ts';
 import { shotPath } from '../support/screenshots.ts';
 import {
   dragRow,
@@ -90,21 +91,7 @@ test("an admin builds a new theme's sections: defaults, rename, reorder, a custo
   await page.getByRole('button', { name: 'Arrastar Cerimônia' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Cerimônia selecionada, na posição 4 de 8.')).toBeAttached();
-  // Arrows until the announcement says position 2. dnd-kit listens for the arrows only from the
-  // timer after pick-up, and Chromium runs input before timers, so on a busy machine the first key
-  // can be lost: each check presses again toward position 2 (back down if a late key overshot).
-  const announced = page.locator('[id^="DndLiveRegion"]');
-  await expect
-    .poll(
-      async () => {
-        const at = Number(/posição (\d) de 8/.exec((await announced.textContent()) ?? '')?.[1] ?? 0);
-        if (at > 2) await page.keyboard.press('ArrowUp');
-        if (at === 1) await page.keyboard.press('ArrowDown');
-        return at;
-      },
-      { intervals: [1_000] },
-    )
-    .toBe(2);
+  await arrowRowTo(page, 2);
   await expect(page.getByText('Cerimônia sobre a posição 2 de 8.')).toBeAttached();
   await page.keyboard.press('Space');
   const afterKeys = ['Home', 'Cerimônia', 'O Casal', 'Nossos Padrinhos', ...defaults.slice(4)];
