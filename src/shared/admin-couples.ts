@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { instant } from './api-fields.ts';
 import { authMessages } from './auth/messages.ts';
 import { emailSchema, genderSchema, phoneSchema } from './auth/schemas.ts';
+import { choices } from './choices.ts';
 import { isCalendarDate } from './dates.ts';
 import { cappedPageOf, queryPage, querySearch } from './list-query.ts';
 
@@ -11,9 +12,7 @@ export const COUPLES_PAGE_SIZE = 20;
 /** Counts stop here: "Mostrando 20 de mais de 10.000 casais". */
 export const COUPLES_COUNT_CAP = 10_000;
 
-export const coupleFilters = ['todos', 'ativos', 'inativos', 'proximos', 'passados', 'incompletos'] as const;
-export type CoupleFilter = (typeof coupleFilters)[number];
-export const coupleFilterLabels: Record<CoupleFilter, string> = {
+export const { values: coupleFilters, labels: coupleFilterLabels } = choices({
   todos: 'Todos',
   ativos: 'Ativos',
   inativos: 'Inativos',
@@ -21,23 +20,17 @@ export const coupleFilterLabels: Record<CoupleFilter, string> = {
   passados: 'Casamentos passados',
   /** Sign-ups abandoned before the password: every other filter leaves them out. */
   incompletos: 'Cadastros incompletos',
-};
+});
+export type CoupleFilter = (typeof coupleFilters)[number];
 
-export const coupleSorts = [
-  'cadastro-recente',
-  'cadastro-antigo',
-  'casamento-recente',
-  'casamento-antigo',
-  'alfabetica',
-] as const;
-export type CoupleSort = (typeof coupleSorts)[number];
-export const coupleSortLabels: Record<CoupleSort, string> = {
+export const { values: coupleSorts, labels: coupleSortLabels } = choices({
   'cadastro-recente': 'Data de cadastro (mais recente)',
   'cadastro-antigo': 'Data de cadastro (mais antiga)',
   'casamento-recente': 'Data do casamento (mais recente)',
   'casamento-antigo': 'Data do casamento (mais antiga)',
   alfabetica: 'Ordem alfabética (A-Z)',
-};
+});
+export type CoupleSort = (typeof coupleSorts)[number];
 
 export const coupleListQuery = z.object({
   q: querySearch(),
@@ -47,9 +40,11 @@ export const coupleListQuery = z.object({
 });
 export type CoupleListQuery = z.input<typeof coupleListQuery>;
 
-export const coupleStatuses = ['ativo', 'inativo'] as const;
+export const { values: coupleStatuses, labels: coupleStatusLabels } = choices({
+  ativo: 'Ativo',
+  inativo: 'Inativo',
+});
 export type CoupleStatus = (typeof coupleStatuses)[number];
-export const coupleStatusLabels: Record<CoupleStatus, string> = { ativo: 'Ativo', inativo: 'Inativo' };
 
 export const coupleRowSchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@
 // ledger entries and provider events, refunds, and withdrawals with a retry for failed ones.
 import { z } from 'zod';
 import { basisPoints, cents, count, instant } from './api-fields.ts';
+import { choices } from './choices.ts';
 import { feePayers } from './gift-list.ts';
 import { cappedPageOf, queryPage, querySearch, queryStatus, searchTooLong } from './list-query.ts';
 import { giftPaymentRowSchema } from './payments/gift-payment.ts';
@@ -30,13 +31,12 @@ export const adminMoneyMessages = {
 
 // ---- Finances -----------------------------------------------------------------------------------
 
-export const financePeriods = ['dia', 'semana', 'mes'] as const;
-export type FinancePeriod = (typeof financePeriods)[number];
-export const financePeriodLabels: Record<FinancePeriod, string> = {
+export const { values: financePeriods, labels: financePeriodLabels } = choices({
   dia: 'Dia',
   semana: 'Semana',
   mes: 'Mês',
-};
+});
+export type FinancePeriod = (typeof financePeriods)[number];
 
 export const financesQuerySchema = z.object({
   periodo: z.enum(financePeriods, { error: 'Período inválido.' }).default('dia'),

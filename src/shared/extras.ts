@@ -1,9 +1,13 @@
 // Paid extras (issue 23): what a couple buys from the platform in the panel (a custom domain, the
 // site keepsake), their order states and the pt-BR texts the panel, the back office and the e-mails
 // show. Prices are settings (`customDomainPriceCents`, `siteDownloadPriceCents`), never literals.
+import { choices } from './choices.ts';
 import type { Settings } from './settings.ts';
 
-export const extraServices = ['dominio', 'copia_do_site'] as const;
+export const { values: extraServices, labels: extraServiceNames } = choices({
+  dominio: 'Domínio personalizado',
+  copia_do_site: 'Cópia do site',
+});
 export type ExtraService = (typeof extraServices)[number];
 
 /**
@@ -11,28 +15,7 @@ export type ExtraService = (typeof extraServices)[number];
  * pago → aguardando_dns → ativo (a name the couple owns), or falhou. The keepsake: pago → gerando →
  * ativo (the zip is ready), again gerando on a rebuild. A refund ends any of them in estornado.
  */
-export const extraOrderStatuses = [
-  'aguardando_pagamento',
-  'pago',
-  'registrando',
-  'aguardando_dns',
-  'gerando',
-  'ativo',
-  'falhou',
-  'estornado',
-] as const;
-export type ExtraOrderStatus = (typeof extraOrderStatuses)[number];
-
-/** A domain is bought and registered by us, or one the couple owns is pointed at us. */
-export const domainModes = ['registro', 'proprio'] as const;
-export type DomainMode = (typeof domainModes)[number];
-
-export const extraServiceNames: Record<ExtraService, string> = {
-  dominio: 'Domínio personalizado',
-  copia_do_site: 'Cópia do site',
-};
-
-const statusLabels: Record<ExtraOrderStatus, string> = {
+const orderStatuses = choices({
   aguardando_pagamento: 'Aguardando pagamento',
   pago: 'Pago',
   registrando: 'Registrando',
@@ -41,12 +24,18 @@ const statusLabels: Record<ExtraOrderStatus, string> = {
   ativo: 'Ativo',
   falhou: 'Falhou',
   estornado: 'Estornado',
-};
+});
+export const extraOrderStatuses = orderStatuses.values;
+export type ExtraOrderStatus = (typeof extraOrderStatuses)[number];
+
+/** A domain is bought and registered by us, or one the couple owns is pointed at us. */
+export const domainModes = ['registro', 'proprio'] as const;
+export type DomainMode = (typeof domainModes)[number];
 
 /** "Ativo", or "Pronta" for a keepsake whose zip is ready to download. */
 export function extraStatusLabel(service: ExtraService, status: ExtraOrderStatus): string {
   if (service === 'copia_do_site' && status === 'ativo') return 'Pronta';
-  return statusLabels[status];
+  return orderStatuses.labels[status];
 }
 
 export function extraPriceCents(settings: Settings, service: ExtraService): number {

@@ -2,24 +2,11 @@
 // products, with the spec's rules and texts. One schema serves the admin forms and the server.
 import { z } from 'zod';
 import { cents, count, requiredText } from './api-fields.ts';
+import { choices } from './choices.ts';
 import { cappedPageOf, queryPage, querySearch, queryStatus } from './list-query.ts';
 
 /** The icons a category may show (SPEC 3), or none. */
-export const categoryIcons = [
-  'Home',
-  'Heart',
-  'Gift',
-  'Car',
-  'Plane',
-  'Coffee',
-  'Camera',
-  'Music',
-  'Book',
-  'Star',
-] as const;
-export type CategoryIcon = (typeof categoryIcons)[number];
-
-export const categoryIconLabels: Record<CategoryIcon, string> = {
+export const { values: categoryIcons, labels: categoryIconLabels } = choices({
   Home: 'Casa',
   Heart: 'Coração',
   Gift: 'Presente',
@@ -30,7 +17,8 @@ export const categoryIconLabels: Record<CategoryIcon, string> = {
   Music: 'Música',
   Book: 'Livro',
   Star: 'Estrela',
-};
+});
+export type CategoryIcon = (typeof categoryIcons)[number];
 
 export const itemTypes = ['Item para Casa', 'Lua de Mel', 'Experiência', 'Doação Livre', 'Outro'] as const;
 export type ItemType = (typeof itemTypes)[number];

@@ -3,6 +3,7 @@
 // rows into households and points out what is wrong or repeated before anything is saved.
 import { z } from 'zod';
 import { count, countsOf } from './api-fields.ts';
+import { choices } from './choices.ts';
 import { emailField, householdMessages, phoneField, readTags } from './guest-household.ts';
 import { type AgeGroup, ageGroups, type GuestListSettings, type Side, sides } from './guest-list.ts';
 import { searchKey } from './text.ts';
@@ -28,18 +29,7 @@ export const importMessages = {
 export const MAX_IMPORT_ROWS = 5000;
 
 /** What a spreadsheet's column may hold. */
-export const columnKinds = [
-  'household',
-  'name',
-  'surname',
-  'phone',
-  'email',
-  'ageGroup',
-  'side',
-  'tags',
-] as const;
-export type ColumnKind = (typeof columnKinds)[number];
-export const columnKindLabels: Record<ColumnKind, string> = {
+export const { values: columnKinds, labels: columnKindLabels } = choices({
   household: 'Convite (família)',
   name: 'Nome da pessoa',
   surname: 'Sobrenome',
@@ -48,7 +38,8 @@ export const columnKindLabels: Record<ColumnKind, string> = {
   ageGroup: 'Faixa etária ou idade',
   side: 'Lado (noiva, noivo, ambos)',
   tags: 'Marcadores',
-};
+});
+export type ColumnKind = (typeof columnKinds)[number];
 
 /** Headers each kind is known by (accents and case aside), Google Contacts' and Excel's included. */
 const knownHeaders: Record<ColumnKind, string[]> = {

@@ -1,36 +1,37 @@
 // The guest list's vocabulary (issue 21): households' sides, members' age groups, how an invitation
 // went, the site's RSVP mode, and the guest-list settings stored on the wedding.
 import { z } from 'zod';
+import { choices } from './choices.ts';
 
-export const sides = ['noiva', 'noivo', 'ambos'] as const;
+export const { values: sides, labels: sideLabels } = choices({
+  noiva: 'Noiva',
+  noivo: 'Noivo',
+  ambos: 'Ambos',
+});
 export type Side = (typeof sides)[number];
-export const sideLabels: Record<Side, string> = { noiva: 'Noiva', noivo: 'Noivo', ambos: 'Ambos' };
 
-export const ageGroups = ['adulto', 'crianca', 'bebe'] as const;
-export type AgeGroup = (typeof ageGroups)[number];
-export const ageGroupLabels: Record<AgeGroup, string> = {
+export const { values: ageGroups, labels: ageGroupLabels } = choices({
   adulto: 'Adulto',
   crianca: 'Criança',
   bebe: 'Bebê',
-};
+});
+export type AgeGroup = (typeof ageGroups)[number];
 
-export const sentVias = ['whatsapp', 'email', 'outro'] as const;
-export type SentVia = (typeof sentVias)[number];
-export const sentViaLabels: Record<SentVia, string> = {
+export const { values: sentVias, labels: sentViaLabels } = choices({
   whatsapp: 'WhatsApp',
   email: 'E-mail',
   outro: 'Outro',
-};
+});
+export type SentVia = (typeof sentVias)[number];
 
 /** Where a household's invitation stands, from its dates (inviteState). */
-export const inviteStates = ['nao-enviado', 'enviado', 'aberto', 'respondido'] as const;
-export type InviteState = (typeof inviteStates)[number];
-export const inviteStateLabels: Record<InviteState, string> = {
+export const { values: inviteStates, labels: inviteStateLabels } = choices({
   'nao-enviado': 'Não enviado',
   enviado: 'Enviado',
   aberto: 'Aberto',
   respondido: 'Respondido',
-};
+});
+export type InviteState = (typeof inviteStates)[number];
 
 export function inviteState(h: {
   sentAt: unknown;
@@ -43,12 +44,11 @@ export function inviteState(h: {
   return 'nao-enviado';
 }
 
-export const rsvpModes = ['aberta', 'convite'] as const;
-export type RsvpMode = (typeof rsvpModes)[number];
-export const rsvpModeLabels: Record<RsvpMode, string> = {
+export const { values: rsvpModes, labels: rsvpModeLabels } = choices({
   aberta: 'Aberta',
   convite: 'Só convidados com convite',
-};
+});
+export type RsvpMode = (typeof rsvpModes)[number];
 
 /** The events a couple usually has, offered when creating one (the name stays free text). */
 export const eventSuggestions = [

@@ -1,12 +1,13 @@
 // The help assistant's names and texts (issue 25, "Precisa de ajuda?"), apart from its schemas
 // (help.ts): the button every screen shows needs these only, and so loads no zod.
-export const helpAudiences = ['casal', 'convidado', 'todos'] as const;
-export type HelpAudience = (typeof helpAudiences)[number];
-export const helpAudienceLabels: Record<HelpAudience, string> = {
+import { choices } from './choices.ts';
+
+export const { values: helpAudiences, labels: helpAudienceLabels } = choices({
   casal: 'Casal',
   convidado: 'Convidado',
   todos: 'Todos',
-};
+});
+export type HelpAudience = (typeof helpAudiences)[number];
 
 /** Where the question was asked. */
 export const helpChannels = ['site', 'painel', 'checkout', 'whatsapp'] as const;

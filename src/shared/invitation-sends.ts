@@ -3,27 +3,26 @@
 // or to remind, and how a send is recorded. The panel and the server read the same rules.
 import { z } from 'zod';
 import { count, instant } from './api-fields.ts';
+import { choices } from './choices.ts';
 import { isCalendarDate, todayIn } from './dates.ts';
 import { inviteStates, sentVias } from './guest-list.ts';
 
 /** The two queues: households to invite, and households invited that have not answered. */
-export const sendKinds = ['convite', 'lembrete'] as const;
-export type SendKind = (typeof sendKinds)[number];
-export const sendKindLabels: Record<SendKind, string> = {
+export const { values: sendKinds, labels: sendKindLabels } = choices({
   convite: 'Enviar convites',
   lembrete: 'Lembrar quem não respondeu',
-};
+});
+export type SendKind = (typeof sendKinds)[number];
 
 /** What a template may say, each between braces: `{nome}`, `{link}`, `{data}`, `{evento}`. */
-export const placeholders = ['nome', 'link', 'data', 'evento'] as const;
-export type Placeholder = (typeof placeholders)[number];
-export type TemplateValues = Record<Placeholder, string>;
-export const placeholderHints: Record<Placeholder, string> = {
+export const { values: placeholders, labels: placeholderHints } = choices({
   nome: 'o nome do convite (“Família Souza”)',
   link: 'o link pessoal do convite',
   data: 'a data do casamento',
   evento: 'os eventos para os quais o convite vale',
-};
+});
+export type Placeholder = (typeof placeholders)[number];
+export type TemplateValues = Record<Placeholder, string>;
 
 export const TEMPLATE_MAX = 1000;
 

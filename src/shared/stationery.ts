@@ -2,28 +2,25 @@
 // layouts and texts whose defaults come from the wedding's data; the couple edits the texts within
 // these limits, and the server renders the picture (PNG for phones, PDF for print) in the theme.
 import { z } from 'zod';
+import { choices } from './choices.ts';
 import { AA_LARGE, AA_TEXT, ensureContrast, mix } from './contrast.ts';
 import { formatDateLong } from './dates.ts';
 import type { ThemeDesign } from './theme-design.ts';
 
-export const stationeryItems = ['convite', 'save-the-date', 'comunicado'] as const;
-export type StationeryItem = (typeof stationeryItems)[number];
-
-export const stationeryItemLabels: Record<StationeryItem, string> = {
+export const { values: stationeryItems, labels: stationeryItemLabels } = choices({
   convite: 'Convite',
   'save-the-date': 'Save the Date',
   comunicado: 'Comunicado',
-};
+});
+export type StationeryItem = (typeof stationeryItems)[number];
 
 /** Every item offers the same three layouts: centred, with the cover photo, and framed. */
-export const stationeryLayouts = ['classico', 'foto', 'moldura'] as const;
-export type StationeryLayout = (typeof stationeryLayouts)[number];
-
-export const stationeryLayoutLabels: Record<StationeryLayout, string> = {
+export const { values: stationeryLayouts, labels: stationeryLayoutLabels } = choices({
   classico: 'Clássico',
   foto: 'Com foto de capa',
   moldura: 'Moldura',
-};
+});
+export type StationeryLayout = (typeof stationeryLayouts)[number];
 
 /** Pixel sizes of the phone pictures, and the print page (A5) with its bleed, in millimetres. */
 export const stationeryFormats = {

@@ -2,22 +2,10 @@
 // sections and each section's style. Couples' sites show these blocks as the starting content of
 // the sections they have not written yet.
 import { z } from 'zod';
+import { choices } from './choices.ts';
 import { colour, uploadedImageUrl } from './theme-design.ts';
 
-export const blockTypes = [
-  'title',
-  'text',
-  'image-slider',
-  'video',
-  'map',
-  'photo-gallery',
-  'single-image',
-  'quote',
-  'list',
-] as const;
-export type BlockType = (typeof blockTypes)[number];
-
-export const blockLabels: Record<BlockType, string> = {
+export const { values: blockTypes, labels: blockLabels } = choices({
   title: 'Título',
   text: 'Texto',
   'image-slider': 'Carrossel de imagens',
@@ -27,21 +15,20 @@ export const blockLabels: Record<BlockType, string> = {
   'single-image': 'Imagem',
   quote: 'Citação',
   list: 'Lista',
-};
+});
+export type BlockType = (typeof blockTypes)[number];
 
-export const alignments = ['left', 'center', 'right'] as const;
-export const alignmentLabels: Record<(typeof alignments)[number], string> = {
+export const { values: alignments, labels: alignmentLabels } = choices({
   left: 'Esquerda',
   center: 'Centro',
   right: 'Direita',
-};
-export const imageSizes = ['small', 'medium', 'large', 'full'] as const;
-export const imageSizeLabels: Record<(typeof imageSizes)[number], string> = {
+});
+export const { values: imageSizes, labels: imageSizeLabels } = choices({
   small: 'Pequena',
   medium: 'Média',
   large: 'Grande',
   full: 'Largura total',
-};
+});
 
 const text = (max: number) => z.string().trim().max(max);
 const image = z.object({ src: uploadedImageUrl, alt: text(200).default('') });

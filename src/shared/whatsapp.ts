@@ -3,6 +3,7 @@
 // log and its filters, the couple's choices of notices, and the pt-BR texts people see.
 import { z } from 'zod';
 import { cents, count, instant } from './api-fields.ts';
+import { choices } from './choices.ts';
 import { brazilianPhone } from './guest-phone.ts';
 import { cappedPageOf, queryPage, querySearch, queryStatus } from './list-query.ts';
 
@@ -35,33 +36,30 @@ export const whatsappCostCents: Record<WhatsAppCategory | 'servico', number> = {
 };
 
 /** A template's approval, as the provider reports it. */
-export const templateStatuses = ['pendente', 'aprovado', 'rejeitado', 'pausado'] as const;
-export type TemplateStatus = (typeof templateStatuses)[number];
-export const templateStatusLabels: Record<TemplateStatus, string> = {
+export const { values: templateStatuses, labels: templateStatusLabels } = choices({
   pendente: 'Em análise',
   aprovado: 'Aprovado',
   rejeitado: 'Rejeitado',
   pausado: 'Pausado',
-};
+});
+export type TemplateStatus = (typeof templateStatuses)[number];
 
-export const messageStatuses = ['na_fila', 'enviada', 'entregue', 'lida', 'falhou', 'recebida'] as const;
-export type MessageStatus = (typeof messageStatuses)[number];
-export const messageStatusLabels: Record<MessageStatus, string> = {
+export const { values: messageStatuses, labels: messageStatusLabels } = choices({
   na_fila: 'Na fila',
   enviada: 'Enviada',
   entregue: 'Entregue',
   lida: 'Lida',
   falhou: 'Falhou',
   recebida: 'Recebida',
-};
+});
+export type MessageStatus = (typeof messageStatuses)[number];
 
-export const recipientKinds = ['casal', 'convidado', 'contato'] as const;
-export type RecipientKind = (typeof recipientKinds)[number];
-export const recipientKindLabels: Record<RecipientKind, string> = {
+export const { values: recipientKinds, labels: recipientKindLabels } = choices({
   casal: 'Casal',
   convidado: 'Convidado',
   contato: 'Contato',
-};
+});
+export type RecipientKind = (typeof recipientKinds)[number];
 
 export const whatsappMessages = {
   templateNotFound: 'Modelo não encontrado.',

@@ -8,6 +8,7 @@ import {
   isValidPixPayload,
 } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
+import { choices } from '../choices.ts';
 
 export interface PixChargeParams {
   /** The receiver's PIX key. */
@@ -42,15 +43,13 @@ export function isValidBrCode(payload: string): boolean {
 export { getPixPayloadInfo as readBrCode };
 
 /** The four kinds of PIX key a couple can receive at, as the withdrawal form names them. */
-export const pixKeyTypes = ['cpf', 'email', 'telefone', 'aleatoria'] as const;
-export type PixKeyType = (typeof pixKeyTypes)[number];
-
-export const pixKeyTypeLabels: Record<PixKeyType, string> = {
+export const { values: pixKeyTypes, labels: pixKeyTypeLabels } = choices({
   cpf: 'CPF',
   email: 'E-mail',
   telefone: 'Celular',
   aleatoria: 'Chave aleatória',
-};
+});
+export type PixKeyType = (typeof pixKeyTypes)[number];
 
 const libraryType: Record<PixKeyType, string> = {
   cpf: 'cpf',
