@@ -46,6 +46,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         public: 'src/web/index.html',
+        marketing: 'src/web/public/marketing-client.ts',
         painel: 'src/web/painel.html',
         admin: 'src/web/admin.html',
         guest: 'src/web/guest/guest-client.ts',

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { guestMessages, media, siteSections, weddingEvents, weddings } from '../src/server/db/schema.ts';
 import { seed } from '../src/server/db/seed/index.ts';
-import { webDist } from '../src/server/http/pages.ts';
+import { webDist } from '../src/server/http/web-manifest.ts';
 import { BASE_HOST, freePort, start } from '../src/server/testing/app-process.ts';
 import { insertHousehold } from '../src/server/testing/invited-households.ts';
 

@@ -14,8 +14,7 @@ import { projectRoot } from '../project-root.ts';
 import { sendHtml } from './compressed-html.ts';
 import { sendNotFoundPage } from './not-found-html.ts';
 import { devContentSecurityPolicy, mountViteDevServer, viteHtml } from './vite-dev.ts';
-
-export const webDist = path.join(projectRoot, 'dist/web');
+import { webDist } from './web-manifest.ts';
 
 const entries: Record<Exclude<HostKind, 'noivos'>, string> = {
   public: 'index.html',

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
-import { webDist } from './pages.ts';
+import { webDist } from './web-manifest.ts';
 
 const { app } = await createTestApp();
 

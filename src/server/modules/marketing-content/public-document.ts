@@ -11,6 +11,7 @@ import type { PublicSettings } from '../../../shared/settings.ts';
 import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { renderPublicPage } from '../../../web/public/render-public-page.tsx';
 import { escapeHtml } from '../../http/escape-html.ts';
+import { entryAssets } from '../../http/web-manifest.ts';
 import type { LiveContent } from './content-versions.ts';
 import { inlineStyles } from './inline-styles.ts';
 
@@ -47,6 +48,23 @@ const renderedPaths = new Set<string>(
 function rendersOnServer(path: string, known: boolean): boolean {
   return !known || renderedPaths.has(path.replace(/(.)\/$/, '$1'));
 }
+
+/**
+ * The pages that work without React (ADR 029): the browser gets the marketing script (the header's
+ * menus, the FAQ, the help assistant on demand) instead of the public app, so a phone runs a few
+ * kilobytes instead of hydrating the page. The others hydrate: login, sign-up, reset and
+ * find-a-couple (forms), `/site-de-casamento` (its theme showcase loads the themes in the browser)
+ * and the 404.
+ */
+const marketingPaths = new Set<string>([
+  publicPaths.home,
+  publicPaths.weddingList,
+  publicPaths.pricing,
+  publicPaths.about,
+  publicPaths.blog,
+  publicPaths.terms,
+  publicPaths.privacy,
+]);
 
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 300;
@@ -94,6 +112,17 @@ function afterFirstPaint(html: string): string {
     );
 }
 
+/** A marketing page's scripts: the marketing script in place of the app's entry and its modules. */
+function marketingScript(html: string): string {
+  if (!moduleScript.exec(html)?.[1]?.startsWith('/assets/')) return html;
+  const { js, imports } = entryAssets('public/marketing-client.ts');
+  const tags = [
+    `<script type="module" src="${js}"></script>`,
+    ...imports.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ];
+  return html.replace(modulePreload, '').replace(moduleScript, () => tags.join('\n    '));
+}
+
 /** The host's HTML entry (`index.html`) with the page rendered into it. */
 export async function publicDocument(
   app: FastifyInstance,
@@ -137,7 +166,7 @@ export async function publicDocument(
   html = inlineStyles(html);
   if (!request.scripts)
     html = html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
-  else html = afterFirstPaint(html);
+  else html = afterFirstPaint(request.known && marketingPaths.has(path) ? marketingScript(html) : html);
 
   if (!cacheable) return html;
   if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -99,6 +99,33 @@ describe('public pages as HTML', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
+  it('the marketing pages load the marketing script, not the app; the forms hydrate with the app', async () => {
+    /** The module the page loads once painted (static/after-first-paint.js), and its preloads. */
+    const scripts = (html: string) => {
+      const tag =
+        /<script src="\/static\/after-first-paint\.js" data-module="([^"]+)" data-preload="([^"]*)"/.exec(
+          html,
+        );
+      return { entry: tag?.[1] ?? '', preload: tag?.[2] ?? '' };
+    };
+    for (const path of [
+      '/',
+      '/lista-de-casamento',
+      '/precos-e-servicos',
+      '/quem-somos',
+      '/blog',
+      '/terms',
+      '/privacy',
+    ]) {
+      const { entry, preload } = scripts((await page(path)).html);
+      expect(entry, path).toMatch(/^\/assets\/marketing-[\w-]+\.js$/);
+      // React itself is no module of theirs: its client loads with the help assistant, if opened.
+      expect(preload, path).not.toMatch(/\/assets\/(public|client)-/);
+    }
+    for (const path of ['/entrar', '/crie-sua-conta/passo-1', '/encontre-um-casamento', '/site-de-casamento'])
+      expect(scripts((await page(path)).html).entry, path).toMatch(/^\/assets\/public-[\w-]+\.js$/);
+  });
+
   it('the sign-up wizard past step 1 is left to the browser (it reads the visitor draft)', async () => {
     const { status, html } = await page('/crie-sua-conta/passo-2');
     expect(status).toBe(200);

@@ -26,12 +26,15 @@ const looks = {
 export function HelpButton({
   channel,
   placement = 'floating',
+  initiallyOpen = false,
 }: {
   channel: HelpChannel;
   placement?: keyof typeof looks;
+  /** Drawn open: the marketing pages draw the assistant only when its button is first pressed. */
+  initiallyOpen?: boolean;
 }) {
   const look = looks[placement];
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
 
   useEffect(() => {

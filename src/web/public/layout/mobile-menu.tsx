@@ -1,9 +1,11 @@
 // The phone and tablet menu: a toggle in the header and a full-height panel with every public link.
+// Its behaviour is header-menus.ts, on this HTML, with or without React.
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import { SoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { enhanceMobileMenu } from './header-menus.ts';
 import { authLinks, type NavLink, navGroups, navLinks } from './nav-links.ts';
 
 const linkClass =
@@ -29,33 +31,9 @@ function LinkList({ items, className }: { items: NavLink[]; className?: string }
 }
 
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { key } = useLocation();
-
-  // Any navigation (a link in the panel, back/forward) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger.
-  useEffect(() => setOpen(false), [key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const wide = window.matchMedia('(min-width: 1024px)');
-    const close = () => wide.matches && setOpen(false);
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    wide.addEventListener('change', close);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      wide.removeEventListener('change', close);
-      document.body.style.overflow = '';
-    };
-  }, [open]);
+  useEffect(() => (buttonRef.current ? enhanceMobileMenu(buttonRef.current) : undefined), []);
 
   return (
     <>
@@ -63,17 +41,18 @@ export function MobileMenu() {
         ref={buttonRef}
         type="button"
         aria-label="Abrir menu"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-brand-soft lg:hidden"
+        data-mobile-menu
+        className="group grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-brand-soft lg:hidden"
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
       </button>
       <nav
         id={panelId}
         aria-label="Menu principal"
-        hidden={!open}
+        hidden
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-ink/5 bg-white px-4 pt-4 pb-10 lg:hidden"
       >
         {navGroups.map((group) => (

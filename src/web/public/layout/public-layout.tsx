@@ -19,7 +19,10 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <HelpButton channel="site" />
+      {/* The marketing pages draw the assistant here on its first opening (marketing-client.ts). */}
+      <div data-help-root className="contents">
+        <HelpButton channel="site" />
+      </div>
       <ScrollRestoration />
     </div>
   );
