@@ -76,14 +76,19 @@ function skipScreenshotsUnlessAsked(page: Page): void {
 
 /**
  * After a navigation, waits until the app has hydrated the page the server rendered (lib/mount.tsx
- * marks `<html data-app-ready>`), so what a test types reaches React. Pages without the app (guest
- * sites, files) do not wait.
+ * marks `<html data-app-ready>`), so what a test types reaches React. A form page whose app waits
+ * for the person (`data-app-deferred`, ADR 029) is touched first, as a person would; the spec
+ * `public/forms-before-the-app.spec.ts` drives those pages before their app instead. Pages without
+ * the app (guest sites, files) do not wait.
  */
 async function appReady(page: Page): Promise<void> {
   await page
-    .waitForFunction(
-      () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
-    )
+    .waitForFunction(() => {
+      const html = document.documentElement;
+      if (!document.getElementById('root') || html.hasAttribute('data-app-ready')) return true;
+      if (html.hasAttribute('data-app-deferred')) document.dispatchEvent(new Event('pointerdown'));
+      return false;
+    })
     .catch(() => {
       // The page navigated away meanwhile (a redirect by the app): the next step waits for its own.
     });

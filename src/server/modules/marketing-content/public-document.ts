@@ -66,6 +66,18 @@ const marketingPaths = new Set<string>([
   publicPaths.privacy,
 ]);
 
+/**
+ * The pages that are a form: their app starts at the person's first touch, key or focus, not at
+ * load (ADR 029), unless the address carries a query (a search to show, a reset token), which the
+ * app must read at once.
+ */
+const formPaths = new Set<string>([
+  publicPaths.login,
+  signUpFirstStep,
+  publicPaths.resetPassword,
+  publicPaths.findCouple,
+]);
+
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 300;
 
@@ -97,9 +109,10 @@ const modulePreload = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
 /**
  * The page is complete without its scripts, so they load once it has painted
  * (static-files/static/after-first-paint.js): on a slow network they do not compete with what
- * draws the page. Under `npm run dev` (Vite's own scripts) the page is left as it is.
+ * draws the page; a form's app waits for the person (`onInteraction`). Under `npm run dev` (Vite's
+ * own scripts) the page is left as it is.
  */
-function afterFirstPaint(html: string): string {
+function afterFirstPaint(html: string, onInteraction: boolean): string {
   const entry = moduleScript.exec(html)?.[1];
   if (!entry?.startsWith('/assets/')) return html;
   const preload = [...html.matchAll(modulePreload)].map((m) => m[1]).join(' ');
@@ -108,7 +121,7 @@ function afterFirstPaint(html: string): string {
     .replace(
       moduleScript,
       () =>
-        `<script src="/static/after-first-paint.js" data-module="${entry}" data-preload="${preload}" defer></script>`,
+        `<script src="/static/after-first-paint.js" data-module="${entry}" data-preload="${preload}"${onInteraction ? ' data-when="interaction"' : ''} defer></script>`,
     );
 }
 
@@ -166,7 +179,8 @@ export async function publicDocument(
   html = inlineStyles(html);
   if (!request.scripts)
     html = html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
-  else html = afterFirstPaint(request.known && marketingPaths.has(path) ? marketingScript(html) : html);
+  else if (request.known && marketingPaths.has(path)) html = afterFirstPaint(marketingScript(html), false);
+  else html = afterFirstPaint(html, request.known && formPaths.has(path) && !request.url.includes('?'));
 
   if (!cacheable) return html;
   if (cache.size >= CACHE_LIMIT) cache.clear();

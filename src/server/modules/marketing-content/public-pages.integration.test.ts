@@ -126,6 +126,20 @@ describe('public pages as HTML', () => {
       expect(scripts((await page(path)).html).entry, path).toMatch(/^\/assets\/public-[\w-]+\.js$/);
   });
 
+  it("the forms' app waits for the person, unless the address carries a query the app must read", async () => {
+    const waits = async (url: string) =>
+      /after-first-paint\.js"[^>]*data-when="interaction"/.test((await page(url)).html);
+    for (const path of ['/entrar', '/crie-sua-conta/passo-1', '/redefinir-senha', '/encontre-um-casamento'])
+      expect(await waits(path), path).toBe(true);
+    for (const url of [
+      '/encontre-um-casamento?q=ana',
+      '/redefinir-senha/nova?token=x',
+      '/site-de-casamento',
+      '/',
+    ])
+      expect(await waits(url), url).toBe(false);
+  });
+
   it('the sign-up wizard past step 1 is left to the browser (it reads the visitor draft)', async () => {
     const { status, html } = await page('/crie-sua-conta/passo-2');
     expect(status).toBe(200);

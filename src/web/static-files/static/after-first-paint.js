@@ -3,31 +3,116 @@
 // heading font). The page's own tag names the app's entry and the modules it imports. The page
 // carries only the styles its HTML uses (`<style data-href>`): the whole stylesheet is loaded with
 // the app, and the app starts once it is there, so nothing the app shows is ever unstyled.
+//
+// A page that is a form (`data-when="interaction"`: sign-in, sign-up, reset, find-a-couple) starts
+// its app at the person's first touch, key or focus instead (ADR 029); its files are fetched, not
+// run, once the page has loaded, so they are at hand by then.
+//
+// Until the app has taken over the page (`<html data-app-ready>`), what the person does is kept for
+// it: what they typed or ticked (autofill too) is put back into the fields once the app has drawn
+// them, a form sent meanwhile is held and sent through the app (never natively, which would put a
+// password in the address), and a button pressed meanwhile is pressed again.
 (() => {
   const tag = document.currentScript;
   const entry = tag?.dataset.module;
   if (!entry) return;
+  const html = document.documentElement;
   const preload = (tag.dataset.preload ?? '').split(' ').filter(Boolean);
+  const onInteraction = tag.dataset.when === 'interaction';
+
+  const typed = new Map();
+  let heldSubmit;
+  let heldPress;
+  const remember = (event) => {
+    const field = event.target;
+    if (
+      !(
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      )
+    )
+      return;
+    typed.set(field, field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.value);
+  };
+  const holdSubmit = (event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldSubmit = { form: event.target, submitter: event.submitter };
+  };
+  const holdPress = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type !== 'submit') heldPress = button;
+  };
+  const listeners = [
+    ['input', remember],
+    ['change', remember],
+    ['submit', holdSubmit],
+    ['click', holdPress],
+  ];
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+
+  /** Gives the app what happened before it was there, once. */
+  const handOver = () => {
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      if (typeof value === 'boolean') {
+        if (field.checked !== value) field.click();
+      } else if (field.value !== value) {
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }
+    if (heldPress?.isConnected) heldPress.click();
+    if (heldSubmit?.form.isConnected)
+      heldSubmit.form.requestSubmit(heldSubmit.submitter?.isConnected ? heldSubmit.submitter : undefined);
+  };
+  new MutationObserver((_, observer) => {
+    if (!html.hasAttribute('data-app-ready')) return;
+    observer.disconnect();
+    handOver();
+  }).observe(html, { attributes: true, attributeFilter: ['data-app-ready'] });
+
+  const link = (rel, href) => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    document.head.append(element);
+    return element;
+  };
   const stylesheet = (href) =>
     new Promise((resolve) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.onload = resolve;
+      const element = link('stylesheet', href);
+      element.onload = resolve;
       // A stylesheet that fails to load must not keep the page from working.
-      link.onerror = resolve;
-      document.head.append(link);
+      element.onerror = resolve;
     });
+  let started = false;
   const start = () => {
-    for (const href of preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
+    if (started) return;
+    started = true;
+    for (const href of preload) link('modulepreload', href);
     const styles = [...document.querySelectorAll('style[data-href]')].map((s) => stylesheet(s.dataset.href));
     Promise.all(styles).then(() => import(entry));
   };
-  // After the next frame is painted.
-  requestAnimationFrame(() => setTimeout(start, 0));
+
+  if (!onInteraction) {
+    // After the next frame is painted.
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  html.dataset.appDeferred = '';
+  const triggers = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+  const onFirst = () => {
+    for (const type of triggers) document.removeEventListener(type, onFirst, true);
+    start();
+  };
+  for (const type of triggers) document.addEventListener(type, onFirst, { capture: true, passive: true });
+  window.addEventListener('load', () => {
+    if (started) return;
+    for (const href of [entry, ...preload]) link('prefetch', href);
+    for (const style of document.querySelectorAll('style[data-href]')) link('prefetch', style.dataset.href);
+  });
 })();
