@@ -10,13 +10,32 @@ import { enhanceHeaderMenus } from './layout/header-menus.ts';
 enhanceHeaderMenus();
 enhanceAccordions();
 
+/** The whole stylesheet, which this page's inlined styles leave out and the assistant needs. */
+function wholeStylesheet(): Promise<unknown> {
+  const styles = [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')];
+  return Promise.all(
+    styles.map(
+      (style) =>
+        new Promise((resolve) => {
+          const link = Object.assign(document.createElement('link'), {
+            rel: 'stylesheet',
+            href: style.dataset.href ?? '',
+          });
+          // A stylesheet that fails to load must not keep the assistant from opening.
+          link.onload = link.onerror = resolve;
+          document.head.append(link);
+        }),
+    ),
+  );
+}
+
 const help = document.querySelector<HTMLElement>('[data-help-root]');
 if (help) {
   const onFirstPress = (event: MouseEvent) => {
     if (!(event.target as Element).closest('[data-help-toggle]')) return;
     help.removeEventListener('click', onFirstPress);
-    void import('../components/help/help-island.tsx').then(({ openHelpIsland }) =>
-      openHelpIsland(help, 'site'),
+    void Promise.all([import('../components/help/help-island.tsx'), wholeStylesheet()]).then(
+      ([{ openHelpIsland }]) => openHelpIsland(help, 'site'),
     );
   };
   help.addEventListener('click', onFirstPress);

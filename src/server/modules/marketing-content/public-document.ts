@@ -109,10 +109,10 @@ const modulePreload = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
 /**
  * The page is complete without its scripts, so they load once it has painted
  * (static-files/static/after-first-paint.js): on a slow network they do not compete with what
- * draws the page; a form's app waits for the person (`onInteraction`). Under `npm run dev` (Vite's
+ * draws the page; a form's app waits for the person (`when`). Under `npm run dev` (Vite's
  * own scripts) the page is left as it is.
  */
-function afterFirstPaint(html: string, onInteraction: boolean): string {
+function afterFirstPaint(html: string, when: 'now' | 'interaction' | 'marketing'): string {
   const entry = moduleScript.exec(html)?.[1];
   if (!entry?.startsWith('/assets/')) return html;
   const preload = [...html.matchAll(modulePreload)].map((m) => m[1]).join(' ');
@@ -121,9 +121,16 @@ function afterFirstPaint(html: string, onInteraction: boolean): string {
     .replace(
       moduleScript,
       () =>
-        `<script src="/static/after-first-paint.js" data-module="${entry}" data-preload="${preload}"${onInteraction ? ' data-when="interaction"' : ''} defer></script>`,
+        `<script src="/static/after-first-paint.js" data-module="${entry}" data-preload="${preload}"${modes[when]} defer></script>`,
     );
 }
+
+/** The loader's attributes: when the app starts, and whether the whole stylesheet comes with it. */
+const modes = {
+  now: '',
+  interaction: ' data-when="interaction"',
+  marketing: ' data-styles="on-demand"',
+} as const;
 
 /** A marketing page's scripts: the marketing script in place of the app's entry and its modules. */
 function marketingScript(html: string): string {
@@ -179,8 +186,13 @@ export async function publicDocument(
   html = inlineStyles(html);
   if (!request.scripts)
     html = html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
-  else if (request.known && marketingPaths.has(path)) html = afterFirstPaint(marketingScript(html), false);
-  else html = afterFirstPaint(html, request.known && formPaths.has(path) && !request.url.includes('?'));
+  else if (request.known && marketingPaths.has(path))
+    html = afterFirstPaint(marketingScript(html), 'marketing');
+  else
+    html = afterFirstPaint(
+      html,
+      request.known && formPaths.has(path) && !request.url.includes('?') ? 'interaction' : 'now',
+    );
 
   if (!cacheable) return html;
   if (cache.size >= CACHE_LIMIT) cache.clear();

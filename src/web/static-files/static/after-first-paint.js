@@ -4,6 +4,8 @@
 // carries only the styles its HTML uses (`<style data-href>`): the whole stylesheet is loaded with
 // the app, and the app starts once it is there, so nothing the app shows is ever unstyled.
 //
+// A marketing page (`data-styles="on-demand"`) runs its small script at once and leaves the whole
+// stylesheet to what needs it (the help assistant), sparing a phone the restyling of the page.
 // A page that is a form (`data-when="interaction"`: sign-in, sign-up, reset, find-a-couple) starts
 // its app at the person's first touch, key or focus instead (ADR 029); its files are fetched, not
 // run, once the page has loaded, so they are at hand by then.
@@ -19,6 +21,7 @@
   const html = document.documentElement;
   const preload = (tag.dataset.preload ?? '').split(' ').filter(Boolean);
   const onInteraction = tag.dataset.when === 'interaction';
+  const stylesOnDemand = tag.dataset.styles === 'on-demand';
 
   const typed = new Map();
   let heldSubmit;
@@ -94,7 +97,9 @@
     if (started) return;
     started = true;
     for (const href of preload) link('modulepreload', href);
-    const styles = [...document.querySelectorAll('style[data-href]')].map((s) => stylesheet(s.dataset.href));
+    const styles = stylesOnDemand
+      ? []
+      : [...document.querySelectorAll('style[data-href]')].map((s) => stylesheet(s.dataset.href));
     Promise.all(styles).then(() => import(entry));
   };
 
