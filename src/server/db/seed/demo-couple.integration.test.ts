@@ -19,7 +19,12 @@ afterAll(async () => {
 
 async function weddingOf(email: string) {
   const [row] = await db
-    .select({ id: weddings.id, slug: weddings.slug, sitePublished: weddings.sitePublished })
+    .select({
+      id: weddings.id,
+      slug: weddings.slug,
+      sitePublished: weddings.sitePublished,
+      searchIndexing: weddings.searchIndexing,
+    })
     .from(weddings)
     .innerJoin(users, eq(users.id, weddings.coupleId))
     .where(eq(users.email, email));
@@ -45,11 +50,13 @@ describe('the demo couple', () => {
     await seed(db, { demo: true });
 
     const demo = await weddingOf(demoLogins.couple.email);
-    expect(demo).toMatchObject({ slug: 'mariana-e-joao-2027', sitePublished: true });
+    // The demo shows "Aparecer em buscadores (Google)" chosen.
+    expect(demo).toMatchObject({ slug: 'mariana-e-joao-2027', sitePublished: true, searchIndexing: true });
     expect(await weddingOf('mariana.real@exemplo.com')).toMatchObject({
       id: real.wedding.id,
       slug: 'mariana-e-joao',
       sitePublished: false,
+      searchIndexing: false,
     });
     const keys = await db.select({ weddingId: payoutKeys.weddingId }).from(payoutKeys);
     expect(keys).toEqual([{ weddingId: demo.id }]);

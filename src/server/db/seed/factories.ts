@@ -39,6 +39,8 @@ export interface NewCouple extends Omit<NewUser, 'role'> {
   slug?: string;
   sitePublished?: boolean;
   hiddenFromSearch?: boolean;
+  /** "Aparecer em buscadores (Google)" (ADR 024). */
+  searchIndexing?: boolean;
   giftListPublished?: boolean;
   /** Onboarding step 5's answer (travel, home, wedding, fun, custom, padrao). */
   giftListType?: string;
@@ -71,6 +73,7 @@ export async function createCoupleWithWedding(db: Db, input: NewCouple) {
       slug: input.slug ?? `casal-${randomUUID().slice(0, 8)}`,
       sitePublished: input.sitePublished ?? false,
       hiddenFromSearch: input.hiddenFromSearch ?? false,
+      searchIndexing: input.searchIndexing ?? false,
       giftListPublished: input.giftListPublished ?? false,
       giftListType: input.giftListType ?? null,
       feePayer: input.feePayer ?? 'couple',

@@ -185,6 +185,8 @@ async function seedDemoAccounts(db: Db) {
       // `mariana-e-joao`, unless a real Mariana & João signed up first: then the next free link.
       slug: await firstFreeSlug(db, demo.name1, demo.name2, demo.weddingDate),
       sitePublished: true,
+      // The demo shows "Aparecer em buscadores (Google)" chosen: its site drops noindex.
+      searchIndexing: true,
       themeId: classic?.id,
       onboardingCompleted: true,
     });
