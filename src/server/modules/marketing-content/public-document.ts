@@ -3,6 +3,7 @@
 // address, the settings and marketing content it hydrates with, and structured data on the landing.
 // Rendered pages are kept per address, settings and content version, so a change to either shows
 // on the next load in every process (each reads both from the database) without dropping anything.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { brand } from '../../../shared/brand.ts';
 import { fillPlaceholders } from '../../../shared/marketing-content.ts';
@@ -12,6 +13,7 @@ import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { renderPublicPage } from '../../../web/public/render-public-page.tsx';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { entryAssets } from '../../http/web-manifest.ts';
+import { publishedThemes } from '../themes/theme-queries.ts';
 import type { LiveContent } from './content-versions.ts';
 import { inlineStyles } from './inline-styles.ts';
 
@@ -53,11 +55,11 @@ function rendersOnServer(path: string, known: boolean): boolean {
  * The pages that work without React (ADR 029): the browser gets the marketing script (the header's
  * menus, the FAQ, the help assistant on demand) instead of the public app, so a phone runs a few
  * kilobytes instead of hydrating the page. The others hydrate: login, sign-up, reset and
- * find-a-couple (forms), `/site-de-casamento` (its theme showcase loads the themes in the browser)
- * and the 404.
+ * find-a-couple (forms), and the 404.
  */
 const marketingPaths = new Set<string>([
   publicPaths.home,
+  publicPaths.weddingSite,
   publicPaths.weddingList,
   publicPaths.pricing,
   publicPaths.about,
@@ -149,6 +151,10 @@ export async function publicDocument(
   shell: string,
   request: PublicPageRequest,
 ): Promise<string> {
+  const path = new URL(request.url, 'http://x').pathname;
+  // The page showing the themes is kept per themes too: an admin may publish or edit one any time.
+  const themes =
+    request.known && path === publicPaths.weddingSite ? await publishedThemes(app.db) : undefined;
   const key = JSON.stringify([
     shell,
     request.url,
@@ -156,18 +162,19 @@ export async function publicDocument(
     request.scripts,
     request.live.version,
     request.settings,
+    themes && createHash('sha1').update(JSON.stringify(themes)).digest('base64'),
   ]);
   // A draft in the admin's preview (no version of its own) is rendered every time.
   const cacheable = request.live.version >= 0;
   const hit = cacheable ? cache.get(key) : undefined;
   if (hit) return hit;
 
-  const path = new URL(request.url, 'http://x').pathname;
   const page = rendersOnServer(path, request.known)
     ? await renderPublicPage(`${request.protocol}://${request.host}${request.url}`, {
         settings: request.settings,
         content: request.live.content,
         location: { protocol: `${request.protocol}:`, host: request.host },
+        themes,
       })
     : { html: '' };
   const canonical = `${app.config.protocol}://${app.config.baseHost}${path}`;

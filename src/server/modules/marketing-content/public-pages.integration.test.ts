@@ -2,14 +2,17 @@
 // page holds its main heading, its title, its canonical address and the settings it hydrates with;
 // the landing holds its FAQ (also as FAQPage structured data) and the fee from the settings; the
 // pricing page its own FAQ. Nothing here runs a browser.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from '../../../shared/marketing-content.ts';
 import { formatPercent } from '../../../shared/money.ts';
 import { settingsPhrases } from '../../../shared/settings-phrases.ts';
+import { themes } from '../../db/schema.ts';
 import { signedInCouple } from '../../testing/couples.ts';
 import { browser, testHosts } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { getPublicSettings } from '../settings/service.ts';
+import { publishedThemes } from '../themes/theme-queries.ts';
 import { liveMarketingContent } from './content-versions.ts';
 
 const { app, database } = await createTestApp();
@@ -110,6 +113,7 @@ describe('public pages as HTML', () => {
     };
     for (const path of [
       '/',
+      '/site-de-casamento',
       '/lista-de-casamento',
       '/precos-e-servicos',
       '/quem-somos',
@@ -122,7 +126,7 @@ describe('public pages as HTML', () => {
       // React itself is no module of theirs: its client loads with the help assistant, if opened.
       expect(preload, path).not.toMatch(/\/assets\/(public|client)-/);
     }
-    for (const path of ['/entrar', '/crie-sua-conta/passo-1', '/encontre-um-casamento', '/site-de-casamento'])
+    for (const path of ['/entrar', '/crie-sua-conta/passo-1', '/encontre-um-casamento', '/nao-existe'])
       expect(scripts((await page(path)).html).entry, path).toMatch(/^\/assets\/public-[\w-]+\.js$/);
   });
 
@@ -138,6 +142,26 @@ describe('public pages as HTML', () => {
       '/',
     ])
       expect(await waits(url), url).toBe(false);
+  });
+
+  it('the wedding-site page shows the published themes, a newly published one on the next load', async () => {
+    const names = (html: string) =>
+      [...rendered(html).matchAll(/<p class="mt-2 text-center[^"]*">([^<]+)<\/p>/g)].map((m) => m[1]);
+    const published = await publishedThemes(db);
+    const before = names((await page('/site-de-casamento')).html);
+    expect(before).toEqual(published.map((t) => t.name));
+    expect(before.length).toBeGreaterThan(0);
+    expect(rendered((await page('/site-de-casamento')).html)).not.toContain('Carregando temas');
+
+    const [theme] = await db
+      .insert(themes)
+      .values({ name: 'Tema Lançado Agora', design: published[0]?.design ?? {}, status: 'publicado' })
+      .returning();
+    try {
+      expect(names((await page('/site-de-casamento')).html)).toContain('Tema Lançado Agora');
+    } finally {
+      if (theme) await db.delete(themes).where(eq(themes.id, theme.id));
+    }
   });
 
   it('the sign-up wizard past step 1 is left to the browser (it reads the visitor draft)', async () => {

@@ -1,9 +1,14 @@
-// The published themes, drawn as miniatures of a site: the styles a couple can start from.
+// The published themes, drawn as miniatures of a site: the styles a couple can start from. The server
+// renders them into the page (its marketing script runs no React, ADR 029); under `npm run dev`,
+// where the page hydrates, the browser asks for them.
 import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
-import { useThemes } from '../../lib/use-themes.ts';
+import { useServerPageData } from '../../lib/server-page-data.tsx';
+import { type ThemesState, useThemes } from '../../lib/use-themes.ts';
 
 export function ThemeShowcase() {
-  const { state } = useThemes();
+  const rendered = useServerPageData()?.themes;
+  const loaded = useThemes().state;
+  const state: ThemesState = rendered ? { status: 'ready', themes: rendered } : loaded;
   if (state.status !== 'ready') {
     return (
       <p role="status" className="py-10 text-center text-muted">
