@@ -4,7 +4,8 @@
 // between the answer and the e-mail leaves the mark, which the sweep finds: nothing is lost.
 // The couple is told of every answer; a guest who gave an e-mail gets their own confirmation, queued
 // on the mail job, once per answer (rsvp-guest-mail.ts).
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { claimFree, olderThan } from '../../db/claims.ts';
 import type { Db } from '../../db/client.ts';
 import { rsvps, users, weddings } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
@@ -28,10 +29,7 @@ export interface RsvpMailDeps {
 const CLAIM_SECONDS = 300;
 const BATCH = 200;
 
-const claimExpired = or(
-  isNull(rsvps.mailClaimedAt),
-  lt(rsvps.mailClaimedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`),
-);
+const claimExpired = claimFree(rsvps.mailClaimedAt, CLAIM_SECONDS);
 
 async function claim(db: Db, weddingId: string) {
   const waiting = db
@@ -121,7 +119,7 @@ export async function weddingsWithLostRsvpMail(db: Db, olderThanSeconds: number)
     .where(
       and(
         isNotNull(rsvps.mailPendingSince),
-        lt(rsvps.mailPendingSince, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+        olderThan(rsvps.mailPendingSince, olderThanSeconds),
         claimExpired,
       ),
     )
