@@ -74,6 +74,15 @@ export function browser(app: FastifyInstance, remoteAddress = '127.0.0.1') {
   };
 }
 
+/**
+ * A new browser at each call, each from an address of its own under `prefix` ("10.42.0" gives
+ * 10.42.0.1, 10.42.0.2…): the per-address limits never carry over from one to the next.
+ */
+export function browsersFrom(app: FastifyInstance, prefix: string) {
+  let address = 0;
+  return () => browser(app, `${prefix}.${++address}`);
+}
+
 /** Form fields url-encoded as a browser without JavaScript posts them (`browser().postForm`). */
 export function formBody(fields: [string, string][]): string {
   return fields.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');

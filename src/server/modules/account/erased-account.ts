@@ -1,9 +1,8 @@
 // An erased account (account-service.ts) that keeps financial records is anonymised, not deleted:
 // its e-mail becomes an address of the reserved `.invalid` domain. E-mails still queued about one of
 // its weddings when it was erased are dropped, not sent (mail-job.ts).
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, weddings } from '../../db/schema.ts';
+import { weddingOwnerEmail } from '../weddings/wedding-owner.ts';
 
 const ERASED_DOMAIN = 'excluida.invalid';
 
@@ -14,10 +13,6 @@ export function erasedEmail(userId: string): string {
 
 /** Whether this wedding's couple erased their account (or the wedding is gone). */
 export async function weddingErased(db: Db, weddingId: string): Promise<boolean> {
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(weddings)
-    .innerJoin(users, eq(users.id, weddings.coupleId))
-    .where(eq(weddings.id, weddingId));
-  return !owner || owner.email.endsWith(`@${ERASED_DOMAIN}`);
+  const email = await weddingOwnerEmail(db, weddingId);
+  return !email || email.endsWith(`@${ERASED_DOMAIN}`);
 }

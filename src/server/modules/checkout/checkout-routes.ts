@@ -15,7 +15,7 @@ import { findPublishedWedding } from '../guest-site/load-site.ts';
 import { requireUnlocked } from '../guest-site/site-access.ts';
 import { createGiftPayment } from '../payments/create-payment.ts';
 import { paymentByToken, toPaymentView } from '../payments/payment-view.ts';
-import { afterNewCharge, checkoutContext } from './after-charge.ts';
+import { chargeWithinLimits } from './after-charge.ts';
 import { fieldErrors, readCheckoutForm } from './checkout-form-state.ts';
 import { type CheckoutLimits, checkoutLimits } from './checkout-limits.ts';
 import { type FormState, giftCheckoutPage, gravataCheckoutPage, notFound } from './checkout-pages.ts';
@@ -33,14 +33,9 @@ async function startCheckout(
   const found = await findPublishedWedding(app.db, (request.params as { slug: string }).slug);
   if (!found) throw new AppError('SITE_NOT_FOUND');
   requireUnlocked(request, found.wedding);
-  await limits.charges.check(request, reply);
-  if (body.method === 'card') await limits.declinedCards.check(request, reply);
-  const { payment, created } = await createGiftPayment(
-    await checkoutContext(app, request),
-    found.wedding,
-    body,
+  const { payment, created } = await chargeWithinLimits(app, limits, request, reply, body.method, (context) =>
+    createGiftPayment(context, found.wedding, body),
   );
-  if (created) await afterNewCharge(app, limits, request, payment);
   return { found, payment, created };
 }
 

@@ -2,21 +2,19 @@
 // is paid. A new name is registered by the registrar in a job (pago → registrando → ativo, or
 // falhou); a name the couple owns waits for its DNS (pago → aguardando_dns → ativo), checked by a
 // job every 10 minutes and on the couple's "Verificar agora".
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { domainMessages, normaliseDomain, registrableEnding } from '../../../shared/domains.ts';
 import type { DomainMode } from '../../../shared/extras.ts';
 import { couples, extraOrders, giftPayments, users, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { pointsToUs } from './dns-check.ts';
+import { domainHeld } from './domain-holder.ts';
 import { isPlatformHost } from './domain-lookup.ts';
 import type { Registrar } from './registrar.ts';
 import { sandboxRegistrar } from './sandbox-registrar.ts';
 
 export const DOMAIN_REGISTER_JOB = 'domain-register';
-
-/** States in which an order holds its name against every other order. */
-const holding = ['pago', 'registrando', 'aguardando_dns', 'ativo'] as const;
 
 /**
  * The registrar REGISTRAR names: the sandbox (the default) in development and on a staging host with
@@ -29,16 +27,6 @@ export function registrarFor(app: FastifyInstance): Registrar | null {
   return null;
 }
 
-/** Whether a live order (paid, under way or active) holds the name. */
-export async function domainHeld(app: FastifyInstance, domain: string): Promise<boolean> {
-  const [other] = await app.db
-    .select({ id: extraOrders.id })
-    .from(extraOrders)
-    .where(and(eq(extraOrders.domain, domain), inArray(extraOrders.status, [...holding])))
-    .limit(1);
-  return other !== undefined;
-}
-
 /** A name typed by the couple, normalised, or the pt-BR reason it cannot be ordered. */
 export async function checkDomainForOrder(
   app: FastifyInstance,
@@ -48,7 +36,7 @@ export async function checkDomainForOrder(
   if (!domain) throw new AppError('DOMAIN_INVALID');
   if (isPlatformHost(domain, app.config.baseHost)) throw new AppError('DOMAIN_PLATFORM_HOST');
   if (input.mode === 'registro' && !registrableEnding(domain)) throw new AppError('DOMAIN_ENDING');
-  if (await domainHeld(app, domain)) throw new AppError('DOMAIN_TAKEN');
+  if (await domainHeld(app.db, domain)) throw new AppError('DOMAIN_TAKEN');
   if (input.mode === 'registro') {
     const registrar = registrarFor(app);
     if (!registrar) throw new AppError('DOMAIN_UNAVAILABLE');
@@ -167,17 +155,7 @@ export async function retryDomainOrder(app: FastifyInstance, orderId: string): P
   const [order] = await app.db.select().from(extraOrders).where(eq(extraOrders.id, orderId));
   if (order?.service !== 'dominio') throw new AppError('EXTRA_ORDER_NOT_FOUND');
   if (order.status !== 'falhou' || !order.paidAt) throw new AppError('DOMAIN_RETRY_ONLY_FAILED');
-  const [other] = await app.db
-    .select({ id: extraOrders.id })
-    .from(extraOrders)
-    .where(
-      and(
-        eq(extraOrders.domain, order.domain ?? ''),
-        ne(extraOrders.id, order.id),
-        inArray(extraOrders.status, [...holding]),
-      ),
-    );
-  if (other) throw new AppError('DOMAIN_TAKEN');
+  if (await domainHeld(app.db, order.domain ?? '', order.id)) throw new AppError('DOMAIN_TAKEN');
   if (order.domainMode === 'proprio') {
     await move(app, orderId, ['falhou'], { status: 'aguardando_dns', failureReason: null });
     return;

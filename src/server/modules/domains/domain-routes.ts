@@ -22,7 +22,8 @@ import { orderOfWedding } from '../extras/extra-orders.ts';
 import { getSettings } from '../settings/service.ts';
 import { listDomainOrders, refundDomain, retryDomain } from './admin-domains.ts';
 import { dnsRecordsFor } from './dns-check.ts';
-import { checkDns, domainHeld, registrarFor } from './domain-hooks.ts';
+import { domainHeld } from './domain-holder.ts';
+import { checkDns, registrarFor } from './domain-hooks.ts';
 import { isPlatformHost } from './domain-lookup.ts';
 
 const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
@@ -52,7 +53,7 @@ export const domainRoutes = routeModule({ tags: ['servicos'], access: 'wedding-m
           const available =
             !!registrar &&
             !isPlatformHost(domain, app.config.baseHost) &&
-            !(await domainHeld(app, domain)) &&
+            !(await domainHeld(app.db, domain)) &&
             (await registrar.checkAvailability(domain)).available;
           return { domain, available, priceCents: customDomainPriceCents };
         }),

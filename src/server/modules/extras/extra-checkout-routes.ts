@@ -14,7 +14,7 @@ import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { slugParams } from '../../http/route-schemas.ts';
 import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
-import { afterNewCharge, checkoutContext } from '../checkout/after-charge.ts';
+import { chargeWithinLimits } from '../checkout/after-charge.ts';
 import { checkoutFormProps, fieldErrors, readCheckoutForm } from '../checkout/checkout-form-state.ts';
 import { checkoutLimits } from '../checkout/checkout-limits.ts';
 import { type FormState, notFound, sitePage } from '../checkout/checkout-pages.ts';
@@ -130,14 +130,9 @@ export const extraCheckoutRoutes = routeModule({ tags: ['checkout'] }, (route, a
       if (!hit) return notFound(app, reply);
       const body = form.parsed.data;
       try {
-        await limits.charges.check(request, reply);
-        if (body.method === 'card') await limits.declinedCards.check(request, reply);
-        const { payment, created } = await createExtraPayment(
-          await checkoutContext(app, request),
-          hit.order,
-          body,
+        const { payment } = await chargeWithinLimits(app, limits, request, reply, body.method, (context) =>
+          createExtraPayment(context, hit.order, body),
         );
-        if (created) await afterNewCharge(app, limits, request, payment);
         if (payment.status === 'recusado' && payment.method === 'card')
           return again({ values: form.values, formError: checkoutMessages.cardDeclined, newKey: true });
         return reply.redirect(`/${slug}/pagamento/${payment.publicToken}`, 303);

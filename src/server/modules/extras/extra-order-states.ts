@@ -2,13 +2,11 @@
 // (payments/apply-charge-state.ts), so an order is paid exactly when its money is in the ledger.
 // What the service then does (register a domain, build the keepsake) starts after the commit
 // (extra-notices.ts), never inside it.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { extrasMessages } from '../../../shared/extras.ts';
 import type { Tx } from '../../db/client.ts';
 import { extraOrders, giftPayments } from '../../db/schema.ts';
-
-/** States in which an order holds its domain (the partial unique index extra_orders_live_domain_idx). */
-const holdsDomain = ['pago', 'registrando', 'aguardando_dns', 'ativo'] as const;
+import { domainHeld } from '../domains/domain-holder.ts';
 
 /**
  * The order is paid: numbered for its receipt. A domain another couple's order took in the meantime
@@ -17,20 +15,7 @@ const holdsDomain = ['pago', 'registrando', 'aguardando_dns', 'ativo'] as const;
 export async function markExtraOrderPaid(tx: Tx, orderId: string, at: Date): Promise<void> {
   const [order] = await tx.select().from(extraOrders).where(eq(extraOrders.id, orderId)).for('update');
   if (!order || order.paidAt) return;
-  let taken = false;
-  if (order.domain) {
-    const [other] = await tx
-      .select({ id: extraOrders.id })
-      .from(extraOrders)
-      .where(
-        and(
-          eq(extraOrders.domain, order.domain),
-          ne(extraOrders.id, order.id),
-          inArray(extraOrders.status, [...holdsDomain]),
-        ),
-      );
-    taken = !!other;
-  }
+  const taken = order.domain ? await domainHeld(tx, order.domain, order.id) : false;
   await tx
     .update(extraOrders)
     .set({

@@ -5,9 +5,10 @@
 // wedding a batch a minute (throttled), each through the mail job under the row's id, so a retry
 // after a crash queues nothing twice. A household that asked for no more e-mails, or one that
 // answered before its reminder went, is skipped.
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates.ts';
 import type { SendKind } from '../../../shared/invitation-sends.ts';
+import { claimFree, olderThan } from '../../db/claims.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { householdSends, invitationEmails, invitedHouseholds, weddings } from '../../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -61,10 +62,7 @@ export async function queueInvitationEmails(db: Db, weddingId: string): Promise<
   });
 }
 
-const claimExpired = or(
-  isNull(invitationEmails.claimedAt),
-  lt(invitationEmails.claimedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`),
-);
+const claimExpired = claimFree(invitationEmails.claimedAt, CLAIM_SECONDS);
 const pending = eq(invitationEmails.status, 'pendente');
 
 async function claim(db: Db, weddingId: string, limit: number) {
@@ -234,7 +232,7 @@ export async function weddingsWithLostInvitationEmails(db: Db, olderThanSeconds:
       and(
         pending,
         claimExpired,
-        lt(invitationEmails.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+        olderThan(invitationEmails.createdAt, olderThanSeconds),
         sql`not exists (
           select 1 from ${invitationEmails} recent
           where recent.wedding_id = ${invitationEmails.weddingId}

@@ -8,7 +8,7 @@ import { todayIn } from '../../../shared/dates.ts';
 import { answerField, dietaryField, invitationTexts } from '../../../shared/invitation.ts';
 import { householdMembers, invitedHouseholds, memberEventAnswers } from '../../db/schema.ts';
 import { signedInCouple } from '../../testing/couples.ts';
-import { browser, formBody } from '../../testing/http.ts';
+import { browsersFrom, formBody } from '../../testing/http.ts';
 import {
   insertEvent,
   insertHousehold,
@@ -19,9 +19,8 @@ import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp();
 const db = database.db;
-let address = 0;
 /** Each test's guest browses from an address of its own: the per-address limits never carry over. */
-const guest = () => browser(app, `10.42.0.${++address}`);
+const guest = browsersFrom(app, '10.42.0');
 
 async function invitedSite() {
   const couple = await signedInCouple(
@@ -59,7 +58,7 @@ async function invitedSite() {
 type Site = Awaited<ReturnType<typeof invitedSite>>;
 
 /** The answer as a browser without JavaScript posts it. */
-function postForm(b: ReturnType<typeof browser>, url: string, fields: [string, string][]) {
+function postForm(b: ReturnType<typeof guest>, url: string, fields: [string, string][]) {
   return b.postForm('noivos', url, formBody(fields));
 }
 

@@ -5,11 +5,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EXTRAS_PANEL_PATH, KEEPSAKE_REBUILD_DAYS, keepsakeTexts as k } from '../../../shared/extras.ts';
 import { originFor } from '../../../shared/hosts.ts';
-import { extraOrders, users, weddings } from '../../db/schema.ts';
+import { extraOrders, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobAttempt } from '../jobs/job-queue.ts';
 import { queueMail } from '../mail/mail-job.ts';
 import { composeMail } from '../mail/templates.ts';
+import { weddingOwnerEmail } from '../weddings/wedding-owner.ts';
 import { buildKeepsakeZip } from './build-keepsake.ts';
 import { keepsakeStore } from './keepsake-store.ts';
 
@@ -103,16 +104,12 @@ export async function buildKeepsake(
   // Refunded meanwhile: the copy is not kept.
   if (!done) return void (await store.remove(name));
   if (order.fileKey && order.fileKey !== name) await store.remove(order.fileKey);
-  const [owner] = await app.db
-    .select({ email: users.email })
-    .from(weddings)
-    .innerJoin(users, eq(users.id, weddings.coupleId))
-    .where(eq(weddings.id, order.weddingId));
-  if (owner)
+  const ownerEmail = await weddingOwnerEmail(app.db, order.weddingId);
+  if (ownerEmail)
     await queueMail(
       app.jobs,
       composeMail({
-        to: owner.email,
+        to: ownerEmail,
         subject: k.readySubject,
         title: k.readyTitle,
         lines: [...k.readyLines],

@@ -9,14 +9,13 @@ import { answerField } from '../../../shared/invitation.ts';
 import { rsvpMessages } from '../../../shared/rsvp.ts';
 import { invitedHouseholds, rsvps, weddings } from '../../db/schema.ts';
 import { expectWeddingNotFound, signedInCouple } from '../../testing/couples.ts';
-import { browser, formBody } from '../../testing/http.ts';
+import { browsersFrom, formBody } from '../../testing/http.ts';
 import { insertEvent, insertHousehold, memberAnswers } from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const db = database.db;
-let address = 0;
-const guest = () => browser(app, `10.28.0.${++address}`);
+const guest = browsersFrom(app, '10.28.0');
 
 const answer = (name: string, extra: Record<string, unknown> = {}) => ({
   name,

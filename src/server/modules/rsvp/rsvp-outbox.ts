@@ -4,11 +4,13 @@
 // between the answer and the e-mail leaves the mark, which the sweep finds: nothing is lost.
 // The couple is told of every answer; a guest who gave an e-mail gets their own confirmation, queued
 // on the mail job, once per answer (rsvp-guest-mail.ts).
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { claimFree, olderThan } from '../../db/claims.ts';
 import type { Db } from '../../db/client.ts';
-import { rsvps, users, weddings } from '../../db/schema.ts';
+import { rsvps } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { loadWeddingEvent } from '../weddings/wedding-event.ts';
+import { weddingOwnerEmail } from '../weddings/wedding-owner.ts';
 import { rsvpGuestMail } from './rsvp-guest-mail.ts';
 import { rsvpNotificationMail } from './rsvp-mail.ts';
 import { answerColumns } from './rsvp-queries.ts';
@@ -28,10 +30,7 @@ export interface RsvpMailDeps {
 const CLAIM_SECONDS = 300;
 const BATCH = 200;
 
-const claimExpired = or(
-  isNull(rsvps.mailClaimedAt),
-  lt(rsvps.mailClaimedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`),
-);
+const claimExpired = claimFree(rsvps.mailClaimedAt, CLAIM_SECONDS);
 
 async function claim(db: Db, weddingId: string) {
   const waiting = db
@@ -60,11 +59,7 @@ async function claim(db: Db, weddingId: string) {
  * guests' confirmations; returns how many answers were handled.
  */
 export async function sendPendingRsvpMails(db: Db, deps: RsvpMailDeps, weddingId: string): Promise<number> {
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(weddings)
-    .innerJoin(users, eq(users.id, weddings.coupleId))
-    .where(eq(weddings.id, weddingId));
+  const ownerEmail = await weddingOwnerEmail(db, weddingId);
   const event = await loadWeddingEvent(db, weddingId, deps.links);
   let sent = 0;
   for (;;) {
@@ -73,7 +68,8 @@ export async function sendPendingRsvpMails(db: Db, deps: RsvpMailDeps, weddingId
     const done: typeof rows = [];
     try {
       for (const row of rows) {
-        if (owner) await deps.mailer.send(rsvpNotificationMail(owner.email, row, row.created, deps.panelUrl));
+        if (ownerEmail)
+          await deps.mailer.send(rsvpNotificationMail(ownerEmail, row, row.created, deps.panelUrl));
         const guest = event ? rsvpGuestMail(row, row.guestMailKey, event) : null;
         if (guest) await deps.queueMail(guest.mail, weddingId);
         done.push({ ...row, guestMailKey: guest?.key ?? row.guestMailKey });
@@ -121,7 +117,7 @@ export async function weddingsWithLostRsvpMail(db: Db, olderThanSeconds: number)
     .where(
       and(
         isNotNull(rsvps.mailPendingSince),
-        lt(rsvps.mailPendingSince, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+        olderThan(rsvps.mailPendingSince, olderThanSeconds),
         claimExpired,
       ),
     )

@@ -19,15 +19,15 @@ import {
   whatsappMessages,
 } from '../../db/schema.ts';
 import { signedInCouple } from '../../testing/couples.ts';
-import { browser, formBody } from '../../testing/http.ts';
+import { browsersFrom, formBody } from '../../testing/http.ts';
 import { insertEvent, insertHousehold } from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { sendGuestReminders } from './guest-reminders.ts';
 
 const { app, database } = await createTestApp();
 const db = database.db;
+const guest = browsersFrom(app, '10.63.0');
 let address = 0;
-const guest = () => browser(app, `10.63.0.${++address}`);
 
 const newPhone = () => `55219${String(randomInt(10_000_000, 99_999_999))}`;
 const typed = (phone: string) => `(${phone.slice(2, 4)}) ${phone.slice(4, 9)}-${phone.slice(9)}`;
