@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
+import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -66,14 +67,11 @@ const columns: DataColumn<AdminDomainRow>[] = [
     id: 'status',
     header: 'Status',
     cell: (d) => (
-      <>
-        <span
-          className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tones[d.status] ?? ''}`}
-        >
-          {extraStatusLabel('dominio', d.status)}
-        </span>
-        {d.failureReason && <span className="mt-1 block text-xs text-muted">{d.failureReason}</span>}
-      </>
+      <StatusPill
+        label={extraStatusLabel('dominio', d.status)}
+        tone={tones[d.status] ?? ''}
+        note={d.failureReason}
+      />
     ),
   },
   moneyColumn('price', 'Valor', (d) => d.priceCents, 'whitespace-nowrap'),
