@@ -5,6 +5,7 @@ import { LoaderCircle, type LucideIcon, Monitor, Smartphone, Tablet } from 'luci
 import { useEffect, useRef, useState } from 'react';
 import type { ThemePreviewDraft } from '../../../shared/theme-studio.ts';
 import { DeviceButton } from '../../components/device-button.tsx';
+import { fitScale, ScaledFrame } from '../../components/scaled-frame.tsx';
 import { useElementSize } from '../../lib/use-element-size.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { fetchPreview } from './themes-api.ts';
@@ -148,7 +149,7 @@ export function ThemePreviewFrame({
   }
 
   const [logicalWidth, logicalHeight] = devices.find((d) => d.value === device)?.size ?? [896, 800];
-  const scale = width > 0 ? Math.min(1, width / logicalWidth) : 1;
+  const scale = fitScale(width, logicalWidth);
 
   return (
     <div className={className}>
@@ -171,13 +172,14 @@ export function ThemePreviewFrame({
           style={{ width: logicalWidth * scale, height: logicalHeight * scale }}
         >
           {html !== null && (
-            <iframe
+            <ScaledFrame
               ref={frame}
               title="Prévia do tema"
               srcDoc={html}
               onLoad={onLoad}
-              className="absolute top-0 left-0 origin-top-left border-0 bg-white"
-              style={{ width: logicalWidth, height: logicalHeight, transform: `scale(${scale})` }}
+              logicalWidth={logicalWidth}
+              logicalHeight={logicalHeight}
+              scale={scale}
             />
           )}
         </div>
