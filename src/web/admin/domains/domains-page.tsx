@@ -20,6 +20,7 @@ import { moneyColumn } from '../lib/columns.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { PagedTable } from '../lib/paged-list.tsx';
 import { useListPage } from '../lib/use-list-page.ts';
+import { useRowAction } from '../lib/use-row-action.ts';
 import { domainKeys, fetchDomainOrders, refundDomainOrder, retryDomainOrder } from './domains-api.ts';
 
 /** A domain order's states (the keepsake's "gerando" is not one). */
@@ -95,23 +96,17 @@ export function DomainsPage() {
   const query = { busca: view.busca, status: view.status, page: view.pagina };
   const list = useListPage(domainKeys.page(query), fetchDomainOrders, query);
   const client = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<AdminDomainRow | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: domainKeys.all });
-
-  async function retry(row: AdminDomainRow) {
-    if (busy) return;
-    setBusy(row.id);
-    try {
+  const { busy, run: retry } = useRowAction(
+    async (row: AdminDomainRow) => {
       await retryDomainOrder(row.id);
       toast.success(`Nova tentativa de registro de ${row.domain} enviada.`);
       await refresh();
-    } catch (err) {
-      toast.error('Não foi possível tentar de novo', { description: errorMessage(err) });
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    (err) => ['Não foi possível tentar de novo', errorMessage(err)],
+    (row) => row.id,
+  );
 
   return (
     <section className="mx-auto grid max-w-7xl gap-6">
