@@ -5,7 +5,6 @@ import { LoaderCircle, type LucideIcon, Monitor, Smartphone, Tablet } from 'luci
 import { useEffect, useRef, useState } from 'react';
 import type { ThemePreviewDraft } from '../../../shared/theme-studio.ts';
 import { DeviceButton } from '../../components/device-button.tsx';
-import { fitScale, ScaledFrame } from '../../components/scaled-frame.tsx';
 import { useElementSize } from '../../lib/use-element-size.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { fetchPreview } from './themes-api.ts';
@@ -149,7 +148,7 @@ export function ThemePreviewFrame({
   }
 
   const [logicalWidth, logicalHeight] = devices.find((d) => d.value === device)?.size ?? [896, 800];
-  const scale = fitScale(width, logicalWidth);
+  const scale = width > 0 ? Math.min(1, width / logicalWidth) : 1;
 
   return (
     <div className={className}>
@@ -172,14 +171,13 @@ export function ThemePreviewFrame({
           style={{ width: logicalWidth * scale, height: logicalHeight * scale }}
         >
           {html !== null && (
-            <ScaledFrame
+            <iframe
               ref={frame}
               title="Prévia do tema"
               srcDoc={html}
               onLoad={onLoad}
-              logicalWidth={logicalWidth}
-              logicalHeight={logicalHeight}
-              scale={scale}
+              className="absolute top-0 left-0 origin-top-left border-0 bg-white"
+              style={{ width: logicalWidth, height: logicalHeight, transform: `scale(${scale})` }}
             />
           )}
         </div>

@@ -3,7 +3,6 @@
 import { ExternalLink, LoaderCircle, type LucideIcon, Monitor, Smartphone } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { DeviceButton } from '../../components/device-button.tsx';
-import { fitScale, ScaledFrame } from '../../components/scaled-frame.tsx';
 import { useElementSize } from '../../lib/use-element-size.ts';
 import { previewUrl } from './site-api.ts';
 import type { DraftVariables } from './site-preview-context.ts';
@@ -46,7 +45,7 @@ export function SitePreview({
   const src = previewUrl(weddingId, version);
 
   const logicalWidth = deviceWidth[device];
-  const scale = fitScale(size.width, logicalWidth);
+  const scale = size.width > 0 ? Math.min(1, size.width / logicalWidth) : 1;
   const logicalHeight = size.height > 0 ? size.height / scale : 667;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `src` starts a new load.
@@ -97,14 +96,13 @@ export function SitePreview({
         className={`relative min-h-0 flex-1 overflow-hidden rounded-2xl bg-ink/5 ring-1 ring-ink/10 ${device === 'mobile' ? 'mx-auto w-full max-w-[375px]' : 'w-full'}`}
       >
         {size.width > 0 && (
-          <ScaledFrame
+          <iframe
             ref={frame}
             title={t.previewTitle}
             src={src}
             onLoad={onLoad}
-            logicalWidth={logicalWidth}
-            logicalHeight={logicalHeight}
-            scale={scale}
+            className="absolute top-0 left-0 origin-top-left border-0 bg-white"
+            style={{ width: logicalWidth, height: logicalHeight, transform: `scale(${scale})` }}
           />
         )}
       </div>
