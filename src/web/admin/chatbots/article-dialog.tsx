@@ -11,8 +11,8 @@ import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { SelectField } from '../lib/select-field.tsx';
 
 /** The form's fields: the examples are typed one per line. */
 const articleForm = helpArticleBody.omit({ examples: true, published: true }).extend({

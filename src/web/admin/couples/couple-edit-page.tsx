@@ -13,8 +13,8 @@ import {
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Form, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { SelectField } from '../lib/select-field.tsx';
 import { BackToCouples } from './couple-detail-page.tsx';
 import { EmailField, Field, NameField, PhoneField } from './couple-fields.tsx';
 import { couplePath } from './couple-paths.ts';

@@ -4,8 +4,8 @@ import type { InputHTMLAttributes } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormControlledField, FormField } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { formatPhone, phoneDigits } from '../../lib/phone-mask.ts';
-import { SelectField } from '../lib/select-field.tsx';
 
 interface FieldProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;

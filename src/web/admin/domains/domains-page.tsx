@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
+import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -19,6 +20,7 @@ import { moneyColumn } from '../lib/columns.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { PagedTable } from '../lib/paged-list.tsx';
 import { useListPage } from '../lib/use-list-page.ts';
+import { useRowAction } from '../lib/use-row-action.ts';
 import { domainKeys, fetchDomainOrders, refundDomainOrder, retryDomainOrder } from './domains-api.ts';
 
 /** A domain order's states (the keepsake's "gerando" is not one). */
@@ -66,14 +68,11 @@ const columns: DataColumn<AdminDomainRow>[] = [
     id: 'status',
     header: 'Status',
     cell: (d) => (
-      <>
-        <span
-          className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tones[d.status] ?? ''}`}
-        >
-          {extraStatusLabel('dominio', d.status)}
-        </span>
-        {d.failureReason && <span className="mt-1 block text-xs text-muted">{d.failureReason}</span>}
-      </>
+      <StatusPill
+        label={extraStatusLabel('dominio', d.status)}
+        tone={tones[d.status] ?? ''}
+        note={d.failureReason}
+      />
     ),
   },
   moneyColumn('price', 'Valor', (d) => d.priceCents, 'whitespace-nowrap'),
@@ -97,23 +96,17 @@ export function DomainsPage() {
   const query = { busca: view.busca, status: view.status, page: view.pagina };
   const list = useListPage(domainKeys.page(query), fetchDomainOrders, query);
   const client = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
   const [refunding, setRefunding] = useState<AdminDomainRow | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: domainKeys.all });
-
-  async function retry(row: AdminDomainRow) {
-    if (busy) return;
-    setBusy(row.id);
-    try {
+  const { busy, run: retry } = useRowAction(
+    async (row: AdminDomainRow) => {
       await retryDomainOrder(row.id);
       toast.success(`Nova tentativa de registro de ${row.domain} enviada.`);
       await refresh();
-    } catch (err) {
-      toast.error('Não foi possível tentar de novo', { description: errorMessage(err) });
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    (err) => ['Não foi possível tentar de novo', errorMessage(err)],
+    (row) => row.id,
+  );
 
   return (
     <section className="mx-auto grid max-w-7xl gap-6">

@@ -13,10 +13,10 @@ import {
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { ItemDialog } from '../lib/item-dialog.tsx';
 import { NameAndDescription } from '../lib/name-fields.tsx';
-import { SelectField } from '../lib/select-field.tsx';
 import { saveCategory } from './catalog-api.ts';
 import { categoryStatusOptions } from './status-pill.tsx';
 

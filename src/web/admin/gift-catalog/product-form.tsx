@@ -23,9 +23,9 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { namedOptions, Select, SelectOptions } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
-import { SelectField } from '../lib/select-field.tsx';
 import { isAcceptedProductImage, uploadProductImage } from './catalog-api.ts';
 import { productStatusOptions } from './status-pill.tsx';
 

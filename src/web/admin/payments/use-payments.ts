@@ -3,7 +3,6 @@
 // withdrawals a page at a time, the wallets on hold, and the two actions on them (retry a failed
 // withdrawal, release card money under review).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -24,6 +23,7 @@ import {
   useListParams,
 } from '../../lib/use-list-params.ts';
 import { useListPage } from '../lib/use-list-page.ts';
+import { useRowAction } from '../lib/use-row-action.ts';
 import {
   fetchPayments,
   fetchWalletHolds,
@@ -82,30 +82,6 @@ export function useRefreshPayments() {
 
 export function useWithdrawals(query: WithdrawalsQuery) {
   return useListPage(paymentsKeys.withdrawals(query), fetchWithdrawals, query);
-}
-
-/**
- * An action on one row at a time: `busy` holds the row's id while it runs, and a second click
- * meanwhile does nothing. A failure shows as a toast, `failure` giving its title and description.
- */
-function useRowAction(
-  action: (id: string) => Promise<void>,
-  failure: (err: unknown) => [title: string, description?: string],
-) {
-  const [busy, setBusy] = useState<string | null>(null);
-  async function run(id: string) {
-    if (busy) return;
-    setBusy(id);
-    try {
-      await action(id);
-    } catch (err) {
-      const [title, description] = failure(err);
-      toast.error(title, { description });
-    } finally {
-      setBusy(null);
-    }
-  }
-  return { busy, run };
 }
 
 /** "Tentar de novo" on a failed withdrawal: one at a time, with a toast either way. */

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
+import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
 import { PagedTable } from '../lib/paged-list.tsx';
@@ -36,14 +37,7 @@ const columns: DataColumn<AdminWithdrawalRow>[] = [
     id: 'status',
     header: 'Status',
     cell: (w) => (
-      <>
-        <span
-          className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tones[w.status]}`}
-        >
-          {withdrawalStatusLabels[w.status]}
-        </span>
-        {w.failureReason && <span className="mt-1 block text-xs text-muted">{w.failureReason}</span>}
-      </>
+      <StatusPill label={withdrawalStatusLabels[w.status]} tone={tones[w.status]} note={w.failureReason} />
     ),
   },
 ];

@@ -1,11 +1,11 @@
 // "Publicar Tema" asks first: the final preview as guests will see it, how many sites the new
 // version reaches, and the theme's colours that read below WCAG AA (the guest site then shows a
 // deeper shade instead), as the couple's customiser warns.
-import { LoaderCircle, Send, TriangleAlert } from 'lucide-react';
-import { formatRatio } from '../../../shared/contrast.ts';
+import { LoaderCircle, Send } from 'lucide-react';
 import { contrastWarnings } from '../../../shared/site-palette.ts';
 import type { ThemeDetail } from '../../../shared/theme-studio.ts';
 import { themeColorFields } from '../../components/color-field.tsx';
+import { ContrastWarningBox } from '../../components/contrast-warning-box.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
@@ -60,23 +60,19 @@ export function PublishThemeDialog({
               {publishReach(theme.sitesUsing)}
             </p>
             {warnings.length > 0 ? (
-              <div className="rounded-2xl bg-warning-soft p-4 text-sm text-warning ring-1 ring-warning/20">
-                <p className="flex items-center gap-2 font-semibold">
-                  <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-                  Contraste abaixo do recomendado (WCAG AA)
-                </p>
-                <ul className="mt-2 grid gap-1.5 text-ink">
-                  {warnings.map((w) => (
-                    <li key={w.key}>
-                      <span className="font-semibold">{colourLabels[w.key]}</span>: contraste de{' '}
-                      {formatRatio(w.ratio)} (mínimo {formatRatio(w.required)}). Os sites mostrarão o tom
-                      legível mais próximo, <span className="font-mono text-xs">{w.shown.toUpperCase()}</span>
-                      .
-                    </li>
-                  ))}
-                </ul>
+              <ContrastWarningBox
+                warnings={warnings}
+                labels={colourLabels}
+                listClassName="mt-2 grid gap-1.5 text-ink"
+                shown={(w) => (
+                  <>
+                    Os sites mostrarão o tom legível mais próximo,{' '}
+                    <span className="font-mono text-xs">{w.shown.toUpperCase()}</span>.
+                  </>
+                )}
+              >
                 <p className="mt-2 text-ink">Ajuste as cores em "Design" ou publique mesmo assim.</p>
-              </div>
+              </ContrastWarningBox>
             ) : (
               <p className="text-sm text-muted">Todas as cores têm contraste adequado (WCAG AA).</p>
             )}

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/whatsapp.ts';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
+import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
@@ -75,14 +76,12 @@ const columns: DataColumn<MessageRow>[] = [
     id: 'status',
     header: 'Status',
     cell: (m) => (
-      <>
-        <span
-          className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tones[m.status]}`}
-        >
-          {messageStatusLabels[m.status]}
-        </span>
-        {m.error && <span className="mt-1 block text-xs text-danger">{m.error}</span>}
-      </>
+      <StatusPill
+        label={messageStatusLabels[m.status]}
+        tone={tones[m.status]}
+        note={m.error}
+        noteClassName="text-xs text-danger"
+      />
     ),
   },
   moneyColumn('cost', 'Custo estimado', (m) => m.costCents),

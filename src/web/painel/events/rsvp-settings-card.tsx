@@ -7,7 +7,8 @@ import { type RsvpSettings, rsvpSettingsBody, weddingEventMessages } from '../..
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { IconCard } from '../../components/ui/icon-card.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { optionsOf, Select, SelectOptions } from '../../components/ui/select.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { cardClass, GuestsQuery } from '../guests/guests-page-frame.tsx';
 import { useRsvpSettings } from './use-events.ts';
 
@@ -30,19 +31,14 @@ function SettingsForm({
         toast.success(weddingEventMessages.settingsSaved);
       }}
     >
-      <FormField
+      <SelectField
         form={form}
         name="rsvpMode"
         id="rsvp-modo"
         label="Quem pode confirmar pelo site"
         hint="“Só convidados com convite”: o formulário aberto sai do site e cada família responde pelo seu link pessoal."
-      >
-        {({ invalid, ...control }) => (
-          <Select {...control} invalid={invalid}>
-            <SelectOptions options={optionsOf(rsvpModeLabels, rsvpModes)} />
-          </Select>
-        )}
-      </FormField>
+        options={optionsOf(rsvpModeLabels, rsvpModes)}
+      />
       <FormField
         form={form}
         name="rsvpDeadline"

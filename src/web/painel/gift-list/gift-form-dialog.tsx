@@ -22,7 +22,8 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { MoneyInput } from '../../components/ui/money-input.tsx';
-import { namedOptions, Select, SelectOptions } from '../../components/ui/select.tsx';
+import { namedOptions } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { imageAccept, uploadMedia } from '../../lib/upload-media.ts';
 
@@ -204,13 +205,14 @@ function GiftForm({
           Total: <strong>{totalLine}</strong>
         </p>
       )}
-      <FormField form={form} name="categoryId" id="presente-categoria" label="Categoria">
-        {(control) => (
-          <Select {...control}>
-            <SelectOptions empty="Sem categoria" options={namedOptions(categories)} />
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        form={form}
+        name="categoryId"
+        id="presente-categoria"
+        label="Categoria"
+        options={namedOptions(categories)}
+        empty="Sem categoria"
+      />
       <FormField form={form} name="description" id="presente-descricao" label="Descrição">
         {(control) => <Textarea {...control} rows={3} maxLength={1000} />}
       </FormField>

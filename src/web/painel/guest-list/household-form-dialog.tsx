@@ -19,6 +19,7 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { optionsOf, Select, SelectOptions } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 
 type FormValues = z.input<typeof householdInput>;
@@ -80,13 +81,7 @@ function HouseholdForm({
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField form={form} name="side" label="Convidados de">
-          {(control) => (
-            <Select {...control}>
-              <SelectOptions options={optionsOf(sideLabels)} />
-            </Select>
-          )}
-        </FormField>
+        <SelectField form={form} name="side" label="Convidados de" options={optionsOf(sideLabels)} />
         <FormField
           form={form}
           name="maxCompanions"

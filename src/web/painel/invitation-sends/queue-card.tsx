@@ -14,7 +14,8 @@ import {
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { optionsOf, Select, SelectOptions } from '../../components/ui/select.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { InviteStateDetails } from '../guest-list/invite-state.tsx';
 import { copyLink } from '../layout/share-site.ts';
 import type { MarkSent } from './send-queue-api.ts';
@@ -37,13 +38,13 @@ function MarkSentForm({
       className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       onSubmit={(body) => onMark(item, { kind, via: body.via, sentOn: body.sentOn })}
     >
-      <FormField form={form} name="via" id={`como-${item.id}`} label="Como foi enviado">
-        {({ invalid, ...control }) => (
-          <Select {...control} invalid={invalid}>
-            <SelectOptions options={optionsOf(sentViaLabels, sentVias)} />
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        form={form}
+        name="via"
+        id={`como-${item.id}`}
+        label="Como foi enviado"
+        options={optionsOf(sentViaLabels, sentVias)}
+      />
       <FormField form={form} name="sentOn" id={`quando-${item.id}`} label="Quando">
         {(control) => <Input {...control} type="date" max={todayIn()} />}
       </FormField>

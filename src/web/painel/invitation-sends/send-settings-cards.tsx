@@ -23,7 +23,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { IconCard } from '../../components/ui/icon-card.tsx';
-import { Select, SelectOptions } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { cardClass } from '../guests/guests-page-frame.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
@@ -180,19 +180,15 @@ export function AutoReminderCard({
             toast.success(sendMessages.reminderSaved);
           }}
         >
-          <FormField
+          <SelectField
             form={form}
             name="autoReminderDays"
             id="lembrete-dias"
             label="Quando lembrar"
             hint={`O prazo para responder é ${formatDateShort(settings.rsvpDeadline)}. Quem recebeu o convite, tem e-mail e ainda não respondeu recebe a mensagem do lembrete uma vez.`}
-          >
-            {({ invalid, ...control }) => (
-              <Select {...control} invalid={invalid}>
-                <SelectOptions options={dayChoices} empty="Não enviar lembrete automático" />
-              </Select>
-            )}
-          </FormField>
+            options={dayChoices}
+            empty="Não enviar lembrete automático"
+          />
           <FormSubmit pendingLabel="Salvando..." className="sm:w-auto">
             Salvar
           </FormSubmit>

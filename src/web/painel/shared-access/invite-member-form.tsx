@@ -9,7 +9,8 @@ import {
 } from '../../../shared/shared-access.ts';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { optionsOf, Select, SelectOptions } from '../../components/ui/select.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 
 export function InviteMemberForm({ onInvite }: { onInvite: (input: InviteMember) => Promise<unknown> }) {
   const form = useZodForm(inviteMemberBody, {
@@ -40,13 +41,14 @@ export function InviteMemberForm({ onInvite }: { onInvite: (input: InviteMember)
           />
         )}
       </FormField>
-      <FormField form={form} name="role" id="acesso-papel" label={t.role} hint={t.roleHint[role]}>
-        {(control) => (
-          <Select {...control}>
-            <SelectOptions options={optionsOf(t.roleLabel, memberRoles)} />
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        form={form}
+        name="role"
+        id="acesso-papel"
+        label={t.role}
+        hint={t.roleHint[role]}
+        options={optionsOf(t.roleLabel, memberRoles)}
+      />
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import { formatBRL } from '../../../shared/money.ts';
 import { type WithdrawalView, withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { type ListQuery, ListState } from '../../components/ui/list-state.tsx';
+import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { keyLabel } from './pix-key-label.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 
@@ -15,15 +16,6 @@ const tones: Record<WithdrawalView['status'], string> = {
   pago: 'bg-success-soft text-success',
   falhou: 'bg-danger-soft text-danger',
 };
-
-function StatusPill({ status }: { status: WithdrawalView['status'] }) {
-  const tone = tones[status];
-  return (
-    <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${tone}`}>
-      {withdrawalStatusLabels[status]}
-    </span>
-  );
-}
 
 const day = (iso: string) => formatDateShort(todayIn('America/Sao_Paulo', new Date(iso)));
 
@@ -49,12 +41,12 @@ const columns: DataColumn<WithdrawalView>[] = [
     header: 'Situação',
     card: 'wide',
     cell: (w) => (
-      <>
-        <StatusPill status={w.status} />
-        {w.status === 'falhou' && w.failureReason && (
-          <span className="mt-1 block text-sm font-normal text-danger">{w.failureReason}</span>
-        )}
-      </>
+      <StatusPill
+        label={withdrawalStatusLabels[w.status]}
+        tone={tones[w.status]}
+        note={w.status === 'falhou' && w.failureReason}
+        noteClassName="text-sm font-normal text-danger"
+      />
     ),
   },
 ];

@@ -1,13 +1,14 @@
 // A drop-down of fixed options, each [value, label], as a field on the form kit (a partner's gender,
-// a status, a category's icon).
+// a status, a category's icon, who may confirm an RSVP).
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../components/ui/form.tsx';
-import { Select, type SelectOption, SelectOptions } from '../../components/ui/select.tsx';
+import { FormField } from './form.tsx';
+import { Select, type SelectOption, SelectOptions } from './select.tsx';
 
 export function SelectField<Input extends FieldValues, Output>({
   form,
   name,
   options,
+  empty,
   ...frame
 }: {
   form: UseFormReturn<Input, unknown, Output>;
@@ -18,12 +19,14 @@ export function SelectField<Input extends FieldValues, Output>({
   hint?: string;
   className?: string;
   options: readonly SelectOption<string>[];
+  /** A first option with no value ("Sem categoria"). */
+  empty?: string;
 }) {
   return (
     <FormField form={form} name={name} {...frame}>
       {(control) => (
         <Select {...control}>
-          <SelectOptions options={options} />
+          <SelectOptions options={options} empty={empty} />
         </Select>
       )}
     </FormField>
