@@ -92,8 +92,9 @@ describe('migrations and seed', () => {
     const published = await database.db.execute(
       sql`select slug, search_indexing from weddings where site_published`,
     );
-    // The demo site stays out of search engines (issue 24): the couple has not opted in.
-    expect(published.rows).toEqual([{ slug: 'mariana-e-joao', search_indexing: false }]);
+    // The demo couple shows "Aparecer em buscadores (Google)" chosen (issue 24); real couples start
+    // out of search engines (the column's default, tested in seo/guest-indexing).
+    expect(published.rows).toEqual([{ slug: 'mariana-e-joao', search_indexing: true }]);
     // The spec's marketing texts are version 1 of the admin's Layout, so a first edit can be undone.
     const layout = await database.db.execute(sql`select version from marketing_content_versions`);
     expect(layout.rows).toEqual([{ version: 1 }]);

@@ -20,12 +20,14 @@ describe('hosts (SPEC 2.1)', () => {
   });
 
   it('serves each host its own app and answers unknown paths with 404', async () => {
-    for (const [host, entry] of [
-      ['localhost:3000', '/assets/public-'],
-      ['painel.localhost:3000', '/assets/painel-'],
-      ['admin.localhost:3000', '/assets/admin-'],
+    // The public host's home is a marketing page, which runs its own small script (ADR 029): its
+    // app is checked on the sign-in page.
+    for (const [host, path, entry] of [
+      ['localhost:3000', '/entrar', '/assets/public-'],
+      ['painel.localhost:3000', '/', '/assets/painel-'],
+      ['admin.localhost:3000', '/', '/assets/admin-'],
     ] as const) {
-      const known = await get(host, '/');
+      const known = await get(host, path);
       expect(known.statusCode).toBe(200);
       expect(known.body).toContain(entry);
       const unknown = await get(host, '/nao-existe');
