@@ -78,3 +78,14 @@ test('on a wide screen the product menus open from the keyboard and close when f
   await page.keyboard.press('Shift+Tab');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
+
+test("the hero's search works before the marketing script arrives, or if it never does", async ({ page }) => {
+  await page.route(/\/assets\/marketing-[\w-]+\.js$/, (route) => route.abort());
+  // Not through the fixtures' goto, which waits for the script this test keeps away.
+  await page.evaluate((to) => window.location.assign(to), `${hosts.public}/`);
+  await page.waitForURL(`${hosts.public}/`);
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox').fill('Mariana');
+  await search.getByRole('button').click();
+  await expect(page).toHaveURL(`${hosts.public}/encontre-um-casamento?q=Mariana`);
+});

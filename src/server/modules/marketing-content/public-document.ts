@@ -127,11 +127,11 @@ function afterFirstPaint(html: string, when: 'now' | 'interaction' | 'marketing'
     );
 }
 
-/** The loader's attributes: when the app starts, and whether the whole stylesheet comes with it. */
+/** The loader's attributes: when the app starts; a marketing page (styles on demand, no app). */
 const modes = {
   now: '',
   interaction: ' data-when="interaction"',
-  marketing: ' data-styles="on-demand"',
+  marketing: ' data-page="marketing"',
 } as const;
 
 /** A marketing page's scripts: the marketing script in place of the app's entry and its modules. */

@@ -4,8 +4,9 @@
 // carries only the styles its HTML uses (`<style data-href>`): the whole stylesheet is loaded with
 // the app, and the app starts once it is there, so nothing the app shows is ever unstyled.
 //
-// A marketing page (`data-styles="on-demand"`) runs its small script at once and leaves the whole
-// stylesheet to what needs it (the help assistant), sparing a phone the restyling of the page.
+// A marketing page (`data-page="marketing"`) runs its small script at once and leaves the whole
+// stylesheet to what needs it (the help assistant), sparing a phone the restyling of the page; its
+// one form (the hero's search) is a plain GET form that needs no script.
 // A page that is a form (`data-when="interaction"`: sign-in, sign-up, reset, find-a-couple) starts
 // its app at the person's first touch, key or focus instead (ADR 029); its files are fetched, not
 // run, once the page has loaded, so they are at hand by then.
@@ -13,7 +14,7 @@
 // Until the app has taken over the page (`<html data-app-ready>`), what the person does is kept for
 // it: what they typed or ticked (autofill too) is put back into the fields once the app has drawn
 // them, a form sent meanwhile is held and sent through the app (never natively, which would put a
-// password in the address), and a button pressed meanwhile is pressed again.
+// password in the address; not on a marketing page), and a button pressed meanwhile is pressed again.
 (() => {
   const tag = document.currentScript;
   const entry = tag?.dataset.module;
@@ -21,7 +22,7 @@
   const html = document.documentElement;
   const preload = (tag.dataset.preload ?? '').split(' ').filter(Boolean);
   const onInteraction = tag.dataset.when === 'interaction';
-  const stylesOnDemand = tag.dataset.styles === 'on-demand';
+  const marketing = tag.dataset.page === 'marketing';
 
   const typed = new Map();
   let heldSubmit;
@@ -50,8 +51,8 @@
   const listeners = [
     ['input', remember],
     ['change', remember],
-    ['submit', holdSubmit],
     ['click', holdPress],
+    ...(marketing ? [] : [['submit', holdSubmit]]),
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
 
@@ -97,7 +98,7 @@
     if (started) return;
     started = true;
     for (const href of preload) link('modulepreload', href);
-    const styles = stylesOnDemand
+    const styles = marketing
       ? []
       : [...document.querySelectorAll('style[data-href]')].map((s) => stylesheet(s.dataset.href));
     Promise.all(styles).then(() => import(entry));
