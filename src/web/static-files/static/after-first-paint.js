@@ -34,7 +34,8 @@
         field instanceof HTMLInputElement ||
         field instanceof HTMLTextAreaElement ||
         field instanceof HTMLSelectElement
-      )
+      ) ||
+      field.type === 'file'
     )
       return;
     typed.set(field, field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.value);
