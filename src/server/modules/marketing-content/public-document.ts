@@ -3,7 +3,6 @@
 // address, the settings and marketing content it hydrates with, and structured data on the landing.
 // Rendered pages are kept per address, settings and content version, so a change to either shows
 // on the next load in every process (each reads both from the database) without dropping anything.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { brand } from '../../../shared/brand.ts';
 import { fillPlaceholders } from '../../../shared/marketing-content.ts';
@@ -13,7 +12,7 @@ import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { renderPublicPage } from '../../../web/public/render-public-page.tsx';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { entryAssets } from '../../http/web-manifest.ts';
-import { publishedThemes } from '../themes/theme-queries.ts';
+import { publishedThemes, publishedThemesVersion } from '../themes/theme-queries.ts';
 import type { LiveContent } from './content-versions.ts';
 import { inlineStyles } from './inline-styles.ts';
 
@@ -153,8 +152,8 @@ export async function publicDocument(
 ): Promise<string> {
   const path = new URL(request.url, 'http://x').pathname;
   // The page showing the themes is kept per themes too: an admin may publish or edit one any time.
-  const themes =
-    request.known && path === publicPaths.weddingSite ? await publishedThemes(app.db) : undefined;
+  const showsThemes = request.known && path === publicPaths.weddingSite;
+  const themesVersion = showsThemes ? await publishedThemesVersion(app.db) : undefined;
   const key = JSON.stringify([
     shell,
     request.url,
@@ -162,13 +161,14 @@ export async function publicDocument(
     request.scripts,
     request.live.version,
     request.settings,
-    themes && createHash('sha1').update(JSON.stringify(themes)).digest('base64'),
+    themesVersion,
   ]);
   // A draft in the admin's preview (no version of its own) is rendered every time.
   const cacheable = request.live.version >= 0;
   const hit = cacheable ? cache.get(key) : undefined;
   if (hit) return hit;
 
+  const themes = showsThemes ? await publishedThemes(app.db) : undefined;
   const page = rendersOnServer(path, request.known)
     ? await renderPublicPage(`${request.protocol}://${request.host}${request.url}`, {
         settings: request.settings,

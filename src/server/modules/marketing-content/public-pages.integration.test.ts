@@ -144,7 +144,7 @@ describe('public pages as HTML', () => {
       expect(await waits(url), url).toBe(false);
   });
 
-  it('the wedding-site page shows the published themes, a newly published one on the next load', async () => {
+  it('the wedding-site page shows the published themes, a newly published or edited one on the next load', async () => {
     const names = (html: string) =>
       [...rendered(html).matchAll(/<p class="mt-2 text-center[^"]*">([^<]+)<\/p>/g)].map((m) => m[1]);
     const published = await publishedThemes(db);
@@ -159,6 +159,13 @@ describe('public pages as HTML', () => {
       .returning();
     try {
       expect(names((await page('/site-de-casamento')).html)).toContain('Tema Lançado Agora');
+      // An edit (the studio sets `updated_at`) shows on the next load too.
+      if (theme)
+        await db
+          .update(themes)
+          .set({ name: 'Tema Renomeado', updatedAt: new Date(Date.now() + 1000) })
+          .where(eq(themes.id, theme.id));
+      expect(names((await page('/site-de-casamento')).html)).toContain('Tema Renomeado');
     } finally {
       if (theme) await db.delete(themes).where(eq(themes.id, theme.id));
     }

@@ -131,6 +131,20 @@ export async function countPublishedThemes(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * A version of the themes couples may choose: which are published and when each last changed (a
+ * publication or an edit sets `updated_at`). Cheaper than reading them, for a cache key.
+ */
+export async function publishedThemesVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      version: sql<string>`coalesce(string_agg(${themes.id}::text || '@' || ${themes.updatedAt}::text, ',' order by ${themes.id}), '')`,
+    })
+    .from(themes)
+    .where(eq(themes.status, 'publicado'));
+  return row?.version ?? '';
+}
+
 /** Themes couples may choose: the nine onboarding themes first, in the spec's order, then the rest. */
 export async function publishedThemes(db: Db) {
   const rows = await db
