@@ -1,6 +1,8 @@
 // The frame of a guest's one-card pages (a gift, the gravata digital, a payment): the back link
-// above the card, on the same `gift-page` background.
+// above the card, on the same `gift-page` background, and "Precisa de ajuda?" (issue 25) at the
+// corner, drawn by the server; its first press loads the assistant (checkout/checkout-client.ts).
 import type { ReactNode } from 'react';
+import { HelpButton } from '../components/help/help-button.tsx';
 
 export function GiftPageFrame({
   backHref,
@@ -17,15 +19,20 @@ export function GiftPageFrame({
   children: ReactNode;
 }) {
   return (
-    <main className="gift-page" {...data}>
-      <div className={narrow ? 'container narrow' : 'container'}>
-        <p>
-          <a className="gift-back" href={backHref}>
-            ← {backLabel}
-          </a>
-        </p>
-        {children}
+    <>
+      <main className="gift-page" {...data}>
+        <div className={narrow ? 'container narrow' : 'container'}>
+          <p>
+            <a className="gift-back" href={backHref}>
+              ← {backLabel}
+            </a>
+          </p>
+          {children}
+        </div>
+      </main>
+      <div data-help-root>
+        <HelpButton channel="checkout" />
       </div>
-    </main>
+    </>
   );
 }

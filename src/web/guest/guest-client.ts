@@ -1,15 +1,13 @@
 // The guest site's interactive parts, on top of server-rendered HTML that works without them:
-// countdown, the RSVP and message forms (React islands) without a page reload, music, the system
-// share sheet, the photos' lightbox, the phone menu.
+// countdown, music, the system share sheet, the photos' lightbox, the phone menu; the RSVP and
+// message forms (React islands, guest-islands.ts) without a page reload, from the guest's first
+// interaction on (defer-islands.ts).
 import './guest.css';
-import { hydrateIslands } from './islands.tsx';
+import { hydrateIslandsWhenNeeded } from './defer-islands.ts';
 import { enhanceLightbox } from './lightbox.ts';
 import { countdownParts } from './sections/countdown.ts';
-import { MessageForm } from './sections/message-form.tsx';
-import { RsvpForm } from './sections/rsvp-form.tsx';
+import { answeredHere } from './sections/own-answer.ts';
 import { enhanceSiteMenu } from './site-menu.ts';
-
-document.documentElement.classList.add('js');
 
 function startCountdown() {
   const el = document.querySelector<HTMLElement>('[data-countdown]');
@@ -61,7 +59,7 @@ function enhanceShare() {
 }
 
 startCountdown();
-hydrateIslands({ rsvp: RsvpForm, recado: MessageForm });
+hydrateIslandsWhenNeeded(() => import('./guest-islands.ts'), answeredHere());
 enhanceMusic();
 enhanceShare();
 enhanceLightbox();

@@ -4,6 +4,7 @@
 // (header-menus.ts), the FAQ's accordion and the help assistant, whose React loads on its first
 // opening.
 // The public app hydrates the other public pages (login, sign-up, reset, find-a-couple).
+import { openHelpOnFirstPress } from '../components/help/help-root.ts';
 import { enhanceAccordions } from '../components/ui/accordion-behaviour.ts';
 import { enhanceHeaderMenus } from './layout/header-menus.ts';
 
@@ -29,17 +30,7 @@ function wholeStylesheet(): Promise<unknown> {
   );
 }
 
-const help = document.querySelector<HTMLElement>('[data-help-root]');
-if (help) {
-  const onFirstPress = (event: MouseEvent) => {
-    if (!(event.target as Element).closest('[data-help-toggle]')) return;
-    help.removeEventListener('click', onFirstPress);
-    void Promise.all([import('../components/help/help-island.tsx'), wholeStylesheet()]).then(
-      ([{ openHelpIsland }]) => openHelpIsland(help, 'site'),
-    );
-  };
-  help.addEventListener('click', onFirstPress);
-}
+openHelpOnFirstPress('site', wholeStylesheet);
 
 // What the end-to-end tests wait for after a page loads, as on the pages the app hydrates.
 document.documentElement.dataset.appReady = '';

@@ -76,16 +76,18 @@ function skipScreenshotsUnlessAsked(page: Page): void {
 
 /**
  * After a navigation, waits until the app has hydrated the page the server rendered (lib/mount.tsx
- * marks `<html data-app-ready>`), so what a test types reaches React. A form page whose app waits
- * for the person (`data-app-deferred`, ADR 029) is touched first, as a person would; the spec
- * `public/forms-before-the-app.spec.ts` drives those pages before their app instead. Pages without
- * the app (guest sites, files) do not wait.
+ * marks `<html data-app-ready>`; on a guest page, its islands: guest/islands.tsx), so what a test
+ * types reaches React. A page whose app waits for the person (`data-app-deferred`, ADRs 029 and
+ * 030) is touched first, as a person would; the specs `public/forms-before-the-app.spec.ts` and
+ * `guest-site/forms-before-their-script.spec.ts` drive those pages before their app instead. Pages
+ * without an app (files, pages without scripts) do not wait.
  */
 async function appReady(page: Page): Promise<void> {
   await page
     .waitForFunction(() => {
       const html = document.documentElement;
-      if (!document.getElementById('root') || html.hasAttribute('data-app-ready')) return true;
+      const hasApp = document.getElementById('root') || document.querySelector('script[data-module]');
+      if (!hasApp || html.hasAttribute('data-app-ready')) return true;
       if (html.hasAttribute('data-app-deferred')) document.dispatchEvent(new Event('pointerdown'));
       return false;
     })
@@ -95,18 +97,20 @@ async function appReady(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ page: Page }, { database: Database }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     skipScreenshotsUnlessAsked(page);
+    // Without JavaScript no app ever comes: the page is what the server sent.
+    const ready = javaScriptEnabled === false ? async () => undefined : appReady;
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await appReady(page);
+      await ready(page);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (options) => {
       const response = await reload(options);
-      await appReady(page);
+      await ready(page);
       return response;
     };
     const resize = page.setViewportSize.bind(page);

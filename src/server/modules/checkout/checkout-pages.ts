@@ -20,6 +20,7 @@ import { siteQrSvg } from '../guest-site/qr-code.ts';
 import { documentHtml, renderPasswordGate, siteMeta } from '../guest-site/render-document.ts';
 import { isUnlocked } from '../guest-site/site-access.ts';
 import { paymentByToken } from '../payments/payment-view.ts';
+import { allowIndexing, isSiteIndexable } from '../seo/guest-indexing.ts';
 import { getSettings } from '../settings/service.ts';
 import { checkoutFormProps, type FormValues } from './checkout-form-state.ts';
 
@@ -38,7 +39,15 @@ export async function sitePage(
   request: FastifyRequest,
   reply: FastifyReply,
   found: Found,
-  page: { title: string; path: string; body: ReactElement; status?: number; ungated?: boolean },
+  page: {
+    title: string;
+    path: string;
+    body: ReactElement;
+    status?: number;
+    ungated?: boolean;
+    /** A page search engines may list (seo/guest-indexing.ts); every other is noindex. */
+    indexable?: boolean;
+  },
 ) {
   const { data } = await loadSiteData(app.db, found);
   const siteUrl = `${originFor('noivos', app.config.baseHost, app.config.protocol)}/${found.wedding.slug}`;
@@ -47,6 +56,7 @@ export async function sitePage(
   if (!page.ungated && !isUnlocked(request, found.wedding))
     return reply.send(renderPasswordGate(site, `${siteUrl}/og.png`, false));
   const meta = siteMeta(site, `${siteUrl}/og.png`);
+  if (page.indexable) allowIndexing(reply);
   return reply
     .status(page.status ?? 200)
     .send(
@@ -55,7 +65,7 @@ export async function sitePage(
         { ...meta, title: `${page.title} | ${meta.title}`, url: `${siteUrl}${page.path}` },
         renderToStaticMarkup(page.body),
         '',
-        { script: 'checkout' },
+        { script: 'checkout', indexable: page.indexable },
       ),
     );
 }
@@ -104,6 +114,8 @@ export async function giftCheckoutPage(
     title: gift.name,
     path: `/presentes/${gift.id}`,
     status: state.status,
+    // A gift's page is as public as the list that links to it; what a guest posted is theirs.
+    indexable: isSiteIndexable(found.wedding) && Object.keys(state).length === 0,
     body: createElement(GiftPage, { slug, names: coupleNames(found), gift, checkout }),
   });
 }

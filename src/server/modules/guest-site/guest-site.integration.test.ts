@@ -57,6 +57,17 @@ describe('guest site', () => {
     expect(og.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it("starts its script after the first paint, its forms' React at the guest's first touch (ADR 030)", async () => {
+    const { wedding } = await site();
+    const res = await browser(app).get('noivos', `/${wedding.slug}`);
+    expect(res.body).toMatch(
+      /<script src="\/static\/after-first-paint\.js" data-module="\/assets\/guest-[\w-]+\.js" data-preload="[^"]*" data-scope="\[data-island\]" defer><\/script>/,
+    );
+    expect(res.body).not.toContain('type="module"');
+    // The islands are a chunk the page's script imports when needed, never preloaded.
+    expect(res.body).not.toMatch(/guest-islands/);
+  });
+
   it('answers 404 with the not-found page for unknown and deactivated sites, published or not', async () => {
     const off = await site();
     const offDraft = await site({ sitePublished: false });

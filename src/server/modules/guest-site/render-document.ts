@@ -36,6 +36,15 @@ interface DocumentMeta {
   image: string;
 }
 
+/**
+ * The page's script, run once the page has painted by the public pages' loader
+ * (static-files/static/after-first-paint.js), so it never delays the first paint; the loader keeps
+ * what the guest does in the forms (`[data-island]`) until their React is there (ADR 030).
+ */
+function loaderTag(assets: { js: string; imports: string[] }): string {
+  return `<script src="/static/after-first-paint.js" data-module="${assets.js}" data-preload="${assets.imports.join(' ')}" data-scope="[data-island]" defer></script>`;
+}
+
 export function documentHtml(
   design: ThemeDesign,
   meta: DocumentMeta,
@@ -77,7 +86,7 @@ ${options.indexable ? `<link rel="canonical" href="${m.url}">` : '<meta name="ro
 <link rel="icon" type="image/svg+xml" href="/static/favicon.svg">
 ${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 <style>${themeVariables(design)}</style>
-${options.script ? `<script type="module" src="${assets.js}"></script>` : ''}
+${options.script ? loaderTag(assets) : ''}
 </head>
 <body ${bodyAttrs}>${body}</body>
 </html>`;

@@ -1,5 +1,6 @@
 // Guest sites in search engines (issue 24): noindex until the couple opts in through "Publicação e
-// senha"; a site with a password, a guest's own page, checkout and invitation pages stay noindex;
+// senha" (then the home, the gift list and each gift's page are listed); a site with a password, a
+// guest's own page, a form's outcome, payment and invitation pages stay noindex;
 // robots.txt per host and a sitemap of the public pages that never lists a guest site.
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ function expectIndexable(res: LightMyRequestResponse, canonical: string) {
 }
 
 describe('guest site indexing', () => {
-  it('is noindex by default; once the couple opts in, the home and gift list drop it and name their canonical', async () => {
+  it('is noindex by default; once the couple opts in, the home, the gift list and each gift drop it and name their canonical', async () => {
     const couple = await coupleWithGiftList(app, db);
     const guest = browser(app, '10.31.0.9');
     const site = `http://${testHosts.noivos}/${couple.slug}`;
@@ -57,8 +58,15 @@ describe('guest site indexing', () => {
     // A guest's own view of the home (after answering) is theirs: never listed.
     expectNoindex(await guest.get('noivos', `/${couple.slug}?rsvp=sim`), 'own RSVP');
 
-    // Checkout, payment and invitation pages carry personal data: noindex whatever the choice.
-    expectNoindex(await guest.get('noivos', `/${couple.slug}/presentes/${couple.items.panelas.id}`), 'gift');
+    // A gift's page is as public as the list that links to it (ADR 024, amended)...
+    const gift = `/${couple.slug}/presentes/${couple.items.panelas.id}`;
+    expectIndexable(await guest.get('noivos', gift), `http://${testHosts.noivos}${gift}`);
+    // ...but what a guest posted there is theirs, and payment and invitation pages carry personal
+    // data: noindex whatever the choice.
+    const posted = await guest.postForm('noivos', gift, 'name=&email=');
+    expect(posted.statusCode).toBe(400);
+    expect(posted.headers['x-robots-tag']).toBe('noindex');
+    expect(posted.body).toContain(NOINDEX_META);
     const { view } = await checkoutGift(app, couple, 'panelas');
     expectNoindex(await guest.get('noivos', `/${couple.slug}/pagamento/${view.token}`), 'payment');
     const household = await insertHousehold(db, couple.wedding.id, {

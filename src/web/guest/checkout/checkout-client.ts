@@ -1,18 +1,13 @@
-// The checkout pages' script, on top of server-rendered pages that work without it: the checkout
-// form hydrated as a React island (checkout-form.tsx: live totals, masks, checks before the post,
-// the card tokenized by the provider), codes copy with a button, and a pending payment's page
-// reloads when the bank confirms; the help assistant at the corner.
+// The checkout pages' script, on top of server-rendered pages that work without it: codes copy with
+// a button, a pending payment's page reloads when the bank confirms, and the help assistant opens
+// from the button the server drew; from the guest's first interaction on (defer-islands.ts), the
+// checkout form is a React island (checkout-islands.ts).
 import '../guest.css';
 import './checkout.css';
 import './checkout-help.css';
 import './pix-client.ts';
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { HelpButton } from '../../components/help/help-button.tsx';
-import { hydrateIslands } from '../islands.tsx';
-import { CheckoutForm } from './checkout-form.tsx';
-
-document.documentElement.classList.add('js');
+import { openHelpOnFirstPress } from '../../components/help/help-root.ts';
+import { hydrateIslandsWhenNeeded } from '../defer-islands.ts';
 
 function setupCopyButtons() {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy]')) {
@@ -47,11 +42,8 @@ function watchPayment(main: HTMLElement) {
   setTimeout(check, 4000);
 }
 
-hydrateIslands({ checkout: CheckoutForm });
-// "Precisa de ajuda?" (issue 25): drawn in the browser only, beside the page (checkout-help.css).
-createRoot(document.body.appendChild(document.createElement('div'))).render(
-  createElement(HelpButton, { channel: 'checkout' }),
-);
+hydrateIslandsWhenNeeded(() => import('./checkout-islands.ts'));
+openHelpOnFirstPress('checkout');
 setupCopyButtons();
 const payment = document.querySelector<HTMLElement>('[data-payment]');
 if (payment) watchPayment(payment);

@@ -11,10 +11,16 @@
 // its app at the person's first touch, key or focus instead (ADR 029); its files are fetched, not
 // run, once the page has loaded, so they are at hand by then.
 //
+// The couples' guest pages run their small script at once; it hydrates their forms (React islands)
+// at the guest's first touch, key or scroll (guest/defer-islands.ts).
+//
 // Until the app has taken over the page (`<html data-app-ready>`), what the person does is kept for
 // it: what they typed or ticked (autofill too) is put back into the fields once the app has drawn
 // them, a form sent meanwhile is held and sent through the app (never natively, which would put a
 // password in the address; not on a marketing page), and a button pressed meanwhile is pressed again.
+// `data-scope` limits this to the fields and buttons inside its elements (a guest page's islands:
+// its other buttons already work). If the app cannot load (`<html data-app-failed>`), the form held
+// is sent natively: the guest pages' forms work without scripts.
 (() => {
   const tag = document.currentScript;
   const entry = tag?.dataset.module;
@@ -23,6 +29,8 @@
   const preload = (tag.dataset.preload ?? '').split(' ').filter(Boolean);
   const onInteraction = tag.dataset.when === 'interaction';
   const marketing = tag.dataset.page === 'marketing';
+  const scope = tag.dataset.scope;
+  const inScope = (target) => !scope || (target instanceof Element && target.closest(scope) !== null);
 
   const typed = new Map();
   let heldSubmit;
@@ -30,6 +38,7 @@
   const remember = (event) => {
     const field = event.target;
     if (
+      !inScope(field) ||
       !(
         field instanceof HTMLInputElement ||
         field instanceof HTMLTextAreaElement ||
@@ -41,13 +50,14 @@
     typed.set(field, field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.value);
   };
   const holdSubmit = (event) => {
+    if (!inScope(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     heldSubmit = { form: event.target, submitter: event.submitter };
   };
   const holdPress = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && button.type !== 'submit') heldPress = button;
+    if (button && button.type !== 'submit' && inScope(button)) heldPress = button;
   };
   const listeners = [
     ['input', remember],
@@ -75,10 +85,10 @@
       heldSubmit.form.requestSubmit(heldSubmit.submitter?.isConnected ? heldSubmit.submitter : undefined);
   };
   new MutationObserver((_, observer) => {
-    if (!html.hasAttribute('data-app-ready')) return;
+    if (!html.hasAttribute('data-app-ready') && !html.hasAttribute('data-app-failed')) return;
     observer.disconnect();
     handOver();
-  }).observe(html, { attributes: true, attributeFilter: ['data-app-ready'] });
+  }).observe(html, { attributes: true, attributeFilter: ['data-app-ready', 'data-app-failed'] });
 
   const link = (rel, href) => {
     const element = document.createElement('link');
@@ -117,9 +127,19 @@
     start();
   };
   for (const type of triggers) document.addEventListener(type, onFirst, { capture: true, passive: true });
+  // One file a task, when the page is idle: a burst of links is one long task on a slow phone.
+  const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
   window.addEventListener('load', () => {
-    if (started) return;
-    for (const href of [entry, ...preload]) link('prefetch', href);
-    for (const style of document.querySelectorAll('style[data-href]')) link('prefetch', style.dataset.href);
+    const files = [
+      entry,
+      ...preload,
+      ...[...document.querySelectorAll('style[data-href]')].map((style) => style.dataset.href),
+    ];
+    const next = () => {
+      if (started || files.length === 0) return;
+      link('prefetch', files.shift());
+      idle(next);
+    };
+    idle(next);
   });
 })();

@@ -1,0 +1,97 @@
+// ADR 030: a guest page shows without React; its forms' React (the islands) loads at the guest's
+// first touch, key, scroll or pointer move. Here the islands' script is held back on the network, as
+// on a slow phone: the RSVP typed and sent meanwhile is sent through the island once it is there,
+// not by a page load; a guest who answered from this browser sees the answer at once on their next
+// visit; the checkout page's "Precisa de ajuda?" is there before any script.
+import type { Browser, Page, Route } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { rsvps } from '../../../src/server/db/schema.ts';
+import { guestPhone } from '../checkout/checkout-helpers.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { hosts } from '../support/hosts.ts';
+import { coupleWithGifts } from '../wallet/wallet-helpers.ts';
+import { publishedSite } from './guest-site-helpers.ts';
+
+const islands = /\/assets\/(guest|checkout)-islands-[\w-]+\.js$/;
+
+/** A guest's phone whose requests for the islands' script are counted, and held until `release`. */
+async function phoneHoldingTheIslands(browser: Browser) {
+  const guest = await guestPhone(browser, { width: 390 });
+  const held: Route[] = [];
+  let released = false;
+  let asked = 0;
+  await guest.page.route(islands, (route) => {
+    asked += 1;
+    return released ? route.continue() : held.push(route);
+  });
+  return {
+    ...guest,
+    asked: () => asked,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/** Counts the page's own loads (a native form post would be one). */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
+test('the site runs no React until the first touch, and an RSVP sent before it arrives goes through it', async ({
+  browser,
+  database,
+}) => {
+  const { slug, wedding } = await publishedSite(database.db);
+  const guest = await phoneHoldingTheIslands(browser);
+  const { page } = guest;
+  await page.goto(`${hosts.noivos}/${slug}`);
+  await expect(page.locator('html[data-app-deferred]')).toHaveCount(1);
+  expect(guest.asked()).toBe(0);
+  const loads = countLoads(page);
+
+  const rsvp = page.locator('#confirme-sua-presenca');
+  await rsvp.getByLabel('Seu nome completo').fill('Tia Glória');
+  await rsvp.getByRole('button', { name: 'Confirmar presença' }).click();
+  // The first touch asked for the islands; the answer waits for them, unsent.
+  await expect.poll(guest.asked).toBe(1);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+  expect(await database.db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id))).toEqual([]);
+
+  await guest.release();
+  const card = rsvp.locator('.rsvp-card');
+  await expect(card).toContainText('Presença confirmada! Os noivos vão adorar ver você.');
+  await expect(card).toContainText('Tia Glória');
+  expect(loads()).toBe(0);
+  const answers = await database.db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id));
+  expect(answers.map((a) => a.name)).toEqual(['Tia Glória']);
+
+  // The next visit from this browser shows the answer without a touch.
+  const again = await page.context().newPage();
+  await again.goto(`${hosts.noivos}/${slug}`);
+  await expect(again.locator('#confirme-sua-presenca .rsvp-card')).toContainText('Tia Glória');
+  await guest.close();
+});
+
+test('the checkout page shows "Precisa de ajuda?" before any script and loads its form at the first touch', async ({
+  browser,
+  database,
+}) => {
+  const couple = await coupleWithGifts(database.db);
+  const guest = await phoneHoldingTheIslands(browser);
+  const { page } = guest;
+  await guest.release();
+  await page.goto(`${couple.siteUrl}/presentes/${couple.gift.id}`);
+  await expect(page.locator('html[data-app-deferred]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Precisa de ajuda?' }).click();
+  await expect(page.getByRole('region', { name: 'Precisa de ajuda?' })).toBeVisible();
+  // That press was the first touch: the checkout form is hydrated too.
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  expect(guest.asked()).toBe(1);
+  await guest.close();
+});
