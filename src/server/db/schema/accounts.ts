@@ -1,7 +1,7 @@
 // Accounts: who signs in (couples and administrators), their sessions and one-time tokens.
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, daySlot, daySlotKey, requiredRef, timestamptz, uuidId } from './columns.ts';
+import { counter, createdAt, daySlot, daySlotKey, requiredRef, timestamptz, uuidId } from './columns.ts';
 
 /** An account: a couple member or an administrator (auth user of the spec). */
 export const users = pgTable(
@@ -55,9 +55,7 @@ export const sessions = pgTable(
  * one-time recovery code.
  */
 export const adminTwoFactor = pgTable('admin_two_factor', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredRef('user_id', () => users.id, 'cascade').primaryKey(),
   secretCiphertext: text('secret_ciphertext').notNull(),
   enabledAt: timestamptz('enabled_at'),
   recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
@@ -87,9 +85,7 @@ export const authTokens = pgTable(
 export const couples = pgTable(
   'couples',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade').primaryKey(),
     name1: text('name1'),
     gender1: text('gender1', { enum: ['noiva', 'noivo'] }),
     name2: text('name2'),
@@ -138,10 +134,10 @@ export const couplesDaily = pgTable(
   'couples_daily',
   {
     ...daySlot(),
-    couples: integer('couples').notNull().default(0),
-    onboarded: integer('onboarded').notNull().default(0),
-    inactive: integer('inactive').notNull().default(0),
-    publishedLists: integer('published_lists').notNull().default(0),
+    couples: counter('couples'),
+    onboarded: counter('onboarded'),
+    inactive: counter('inactive'),
+    publishedLists: counter('published_lists'),
   },
   daySlotKey,
 );

@@ -1,16 +1,14 @@
 // The gift catalogue and the gifts on couples' lists.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cents, createdAt, requiredRef, uuidId } from './columns.ts';
-import { weddingRef } from './weddings.ts';
+import { cents, counter, createdAt, curatedEntry, requiredRef, uuidId } from './columns.ts';
+import { weddingRow } from './weddings.ts';
 
 export const giftCategories = pgTable(
   'gift_categories',
   {
     id: uuidId(),
-    key: text('key').unique(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    ...curatedEntry(),
     icon: text('icon'),
     displayOrder: integer('display_order').notNull().default(0),
     status: text('status', { enum: ['ativa', 'inativa'] })
@@ -41,9 +39,7 @@ export const catalogProducts = pgTable(
   'catalog_products',
   {
     id: uuidId(),
-    key: text('key').unique(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    ...curatedEntry(),
     suggestedPriceCents: cents('suggested_price_cents').notNull(),
     categoryId: requiredRef('category_id', () => giftCategories.id, 'restrict'),
     subcategoryId: requiredRef('subcategory_id', () => giftSubcategories.id, 'restrict'),
@@ -77,8 +73,7 @@ export const catalogProducts = pgTable(
 export const giftLists = pgTable(
   'gift_lists',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     name: text('name').notNull(),
     isMain: boolean('is_main').notNull().default(false),
     position: integer('position').notNull().default(0),
@@ -94,8 +89,7 @@ export const giftLists = pgTable(
 export const giftListItems = pgTable(
   'gift_list_items',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     listId: requiredRef('list_id', () => giftLists.id, 'cascade'),
     productId: uuid('product_id').references(() => catalogProducts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -109,7 +103,7 @@ export const giftListItems = pgTable(
     /** The gift is split into `quantity_available` equal quotas (cotas) of `price_cents` each. */
     isQuota: boolean('is_quota').notNull().default(false),
     /** Units or quotas paid for by guests, kept by the payments module (confirmations, refunds). */
-    quantitySold: integer('quantity_sold').notNull().default(0),
+    quantitySold: counter('quantity_sold'),
     /** Guests may give any amount (Doação Livre, or a product that allows it). */
     allowsCustomAmount: boolean('allows_custom_amount').notNull().default(false),
     createdAt: createdAt(),

@@ -5,14 +5,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { domainModes, extraOrderStatuses, extraServices } from '../../../shared/extras.ts';
-import { cents, createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
-import { weddingRef } from './weddings.ts';
+import { cents, createdAt, timestamptz, updatedAt } from './columns.ts';
+import { weddingRow } from './weddings.ts';
 
 export const extraOrders = pgTable(
   'extra_orders',
   {
-    id: uuidId(),
-    weddingId: weddingRef('restrict'),
+    ...weddingRow('restrict'),
     service: text('service', { enum: extraServices }).notNull(),
     status: text('status', { enum: extraOrderStatuses }).notNull().default('aguardando_pagamento'),
     /** The price in settings when the order was made. */

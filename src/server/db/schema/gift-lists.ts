@@ -2,15 +2,13 @@
 // other stores.
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { catalogProducts } from './catalog.ts';
-import { createdAt, requiredRef, updatedAt, uuidId } from './columns.ts';
-import { weddingRef } from './weddings.ts';
+import { createdAt, curatedEntry, requiredRef, updatedAt, uuidId } from './columns.ts';
+import { weddingRow } from './weddings.ts';
 
 /** A ready-made list; `key` ties the four of onboarding step 5 (travel, home, wedding, fun) to it. */
 export const readyLists = pgTable('ready_lists', {
   id: uuidId(),
-  key: text('key').unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
+  ...curatedEntry(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -32,8 +30,7 @@ export const readyListItems = pgTable(
 export const giftExternalLinks = pgTable(
   'gift_external_links',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     storeName: text('store_name').notNull(),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),

@@ -2,16 +2,15 @@
 // events each household is invited to, and each member's answer per event.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, timestamptz, updatedAt, uuidId } from './columns.ts';
+import { createdAt, requiredRef, timestamptz, updatedAt } from './columns.ts';
 import { invitedHouseholds, rsvps } from './guest-site.ts';
-import { weddingRef } from './weddings.ts';
+import { weddingRow } from './weddings.ts';
 
 /** A person of a household: how old (for the counts and the menu), how to reach them, check-in. */
 export const householdMembers = pgTable(
   'household_members',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     householdId: requiredRef('household_id', () => invitedHouseholds.id, 'cascade'),
     name: text('name').notNull(),
     /** The name without accents or case (shared/text.ts), for search and duplicates. */
@@ -37,8 +36,7 @@ export const householdMembers = pgTable(
 export const weddingEvents = pgTable(
   'wedding_events',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     name: text('name').notNull(),
     date: date('date'),
     /** 'HH:MM', São Paulo time. */

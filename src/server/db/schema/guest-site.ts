@@ -1,16 +1,15 @@
 // A couple's guest site: sections, uploads, invited households, RSVPs and the message wall.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, timestamptz, updatedAt, uuidId } from './columns.ts';
+import { counter, createdAt, requiredRef, timestamptz, updatedAt, uuidId } from './columns.ts';
 import { themeSections } from './themes.ts';
-import { weddingRef } from './weddings.ts';
+import { weddingRef, weddingRow } from './weddings.ts';
 
 /** The sections of one couple's site, in their order, with their content (shared/site.ts). */
 export const siteSections = pgTable(
   'site_sections',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     position: integer('position').notNull(),
@@ -29,8 +28,7 @@ export const siteSections = pgTable(
 export const media = pgTable(
   'media',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     kind: text('kind', { enum: ['image', 'audio'] }).notNull(),
     fileName: text('file_name').notNull().unique(),
     mime: text('mime').notNull(),
@@ -50,8 +48,7 @@ export const media = pgTable(
 export const invitedHouseholds = pgTable(
   'invited_households',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     name: text('name').notNull(),
     nameKey: text('name_key').notNull(),
     /** Extra companions ("+1") the household may bring besides its listed members. */
@@ -75,7 +72,7 @@ export const invitedHouseholds = pgTable(
     companionNames: text('companion_names').array().notNull().default(sql`'{}'::text[]`),
     answerNote: text('answer_note'),
     /** Check-in at the door: companions (beyond members) who arrived. */
-    companionsArrived: integer('companions_arrived').notNull().default(0),
+    companionsArrived: counter('companions_arrived'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,8 +103,7 @@ const guestAnswer = () => ({
 export const rsvps = pgTable(
   'rsvps',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     householdId: uuid('household_id').references(() => invitedHouseholds.id, { onDelete: 'set null' }),
     ...guestAnswer(),
     nameKey: text('name_key').notNull(),
@@ -170,8 +166,7 @@ export const rsvpConflicts = pgTable(
 export const guestMessages = pgTable(
   'guest_messages',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     status: text('status', { enum: ['published', 'pending', 'hidden'] })

@@ -3,18 +3,16 @@
 // per e-mail the platform sends (an invitation, the automatic reminder), one row that makes the
 // send happen once: a household gets each kind at most once.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, timestamptz, uuidId } from './columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, timestamptz } from './columns.ts';
 import { invitedHouseholds } from './guest-site.ts';
-import { weddingRef } from './weddings.ts';
+import { weddingRef, weddingRow } from './weddings.ts';
 
 /** One row per household that was reminded or e-mailed (made when first needed). */
 export const householdSends = pgTable(
   'household_sends',
   {
-    householdId: uuid('household_id')
-      .primaryKey()
-      .references(() => invitedHouseholds.id, { onDelete: 'cascade' }),
+    householdId: requiredRef('household_id', () => invitedHouseholds.id, 'cascade').primaryKey(),
     weddingId: weddingRef(),
     /** The key of the household's "não quero mais receber e-mails" link: 128 random bits. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
@@ -32,8 +30,7 @@ export const householdSends = pgTable(
 export const invitationEmails = pgTable(
   'invitation_emails',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     householdId: requiredRef('household_id', () => invitedHouseholds.id, 'cascade'),
     kind: text('kind', { enum: ['convite', 'lembrete'] }).notNull(),
     status: text('status', { enum: ['pendente', 'enviado', 'ignorado'] })

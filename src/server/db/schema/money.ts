@@ -18,9 +18,19 @@ import {
 import { giftPaymentKinds, paymentStatuses, withdrawalStatuses } from '../../../shared/payments/statuses.ts';
 import { users } from './accounts.ts';
 import { giftListItems } from './catalog.ts';
-import { cents, createdAt, daySlot, daySlotKey, requiredRef, timestamptz, uuidId } from './columns.ts';
+import {
+  cents,
+  centsSum,
+  counter,
+  createdAt,
+  daySlot,
+  daySlotKey,
+  requiredRef,
+  timestamptz,
+  uuidId,
+} from './columns.ts';
 import { extraOrders } from './extras.ts';
-import { weddingRef, weddings } from './weddings.ts';
+import { weddingRef, weddingRow, weddings } from './weddings.ts';
 
 export const paymentMethods = ['pix', 'boleto', 'card'] as const;
 export { paymentStatuses, withdrawalStatuses };
@@ -29,8 +39,7 @@ export { paymentStatuses, withdrawalStatuses };
 export const giftPayments = pgTable(
   'gift_payments',
   {
-    id: uuidId(),
-    weddingId: weddingRef('restrict'),
+    ...weddingRow('restrict'),
     giftListItemId: uuid('gift_list_item_id').references(() => giftListItems.id, { onDelete: 'set null' }),
     /** A guest's gift, a "gravata", or a couple's purchase of a platform service ('servico'). */
     kind: text('kind', { enum: giftPaymentKinds }).notNull().default('presente'),
@@ -77,7 +86,7 @@ export const giftPayments = pgTable(
     /** Confirmed after the gift's stock ran out (a late boleto): credited, and flagged for the couple. */
     overStock: boolean('over_stock').notNull().default(false),
     /** Thank-you e-mails sent for this gift: a second needs a changed text, and 3 is the most. */
-    thankYouCount: integer('thank_you_count').notNull().default(0),
+    thankYouCount: counter('thank_you_count'),
     /** kind 'servico': the couple's order this payment pays (schema/extras.ts). */
     extraOrderId: uuid('extra_order_id').references((): AnyPgColumn => extraOrders.id, {
       onDelete: 'restrict',
@@ -126,7 +135,7 @@ export const providerEvents = pgTable(
     payload: jsonb('payload').notNull(),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
     processedAt: timestamptz('processed_at'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     lastError: text('last_error'),
   },
   (t) => [
@@ -139,8 +148,7 @@ export const providerEvents = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuidId(),
-    weddingId: weddingRef('restrict'),
+    ...weddingRow('restrict'),
     amountCents: cents('amount_cents').notNull(),
     pixKeyType: text('pix_key_type', { enum: ['cpf', 'email', 'telefone', 'aleatoria'] }).notNull(),
     pixKey: text('pix_key').notNull(),
@@ -251,16 +259,16 @@ export const moneyDaily = pgTable(
   'money_daily',
   {
     ...daySlot(),
-    gifts: integer('gifts').notNull().default(0),
-    giftGrossCents: cents('gift_gross_cents').notNull().default(0),
-    giftFeeCents: cents('gift_fee_cents').notNull().default(0),
-    giftNetCents: cents('gift_net_cents').notNull().default(0),
-    reversals: integer('reversals').notNull().default(0),
-    reversedGrossCents: cents('reversed_gross_cents').notNull().default(0),
-    reversedFeeCents: cents('reversed_fee_cents').notNull().default(0),
-    reversedNetCents: cents('reversed_net_cents').notNull().default(0),
-    walletWrittenCents: cents('wallet_written_cents').notNull().default(0),
-    walletReleasedCents: cents('wallet_released_cents').notNull().default(0),
+    gifts: counter('gifts'),
+    giftGrossCents: centsSum('gift_gross_cents'),
+    giftFeeCents: centsSum('gift_fee_cents'),
+    giftNetCents: centsSum('gift_net_cents'),
+    reversals: counter('reversals'),
+    reversedGrossCents: centsSum('reversed_gross_cents'),
+    reversedFeeCents: centsSum('reversed_fee_cents'),
+    reversedNetCents: centsSum('reversed_net_cents'),
+    walletWrittenCents: centsSum('wallet_written_cents'),
+    walletReleasedCents: centsSum('wallet_released_cents'),
   },
   daySlotKey,
 );
@@ -270,9 +278,7 @@ export const moneyDaily = pgTable(
  * are no longer held for review (modules/wallet/withdrawal-blockers.ts).
  */
 export const payoutReviewReleases = pgTable('payout_review_releases', {
-  weddingId: uuid('wedding_id')
-    .primaryKey()
-    .references(() => weddings.id, { onDelete: 'cascade' }),
+  weddingId: weddingRef().primaryKey(),
   releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
   /** The card-funded amount that was under review when released. */
   reviewedCents: cents('reviewed_cents').notNull(),

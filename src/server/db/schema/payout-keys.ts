@@ -3,14 +3,12 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, timestamptz, uuidId } from './columns.ts';
-import { weddingRef, weddings } from './weddings.ts';
+import { createdAt, timestamptz } from './columns.ts';
+import { weddingRef, weddingRow } from './weddings.ts';
 
 /** The person who receives the couple's withdrawals: their CPF (digits), registered once. */
 export const payoutHolders = pgTable('payout_holders', {
-  weddingId: uuid('wedding_id')
-    .primaryKey()
-    .references(() => weddings.id, { onDelete: 'cascade' }),
+  weddingId: weddingRef().primaryKey(),
   cpf: text('cpf').notNull(),
   registeredBy: uuid('registered_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
@@ -23,8 +21,7 @@ export const payoutHolders = pgTable('payout_holders', {
 export const payoutKeys = pgTable(
   'payout_keys',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     keyType: text('key_type', { enum: ['cpf', 'email', 'telefone', 'aleatoria'] }).notNull(),
     key: text('key').notNull(),
     /** The CPF the provider's key look-up returned (equal to the holder's). */

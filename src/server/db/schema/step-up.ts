@@ -1,17 +1,15 @@
 // Step-up: a fresh proof of the account holder (password again, or an e-mailed code) that lets one
 // session move money or change the payout key for a few minutes (issue 18, section 3).
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts.ts';
-import { createdAt, timestamptz } from './columns.ts';
+import { counter, createdAt, requiredRef, timestamptz } from './columns.ts';
 
 /** The account's live 6-digit code, hashed; a new code replaces it. */
 export const stepUpCodes = pgTable('step_up_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredRef('user_id', () => users.id, 'cascade').primaryKey(),
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
+  attempts: counter('attempts'),
   createdAt: createdAt(),
 });
 

@@ -65,6 +65,12 @@ export const weddings = pgTable(
 export const weddingRef = (onDelete: 'cascade' | 'restrict' = 'cascade') =>
   requiredRef('wedding_id', () => weddings.id, onDelete);
 
+/** The first columns of a row that belongs to one wedding: its own random id and its wedding. */
+export const weddingRow = (onDelete: 'cascade' | 'restrict' = 'cascade') => ({
+  id: uuidId(),
+  weddingId: weddingRef(onDelete),
+});
+
 /** onboarding_respostas: one answer per wedding and step (`pular` when skipped). */
 export const onboardingAnswers = pgTable(
   'onboarding_answers',

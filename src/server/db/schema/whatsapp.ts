@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
 import { invitedHouseholds, rsvps } from './guest-site.ts';
-import { weddingRef, weddings } from './weddings.ts';
+import { weddingRef, weddingRow, weddings } from './weddings.ts';
 
 export const whatsappTemplates = pgTable('whatsapp_templates', {
   name: text('name').primaryKey(),
@@ -53,9 +53,7 @@ export const whatsappMessages = pgTable('whatsapp_messages', {
 });
 
 export const whatsappCoupleNotices = pgTable('whatsapp_couple_notices', {
-  weddingId: uuid('wedding_id')
-    .primaryKey()
-    .references(() => weddings.id, { onDelete: 'cascade' }),
+  weddingId: weddingRef().primaryKey(),
   phone: text('phone').notNull(),
   giftReceived: boolean('gift_received').notNull().default(true),
   payoutPaid: boolean('payout_paid').notNull().default(true),
@@ -70,8 +68,7 @@ export const whatsappCoupleNotices = pgTable('whatsapp_couple_notices', {
 export const whatsappGuestReminders = pgTable(
   'whatsapp_guest_reminders',
   {
-    id: uuidId(),
-    weddingId: weddingRef(),
+    ...weddingRow(),
     phone: text('phone').notNull(),
     name: text('name').notNull(),
     householdId: uuid('household_id').references(() => invitedHouseholds.id, { onDelete: 'cascade' }),

@@ -199,14 +199,9 @@ async function seedDemoAccounts(db: Db) {
     await seedDemoOpenAnswers(db, wedding.id);
     await seedDemoReservation(db, wedding.id);
   }
-  await seedDemoPayoutKey(db);
-  await seedDemoCoupleEvents(db);
-  await seedDemoCoupleStationery(db);
-  await seedDemoCoupleSends(db);
-  await seedDemoCoupleCheckIn(db);
-  await seedDemoCoupleSharedAccess(db);
-  await seedDemoCoupleExtras(db);
-  await seedDemoCoupleWhatsApp(db);
+  const demo = await demoCoupleWedding(db);
+  if (!demo) return;
+  for (const seedPart of demoCoupleParts) await seedPart(db, demo.id);
 }
 
 /** The demo couple's wedding, found by the couple's e-mail (none when the demo is not seeded). */
@@ -219,41 +214,30 @@ async function demoCoupleWedding(db: Db) {
   return demo;
 }
 
-/** The demo couple's events, after its guest list: its households are invited once they exist. */
-async function seedDemoCoupleEvents(db: Db) {
-  const demo = await demoCoupleWedding(db);
-  if (demo) await seedDemoEvents(db, demo.id);
-}
+/**
+ * What the demo couple's wedding gets on every start, in this order; each part adds itself once.
+ */
+const demoCoupleParts: ((db: Db, weddingId: string) => Promise<void>)[] = [
+  // Withdraws right away, after re-entering the password.
+  seedDemoPayoutKey,
+  // Events after its guest list: its households are invited once they exist.
+  seedDemoEvents,
+  // Stationery once its events give the invitation its place.
+  seedDemoStationery,
+  // Invitation sends, once its guest list exists.
+  seedDemoInvitationSends,
+  // The first arrivals at the door, once its events have answers.
+  seedDemoCheckIn,
+  // Its partner, cerimonialista and a pending invitation (demo-shared-access.ts).
+  seedDemoSharedAccess,
+  // Its custom domain and keepsake, paid (started by the extras sweep).
+  seedDemoExtras,
+  // Its WhatsApp notices and the back office's message log (demo-whatsapp.ts).
+  seedDemoWhatsApp,
+];
 
-/** The demo couple's stationery, once its events give the invitation its place. */
-async function seedDemoCoupleStationery(db: Db) {
-  const demo = await demoCoupleWedding(db);
-  if (demo) await seedDemoStationery(db, demo.id);
-}
-
-/** The demo couple's invitation sends, once its guest list exists. */
-async function seedDemoCoupleSends(db: Db) {
-  const demo = await demoCoupleWedding(db);
-  if (demo) await seedDemoInvitationSends(db, demo.id);
-}
-
-/** The demo couple's custom domain and keepsake, paid (started by the extras sweep). */
-async function seedDemoCoupleExtras(db: Db) {
-  const demo = await demoCoupleWedding(db);
-  if (demo) await seedDemoExtras(db, demo.id);
-}
-
-/** The demo couple's first arrivals at the door, once its events have answers. */
-async function seedDemoCoupleCheckIn(db: Db) {
-  const demo = await demoCoupleWedding(db);
-  if (demo) await seedDemoCheckIn(db, demo.id);
-}
-
-/** The demo couple (found by its e-mail) withdraws right away, after re-entering the password. */
-async function seedDemoPayoutKey(db: Db) {
-  const demo = await demoCoupleWedding(db);
-  if (!demo) return;
-  await createActivePayoutKey(db, demo.id, {
+async function seedDemoPayoutKey(db: Db, weddingId: string) {
+  await createActivePayoutKey(db, weddingId, {
     holderCpf: '39053344705',
     type: 'email',
     key: 'mariana.joao@exemplo.com.br',
@@ -261,16 +245,4 @@ async function seedDemoPayoutKey(db: Db) {
     holderName: 'Mariana',
     bankName: SANDBOX_BANK_NAME,
   });
-}
-
-/** The demo couple's WhatsApp notices and the back office's message log (demo-whatsapp.ts). */
-async function seedDemoCoupleWhatsApp(db: Db) {
-  const demo = await demoCoupleWedding(db);
-  if (demo) await seedDemoWhatsApp(db, demo.id);
-}
-
-/** The demo couple's partner, cerimonialista and a pending invitation (demo-shared-access.ts). */
-async function seedDemoCoupleSharedAccess(db: Db) {
-  const demo = await demoCoupleWedding(db);
-  if (demo) await seedDemoSharedAccess(db, demo.id);
 }

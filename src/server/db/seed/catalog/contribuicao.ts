@@ -6,12 +6,12 @@ export const contribuicao: CategoryTable = {
   description: 'Cotas em dinheiro para os noivos usarem como quiserem: casa, festa, projetos e sonhos.',
   icon: 'Heart',
   itemType: 'Doação Livre',
+  allowsCustomAmount: true,
   subcategories: [
     {
       key: 'contribuicao-livre',
       name: 'Contribuição livre',
       tags: ['contribuição', 'dinheiro'],
-      allowsCustomAmount: true,
       rows: `
         Contribuição livre para os noivos | 10000 | Um presente em dinheiro, no valor que o seu coração mandar. | livre
         Presente em dinheiro para o novo lar | 20000 | Os noivos escolhem o que falta na casa nova. | casa nova
@@ -28,7 +28,6 @@ export const contribuicao: CategoryTable = {
       key: 'contribuicao-casa-propria',
       name: 'Casa própria',
       tags: ['contribuição', 'casa própria'],
-      allowsCustomAmount: true,
       rows: `
         Cota para a entrada do apartamento | 100000 | Ajude os noivos a conquistar as chaves do primeiro apartamento. | apartamento
         Cota para a reforma da cozinha | 50000 | Armários novos, bancada e a cozinha dos sonhos. | reforma, cozinha
@@ -45,7 +44,6 @@ export const contribuicao: CategoryTable = {
       key: 'contribuicao-sonhos',
       name: 'Sonhos e projetos',
       tags: ['contribuição', 'sonhos'],
-      allowsCustomAmount: true,
       rows: `
         Cota para o carro novo | 100000 | Para as viagens de fim de semana e a rotina do casal. | carro
         Cota para a pós-graduação | 60000 | Um investimento no futuro profissional dos noivos. | estudos
@@ -62,7 +60,6 @@ export const contribuicao: CategoryTable = {
       key: 'contribuicao-festa',
       name: 'Festa do casamento',
       tags: ['contribuição', 'festa'],
-      allowsCustomAmount: true,
       rows: `
         Cota para o bolo de casamento | 30000 | O bolo lindo e gostoso que todo mundo vai fotografar. | bolo
         Cota para o buffet da festa | 80000 | Comida boa e farta para celebrar com os convidados. | buffet

@@ -49,7 +49,7 @@ export interface SubcategoryTable {
   tags: string[];
   /** Defaults to the category's item type. */
   itemType?: ItemType;
-  /** Quotas and contributions: the guest chooses how much to give. */
+  /** Quotas and contributions: the guest chooses how much to give. Defaults to the category's. */
   allowsCustomAmount?: boolean;
   /**
    * One product a line: `name | price in centavos | description | extra tags (comma-separated, optional)`.
@@ -64,6 +64,8 @@ export interface CategoryTable {
   description: string;
   icon: CategoryIcon;
   itemType: ItemType;
+  /** Every product is a quota or contribution unless its subcategory says otherwise. */
+  allowsCustomAmount?: boolean;
   subcategories: SubcategoryTable[];
 }
 
@@ -92,7 +94,7 @@ function parseRow(row: string, sub: SubcategoryTable, category: CategoryTable): 
     subcategoryKey: sub.key,
     tags,
     itemType: sub.itemType ?? category.itemType,
-    allowsCustomAmount: sub.allowsCustomAmount ?? false,
+    allowsCustomAmount: sub.allowsCustomAmount ?? category.allowsCustomAmount ?? false,
   };
 }
 
