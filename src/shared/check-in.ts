@@ -12,7 +12,6 @@ export const checkInMember = z.object({
   confirmed: z.boolean(),
   arrivedAt: z.string().nullable(),
 });
-export type CheckInMember = z.infer<typeof checkInMember>;
 
 export const checkInHousehold = z.object({
   id: z.string(),

@@ -257,11 +257,6 @@ export type ExternalLink = z.infer<typeof externalLinkSchema>;
 export const feePayers = ['couple', 'guests'] as const;
 export const feePayerLabels = { couple: 'Noivos', guests: 'Convidados' } as const;
 
-export const giftListSettingsSchema = z.object({
-  published: z.boolean(),
-  feePayer: z.enum(feePayers),
-});
-
 export const giftCategoryOptionSchema = z.object({
   id: z.string(),
   name: z.string(),

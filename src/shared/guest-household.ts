@@ -83,7 +83,6 @@ export const memberInput = z.object({
   phone: phoneField,
   email: emailField,
 });
-export type MemberInput = z.output<typeof memberInput>;
 
 export const householdInput = z
   .object({
@@ -121,7 +120,6 @@ export const memberItem = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
 });
-export type MemberItem = z.infer<typeof memberItem>;
 
 export const householdItem = z.object({
   id: z.string(),

@@ -84,14 +84,3 @@ export const withdrawalViewSchema = z.object({
   paidAt: instant.nullable(),
 });
 export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
-
-/** "Disponível em 12/05" style line for one release. */
-export function releaseLabel(amountCents: number, releaseAt: Date): string {
-  const day = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(releaseAt);
-  return `${formatBRL(amountCents)} disponível em ${day}`;
-}
