@@ -4,6 +4,7 @@ import { count, countsOf, instant, optionalText, requiredText } from './api-fiel
 import { authMessages } from './auth/messages.ts';
 import { EMAIL_SHAPE } from './email-shape.ts';
 import { brazilianPhone } from './guest-phone.ts';
+import { guestTexts } from './guest-texts.ts';
 import { pageOf } from './list-query.ts';
 import { plural } from './plural.ts';
 
@@ -17,8 +18,8 @@ export const rsvpMessages = {
       : `Seu convite permite até ${plural(max, 'acompanhante', 'acompanhantes')}.`,
   invalidEmail: authMessages.invalidEmailAddress,
   whatsappPhone: 'Para receber o lembrete, informe seu WhatsApp com DDD, por exemplo (11) 98765-4321.',
-  thanksYes: 'Presença confirmada! Os noivos vão adorar ver você.',
-  thanksNo: 'Resposta enviada. Obrigado por avisar os noivos!',
+  thanksYes: guestTexts.rsvpThanksYes,
+  thanksNo: guestTexts.rsvpThanksNo,
   updated: 'Resposta atualizada. Obrigado!',
   keptForReview:
     'Resposta recebida! Já havia uma confirmação com este nome, então os noivos vão conferir antes de atualizá-la.',
@@ -29,7 +30,7 @@ export const rsvpMessages = {
 } as const;
 
 export const messageMessages = {
-  nameRequired: 'Por favor, informe seu nome.',
+  nameRequired: rsvpMessages.nameRequired,
   bodyRequired: 'Escreva uma mensagem para os noivos.',
   tooLong: 'A mensagem pode ter até 1000 caracteres.',
   published: 'Recado publicado! Obrigado pelo carinho.',
