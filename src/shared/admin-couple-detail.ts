@@ -4,20 +4,21 @@ import { z } from 'zod';
 import { coupleStatuses } from './admin-couples.ts';
 import { cents, count, instant } from './api-fields.ts';
 import { genderSchema } from './auth/schemas.ts';
+import { choices } from './choices.ts';
 import { feePayers, giftItemSchema } from './gift-list.ts';
 import { giftPaymentRowSchema } from './payments/gift-payment.ts';
 import { pixKeyTypes } from './payments/pix.ts';
 import { walletBalancesSchema, withdrawalViewSchema } from './payments/wallet.ts';
 import { rsvpItemSchema, rsvpTotalsSchema } from './rsvp.ts';
 
-export const coupleTabs = [
-  { value: 'visao-geral', label: 'Visão Geral' },
-  { value: 'financeiro', label: 'Financeiro' },
-  { value: 'lista-de-presentes', label: 'Lista de Presentes' },
-  { value: 'onboarding', label: 'Onboarding' },
-  { value: 'convidados', label: 'Convidados' },
-] as const;
-export type CoupleTab = (typeof coupleTabs)[number]['value'];
+export const { values: coupleTabs, labels: coupleTabLabels } = choices({
+  'visao-geral': 'Visão Geral',
+  financeiro: 'Financeiro',
+  'lista-de-presentes': 'Lista de Presentes',
+  onboarding: 'Onboarding',
+  convidados: 'Convidados',
+});
+export type CoupleTab = (typeof coupleTabs)[number];
 
 /** How far the couple got: the sign-up step, onboarding steps done, and when it was completed. */
 const onboardingProgress = z.object({ signUpStep: count, progress: count, completedAt: instant.nullable() });

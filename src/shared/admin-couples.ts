@@ -9,8 +9,6 @@ import { isCalendarDate } from './dates.ts';
 import { cappedPageOf, queryPage, querySearch } from './list-query.ts';
 
 export const COUPLES_PAGE_SIZE = 20;
-/** Counts stop here: "Mostrando 20 de mais de 10.000 casais". */
-export const COUPLES_COUNT_CAP = 10_000;
 
 export const { values: coupleFilters, labels: coupleFilterLabels } = choices({
   todos: 'Todos',

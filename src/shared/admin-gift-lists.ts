@@ -6,8 +6,6 @@ import { cappedPageOf, queryPage, querySearch, searchTooLong } from './list-quer
 import { giftPaymentRowSchema } from './payments/gift-payment.ts';
 
 export const GIFT_LISTS_PAGE_SIZE = 20;
-/** Counts stop here: "Mostrando 20 de mais de 10.000 listas". */
-export const GIFT_LISTS_COUNT_CAP = 10_000;
 
 export const giftListStatuses = ['todas', 'publicada', 'rascunho'] as const;
 export const giftListKinds = ['todos', 'personalizada', 'lista-pronta', 'mista'] as const;
@@ -45,7 +43,6 @@ export const giftListRowSchema = couple.extend({
 });
 export type GiftListRow = z.infer<typeof giftListRowSchema>;
 
-/** Capped at GIFT_LISTS_COUNT_CAP. */
 export const giftListPageSchema = cappedPageOf(giftListRowSchema).omit({ page: true });
 export type GiftListPage = z.infer<typeof giftListPageSchema>;
 

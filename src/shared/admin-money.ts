@@ -10,8 +10,6 @@ import { paymentMethods, paymentStatuses, withdrawalStatuses } from './payments/
 import { withdrawalStatusLabels, withdrawalViewSchema } from './payments/wallet.ts';
 
 export const ADMIN_MONEY_PAGE_SIZE = 25;
-/** Counts stop here: "Mostrando 25 de mais de 10.000 pagamentos" (as couples and the catalogue). */
-export const ADMIN_COUNT_CAP = 10_000;
 const day = z.iso.date({ error: 'Informe a data no formato AAAA-MM-DD.' });
 const statusInvalid = 'Status inválido.';
 
@@ -94,7 +92,6 @@ export const adminPaymentRowSchema = giftPaymentRowSchema.extend({
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 
-/** Capped at ADMIN_COUNT_CAP. */
 export const adminPaymentPageSchema = cappedPageOf(adminPaymentRowSchema).omit({ page: true });
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageSchema>;
 
@@ -173,6 +170,5 @@ export const adminWithdrawalRowSchema = withdrawalViewSchema.extend({
 });
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRowSchema>;
 
-/** Capped at ADMIN_COUNT_CAP. */
 export const adminWithdrawalPageSchema = cappedPageOf(adminWithdrawalRowSchema).omit({ page: true });
 export type AdminWithdrawalPage = z.infer<typeof adminWithdrawalPageSchema>;

@@ -12,14 +12,12 @@ const heldWallet = z.object({
 export const walletInDebtSchema = heldWallet.extend({
   debtCents: z.number().int(),
 });
-export type WalletInDebt = z.infer<typeof walletInDebtSchema>;
 
 export const walletUnderReviewSchema = heldWallet.extend({
   /** Card-funded money confirmed within the review window. */
   cardCents: z.number().int(),
   firstCardAt: z.string(),
 });
-export type WalletUnderReview = z.infer<typeof walletUnderReviewSchema>;
 
 export const walletHoldsSchema = z.object({
   inDebt: z.array(walletInDebtSchema),

@@ -27,6 +27,11 @@ export function requiredText(message: string, max: number, tooLong?: string) {
   return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 }
 
+/** A text an editor must fill in (the back office's help articles and marketing texts), up to `max` characters. */
+export function filledText(max: number) {
+  return z.string().trim().min(1, 'Preencha este campo.').max(max);
+}
+
 /** A text one may leave out: trimmed, up to `max` characters; blank, null or missing is null. */
 export function optionalText(max: number) {
   return z

@@ -12,7 +12,6 @@ export const checkInMember = z.object({
   confirmed: z.boolean(),
   arrivedAt: z.string().nullable(),
 });
-export type CheckInMember = z.infer<typeof checkInMember>;
 
 export const checkInHousehold = z.object({
   id: z.string(),
@@ -29,10 +28,13 @@ export const checkInSummary = z.object({
 });
 export type CheckInSummary = z.infer<typeof checkInSummary>;
 
-export const checkInEventQuery = z.object({ eventId: z.uuid({ error: 'Escolha o evento.' }).optional() });
+/** The event the door checks people in for. */
+const eventId = z.uuid({ error: 'Escolha o evento.' });
+
+export const checkInEventQuery = z.object({ eventId: eventId.optional() });
 
 export const checkInSearchQuery = z.object({
-  eventId: z.uuid({ error: 'Escolha o evento.' }),
+  eventId,
   q: z.string().trim().min(1, { error: 'Digite um nome ou o código do convite.' }).max(300),
 });
 
@@ -40,7 +42,7 @@ export const checkInSearchResult = z.object({ households: z.array(checkInHouseho
 export type CheckInSearchResult = z.infer<typeof checkInSearchResult>;
 
 export const arrivalsBody = z.object({
-  eventId: z.uuid({ error: 'Escolha o evento.' }),
+  eventId,
   memberIds: z.array(z.uuid()).min(1, { error: 'Escolha quem chegou.' }).max(50),
   arrived: z.boolean(),
 });

@@ -142,8 +142,6 @@ export function splitTags(text: string): string[] {
 }
 
 export const CATALOG_PAGE_SIZE = 20;
-/** Beyond this many matches a search says "mais de 10.000" instead of counting every row. */
-export const CATALOG_COUNT_CAP = 10_000;
 
 export const catalogQuerySchema = z.object({
   q: querySearch(),
@@ -170,6 +168,5 @@ export const productRowSchema = z.object({
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 
-/** Capped at CATALOG_COUNT_CAP. */
 export const productPageSchema = cappedPageOf(productRowSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;

@@ -3,6 +3,7 @@
 // server-rendered gift section all filter and sort with these functions.
 import { z } from 'zod';
 import { cents, count, requiredText } from './api-fields.ts';
+import { choices } from './choices.ts';
 import { searchKey } from './text.ts';
 
 export const MAIN_LIST_NAME = 'Lista de casamento';
@@ -57,17 +58,17 @@ export const priceRanges = [
 ] as const;
 export type PriceRangeId = (typeof priceRanges)[number]['id'];
 
-export const sortOptions = [
-  { id: 'menor-valor', label: 'Menor valor' },
-  { id: 'maior-valor', label: 'Maior valor' },
-  { id: 'a-z', label: 'A-Z' },
-  { id: 'z-a', label: 'Z-A' },
-] as const;
-export type SortId = (typeof sortOptions)[number]['id'];
+export const { values: sortIds, labels: sortLabels } = choices({
+  'menor-valor': 'Menor valor',
+  'maior-valor': 'Maior valor',
+  'a-z': 'A-Z',
+  'z-a': 'Z-A',
+});
+export type SortId = (typeof sortIds)[number];
 export const DEFAULT_SORT: SortId = 'menor-valor';
 
 export function isSortId(value: unknown): value is SortId {
-  return sortOptions.some((o) => o.id === value);
+  return sortIds.some((id) => id === value);
 }
 
 export function priceRangeOf(priceCents: number): PriceRangeId {
@@ -256,11 +257,6 @@ export type ExternalLink = z.infer<typeof externalLinkSchema>;
 
 export const feePayers = ['couple', 'guests'] as const;
 export const feePayerLabels = { couple: 'Noivos', guests: 'Convidados' } as const;
-
-export const giftListSettingsSchema = z.object({
-  published: z.boolean(),
-  feePayer: z.enum(feePayers),
-});
 
 export const giftCategoryOptionSchema = z.object({
   id: z.string(),

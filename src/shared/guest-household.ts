@@ -3,6 +3,7 @@
 // form, the paste and import previews, and the server.
 import { z } from 'zod';
 import { count, countsOf, instant, optionalText, requiredText } from './api-fields.ts';
+import { EMAIL_SHAPE } from './email-shape.ts';
 import { ageGroups, inviteStates, sentVias, sides } from './guest-list.ts';
 import { brazilianPhone } from './guest-phone.ts';
 import { pageOf, queryPage, querySearch, queryStatus } from './list-query.ts';
@@ -27,8 +28,6 @@ export const householdMessages = {
   loadFailed: 'Não foi possível carregar a lista de convidados.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A contact as typed, up to `max` characters: blank is none; else `read` gives what is stored, or null to say `message`. */
 const optionalContact = (max: number, read: (typed: string) => string | null, message: string) =>
   z
@@ -49,7 +48,7 @@ export const phoneField = optionalContact(30, brazilianPhone, householdMessages.
 /** An e-mail as typed, lowercased; blank is no e-mail. */
 export const emailField = optionalContact(
   254,
-  (typed) => (EMAIL.test(typed) ? typed.toLowerCase() : null),
+  (typed) => (EMAIL_SHAPE.test(typed) ? typed.toLowerCase() : null),
   householdMessages.emailInvalid,
 );
 
@@ -83,7 +82,6 @@ export const memberInput = z.object({
   phone: phoneField,
   email: emailField,
 });
-export type MemberInput = z.output<typeof memberInput>;
 
 export const householdInput = z
   .object({
@@ -121,7 +119,6 @@ export const memberItem = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
 });
-export type MemberItem = z.infer<typeof memberItem>;
 
 export const householdItem = z.object({
   id: z.string(),

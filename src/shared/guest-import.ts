@@ -202,7 +202,6 @@ export const importLine = z.object({
   status: z.enum(importLineStatuses),
   messages: z.array(z.string()),
 });
-export type ImportLine = z.infer<typeof importLine>;
 
 export const importPreview = z.object({
   lines: z.array(importLine),

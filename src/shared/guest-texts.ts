@@ -44,8 +44,6 @@ export const guestTexts = {
   messageBody: 'Sua mensagem',
   messageSubmit: 'Enviar recado',
   messageJustNow: 'agora',
-  messageSent: 'Recado publicado! Obrigado pelo carinho.',
-  messagePending: 'Recado enviado! Ele aparece aqui assim que os noivos aprovarem.',
   messagesEmpty: 'Seja o primeiro a deixar um recado para os noivos.',
   countdown: { days: 'dias', hours: 'horas', minutes: 'minutos', seconds: 'segundos' },
   madeWith: 'Site feito com carinho no Nosso Sim',

@@ -7,7 +7,6 @@ export const { values: helpAudiences, labels: helpAudienceLabels } = choices({
   convidado: 'Convidado',
   todos: 'Todos',
 });
-export type HelpAudience = (typeof helpAudiences)[number];
 
 /** Where the question was asked. */
 export const helpChannels = ['site', 'painel', 'checkout', 'whatsapp'] as const;

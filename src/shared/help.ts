@@ -3,8 +3,9 @@
 // server; the articles' figures are the settings' (`{taxa}`, `{liberacao}`... as in the Layout's
 // texts). What both sides read: the question, the answer, the articles as the back office edits them.
 import { z } from 'zod';
-import { instant } from './api-fields.ts';
+import { filledText, instant } from './api-fields.ts';
 import { helpAudiences, helpChannels, helpMessages } from './help-texts.ts';
+import { SLUG_SHAPE } from './slug.ts';
 
 // The plain names and texts live in help-texts.ts (no zod); they are also read from here.
 export * from './help-texts.ts';
@@ -26,18 +27,12 @@ export type HelpAnswer = z.infer<typeof helpAnswerSchema>;
 
 export const feedbackBody = z.object({ helped: z.boolean() });
 
-const text = (max: number) => z.string().trim().min(1, 'Preencha este campo.').max(max);
-
 export const helpArticleBody = z.object({
-  slug: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use letras minúsculas, números e hífens.')
-    .max(80),
-  title: text(160),
-  answer: text(2000),
+  slug: z.string().trim().regex(SLUG_SHAPE, 'Use letras minúsculas, números e hífens.').max(80),
+  title: filledText(160),
+  answer: filledText(2000),
   /** Questions people ask in their own words; they weigh as much as the title. */
-  examples: z.array(text(200)).max(20),
+  examples: z.array(filledText(200)).max(20),
   audience: z.enum(helpAudiences),
   published: z.boolean(),
 });

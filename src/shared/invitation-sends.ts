@@ -2,7 +2,7 @@
 // placeholders, the WhatsApp link a household's message opens, the queue of households to invite
 // or to remind, and how a send is recorded. The panel and the server read the same rules.
 import { z } from 'zod';
-import { count, instant } from './api-fields.ts';
+import { count, instant, optionalChecked } from './api-fields.ts';
 import { choices } from './choices.ts';
 import { isCalendarDate, todayIn } from './dates.ts';
 import { inviteStates, sentVias } from './guest-list.ts';
@@ -138,13 +138,10 @@ export type SendSettings = z.infer<typeof sendSettings>;
 export const markSentBody = z.object({
   kind: z.enum(sendKinds).default('convite'),
   via: z.enum(sentVias),
-  sentOn: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || isCalendarDate(v), sendMessages.sentOnInvalid)
-    .refine((v) => v === null || v <= todayIn(), sendMessages.sentOnFuture),
+  sentOn: optionalChecked(isCalendarDate, sendMessages.sentOnInvalid).refine(
+    (v) => v === null || v <= todayIn(),
+    sendMessages.sentOnFuture,
+  ),
 });
 export type MarkSentInput = z.output<typeof markSentBody>;
 

@@ -25,6 +25,9 @@ export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({ items: z.array(row), total: count, page: count, pageSize: count });
 }
 
+/** Where a capped page's count stops: beyond it a list says "mais de 10.000" instead of counting every row. */
+export const COUNT_CAP = 10_000;
+
 /** A page whose count stops at a cap: `totalCapped` says more match ("mais de 10.000"). */
 export function cappedPageOf<T extends z.ZodType>(row: T) {
   return pageOf(row).extend({ totalCapped: z.boolean() });

@@ -3,16 +3,16 @@
 // and footer, and the main texts of the marketing pages. Figures are never typed: a text names a setting as `{taxa}`, `{liberacao}`... and the page fills it in
 // (`fillPlaceholders`), so a fee changed in the settings changes every page at once.
 import { z } from 'zod';
+import { filledText } from './api-fields.ts';
 import { placeholders } from './marketing-placeholders.ts';
 
 // The defaults are in marketing-content-defaults.ts, the placeholders in marketing-placeholders.ts:
 // the public pages read those without zod. The placeholders are also read from here.
 export * from './marketing-placeholders.ts';
 
-const line = (max: number) => z.string().trim().min(1, 'Preencha este campo.').max(max);
-const titleText = line(140);
-const paragraph = line(600);
-const titled = z.object({ eyebrow: line(60), title: titleText });
+const titleText = filledText(140);
+const paragraph = filledText(600);
+const titled = z.object({ eyebrow: filledText(60), title: titleText });
 
 const unknownPlaceholder = (text: string) =>
   [...text.matchAll(/\{([a-z_]+)\}/g)].every((m) => (m[1] ?? '') in placeholders);
@@ -39,40 +39,46 @@ export const marketingContentSchema = withPlaceholders(
   z.object({
     hero: titled.extend({
       lead: paragraph,
-      cta: line(40),
-      secondary: line(40),
-      highlights: z.array(line(50)).length(3),
+      cta: filledText(40),
+      secondary: filledText(40),
+      highlights: z.array(filledText(50)).length(3),
       /** A picture beside the texts instead of the sample couple's site; '' keeps the sample. */
       imageUrl: z.string().trim().max(500).default(''),
       imageAlt: z.string().trim().max(140).default(''),
     }),
     features: titled.extend({
       lead: paragraph,
-      cards: z.array(z.object({ title: line(60), text: line(160) })).length(10),
+      cards: z.array(z.object({ title: filledText(60), text: filledText(160) })).length(10),
     }),
-    giftList: titled.extend({ points: z.array(line(200)).min(1).max(8) }),
+    giftList: titled.extend({ points: z.array(filledText(200)).min(1).max(8) }),
     testimonials: titled.extend({
       items: z
-        .array(z.object({ names: z.tuple([line(40), line(40)]), when: line(60), quote: line(400) }))
+        .array(
+          z.object({
+            names: z.tuple([filledText(40), filledText(40)]),
+            when: filledText(60),
+            quote: filledText(400),
+          }),
+        )
         .length(3),
     }),
     sampleCouple: z.object({
-      names: line(60),
-      monogram: line(12),
-      date: line(40),
-      place: line(60),
+      names: filledText(60),
+      monogram: filledText(12),
+      date: filledText(40),
+      place: filledText(60),
       confirmed: z.number().int().min(0).max(100_000),
       messages: z.number().int().min(0).max(100_000),
       giftsCents: z.number().int().min(0).max(100_000_000),
     }),
     faq: titled.extend({
       items: z
-        .array(z.object({ question: line(160), answer: line(800) }))
+        .array(z.object({ question: filledText(160), answer: filledText(800) }))
         .min(1, 'Deixe ao menos uma pergunta.')
         .max(15, 'São no máximo 15 perguntas.'),
     }),
-    closing: z.object({ title: titleText, lead: paragraph, cta: line(40) }),
-    footer: z.object({ tagline: line(200) }),
+    closing: z.object({ title: titleText, lead: paragraph, cta: filledText(40) }),
+    footer: z.object({ tagline: filledText(200) }),
     pages: z.object({
       weddingSite: z.object({ title: titleText, lead: paragraph }),
       weddingList: z.object({ title: titleText, lead: paragraph }),

@@ -57,6 +57,7 @@ export const communicateOptions = [
   { id: 'about-bestmen', label: 'Sobre os padrinhos' },
   { id: 'message-board', label: 'Mural de recados' },
 ] as const;
+export type CommunicateId = (typeof communicateOptions)[number]['id'];
 
 export const giftListTypeOptions = [
   {

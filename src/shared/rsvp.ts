@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { count, countsOf, instant, optionalText, requiredText } from './api-fields.ts';
 import { authMessages } from './auth/messages.ts';
+import { EMAIL_SHAPE } from './email-shape.ts';
 import { brazilianPhone } from './guest-phone.ts';
+import { guestTexts } from './guest-texts.ts';
 import { pageOf } from './list-query.ts';
 import { plural } from './plural.ts';
 
@@ -16,8 +18,8 @@ export const rsvpMessages = {
       : `Seu convite permite até ${plural(max, 'acompanhante', 'acompanhantes')}.`,
   invalidEmail: authMessages.invalidEmailAddress,
   whatsappPhone: 'Para receber o lembrete, informe seu WhatsApp com DDD, por exemplo (11) 98765-4321.',
-  thanksYes: 'Presença confirmada! Os noivos vão adorar ver você.',
-  thanksNo: 'Resposta enviada. Obrigado por avisar os noivos!',
+  thanksYes: guestTexts.rsvpThanksYes,
+  thanksNo: guestTexts.rsvpThanksNo,
   updated: 'Resposta atualizada. Obrigado!',
   keptForReview:
     'Resposta recebida! Já havia uma confirmação com este nome, então os noivos vão conferir antes de atualizá-la.',
@@ -28,7 +30,7 @@ export const rsvpMessages = {
 } as const;
 
 export const messageMessages = {
-  nameRequired: 'Por favor, informe seu nome.',
+  nameRequired: rsvpMessages.nameRequired,
   bodyRequired: 'Escreva uma mensagem para os noivos.',
   tooLong: 'A mensagem pode ter até 1000 caracteres.',
   published: 'Recado publicado! Obrigado pelo carinho.',
@@ -42,10 +44,7 @@ export const rsvpBody = z
     companions: z.number().int().min(0).max(20).default(0),
     companionNames: z.array(z.string().trim().max(120)).max(20).default([]),
     phone: optionalText(20).transform((p) => (p ? p.replace(/\D/g, '') || null : null)),
-    email: optionalText(254).refine(
-      (e) => !e || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e),
-      rsvpMessages.invalidEmail,
-    ),
+    email: optionalText(254).refine((e) => !e || EMAIL_SHAPE.test(e), rsvpMessages.invalidEmail),
     note: optionalText(1000),
     /** Editing the answer this browser gave ("Editar resposta"): that answer is the one updated. */
     answerId: z.uuid().optional(),
@@ -68,7 +67,7 @@ export const rsvpAnswerSchema = z.object({
   id: z.string(),
   name: z.string(),
   attending: z.boolean(),
-  companions: z.number(),
+  companions: count,
   companionNames: z.array(z.string()),
   phone: z.string().nullable(),
   email: z.string().nullable(),
@@ -83,15 +82,8 @@ export const guestMessageBody = z.object({
   website: z.string().max(200).nullish(),
 });
 
-export const rsvpItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  attending: z.boolean(),
-  companions: count,
-  companionNames: z.array(z.string()),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  note: z.string().nullable(),
+/** An answer in the couple's list: the guest's answer, the household it counts for, and when. */
+export const rsvpItemSchema = rsvpAnswerSchema.extend({
   householdName: z.string().nullable(),
   createdAt: instant,
   updatedAt: instant,
@@ -104,15 +96,7 @@ export const rsvpTotalsSchema = countsOf('answers', 'attending', 'declined', 'pe
 export const rsvpListSchema = pageOf(rsvpItemSchema).extend({ totals: rsvpTotalsSchema });
 export type RsvpList = z.infer<typeof rsvpListSchema>;
 
-const conflictAnswer = rsvpItemSchema.pick({
-  name: true,
-  attending: true,
-  companions: true,
-  companionNames: true,
-  phone: true,
-  email: true,
-  note: true,
-});
+const conflictAnswer = rsvpAnswerSchema.omit({ id: true });
 
 /** An answer kept apart because it matched a guest's answer from another browser (rsvp_conflicts). */
 export const rsvpConflictSchema = z.object({

@@ -17,7 +17,8 @@ export const slugMessages = {
   unexpected: 'Ocorreu um erro inesperado. Tente novamente.',
 } as const;
 
-const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Lowercase letters and digits in words joined by single hyphens: a site's link, a help article's. */
+export const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What onboarding step 6 does to typed text: lowercase, spaces to hyphens, drop the rest. */
 export function normalizeSlugInput(input: string): string {

@@ -168,7 +168,6 @@ export const whatsappStatusSchema = z.object({
 export type WhatsAppStatus = z.infer<typeof whatsappStatusSchema>;
 
 export const MESSAGES_PAGE_SIZE = 20;
-export const MESSAGES_COUNT_CAP = 10_000;
 
 export const messageLogQuery = z.object({
   para: querySearch(40),

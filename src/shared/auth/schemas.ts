@@ -1,9 +1,8 @@
 // Request and reply shapes of the accounts API, shared by the forms and the server.
 import { z } from 'zod';
+import { EMAIL_SHAPE } from '../email-shape.ts';
 import { authMessages as m } from './messages.ts';
 import { isCommonPassword, meetsPasswordRules, PASSWORD_MAX_LENGTH } from './password-rules.ts';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const emailRefusing = (message: string) =>
   z

@@ -4,16 +4,16 @@ import { z } from 'zod';
 import { cents, count, instant } from '../api-fields.ts';
 import { queryPage, querySearch, queryStatus } from '../list-query.ts';
 import { guestPaymentSchema } from './gift-payment.ts';
-import { paymentStatuses } from './statuses.ts';
+import { type PaymentStatus, paymentStatuses } from './statuses.ts';
 
-export const giftStatusLabels = {
+export const giftStatusLabels: Record<PaymentStatus, string> = {
   concluido: 'Concluído',
   pendente: 'Pendente',
   recusado: 'Recusado',
   expirado: 'Expirado',
   estornado: 'Estornado',
   contestado: 'Contestado',
-} as const;
+};
 
 export const receivedGiftSchema = guestPaymentSchema.extend({
   id: z.string(),

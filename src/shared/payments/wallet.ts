@@ -4,7 +4,7 @@ import { cents, count, instant } from '../api-fields.ts';
 import { formatBRL } from '../money.ts';
 import { payoutKeyViewSchema } from './payout-key.ts';
 import { pixKeyTypes } from './pix.ts';
-import { withdrawalStatuses } from './statuses.ts';
+import { type WithdrawalStatus, withdrawalStatuses } from './statuses.ts';
 
 export const walletMessages = {
   insufficient: 'O valor é maior que o saldo disponível para saque.',
@@ -22,13 +22,12 @@ export const walletMessages = {
     `${formatBRL(cardCents)} recebidos por cartão estão em análise pela nossa equipe, uma proteção contra fraudes no primeiro saque. Você poderá sacar assim que a análise terminar.`,
 } as const;
 
-export const withdrawalStatusLabels = {
+export const withdrawalStatusLabels: Record<WithdrawalStatus, string> = {
   solicitado: 'Solicitado',
   processando: 'Processando',
   pago: 'Pago',
   falhou: 'Falhou',
-} as const;
-export type WithdrawalStatus = keyof typeof withdrawalStatusLabels;
+};
 
 export const MIN_WITHDRAWAL_CENTS = 100;
 
@@ -84,14 +83,3 @@ export const withdrawalViewSchema = z.object({
   paidAt: instant.nullable(),
 });
 export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
-
-/** "Disponível em 12/05" style line for one release. */
-export function releaseLabel(amountCents: number, releaseAt: Date): string {
-  const day = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(releaseAt);
-  return `${formatBRL(amountCents)} disponível em ${day}`;
-}

@@ -4,7 +4,6 @@
 // (couple-search.ts).
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
-  COUPLES_COUNT_CAP,
   COUPLES_PAGE_SIZE,
   type CoupleFilter,
   type CoupleListQuery,
@@ -13,6 +12,7 @@ import {
   coupleListQuery,
 } from '../../../shared/admin-couples.ts';
 import { todayIn } from '../../../shared/dates.ts';
+import { COUNT_CAP } from '../../../shared/list-query.ts';
 import { countUpTo } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, users } from '../../db/schema.ts';
@@ -89,7 +89,7 @@ export async function listCouples(db: Db, input: CoupleListQuery, now = new Date
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
   const matching = db.select({ one: sql`1` }).from(couples).where(where);
-  const [items, counted] = await Promise.all([rows, countUpTo(db, matching, COUPLES_COUNT_CAP)]);
+  const [items, counted] = await Promise.all([rows, countUpTo(db, matching, COUNT_CAP)]);
   return {
     items: items.map((r) => ({
       ...r,

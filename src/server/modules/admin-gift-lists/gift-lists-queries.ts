@@ -4,7 +4,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   coupleNames,
-  GIFT_LISTS_COUNT_CAP,
   GIFT_LISTS_PAGE_SIZE,
   type GiftListDetails,
   type GiftListKind,
@@ -12,6 +11,7 @@ import {
   type GiftListStats,
   type GiftListsQuery,
 } from '../../../shared/admin-gift-lists.ts';
+import { COUNT_CAP } from '../../../shared/list-query.ts';
 import { countSqlUpTo } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
@@ -124,7 +124,7 @@ export async function listGiftLists(db: Db, query: GiftListsQuery): Promise<Gift
         FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
         WHERE a.code = 'couple_wallet' AND a.wedding_id = w.id) bal
       ORDER BY w.created_at DESC, w.id DESC`),
-    countSqlUpTo(db, sql`${from} ${where}`, GIFT_LISTS_COUNT_CAP),
+    countSqlUpTo(db, sql`${from} ${where}`, COUNT_CAP),
   ]);
   return {
     items: rowsOf(page).map((r) => ({

@@ -4,13 +4,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { coupleNames } from '../../../shared/admin-gift-lists.ts';
 import {
-  ADMIN_COUNT_CAP,
   ADMIN_MONEY_PAGE_SIZE,
   type AdminPaymentDetails,
   type AdminPaymentPage,
   type AdminPaymentRow,
   type PaymentsQuery,
 } from '../../../shared/admin-money.ts';
+import { COUNT_CAP } from '../../../shared/list-query.ts';
 import { countSqlUpTo } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { isoTime, type RawRow, rowsOf } from '../../db/raw-rows.ts';
@@ -69,7 +69,7 @@ export async function listPayments(db: Db, query: PaymentsQuery): Promise<AdminP
       SELECT ${rowColumns} FROM gift_payments p ${coupleJoin} ${where}
       ORDER BY p.created_at DESC, p.id DESC
       LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
-    countSqlUpTo(db, sql`FROM gift_payments p ${needsCouple ? coupleJoin : sql``} ${where}`, ADMIN_COUNT_CAP),
+    countSqlUpTo(db, sql`FROM gift_payments p ${needsCouple ? coupleJoin : sql``} ${where}`, COUNT_CAP),
   ]);
   return {
     items: rowsOf(page).map(toRow),

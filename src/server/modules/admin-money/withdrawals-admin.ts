@@ -5,13 +5,13 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { coupleNames } from '../../../shared/admin-gift-lists.ts';
 import {
-  ADMIN_COUNT_CAP,
   ADMIN_MONEY_PAGE_SIZE,
   type AdminWithdrawalPage,
   type AdminWithdrawalRow,
   adminMoneyMessages,
   type WithdrawalsQuery,
 } from '../../../shared/admin-money.ts';
+import { COUNT_CAP } from '../../../shared/list-query.ts';
 import { countSqlUpTo } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
 import { isoTime, rowsOf } from '../../db/raw-rows.ts';
@@ -49,7 +49,7 @@ export async function listWithdrawals(db: Db, query: WithdrawalsQuery): Promise<
       ${where}
       ORDER BY w.created_at DESC, w.id DESC
       LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`),
-    countSqlUpTo(db, sql`FROM withdrawals w ${where}`, ADMIN_COUNT_CAP),
+    countSqlUpTo(db, sql`FROM withdrawals w ${where}`, COUNT_CAP),
   ]);
   return {
     items: rowsOf(page).map(

@@ -3,12 +3,8 @@
 // couples' "add from the catalogue" and the bench all run this one query.
 import { and, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import {
-  CATALOG_COUNT_CAP,
-  CATALOG_PAGE_SIZE,
-  type CatalogQuery,
-  type ProductPage,
-} from '../../../shared/gift-catalog.ts';
+import { CATALOG_PAGE_SIZE, type CatalogQuery, type ProductPage } from '../../../shared/gift-catalog.ts';
+import { COUNT_CAP } from '../../../shared/list-query.ts';
 import { searchKey } from '../../../shared/text.ts';
 import { countUpTo } from '../../db/capped-count.ts';
 import type { Db } from '../../db/client.ts';
@@ -95,7 +91,7 @@ export async function searchCatalog(
     ? withCategories(db.select(one).from(catalogProducts).$dynamic()).where(where)
     : db.select(one).from(catalogProducts).where(where);
 
-  const [items, counted] = await Promise.all([rowsQuery, countUpTo(db, matching, CATALOG_COUNT_CAP)]);
+  const [items, counted] = await Promise.all([rowsQuery, countUpTo(db, matching, COUNT_CAP)]);
   return {
     items,
     page: query.page,

@@ -1,13 +1,11 @@
 // Step 3's answer shapes the site (issue 20): the sections whose subject the couple did not tick
 // start hidden. A skipped step hides nothing.
 import { and, eq, inArray } from 'drizzle-orm';
-import { answerSchemas, communicateOptions } from '../../../shared/onboarding.ts';
+import { answerSchemas, type CommunicateId, communicateOptions } from '../../../shared/onboarding.ts';
 import type { SectionKind } from '../../../shared/site.ts';
 import type { Db } from '../../db/client.ts';
 import { onboardingAnswers, siteSections } from '../../db/schema.ts';
 import { ensureSiteSections } from '../guest-site/site-sections.ts';
-
-type CommunicateId = (typeof communicateOptions)[number]['id'];
 
 const sectionOf = {
   'about-couple': 'o-casal',

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { COUNT_CAP } from '../../../shared/list-query.ts';
 import {
   type Handoff,
-  MESSAGES_COUNT_CAP,
   MESSAGES_PAGE_SIZE,
   type MessageLogQuery,
   type MessagePage,
@@ -204,7 +204,7 @@ export async function messageLog(app: FastifyInstance, q: MessageLogQuery): Prom
     countUpTo(
       app.db,
       app.db.select({ id: whatsappMessages.id }).from(whatsappMessages).where(where),
-      MESSAGES_COUNT_CAP,
+      COUNT_CAP,
     ),
   ]);
   return {

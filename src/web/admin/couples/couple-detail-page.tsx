@@ -3,7 +3,12 @@
 import { ArrowLeft, ExternalLink, Pencil, Power, RotateCcw, ScrollText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type CoupleOverview, type CoupleTab, coupleTabs } from '../../../shared/admin-couple-detail.ts';
+import {
+  type CoupleOverview,
+  type CoupleTab,
+  coupleTabLabels,
+  coupleTabs,
+} from '../../../shared/admin-couple-detail.ts';
 import { coupleNames, coupleStatusLabels } from '../../../shared/admin-couples.ts';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { guestSiteUrl } from '../../lib/hosts.ts';
@@ -41,7 +46,7 @@ const tabContent: Record<CoupleTab, (couple: CoupleOverview) => ReactNode> = {
   convidados: (couple) => <GuestsTab coupleId={couple.id} />,
 };
 
-const isTab = (value: string | null): value is CoupleTab => coupleTabs.some((t) => t.value === value);
+const isTab = (value: string | null): value is CoupleTab => coupleTabs.some((t) => t === value);
 
 export function CoupleDetailPage() {
   const id = useCoupleId();
@@ -109,7 +114,11 @@ export function CoupleDetailPage() {
             )}
             <TabPanels
               label="Detalhes do casal"
-              tabs={coupleTabs.map((t) => ({ ...t, content: tabContent[t.value](couple) }))}
+              tabs={coupleTabs.map((t) => ({
+                value: t,
+                label: coupleTabLabels[t],
+                content: tabContent[t](couple),
+              }))}
               value={tab}
               onValueChange={(value) =>
                 setParams(value === 'visao-geral' ? {} : { aba: value }, { replace: true })

@@ -1,7 +1,7 @@
 // "Ordenar por": lowest price first by default (SPEC 9), highest, A-Z, Z-A.
-import { type SortId, sortOptions } from '../../../shared/gift-list.ts';
+import { type SortId, sortLabels } from '../../../shared/gift-list.ts';
 import { Label } from '../ui/label.tsx';
-import { Select, SelectOptions } from '../ui/select.tsx';
+import { optionsOf, Select, SelectOptions } from '../ui/select.tsx';
 
 export function SortSelect({
   id,
@@ -16,7 +16,7 @@ export function SortSelect({
     <div className="w-full sm:w-48">
       <Label htmlFor={id}>Ordenar por</Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value as SortId)}>
-        <SelectOptions options={sortOptions.map((o) => [o.id, o.label])} />
+        <SelectOptions options={optionsOf(sortLabels)} />
       </Select>
     </div>
   );

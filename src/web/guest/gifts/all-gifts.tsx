@@ -2,7 +2,7 @@
 // and sort that are a plain GET form, gift cards page by page, and the lists kept in other stores.
 // Everything is links and forms, so it works before (and without) any JavaScript.
 
-import { sortOptions } from '../../../shared/gift-list.ts';
+import { sortIds, sortLabels } from '../../../shared/gift-list.ts';
 import type { GuestGifts } from '../../../shared/guest-site-data.ts';
 import { GiftGrid, OtherStores } from './gift-cards.tsx';
 import { giftListPath, giftTexts as t } from './gift-texts.ts';
@@ -43,9 +43,9 @@ function Filters({ slug, gifts }: { slug: string; gifts: GuestGifts }) {
       <div className="field">
         <label htmlFor="presentes-ordem">{t.sort}</label>
         <select id="presentes-ordem" name="ordem" defaultValue={gifts.sort}>
-          {sortOptions.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.label}
+          {sortIds.map((id) => (
+            <option key={id} value={id}>
+              {sortLabels[id]}
             </option>
           ))}
         </select>

@@ -3,7 +3,13 @@ import { Church, Heart, MessageCircleHeart, PartyPopper, Users } from 'lucide-re
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { communicateOptions, encodeAnswer, onboardingTexts, SKIP } from '../../../shared/onboarding.ts';
+import {
+  type CommunicateId,
+  communicateOptions,
+  encodeAnswer,
+  onboardingTexts,
+  SKIP,
+} from '../../../shared/onboarding.ts';
 import { useZodForm } from '../../components/ui/form.tsx';
 import { LEAVING } from '../../lib/use-form-action.ts';
 import { ChoiceCards } from './choice-cards.tsx';
@@ -12,8 +18,6 @@ import { stepPath, useOnboarding } from './onboarding-context.ts';
 import { StepActions } from './step-actions.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { useStepAction } from './use-step-action.ts';
-
-type CommunicateId = (typeof communicateOptions)[number]['id'];
 
 const communicateIds = communicateOptions.map((o) => o.id);
 // Stored in the options' order, whatever order they were ticked in.
