@@ -9,7 +9,7 @@ import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import { guestMessageBody } from '../../../shared/rsvp.ts';
 import { GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { GuestPostForm } from '../forms/guest-post-form.tsx';
-import { postGuestForm } from '../forms/post-guest-form.ts';
+import { useGuestPost } from '../forms/post-guest-form.ts';
 import { FormNotice } from './section-frame.tsx';
 
 export interface MessageFormProps {
@@ -47,32 +47,17 @@ export function MessageForm({ slug }: MessageFormProps) {
     defaultValues: { authorName: '', body: '', website: '' },
   });
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const errors = form.formState.errors;
-
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    const posted = await postGuestForm<Posted, MessageValues, MessageBody>(
-      form,
-      `/api/sites/${slug}/messages`,
-      body,
-    );
-    if ('failure' in posted) return setFailure(posted.failure);
-    setSent(posted.reply.message);
-    showOnWall(posted.reply.item);
+  const post = useGuestPost(form, `/api/sites/${slug}/messages`, (reply: Posted) => {
+    setSent(reply.message);
+    showOnWall(reply.item);
     form.reset();
   });
 
   return (
     <>
       <FormNotice notice={sent ? { ok: true, message: sent } : null} />
-      <GuestPostForm
-        action={`/${slug}/recados`}
-        onSubmit={submit}
-        failure={failure}
-        submitting={form.formState.isSubmitting}
-        submitLabel={t.messageSubmit}
-      >
+      <GuestPostForm action={`/${slug}/recados`} submitLabel={t.messageSubmit} {...post}>
         <GuestInput
           id="recado-nome"
           label={t.messageName}

@@ -11,7 +11,7 @@ import type { RsvpAnswer, RsvpInput } from '../../../shared/rsvp.ts';
 import { type RsvpFormValues, rsvpForm } from '../../../shared/rsvp-form.ts';
 import { FieldError, GuestChoice, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { GuestPostForm } from '../forms/guest-post-form.tsx';
-import { postGuestForm } from '../forms/post-guest-form.ts';
+import { useGuestPost } from '../forms/post-guest-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { RsvpCard } from './rsvp-card.tsx';
 import { FormNotice } from './section-frame.tsx';
@@ -64,7 +64,6 @@ export function RsvpForm({
     defaultValues: initial,
   });
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const card = useRef<HTMLElement>(null);
   const [justSent, setJustSent] = useState(false);
   // The card replaces the form where the guest tapped: bring it into view and announce it.
@@ -93,20 +92,17 @@ export function RsvpForm({
   const names = errors.companionNames as { message?: string; root?: { message?: string } } | undefined;
   const namesError = names?.root?.message ?? names?.message;
 
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    const sentForm = await postGuestForm<
-      { message: string; answer: RsvpAnswer | null },
-      RsvpFormValues,
-      RsvpInput
-    >(form, `/api/sites/${slug}/rsvps`, body);
-    if (!('reply' in sentForm)) return setFailure(sentForm.failure);
-    if (sentForm.reply.answer) {
-      setSentAnswer(sentForm.reply.answer);
-      setEditing(false);
-      setJustSent(true);
-    } else setSent(sentForm.reply.message);
-  });
+  const post = useGuestPost(
+    form,
+    `/api/sites/${slug}/rsvps`,
+    (reply: { message: string; answer: RsvpAnswer | null }) => {
+      if (reply.answer) {
+        setSentAnswer(reply.answer);
+        setEditing(false);
+        setJustSent(true);
+      } else setSent(reply.message);
+    },
+  );
 
   const edit = (current: RsvpAnswer) => {
     form.reset(formValues(current));
@@ -118,13 +114,7 @@ export function RsvpForm({
   if (answer && !editing)
     return <RsvpCard ref={card} slug={slug} answer={answer} onEdit={() => edit(answer)} />;
   return (
-    <GuestPostForm
-      action={`/${slug}/rsvp`}
-      onSubmit={submit}
-      failure={failure}
-      submitting={form.formState.isSubmitting}
-      submitLabel={t.rsvpSubmit}
-    >
+    <GuestPostForm action={`/${slug}/rsvp`} submitLabel={t.rsvpSubmit} {...post}>
       <GuestInput
         id="rsvp-name"
         label={t.rsvpName}
