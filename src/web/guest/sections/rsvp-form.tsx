@@ -31,6 +31,15 @@ export interface RsvpFormProps {
 
 const MAX_COMPANIONS = 20;
 
+/** The form's text fields and their labels; each field's id is `rsvp-` and its name. */
+const textLabels = {
+  name: t.rsvpName,
+  companions: t.rsvpCompanions,
+  phone: t.rsvpPhone,
+  email: t.rsvpEmail,
+  note: t.rsvpNote,
+};
+
 function formValues(answer: RsvpAnswer | null | undefined): RsvpFormValues {
   if (!answer) return { attending: 'sim', companions: '0', companionNames: [] };
   return {
@@ -80,8 +89,10 @@ export function RsvpForm({
     card.current?.focus({ preventScroll: true });
   }, [looked]);
   const errors = form.formState.errors;
-  /** A text field: registered, with its message and the value the form opens with. */
-  const field = (name: 'name' | 'companions' | 'phone' | 'email' | 'note') => ({
+  /** A text field: its id and label, registered, with its message and the value the form opens with. */
+  const field = (name: keyof typeof textLabels) => ({
+    id: `rsvp-${name}`,
+    label: textLabels[name],
     ...form.register(name),
     error: errors[name]?.message,
     defaultValue: initial[name],
@@ -115,14 +126,7 @@ export function RsvpForm({
     return <RsvpCard ref={card} slug={slug} answer={answer} onEdit={() => edit(answer)} />;
   return (
     <GuestPostForm action={`/${slug}/rsvp`} submitLabel={t.rsvpSubmit} {...post}>
-      <GuestInput
-        id="rsvp-name"
-        label={t.rsvpName}
-        {...field('name')}
-        required
-        maxLength={120}
-        autoComplete="name"
-      />
+      <GuestInput {...field('name')} required maxLength={120} autoComplete="name" />
       <fieldset className="field">
         <legend>{t.rsvpAttending}</legend>
         <GuestChoice
@@ -139,8 +143,6 @@ export function RsvpForm({
         />
       </fieldset>
       <GuestInput
-        id="rsvp-companions"
-        label={t.rsvpCompanions}
         hidden={hydrated && !attending}
         {...field('companions')}
         type="number"
@@ -181,22 +183,8 @@ export function RsvpForm({
         />
       )}
       <div className="field-row">
-        <GuestInput
-          id="rsvp-phone"
-          label={t.rsvpPhone}
-          {...field('phone')}
-          type="tel"
-          maxLength={20}
-          autoComplete="tel"
-        />
-        <GuestInput
-          id="rsvp-email"
-          label={t.rsvpEmail}
-          {...field('email')}
-          type="email"
-          maxLength={254}
-          autoComplete="email"
-        />
+        <GuestInput {...field('phone')} type="tel" maxLength={20} autoComplete="tel" />
+        <GuestInput {...field('email')} type="email" maxLength={254} autoComplete="email" />
       </div>
       {whatsapp && (
         <div className="field">
@@ -214,7 +202,7 @@ export function RsvpForm({
           </p>
         </div>
       )}
-      <GuestTextarea id="rsvp-note" label={t.rsvpNote} {...field('note')} rows={3} maxLength={1000} />
+      <GuestTextarea {...field('note')} rows={3} maxLength={1000} />
       <input type="hidden" {...form.register('answerId')} defaultValue={initial.answerId} />
     </GuestPostForm>
   );
