@@ -23,6 +23,12 @@ interface Posted {
   item: { authorName: string; body: string } | null;
 }
 
+/** The form's two fields: their ids and labels. */
+const fields = {
+  authorName: { id: 'recado-nome', label: t.messageName },
+  body: { id: 'recado-texto', label: t.messageBody },
+};
+
 /** The new message on the wall, first (the wall is the server's list beside the form). */
 function showOnWall(item: Posted['item']) {
   const wall = document.querySelector<HTMLUListElement>('[data-messages]');
@@ -47,7 +53,12 @@ export function MessageForm({ slug }: MessageFormProps) {
     defaultValues: { authorName: '', body: '', website: '' },
   });
   const [sent, setSent] = useState<string | null>(null);
-  const errors = form.formState.errors;
+  /** A field: its id and label, registered, with its message. */
+  const field = (name: keyof typeof fields) => ({
+    ...fields[name],
+    ...form.register(name),
+    error: form.formState.errors[name]?.message,
+  });
   const post = useGuestPost(form, `/api/sites/${slug}/messages`, (reply: Posted) => {
     setSent(reply.message);
     showOnWall(reply.item);
@@ -58,24 +69,8 @@ export function MessageForm({ slug }: MessageFormProps) {
     <>
       <FormNotice notice={sent ? { ok: true, message: sent } : null} />
       <GuestPostForm action={`/${slug}/recados`} submitLabel={t.messageSubmit} {...post}>
-        <GuestInput
-          id="recado-nome"
-          label={t.messageName}
-          error={errors.authorName?.message}
-          {...form.register('authorName')}
-          required
-          maxLength={80}
-          autoComplete="name"
-        />
-        <GuestTextarea
-          id="recado-texto"
-          label={t.messageBody}
-          error={errors.body?.message}
-          {...form.register('body')}
-          required
-          rows={4}
-          maxLength={1000}
-        />
+        <GuestInput {...field('authorName')} required maxLength={80} autoComplete="name" />
+        <GuestTextarea {...field('body')} required rows={4} maxLength={1000} />
         {/* Honeypot: people never see or fill it; bots that fill every field are dropped. */}
         <div className="hp" aria-hidden="true">
           <label htmlFor="recado-site">Site</label>
