@@ -1,5 +1,6 @@
 // The filters beside a gift list (SPEC 2.6 and 2.7): search, category checkboxes and price ranges,
 // each with how many gifts it would show. Shared by the couple's editor and the admin list editor.
+import type { ChangeEvent } from 'react';
 import { type GiftFilters, type PriceRangeId, priceRanges } from '../../../shared/gift-list.ts';
 import { Button } from '../ui/button.tsx';
 import { Label } from '../ui/label.tsx';
@@ -10,9 +11,40 @@ export interface FilterCategory {
   name: string;
 }
 
-const optionRow =
-  'flex min-h-10 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm text-ink hover:bg-brand-soft/60';
-const count = 'rounded-full bg-ink/5 px-2 py-0.5 text-xs font-semibold text-muted tabular-nums';
+/** One choice of a filter: its box, its name and, when given, how many gifts it would show. */
+function FilterOption({
+  type,
+  name,
+  label,
+  count,
+  checked,
+  onChange,
+}: {
+  type: 'checkbox' | 'radio';
+  name?: string;
+  label: string;
+  count?: number;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm text-ink hover:bg-brand-soft/60">
+      <input
+        type={type}
+        name={name}
+        className="size-4 shrink-0 accent-brand-dark"
+        checked={checked}
+        onChange={onChange}
+      />
+      <span className="min-w-0 flex-1">{label}</span>
+      {count !== undefined && (
+        <span className="rounded-full bg-ink/5 px-2 py-0.5 text-xs font-semibold text-muted tabular-nums">
+          {count}
+        </span>
+      )}
+    </label>
+  );
+}
 
 export function GiftFiltersPanel({
   idPrefix,
@@ -59,16 +91,13 @@ export function GiftFiltersPanel({
           <ul className="grid gap-0.5">
             {shownCategories.map((c) => (
               <li key={c.id}>
-                <label className={optionRow}>
-                  <input
-                    type="checkbox"
-                    className="size-4 shrink-0 accent-brand-dark"
-                    checked={filters.categoryIds.includes(c.id)}
-                    onChange={(e) => toggle(c.id, e.target.checked)}
-                  />
-                  <span className="min-w-0 flex-1">{c.name}</span>
-                  <span className={count}>{categoryCounts.get(c.id) ?? 0}</span>
-                </label>
+                <FilterOption
+                  type="checkbox"
+                  label={c.name}
+                  count={categoryCounts.get(c.id) ?? 0}
+                  checked={filters.categoryIds.includes(c.id)}
+                  onChange={(e) => toggle(c.id, e.target.checked)}
+                />
               </li>
             ))}
           </ul>
@@ -78,30 +107,24 @@ export function GiftFiltersPanel({
         <legend className="mb-2 text-sm font-semibold text-ink">Faixa de preço</legend>
         <ul className="grid gap-0.5">
           <li>
-            <label className={optionRow}>
-              <input
-                type="radio"
-                name={`${idPrefix}-faixa`}
-                className="size-4 shrink-0 accent-brand-dark"
-                checked={filters.range === null}
-                onChange={() => onChange({ ...filters, range: null })}
-              />
-              <span className="flex-1">Todos os preços</span>
-            </label>
+            <FilterOption
+              type="radio"
+              name={`${idPrefix}-faixa`}
+              label="Todos os preços"
+              checked={filters.range === null}
+              onChange={() => onChange({ ...filters, range: null })}
+            />
           </li>
           {priceRanges.map((r) => (
             <li key={r.id}>
-              <label className={optionRow}>
-                <input
-                  type="radio"
-                  name={`${idPrefix}-faixa`}
-                  className="size-4 shrink-0 accent-brand-dark"
-                  checked={filters.range === r.id}
-                  onChange={() => onChange({ ...filters, range: r.id })}
-                />
-                <span className="flex-1">{r.label}</span>
-                <span className={count}>{rangeCounts.get(r.id) ?? 0}</span>
-              </label>
+              <FilterOption
+                type="radio"
+                name={`${idPrefix}-faixa`}
+                label={r.label}
+                count={rangeCounts.get(r.id) ?? 0}
+                checked={filters.range === r.id}
+                onChange={() => onChange({ ...filters, range: r.id })}
+              />
             </li>
           ))}
         </ul>

@@ -4,32 +4,24 @@
 // the number and CVV lose their names, so they never reach our server. A declined card's message
 // sits above the number, where the guest lands to type it again.
 import type { ChangeEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { cardBrand, formatCardExpiry, formatCardNumber } from '../../../shared/payments/card-input.ts';
-import type { CheckoutBody } from '../../../shared/payments/checkout.ts';
-import type {
-  CheckoutField,
-  CheckoutFormProps,
-  CheckoutFormValues,
-} from '../../../shared/payments/checkout-form-fields.ts';
+import type { CheckoutField, CheckoutFormProps } from '../../../shared/payments/checkout-form-fields.ts';
 import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
 import { formatInstallments } from '../../../shared/payments/installments.ts';
 import { FormAlert, GuestField, GuestInput } from '../forms/guest-field.tsx';
+import type { CheckoutFormState } from './use-checkout-form.ts';
 
 export function CardFields({
   p,
-  form,
-  errorOf,
-  token,
+  checkout: { form, errorOf, field, token },
   hidden,
   showNoJsNote,
   grossCents,
   refusal,
 }: {
   p: CheckoutFormProps;
-  form: UseFormReturn<CheckoutFormValues, unknown, CheckoutBody>;
-  errorOf: (field: CheckoutField) => string | undefined;
-  token: string | null;
+  /** The form's state (useCheckoutForm): the card's token, when the provider gave one, among it. */
+  checkout: CheckoutFormState;
   hidden: boolean;
   showNoJsNote: boolean;
   grossCents: number;
@@ -37,9 +29,9 @@ export function CardFields({
 }) {
   const brand = cardBrand(form.watch('cardNumber') ?? '');
   /** A field of the card; the secret ones are nameless once the provider's token stands in for them. */
-  const cardInput = (field: CheckoutField, format?: (value: string) => string) => {
-    const registered = form.register(field);
-    const secret = field === 'cardNumber' || field === 'cardCvv';
+  const cardInput = (name: CheckoutField, format?: (value: string) => string) => {
+    const registered = form.register(name);
+    const secret = name === 'cardNumber' || name === 'cardCvv';
     return {
       ...registered,
       name: token && secret ? undefined : registered.name,
@@ -49,10 +41,6 @@ export function CardFields({
       },
     };
   };
-  const billing = (field: CheckoutField) => ({
-    ...form.register(field),
-    defaultValue: p.values[field] ?? '',
-  });
   return (
     <fieldset className="field card-fields" hidden={hidden}>
       <legend>{t.card}</legend>
@@ -110,30 +98,13 @@ export function CardFields({
         {p.needsHolderBilling && (
           <div className="field-row">
             <GuestInput
-              id="cep"
-              label={t.postalCode}
-              error={errorOf('postalCode')}
-              {...billing('postalCode')}
+              {...field('postalCode')}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={9}
             />
-            <GuestInput
-              id="numero"
-              label={t.addressNumber}
-              error={errorOf('addressNumber')}
-              {...billing('addressNumber')}
-              maxLength={10}
-            />
-            <GuestInput
-              id="telefone"
-              label={t.phone}
-              error={errorOf('phone')}
-              {...billing('phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={20}
-            />
+            <GuestInput {...field('addressNumber')} maxLength={10} />
+            <GuestInput {...field('phone')} type="tel" autoComplete="tel" maxLength={20} />
           </div>
         )}
         <GuestField id="parcelas" label={t.installments} error={errorOf('installments')}>

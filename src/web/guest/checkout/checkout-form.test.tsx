@@ -49,20 +49,23 @@ describe('the free amount', () => {
     expect(field?.form?.method).toBe('post');
   });
 
-  it('is shown back the pt-BR way once the guest leaves it, and counted in the total', async () => {
+  /** The free amount's field, once the guest has typed `text` in it and left it. */
+  async function leaveAmount(text: string) {
     render(<CheckoutForm {...free} />);
     const amount = screen.getByLabelText(checkoutTexts.amount);
-    await userEvent.type(amount, '1350,5');
+    await userEvent.type(amount, text);
     await userEvent.tab();
+    return amount;
+  }
+
+  it('is shown back the pt-BR way once the guest leaves it, and counted in the total', async () => {
+    const amount = await leaveAmount('1350,5');
     expect(amount).toHaveProperty('value', '1.350,50');
     expect(screen.getAllByText(/R\$\s1\.350,50/).length).toBeGreaterThan(0);
   });
 
   it('keeps what is not an amount as typed, for the check to explain', async () => {
-    render(<CheckoutForm {...free} />);
-    const amount = screen.getByLabelText(checkoutTexts.amount);
-    await userEvent.type(amount, 'cem reais');
-    await userEvent.tab();
+    const amount = await leaveAmount('cem reais');
     expect(amount).toHaveProperty('value', 'cem reais');
   });
 });

@@ -25,8 +25,8 @@ function formattedAmount(text: string): string {
 
 export function CheckoutForm(p: CheckoutFormProps) {
   const hydrated = useHydrated();
-  const { form, formRef, alertRef, token, sending, formError, cardRefused, onSubmit, errorOf } =
-    useCheckoutForm(p);
+  const checkout = useCheckoutForm(p);
+  const { form, errorOf, field } = checkout;
   const [amount, quantity, method] = form.watch(['amount', 'quantity', 'method']);
   const units = Number(quantity);
   const gift =
@@ -34,23 +34,19 @@ export function CheckoutForm(p: CheckoutFormProps) {
       ? (parseReais(amount ?? '') ?? 0)
       : p.unitCents * (Number.isInteger(units) && units > 0 ? units : 1);
   const split = splitGift(gift, p.feeBasisPoints, p.feePayer);
-  const field = (name: 'amount' | 'quantity' | 'name' | 'email' | 'cpf' | 'message') => ({
-    ...form.register(name),
-    defaultValue: p.values[name] ?? '',
-  });
-  const amountField = field('amount');
+  const amountField = checkout.registered('amount');
 
   return (
     <form
-      ref={formRef}
+      ref={checkout.formRef}
       className="form checkout"
       method="post"
       action={p.action}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={checkout.onSubmit}
     >
       <input type="hidden" name="idempotencyKey" value={p.idempotencyKey} />
-      {!cardRefused && <FormAlert ref={alertRef} message={formError} />}
+      {!checkout.cardRefused && <FormAlert ref={checkout.alertRef} message={checkout.formError} />}
 
       {p.unitCents === null ? (
         <GuestField
@@ -80,11 +76,8 @@ export function CheckoutForm(p: CheckoutFormProps) {
       ) : (
         p.maxQuantity > 1 && (
           <GuestInput
-            id="cotas"
-            label={t.quantity}
-            hint={t.quantityHint(p.maxQuantity)}
-            error={errorOf('quantity')}
             {...field('quantity')}
+            hint={t.quantityHint(p.maxQuantity)}
             defaultValue={p.values.quantity ?? '1'}
             type="number"
             min={1}
@@ -98,32 +91,10 @@ export function CheckoutForm(p: CheckoutFormProps) {
       <fieldset className="field">
         <legend>{t.yourData}</legend>
         <div className="field-stack">
-          <GuestInput
-            id="nome"
-            label={t.name}
-            error={errorOf('name')}
-            {...field('name')}
-            autoComplete="name"
-            required
-            maxLength={120}
-          />
+          <GuestInput {...field('name')} autoComplete="name" required maxLength={120} />
           <div className="field-row">
+            <GuestInput {...field('email')} type="email" autoComplete="email" required maxLength={254} />
             <GuestInput
-              id="email"
-              label={t.email}
-              hint={t.emailHint}
-              error={errorOf('email')}
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-            />
-            <GuestInput
-              id="cpf"
-              label={t.cpf}
-              hint={t.cpfHint}
-              error={errorOf('cpf')}
               {...field('cpf')}
               inputMode="numeric"
               autoComplete="off"
@@ -132,17 +103,7 @@ export function CheckoutForm(p: CheckoutFormProps) {
               maxLength={14}
             />
           </div>
-          {!p.purchase && (
-            <GuestTextarea
-              id="mensagem"
-              label={t.message}
-              hint={t.messageHint}
-              error={errorOf('message')}
-              {...field('message')}
-              rows={3}
-              maxLength={500}
-            />
-          )}
+          {!p.purchase && <GuestTextarea {...field('message')} rows={3} maxLength={500} />}
         </div>
       </fieldset>
 
@@ -171,13 +132,11 @@ export function CheckoutForm(p: CheckoutFormProps) {
       {p.methods.includes('card') && (
         <CardFields
           p={p}
-          form={form}
-          errorOf={errorOf}
-          token={token}
+          checkout={checkout}
           hidden={hydrated && method !== 'card'}
           showNoJsNote={!hydrated}
           grossCents={split.grossCents}
-          refusal={cardRefused ? p.formError : null}
+          refusal={checkout.cardRefused ? p.formError : null}
         />
       )}
 
@@ -201,7 +160,7 @@ export function CheckoutForm(p: CheckoutFormProps) {
         </dl>
       </section>
 
-      <button className="button button-block" type="submit" disabled={sending}>
+      <button className="button button-block" type="submit" disabled={checkout.sending}>
         {p.submitLabel ?? t.pay(formatBRL(split.grossCents))}
       </button>
     </form>

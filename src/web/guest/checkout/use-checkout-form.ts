@@ -14,6 +14,19 @@ import {
   checkoutFields,
   checkoutFormSchema,
 } from '../../../shared/payments/checkout-form-fields.ts';
+import { checkoutTexts as t } from '../../../shared/payments/checkout-texts.ts';
+
+/** The plain text fields as the page shows them: their ids (where a refused post lands), labels, hints. */
+const fieldFrames = {
+  quantity: { id: 'cotas', label: t.quantity },
+  name: { id: 'nome', label: t.name },
+  email: { id: 'email', label: t.email, hint: t.emailHint },
+  cpf: { id: 'cpf', label: t.cpf, hint: t.cpfHint },
+  message: { id: 'mensagem', label: t.message, hint: t.messageHint },
+  postalCode: { id: 'cep', label: t.postalCode },
+  addressNumber: { id: 'numero', label: t.addressNumber },
+  phone: { id: 'telefone', label: t.phone },
+};
 
 /** The provider's token for the card typed, or null (the form then posts the card itself). */
 async function tokenizeCard(url: string, values: CheckoutFormValues): Promise<string | null> {
@@ -37,6 +50,8 @@ async function tokenizeCard(url: string, values: CheckoutFormValues): Promise<st
     return null;
   }
 }
+
+export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;
 
 export function useCheckoutForm(p: CheckoutFormProps) {
   const [schema] = useState(() => checkoutFormSchema({ asksHolder: p.needsHolderBilling }));
@@ -90,6 +105,14 @@ export function useCheckoutForm(p: CheckoutFormProps) {
     formRef.current?.submit();
   });
 
+  const errorOf = (field: keyof CheckoutFormProps['errors']): string | undefined =>
+    form.formState.errors[field]?.message ?? serverErrors[field];
+  /** A field registered, with the value the form opens with. */
+  const registered = (name: keyof CheckoutFormProps['values']) => ({
+    ...form.register(name),
+    defaultValue: p.values[name] ?? '',
+  });
+
   return {
     form,
     formRef,
@@ -101,7 +124,13 @@ export function useCheckoutForm(p: CheckoutFormProps) {
     /** The card was declined: its message sits above the card's number, where the guest lands. */
     cardRefused: Boolean(p.formError) && !summarisesFields && firstMethod === 'card',
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
-    errorOf: (field: keyof CheckoutFormProps['errors']): string | undefined =>
-      form.formState.errors[field]?.message ?? serverErrors[field],
+    errorOf,
+    registered,
+    /** A plain text field as GuestInput takes it: its id, label and hint, registered, and its message. */
+    field: (name: keyof typeof fieldFrames) => ({
+      ...fieldFrames[name],
+      ...registered(name),
+      error: errorOf(name),
+    }),
   };
 }

@@ -1,5 +1,6 @@
 // Sends a guest form to its JSON twin: the reply, or the refusal placed on the fields it is about
 // (a `VALIDATION` reply's issues, by path) with the text the form shows above its button.
+import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError, api } from '../../lib/api.ts';
 
@@ -19,4 +20,23 @@ export async function postGuestForm<Reply, Values extends FieldValues, Output>(
     if (first) form.setFocus(first.path as FieldPath<Values>);
     return { failure: err.message };
   }
+}
+
+/**
+ * A hydrated guest form's submit: checked with its schema, sent by `postGuestForm`, the reply handed
+ * to `onReply`; what GuestPostForm needs (the submit, the failure above the button, the lock).
+ */
+export function useGuestPost<Reply, Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  url: string,
+  onReply: (reply: Reply) => void,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    const posted = await postGuestForm<Reply, Values, Output>(form, url, body);
+    if ('failure' in posted) setFailure(posted.failure);
+    else onReply(posted.reply);
+  });
+  return { onSubmit, failure, submitting: form.formState.isSubmitting };
 }

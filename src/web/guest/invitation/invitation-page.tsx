@@ -7,7 +7,7 @@ import { answerField, dietaryField, invitationTexts as t } from '../../../shared
 import type { GuestEvent } from '../../../shared/wedding-events.ts';
 import { GuestChoice, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { EventCards } from '../sections/event-cards.tsx';
-import { FormNotice } from '../sections/section-frame.tsx';
+import { FormNotice, TitledSection } from '../sections/section-frame.tsx';
 
 export interface InvitationMember {
   id: string;
@@ -185,38 +185,38 @@ function RemindersForm({
 
 export function InvitationSection({ view }: { view: InvitationView }) {
   return (
-    <section id="confirme-sua-presenca" className="section invitation" aria-labelledby="convite-titulo">
-      <div className="container">
-        <h2 id="convite-titulo" className="section-title">
-          {t.greeting(view.household.name)}
-        </h2>
-        <p className="invitation-lead">{t.lead}</p>
-        <div className="narrow">
-          <FormNotice notice={view.notice} />
-        </div>
-        {view.events.length > 0 ? (
-          <>
-            <h3 className="invitation-subtitle">{t.yourEvents}</h3>
-            <EventCards events={view.events} fallbackDate={view.fallbackDate} />
-          </>
-        ) : (
-          <p className="muted invitation-lead">{t.noEvents}</p>
-        )}
-        <div className="narrow invitation-answer-area">
-          <AnswerSummary view={view} />
-          {view.open ? (
-            <AnswerForm view={view} />
-          ) : (
-            view.deadline && (
-              <p className="notice notice-error" role="status">
-                {t.closed(view.deadline)}
-              </p>
-            )
-          )}
-          {view.reminders && <RemindersForm path={view.path} reminders={view.reminders} />}
-        </div>
+    <TitledSection
+      id="confirme-sua-presenca"
+      className="section invitation"
+      titleId="convite-titulo"
+      title={t.greeting(view.household.name)}
+    >
+      <p className="invitation-lead">{t.lead}</p>
+      <div className="narrow">
+        <FormNotice notice={view.notice} />
       </div>
-    </section>
+      {view.events.length > 0 ? (
+        <>
+          <h3 className="invitation-subtitle">{t.yourEvents}</h3>
+          <EventCards events={view.events} fallbackDate={view.fallbackDate} />
+        </>
+      ) : (
+        <p className="muted invitation-lead">{t.noEvents}</p>
+      )}
+      <div className="narrow invitation-answer-area">
+        <AnswerSummary view={view} />
+        {view.open ? (
+          <AnswerForm view={view} />
+        ) : (
+          view.deadline && (
+            <p className="notice notice-error" role="status">
+              {t.closed(view.deadline)}
+            </p>
+          )
+        )}
+        {view.reminders && <RemindersForm path={view.path} reminders={view.reminders} />}
+      </div>
+    </TitledSection>
   );
 }
 

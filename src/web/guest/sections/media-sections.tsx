@@ -5,6 +5,7 @@ import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import { type MusicEmbed, musicPlayerAllow, musicProviderNames } from '../../../shared/music-links.ts';
 import { videoEmbedUrl } from '../../../shared/site.ts';
 import { PhotoTiles } from './photo-tiles.tsx';
+import { TitledSection } from './section-frame.tsx';
 
 export function GallerySection({ photos }: { photos: GuestPhoto[] }) {
   if (photos.length === 0) return <p className="muted center">As fotos chegam em breve.</p>;
@@ -35,20 +36,20 @@ export function VideosSection({ videos }: { videos: { url: string; title: string
 /** "Nossa música": the player of the couple's YouTube or Spotify link, right below the cover. */
 export function MusicSection({ embed }: { embed: MusicEmbed }) {
   return (
-    <section id="musica" className="section section-music" aria-labelledby="musica-title">
-      <div className="container narrow">
-        <h2 id="musica-title" className="section-title">
-          {t.musicTitle}
-        </h2>
-        <iframe
-          className={`music-player music-player-${embed.provider}`}
-          src={embed.embedUrl}
-          title={t.musicPlayer(musicProviderNames[embed.provider])}
-          loading="lazy"
-          allow={musicPlayerAllow}
-          allowFullScreen
-        />
-      </div>
-    </section>
+    <TitledSection
+      id="musica"
+      className="section section-music"
+      title={t.musicTitle}
+      containerClassName="container narrow"
+    >
+      <iframe
+        className={`music-player music-player-${embed.provider}`}
+        src={embed.embedUrl}
+        title={t.musicPlayer(musicProviderNames[embed.provider])}
+        loading="lazy"
+        allow={musicPlayerAllow}
+        allowFullScreen
+      />
+    </TitledSection>
   );
 }

@@ -9,7 +9,7 @@ import { guestTexts as t } from '../../../shared/guest-texts.ts';
 import { guestMessageBody } from '../../../shared/rsvp.ts';
 import { GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { GuestPostForm } from '../forms/guest-post-form.tsx';
-import { postGuestForm } from '../forms/post-guest-form.ts';
+import { useGuestPost } from '../forms/post-guest-form.ts';
 import { FormNotice } from './section-frame.tsx';
 
 export interface MessageFormProps {
@@ -22,6 +22,12 @@ interface Posted {
   message: string;
   item: { authorName: string; body: string } | null;
 }
+
+/** The form's two fields: their ids and labels. */
+const fields = {
+  authorName: { id: 'recado-nome', label: t.messageName },
+  body: { id: 'recado-texto', label: t.messageBody },
+};
 
 /** The new message on the wall, first (the wall is the server's list beside the form). */
 function showOnWall(item: Posted['item']) {
@@ -47,50 +53,24 @@ export function MessageForm({ slug }: MessageFormProps) {
     defaultValues: { authorName: '', body: '', website: '' },
   });
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const errors = form.formState.errors;
-
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    const posted = await postGuestForm<Posted, MessageValues, MessageBody>(
-      form,
-      `/api/sites/${slug}/messages`,
-      body,
-    );
-    if ('failure' in posted) return setFailure(posted.failure);
-    setSent(posted.reply.message);
-    showOnWall(posted.reply.item);
+  /** A field: its id and label, registered, with its message. */
+  const field = (name: keyof typeof fields) => ({
+    ...fields[name],
+    ...form.register(name),
+    error: form.formState.errors[name]?.message,
+  });
+  const post = useGuestPost(form, `/api/sites/${slug}/messages`, (reply: Posted) => {
+    setSent(reply.message);
+    showOnWall(reply.item);
     form.reset();
   });
 
   return (
     <>
       <FormNotice notice={sent ? { ok: true, message: sent } : null} />
-      <GuestPostForm
-        action={`/${slug}/recados`}
-        onSubmit={submit}
-        failure={failure}
-        submitting={form.formState.isSubmitting}
-        submitLabel={t.messageSubmit}
-      >
-        <GuestInput
-          id="recado-nome"
-          label={t.messageName}
-          error={errors.authorName?.message}
-          {...form.register('authorName')}
-          required
-          maxLength={80}
-          autoComplete="name"
-        />
-        <GuestTextarea
-          id="recado-texto"
-          label={t.messageBody}
-          error={errors.body?.message}
-          {...form.register('body')}
-          required
-          rows={4}
-          maxLength={1000}
-        />
+      <GuestPostForm action={`/${slug}/recados`} submitLabel={t.messageSubmit} {...post}>
+        <GuestInput {...field('authorName')} required maxLength={80} autoComplete="name" />
+        <GuestTextarea {...field('body')} required rows={4} maxLength={1000} />
         {/* Honeypot: people never see or fill it; bots that fill every field are dropped. */}
         <div className="hp" aria-hidden="true">
           <label htmlFor="recado-site">Site</label>

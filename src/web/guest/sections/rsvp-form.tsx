@@ -11,7 +11,7 @@ import type { RsvpAnswer, RsvpInput } from '../../../shared/rsvp.ts';
 import { type RsvpFormValues, rsvpForm } from '../../../shared/rsvp-form.ts';
 import { FieldError, GuestChoice, GuestInput, GuestTextarea } from '../forms/guest-field.tsx';
 import { GuestPostForm } from '../forms/guest-post-form.tsx';
-import { postGuestForm } from '../forms/post-guest-form.ts';
+import { useGuestPost } from '../forms/post-guest-form.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { RsvpCard } from './rsvp-card.tsx';
 import { FormNotice } from './section-frame.tsx';
@@ -30,6 +30,15 @@ export interface RsvpFormProps {
 }
 
 const MAX_COMPANIONS = 20;
+
+/** The form's text fields and their labels; each field's id is `rsvp-` and its name. */
+const textLabels = {
+  name: t.rsvpName,
+  companions: t.rsvpCompanions,
+  phone: t.rsvpPhone,
+  email: t.rsvpEmail,
+  note: t.rsvpNote,
+};
 
 function formValues(answer: RsvpAnswer | null | undefined): RsvpFormValues {
   if (!answer) return { attending: 'sim', companions: '0', companionNames: [] };
@@ -64,7 +73,6 @@ export function RsvpForm({
     defaultValues: initial,
   });
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const card = useRef<HTMLElement>(null);
   const [justSent, setJustSent] = useState(false);
   // The card replaces the form where the guest tapped: bring it into view and announce it.
@@ -81,8 +89,10 @@ export function RsvpForm({
     card.current?.focus({ preventScroll: true });
   }, [looked]);
   const errors = form.formState.errors;
-  /** A text field: registered, with its message and the value the form opens with. */
-  const field = (name: 'name' | 'companions' | 'phone' | 'email' | 'note') => ({
+  /** A text field: its id and label, registered, with its message and the value the form opens with. */
+  const field = (name: keyof typeof textLabels) => ({
+    id: `rsvp-${name}`,
+    label: textLabels[name],
     ...form.register(name),
     error: errors[name]?.message,
     defaultValue: initial[name],
@@ -93,20 +103,17 @@ export function RsvpForm({
   const names = errors.companionNames as { message?: string; root?: { message?: string } } | undefined;
   const namesError = names?.root?.message ?? names?.message;
 
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    const sentForm = await postGuestForm<
-      { message: string; answer: RsvpAnswer | null },
-      RsvpFormValues,
-      RsvpInput
-    >(form, `/api/sites/${slug}/rsvps`, body);
-    if (!('reply' in sentForm)) return setFailure(sentForm.failure);
-    if (sentForm.reply.answer) {
-      setSentAnswer(sentForm.reply.answer);
-      setEditing(false);
-      setJustSent(true);
-    } else setSent(sentForm.reply.message);
-  });
+  const post = useGuestPost(
+    form,
+    `/api/sites/${slug}/rsvps`,
+    (reply: { message: string; answer: RsvpAnswer | null }) => {
+      if (reply.answer) {
+        setSentAnswer(reply.answer);
+        setEditing(false);
+        setJustSent(true);
+      } else setSent(reply.message);
+    },
+  );
 
   const edit = (current: RsvpAnswer) => {
     form.reset(formValues(current));
@@ -118,21 +125,8 @@ export function RsvpForm({
   if (answer && !editing)
     return <RsvpCard ref={card} slug={slug} answer={answer} onEdit={() => edit(answer)} />;
   return (
-    <GuestPostForm
-      action={`/${slug}/rsvp`}
-      onSubmit={submit}
-      failure={failure}
-      submitting={form.formState.isSubmitting}
-      submitLabel={t.rsvpSubmit}
-    >
-      <GuestInput
-        id="rsvp-name"
-        label={t.rsvpName}
-        {...field('name')}
-        required
-        maxLength={120}
-        autoComplete="name"
-      />
+    <GuestPostForm action={`/${slug}/rsvp`} submitLabel={t.rsvpSubmit} {...post}>
+      <GuestInput {...field('name')} required maxLength={120} autoComplete="name" />
       <fieldset className="field">
         <legend>{t.rsvpAttending}</legend>
         <GuestChoice
@@ -149,8 +143,6 @@ export function RsvpForm({
         />
       </fieldset>
       <GuestInput
-        id="rsvp-companions"
-        label={t.rsvpCompanions}
         hidden={hydrated && !attending}
         {...field('companions')}
         type="number"
@@ -191,22 +183,8 @@ export function RsvpForm({
         />
       )}
       <div className="field-row">
-        <GuestInput
-          id="rsvp-phone"
-          label={t.rsvpPhone}
-          {...field('phone')}
-          type="tel"
-          maxLength={20}
-          autoComplete="tel"
-        />
-        <GuestInput
-          id="rsvp-email"
-          label={t.rsvpEmail}
-          {...field('email')}
-          type="email"
-          maxLength={254}
-          autoComplete="email"
-        />
+        <GuestInput {...field('phone')} type="tel" maxLength={20} autoComplete="tel" />
+        <GuestInput {...field('email')} type="email" maxLength={254} autoComplete="email" />
       </div>
       {whatsapp && (
         <div className="field">
@@ -224,7 +202,7 @@ export function RsvpForm({
           </p>
         </div>
       )}
-      <GuestTextarea id="rsvp-note" label={t.rsvpNote} {...field('note')} rows={3} maxLength={1000} />
+      <GuestTextarea {...field('note')} rows={3} maxLength={1000} />
       <input type="hidden" {...form.register('answerId')} defaultValue={initial.answerId} />
     </GuestPostForm>
   );

@@ -28,6 +28,37 @@ export function SectionGraphic({
   return <Ornament kind={ornament} />;
 }
 
+/** A section of the page as every section draws it: its anchor, the container and the title naming it. */
+export function TitledSection({
+  id,
+  className,
+  style,
+  titleId = `${id}-title`,
+  title,
+  containerClassName = 'container',
+  children,
+}: {
+  id: string;
+  className: string;
+  style?: CSSProperties;
+  /** The title's id, which names the section; `{id}-title` unless given. */
+  titleId?: string;
+  title: string;
+  containerClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={className} style={style} aria-labelledby={titleId}>
+      <div className={containerClassName}>
+        <h2 id={titleId} className="section-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function SectionFrame({
   anchor,
   title,
@@ -50,21 +81,11 @@ export function SectionFrame({
       ? 'section section-tinted'
       : 'section';
   return (
-    <section
-      id={anchor}
-      className={className}
-      style={themeBackground(theme)}
-      aria-labelledby={`${anchor}-title`}
-    >
-      <div className="container">
-        <h2 id={`${anchor}-title`} className="section-title">
-          {title}
-        </h2>
-        <SectionGraphic theme={theme} ornament={ornament} />
-        {theme && <ThemeBlocks blocks={theme.blocks} />}
-        {children}
-      </div>
-    </section>
+    <TitledSection id={anchor} className={className} style={themeBackground(theme)} title={title}>
+      <SectionGraphic theme={theme} ornament={ornament} />
+      {theme && <ThemeBlocks blocks={theme.blocks} />}
+      {children}
+    </TitledSection>
   );
 }
 

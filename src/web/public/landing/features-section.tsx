@@ -12,8 +12,8 @@ import {
   UserRoundCheck,
 } from 'lucide-react';
 import { FeatureGrid } from '../../components/ui/feature-card.tsx';
-import { PageSection } from '../../components/ui/page-section.tsx';
 import type { MarketingTexts } from '../layout/use-marketing-content.ts';
+import { LandingBand } from './landing-band.tsx';
 
 /** The cards' icons, in the order of the content's ten cards. */
 const icons = [
@@ -32,14 +32,7 @@ const icons = [
 export function FeaturesSection({ texts: { content, fill } }: { texts: MarketingTexts }) {
   const { features } = content;
   return (
-    <PageSection
-      id="recursos-titulo"
-      eyebrow={features.eyebrow}
-      title={fill(features.title)}
-      lead={fill(features.lead)}
-      width="7xl"
-      tall
-    >
+    <LandingBand id="recursos-titulo" block={features} fill={fill}>
       <FeatureGrid
         features={features.cards.map((card, i) => ({
           icon: icons[i % icons.length] ?? Palette,
@@ -48,6 +41,6 @@ export function FeaturesSection({ texts: { content, fill } }: { texts: Marketing
         }))}
         className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:mt-12 lg:grid-cols-5 lg:gap-5"
       />
-    </PageSection>
+    </LandingBand>
   );
 }

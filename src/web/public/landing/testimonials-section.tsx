@@ -1,19 +1,13 @@
 // Three sample couple testimonials with five stars (SPEC 1 and 9: marketing sample content).
 import { Quote, Star } from 'lucide-react';
 import { InitialsAvatar } from '../../components/ui/initials-avatar.tsx';
-import { PageSection } from '../../components/ui/page-section.tsx';
 import type { MarketingTexts } from '../layout/use-marketing-content.ts';
+import { LandingBand } from './landing-band.tsx';
 
 export function TestimonialsSection({ texts: { content, fill } }: { texts: MarketingTexts }) {
   const { testimonials } = content;
   return (
-    <PageSection
-      id="depoimentos-titulo"
-      eyebrow={testimonials.eyebrow}
-      title={fill(testimonials.title)}
-      width="7xl"
-      tall
-    >
+    <LandingBand id="depoimentos-titulo" block={testimonials} fill={fill}>
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
         {testimonials.items.map((item) => {
           const couple = item.names.join(' & ');
@@ -41,6 +35,6 @@ export function TestimonialsSection({ texts: { content, fill } }: { texts: Marke
           );
         })}
       </ul>
-    </PageSection>
+    </LandingBand>
   );
 }

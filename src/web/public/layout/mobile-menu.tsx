@@ -3,9 +3,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { SoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { enhanceMobileMenu } from './header-menus.ts';
+import { NavLinkText } from './nav-link-text.tsx';
 import { authLinks, type NavLink, navGroups, navLinks } from './nav-links.ts';
 
 const linkClass =
@@ -21,8 +21,7 @@ function LinkList({ items, className }: { items: NavLink[]; className?: string }
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} className={linkClass}>
-            {item.label}
-            {item.soon && <SoonBadge />}
+            <NavLinkText item={item} />
           </Link>
         </li>
       ))}

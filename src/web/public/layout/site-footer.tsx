@@ -3,7 +3,7 @@ import { Heart, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand.ts';
 import { RingsMark } from '../../components/logo.tsx';
-import { SoonBadge } from '../../components/ui/badge.tsx';
+import { NavLinkText } from './nav-link-text.tsx';
 import { footerColumns } from './nav-links.ts';
 import { useMarketingContent } from './use-marketing-content.ts';
 
@@ -42,8 +42,7 @@ export function SiteFooter() {
                     to={item.to}
                     className="inline-flex min-h-9 items-center gap-2 rounded text-sm transition-colors hover:text-white"
                   >
-                    {item.label}
-                    {item.soon && <SoonBadge />}
+                    <NavLinkText item={item} />
                   </Link>
                 </li>
               ))}

@@ -2,10 +2,10 @@
 import { Search } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { SoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
+import { NavLinkText } from './nav-link-text.tsx';
 import { authLinks, navGroups, navLinks } from './nav-links.ts';
 
 export function SiteHeader() {
@@ -26,8 +26,7 @@ export function SiteHeader() {
               to={item.to}
               className="flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink transition-colors hover:bg-brand-soft hover:text-brand-dark aria-[current=page]:text-brand-dark"
             >
-              {item.label}
-              {item.soon && <SoonBadge />}
+              <NavLinkText item={item} />
             </NavLink>
           ))}
         </nav>

@@ -2,14 +2,11 @@
 import { Clock, HeartHandshake, Mail, Scale, Sparkles } from 'lucide-react';
 import { brand } from '../../../shared/brand.ts';
 import { publicPaths } from '../../../shared/routes.ts';
-import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { FeatureGrid } from '../../components/ui/feature-card.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
-import { useSettings } from '../../lib/app-settings.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useMarketingContent } from '../layout/use-marketing-content.ts';
+import { useMarketingPage } from './use-marketing-page.ts';
 
 const values = [
   {
@@ -30,13 +27,10 @@ const values = [
 ];
 
 export default function AboutPage() {
-  const { supportHours, contactEmail } = settingsPhrases(useSettings());
-  usePageTitle('Quem somos');
-  const { content, fill } = useMarketingContent();
-  const main = content.pages.about;
+  const { t, hero } = useMarketingPage('about', 'Quem somos');
   return (
     <>
-      <PageHero eyebrow="Quem somos" title={fill(main.title)} lead={fill(main.lead)} />
+      <PageHero eyebrow="Quem somos" {...hero} />
 
       <section aria-labelledby="historia" className="px-5 py-16 sm:px-6 md:py-20">
         <div className="mx-auto max-w-3xl space-y-5 text-base leading-relaxed text-ink/85 md:text-lg">
@@ -68,16 +62,16 @@ export default function AboutPage() {
           <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
             <Clock className="size-6 text-teal-dark" aria-hidden="true" />
             <p className="mt-3 font-semibold text-ink">Atendimento</p>
-            <p className="mt-1 text-muted">Das {supportHours}</p>
+            <p className="mt-1 text-muted">Das {t.supportHours}</p>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
             <Mail className="size-6 text-brand" aria-hidden="true" />
             <p className="mt-3 font-semibold text-ink">E-mail</p>
             <a
-              href={`mailto:${contactEmail}`}
+              href={`mailto:${t.contactEmail}`}
               className="mt-1 block break-all text-brand-dark underline-offset-4 hover:underline"
             >
-              {contactEmail}
+              {t.contactEmail}
             </a>
           </div>
         </div>

@@ -1,7 +1,6 @@
 // `/precos-e-servicos`: free site, optional paid services, how to buy and FAQ (SPEC 2.2).
 import { Download, Globe, ShoppingBag } from 'lucide-react';
 import { publicPaths } from '../../../shared/routes.ts';
-import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { Accordion } from '../../components/ui/accordion.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -10,10 +9,7 @@ import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
-import { useSettings } from '../../lib/app-settings.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { SignUpCta } from '../layout/sign-up-cta.tsx';
-import { useMarketingContent } from '../layout/use-marketing-content.ts';
 import { PlanCard } from './plan-card.tsx';
 import {
   freeSiteIncludes,
@@ -23,17 +19,15 @@ import {
   pricingFaq,
   pricingTexts as texts,
 } from './pricing-content.ts';
+import { useMarketingPage } from './use-marketing-page.ts';
 
 const serviceIcons = { dominio: Globe, download: Download, loja: ShoppingBag };
 
 export default function PricingPage() {
-  const t = settingsPhrases(useSettings());
-  usePageTitle('Preços e serviços');
-  const { content, fill } = useMarketingContent();
-  const main = content.pages.pricing;
+  const { t, hero } = useMarketingPage('pricing', 'Preços e serviços');
   return (
     <>
-      <PageHero eyebrow={texts.eyebrow} title={fill(main.title)} lead={fill(main.lead)} />
+      <PageHero eyebrow={texts.eyebrow} {...hero} />
 
       <section aria-labelledby="planos" className="relative px-5 pt-2 pb-16 sm:px-6 md:pb-20">
         <h2 id="planos" className="sr-only">

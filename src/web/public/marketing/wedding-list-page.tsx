@@ -11,7 +11,6 @@ import {
   QrCode,
 } from 'lucide-react';
 import { publicPaths } from '../../../shared/routes.ts';
-import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
 import { FeatureGrid } from '../../components/ui/feature-card.tsx';
@@ -19,11 +18,9 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
-import { useSettings } from '../../lib/app-settings.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { SignUpCta } from '../layout/sign-up-cta.tsx';
-import { useMarketingContent } from '../layout/use-marketing-content.ts';
 import { FeeComparisonTable } from './fee-comparison-table.tsx';
+import { useMarketingPage } from './use-marketing-page.ts';
 import {
   guestConveniences,
   listBenefits,
@@ -42,13 +39,10 @@ const typeIcons = {
 const guestIcons = [QrCode, Barcode, CreditCard, MessageSquareHeart];
 
 export default function WeddingListPage() {
-  const t = settingsPhrases(useSettings());
-  usePageTitle('Lista de casamento em dinheiro');
-  const { content, fill } = useMarketingContent();
-  const main = content.pages.weddingList;
+  const { t, hero } = useMarketingPage('weddingList', 'Lista de casamento em dinheiro');
   return (
     <>
-      <PageHero eyebrow={texts.eyebrow} title={fill(main.title)} lead={fill(main.lead)}>
+      <PageHero eyebrow={texts.eyebrow} {...hero}>
         <SignUpCta>{texts.cta}</SignUpCta>
         <a
           href="#taxas"

@@ -1,7 +1,6 @@
 // `/site-de-casamento`: what the free wedding site offers (SPEC 2.2).
 import { Globe, Images, Lock, Palette, QrCode, Share2 } from 'lucide-react';
 import { publicPaths } from '../../../shared/routes.ts';
-import { settingsPhrases } from '../../../shared/settings-phrases.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CheckList } from '../../components/ui/check-list.tsx';
 import { CtaBand } from '../../components/ui/cta-band.tsx';
@@ -10,11 +9,9 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { PageSection } from '../../components/ui/page-section.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
-import { useSettings } from '../../lib/app-settings.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { SignUpCta } from '../layout/sign-up-cta.tsx';
-import { useMarketingContent } from '../layout/use-marketing-content.ts';
 import { ThemeShowcase } from './theme-showcase.tsx';
+import { useMarketingPage } from './use-marketing-page.ts';
 import {
   siteSections,
   weddingSiteTexts as t,
@@ -25,13 +22,10 @@ import {
 const icons = [Palette, Images, Lock, Share2, Globe, QrCode];
 
 export default function WeddingSitePage() {
-  const phrases = settingsPhrases(useSettings());
-  usePageTitle('Site de casamento grátis');
-  const { content, fill } = useMarketingContent();
-  const main = content.pages.weddingSite;
+  const { t: phrases, hero } = useMarketingPage('weddingSite', 'Site de casamento grátis');
   return (
     <>
-      <PageHero eyebrow={t.eyebrow} title={fill(main.title)} lead={fill(main.lead)}>
+      <PageHero eyebrow={t.eyebrow} {...hero}>
         <SignUpCta>{t.cta}</SignUpCta>
         <ButtonLink to={publicPaths.pricing} size="lg" variant="outline">
           {t.secondary}
