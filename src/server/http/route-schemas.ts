@@ -8,6 +8,9 @@ export const weddingParams = z.object({ weddingId: z.uuid() });
 /** `.../:householdId`: one invited household of the couple's wedding. */
 export const householdParams = weddingParams.extend({ householdId: z.uuid() });
 
+/** `.../:orderId`: one of the wedding's orders of a paid service (extras, domains, the keepsake). */
+export const orderParams = weddingParams.extend({ orderId: z.uuid() });
+
 /** `/:slug/...`: a couple's site on the noivos host. */
 export const slugParams = z.object({
   slug: z

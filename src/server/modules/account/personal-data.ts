@@ -32,6 +32,7 @@ import {
   weddings,
   withdrawals,
 } from '../../db/schema.ts';
+import { walletEntries } from '../ledger/wallet-entries.ts';
 
 type WeddingTable = PgTable & { weddingId: AnyPgColumn };
 
@@ -232,20 +233,21 @@ export async function exportWeddingData(tx: Tx, weddingIds: string[]) {
       .from(withdrawals)
       .where(inArray(withdrawals.weddingId, weddingIds))
       .orderBy(withdrawals.createdAt),
-    tx
-      .select({
-        weddingId: ledgerAccounts.weddingId,
-        kind: ledgerTransactions.kind,
-        amountCents: ledgerEntries.amountCents,
-        createdAt: ledgerEntries.createdAt,
-        availableAt: ledgerEntries.availableAt,
-        giftPaymentId: ledgerTransactions.giftPaymentId,
-        withdrawalId: ledgerTransactions.withdrawalId,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(eq(ledgerAccounts.code, 'couple_wallet'), inArray(ledgerAccounts.weddingId, weddingIds)))
+    walletEntries(
+      tx
+        .select({
+          weddingId: ledgerAccounts.weddingId,
+          kind: ledgerTransactions.kind,
+          amountCents: ledgerEntries.amountCents,
+          createdAt: ledgerEntries.createdAt,
+          availableAt: ledgerEntries.availableAt,
+          giftPaymentId: ledgerTransactions.giftPaymentId,
+          withdrawalId: ledgerTransactions.withdrawalId,
+        })
+        .from(ledgerEntries)
+        .$dynamic(),
+    )
+      .where(inArray(ledgerAccounts.weddingId, weddingIds))
       .orderBy(ledgerEntries.createdAt, ledgerEntries.id),
   ]);
   return {

@@ -27,6 +27,8 @@ function bodyEmail(request: FastifyRequest): string {
 }
 
 export const byIp = (r: FastifyRequest) => r.ip;
+/** A couple's route under `/api/weddings/:weddingId/`: counted per wedding, whoever of its people calls. */
+export const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
 const byIpAndAccount = (r: FastifyRequest) => `${r.ip}|${bodyEmail(r)}`;
 const byAccount = (r: FastifyRequest) => bodyEmail(r);
 /** Step-up routes need a session: it stands for the account, hashed so no session id is a counter's key. */

@@ -8,6 +8,7 @@ import { domainMessages, normaliseDomain, registrableEnding } from '../../../sha
 import type { DomainMode } from '../../../shared/extras.ts';
 import { couples, extraOrders, giftPayments, users, weddings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { concludedPaymentsOf } from '../extras/extra-order-states.ts';
 import { pointsToUs } from './dns-check.ts';
 import { domainHeld } from './domain-holder.ts';
 import { isPlatformHost } from './domain-lookup.ts';
@@ -124,7 +125,7 @@ async function registrant(app: FastifyInstance, weddingId: string, orderId: stri
   const [paid] = await app.db
     .select({ name: giftPayments.contributorName, cpf: giftPayments.contributorCpf })
     .from(giftPayments)
-    .where(and(eq(giftPayments.extraOrderId, orderId), eq(giftPayments.status, 'concluido')));
+    .where(concludedPaymentsOf(orderId));
   return {
     name: paid?.name ?? `${row?.name1 ?? ''} ${row?.name2 ?? ''}`.trim(),
     email: row?.email ?? '',

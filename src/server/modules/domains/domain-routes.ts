@@ -1,8 +1,6 @@
 // Custom domains over HTTP: the couple's search (each ending's availability and price), the DNS
 // records for a name they own and its check; the on-demand TLS proxy's question (public); and the
 // back office's list, retry and refund.
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { hostName, registrableEndings, searchLabel } from '../../../shared/domains.ts';
 import {
   adminDomainsPage,
@@ -15,9 +13,9 @@ import {
 } from '../../../shared/domains-api.ts';
 import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
-import { idParams, weddingParams } from '../../http/route-schemas.ts';
+import { idParams, orderParams, weddingParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
-import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import { orderOfWedding } from '../extras/extra-orders.ts';
 import { getSettings } from '../settings/service.ts';
 import { listDomainOrders, refundDomain, retryDomain } from './admin-domains.ts';
@@ -25,8 +23,6 @@ import { dnsRecordsFor } from './dns-check.ts';
 import { domainHeld } from './domain-holder.ts';
 import { checkDns, registrarFor } from './domain-hooks.ts';
 import { isPlatformHost } from './domain-lookup.ts';
-
-const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
 
 export const domainRoutes = routeModule({ tags: ['servicos'], access: 'wedding-money' }, (route, app) => {
   const searchLimit = limitedBy(app, [
@@ -71,7 +67,7 @@ export const domainRoutes = routeModule({ tags: ['servicos'], access: 'wedding-m
 
   route.post('/api/weddings/:weddingId/extras/orders/:orderId/dns-check', {
     summary: 'Verifica agora o DNS de um domínio próprio',
-    params: weddingParams.extend({ orderId: z.uuid() }),
+    params: orderParams,
     reply: dnsCheckResult,
     preHandler: dnsLimit,
     handler: async (request) => {

@@ -1,7 +1,7 @@
 // The couple pays an order on the guests' checkout (`/{slug}/servicos/{token}` on the couples'
 // host): the same form, rules and limits as a gift, the order's secret link instead of the site's
 // password, and the guest's payment page after it (PIX code, boleto, the card's outcome).
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { noivosHost } from '../guest-site/guest-site-routes.ts';
 import { findPublishedWedding } from '../guest-site/load-site.ts';
 import { getSettings } from '../settings/service.ts';
 import { createExtraPayment, extraItemName } from './create-extra-payment.ts';
+import { concludedPaymentsOf } from './extra-order-states.ts';
 import { type ExtraOrderRow, orderByToken } from './extra-orders.ts';
 
 const params = slugParams.extend({ token: z.string().min(16).max(64) });
@@ -39,7 +40,7 @@ async function afterPayment(app: FastifyInstance, slug: string, order: ExtraOrde
   const [last] = await app.db
     .select({ token: giftPayments.publicToken })
     .from(giftPayments)
-    .where(and(eq(giftPayments.extraOrderId, order.id), eq(giftPayments.status, 'concluido')))
+    .where(concludedPaymentsOf(order.id))
     .orderBy(desc(giftPayments.createdAt))
     .limit(1);
   return last

@@ -8,6 +8,10 @@ import type { Tx } from '../../db/client.ts';
 import { extraOrders, giftPayments } from '../../db/schema.ts';
 import { domainHeld } from '../domains/domain-holder.ts';
 
+/** The order's payments that went through (not pending, nor refunded or charged back since). */
+export const concludedPaymentsOf = (orderId: string) =>
+  and(eq(giftPayments.extraOrderId, orderId), eq(giftPayments.status, 'concluido'));
+
 /**
  * The order is paid: numbered for its receipt. A domain another couple's order took in the meantime
  * (two unpaid orders for one name, the other paid first) fails at once, for the back office to refund.
@@ -42,13 +46,7 @@ export async function markExtraOrderRefunded(
   const [other] = await tx
     .select({ id: giftPayments.id })
     .from(giftPayments)
-    .where(
-      and(
-        eq(giftPayments.extraOrderId, orderId),
-        ne(giftPayments.id, paymentId),
-        eq(giftPayments.status, 'concluido'),
-      ),
-    )
+    .where(and(concludedPaymentsOf(orderId), ne(giftPayments.id, paymentId)))
     .limit(1);
   if (other) return;
   await tx

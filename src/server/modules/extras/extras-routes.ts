@@ -1,8 +1,6 @@
 // "Serviços Adicionais" in the couple's panel: what can be bought and at what price, their orders,
 // starting one (the checkout link comes back), and a paid order's receipt. Money: the owner and the
 // partner only ('wedding-money'), never the planner.
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   extraOrderCreated,
   extraReceipt,
@@ -10,13 +8,12 @@ import {
   newExtraOrderBody,
 } from '../../../shared/extras-api.ts';
 import { routeModule } from '../../http/define-routes.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
-import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { orderParams, weddingParams } from '../../http/route-schemas.ts';
+import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import { createExtraOrder } from './extra-orders.ts';
 import { extrasOverview as overviewOf, extraReceipt as receiptOf } from './extras-service.ts';
 
 const base = '/api/weddings/:weddingId/extras';
-const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
 
 export const extrasRoutes = routeModule({ tags: ['servicos'], access: 'wedding-money' }, (route, app) => {
   const orderLimit = limitedBy(app, [
@@ -44,7 +41,7 @@ export const extrasRoutes = routeModule({ tags: ['servicos'], access: 'wedding-m
 
   route.get(`${base}/orders/:orderId/receipt`, {
     summary: 'Recibo de um serviço adicional pago',
-    params: weddingParams.extend({ orderId: z.uuid() }),
+    params: orderParams,
     reply: extraReceipt,
     handler: (request) => receiptOf(app, request.params.weddingId, request.params.orderId),
   });

@@ -1,7 +1,6 @@
 // The back office refunds a couple's purchase: its confirmed payment is refunded like any other
 // (provider first, then the ledger, audited: admin-money/refund-payment.ts), which ends the order
 // (estornado) in the same transaction; the service stops and the couple is told.
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { giftPayments } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -9,6 +8,7 @@ import { refundPayment } from '../admin-money/refund-payment.ts';
 import type { AuditActor } from '../audit/record-audit.ts';
 import { noticePaymentChange } from '../payments/payment-notices.ts';
 import { getSettings } from '../settings/service.ts';
+import { concludedPaymentsOf } from './extra-order-states.ts';
 
 export async function refundExtraOrder(
   app: FastifyInstance,
@@ -18,7 +18,7 @@ export async function refundExtraOrder(
   const [payment] = await app.db
     .select({ id: giftPayments.id })
     .from(giftPayments)
-    .where(and(eq(giftPayments.extraOrderId, orderId), eq(giftPayments.status, 'concluido')));
+    .where(concludedPaymentsOf(orderId));
   if (!payment) throw new AppError('EXTRA_ORDER_NOT_FOUND');
   const settings = await getSettings(app.db);
   const { refunded, payment: after } = await refundPayment(

@@ -1,5 +1,6 @@
 // Searches published wedding sites by partner names, accent- and case-insensitively.
 import { and, asc, count, eq, isNotNull, like, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   FIND_COUPLE_PAGE_SIZE,
   type FindCoupleQuery,
@@ -21,29 +22,25 @@ export async function findCouples(db: Db, query: FindCoupleQuery): Promise<FindC
     query.month ? sql`extract(month from ${couples.weddingDate}) = ${query.month}` : undefined,
     query.year ? sql`extract(year from ${couples.weddingDate}) = ${query.year}` : undefined,
   );
-  const base = db
-    .select({
-      slug: weddings.slug,
-      name1: couples.name1,
-      name2: couples.name2,
-      weddingDate: couples.weddingDate,
-    })
-    .from(weddings)
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
-    .innerJoin(users, eq(users.id, couples.userId))
-    .where(where);
+  // The page and the total count the same couples.
+  const found = <T extends PgSelect>(query: T) =>
+    query
+      .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+      .innerJoin(users, eq(users.id, couples.userId))
+      .where(where);
+  const columns = {
+    slug: weddings.slug,
+    name1: couples.name1,
+    name2: couples.name2,
+    weddingDate: couples.weddingDate,
+  };
 
   const [rows, [totalRow]] = await Promise.all([
-    base
+    found(db.select(columns).from(weddings).$dynamic())
       .orderBy(asc(couples.weddingDate), asc(couples.name1), asc(weddings.id))
       .limit(FIND_COUPLE_PAGE_SIZE)
       .offset((query.page - 1) * FIND_COUPLE_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(weddings)
-      .innerJoin(couples, eq(couples.userId, weddings.coupleId))
-      .innerJoin(users, eq(users.id, couples.userId))
-      .where(where),
+    found(db.select({ total: count() }).from(weddings).$dynamic()),
   ]);
   return {
     items: rows.map((r) => ({

@@ -25,10 +25,10 @@ import {
   removeItem,
   updateItem,
 } from './gift-item-service.ts';
+import { listParams } from './gift-list-routes.ts';
 
 export const COUPLE_CATALOG_PAGE_SIZE = 12;
 
-const listParams = weddingParams.extend({ listId: z.uuid() });
 const itemParams = weddingParams.extend({ itemId: z.uuid() });
 const base = '/api/weddings/:weddingId/gift-list';
 

@@ -22,7 +22,8 @@ import {
   updateGiftListSettings,
 } from './gift-list-service.ts';
 
-const listParams = weddingParams.extend({ listId: z.uuid() });
+/** `.../gift-list/lists/:listId`: one of the couple's named lists (its items too, gift-item-routes.ts). */
+export const listParams = weddingParams.extend({ listId: z.uuid() });
 const base = '/api/weddings/:weddingId/gift-list';
 
 export const giftListRoutes = routeModule(

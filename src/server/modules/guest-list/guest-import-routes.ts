@@ -8,12 +8,11 @@ import { importBody, importMessages, importPreview, importResult } from '../../.
 import { defineRoutes } from '../../http/define-routes.ts';
 import { postedFileBytes } from '../../http/posted-file.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
-import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import { commitImport, previewImport } from './guest-import-service.ts';
 import { MAX_SPREADSHEET_BYTES, readSpreadsheet } from './spreadsheet-file.ts';
 
 const base = '/api/weddings/:weddingId/guest-list/import';
-const byWedding = (request: { params: unknown }) => (request.params as { weddingId: string }).weddingId;
 
 export const guestImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_SPREADSHEET_BYTES, files: 1, fields: 1 } });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { EXTRAS_PANEL_PATH, KEEPSAKE_REBUILD_DAYS, keepsakeTexts as k } from '../../../shared/extras.ts';
 import { originFor } from '../../../shared/hosts.ts';
 import { extraOrders, weddings } from '../../db/schema.ts';
+import { weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobAttempt } from '../jobs/job-queue.ts';
 import { queueMail } from '../mail/mail-job.ts';
@@ -28,13 +29,7 @@ async function keepsakeOrder(app: FastifyInstance, weddingId: string, orderId: s
   const [order] = await app.db
     .select()
     .from(extraOrders)
-    .where(
-      and(
-        eq(extraOrders.id, orderId),
-        eq(extraOrders.weddingId, weddingId),
-        eq(extraOrders.service, 'copia_do_site'),
-      ),
-    );
+    .where(and(weddingRow(extraOrders, weddingId, orderId), eq(extraOrders.service, 'copia_do_site')));
   return order;
 }
 

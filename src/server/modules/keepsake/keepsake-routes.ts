@@ -1,16 +1,11 @@
 // The keepsake in the couple's panel: its zip to download, and a new copy with the latest messages.
 // Money access (the owner and the partner, never the planner); another couple's order is not found.
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendDownload } from '../../http/file-download.ts';
-import { weddingParams } from '../../http/route-schemas.ts';
-import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { orderParams } from '../../http/route-schemas.ts';
+import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import { keepsakeFile, rebuildKeepsake } from './keepsake-hooks.ts';
-
-const params = weddingParams.extend({ orderId: z.uuid() });
-const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
 
 export const keepsakeRoutes = routeModule({ tags: ['servicos'], access: 'wedding-money' }, (route, app) => {
   const rebuildLimit = limitedBy(app, [
@@ -19,7 +14,7 @@ export const keepsakeRoutes = routeModule({ tags: ['servicos'], access: 'wedding
 
   route.get('/api/weddings/:weddingId/extras/orders/:orderId/keepsake', {
     summary: 'A cópia do site (ZIP) para baixar',
-    params,
+    params: orderParams,
     handler: async (request, reply) => {
       const file = await keepsakeFile(app, request.params.weddingId, request.params.orderId);
       if (!file) throw new AppError('KEEPSAKE_NOT_READY');
@@ -33,7 +28,7 @@ export const keepsakeRoutes = routeModule({ tags: ['servicos'], access: 'wedding
 
   route.post('/api/weddings/:weddingId/extras/orders/:orderId/keepsake/rebuild', {
     summary: 'Gera a cópia do site de novo, com os últimos recados',
-    params,
+    params: orderParams,
     preHandler: rebuildLimit,
     reply: 'ok',
     handler: (request) => rebuildKeepsake(app, request.params.weddingId, request.params.orderId),

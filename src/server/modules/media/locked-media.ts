@@ -1,10 +1,11 @@
 // Files of a password-protected site: served only to the browser that unlocked it (or to the couple
 // and administrators), and never with a shared cache, so a copied /media/ link shows nothing.
 // The people the couple let into its panel (shared access) see them too.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { media, weddingMembers, weddings } from '../../db/schema.ts';
 import { isUnlocked } from '../guest-site/site-access.ts';
+import { acceptedMember } from '../weddings/wedding-access.ts';
 
 /** How a locked site's file may be cached: by the browser that may see it, never by a proxy. */
 export const LOCKED_MEDIA_CACHE = 'private, max-age=3600';
@@ -37,12 +38,6 @@ async function isMember(request: FastifyRequest, weddingId: string, userId: stri
   const [row] = await request.server.db
     .select({ id: weddingMembers.id })
     .from(weddingMembers)
-    .where(
-      and(
-        eq(weddingMembers.weddingId, weddingId),
-        eq(weddingMembers.userId, userId),
-        isNotNull(weddingMembers.acceptedAt),
-      ),
-    );
+    .where(acceptedMember(weddingId, userId));
   return Boolean(row);
 }

@@ -25,6 +25,10 @@ const answer = (name: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A guest, from an address of their own, sends the site's open RSVP form. */
+const openAnswer = (site: { rsvpsUrl: string }, name: string, extra: Record<string, unknown> = {}) =>
+  guest().post('noivos', site.rsvpsUrl, answer(name, extra));
+
 async function listedSite(ip = '10.28.1.1') {
   const couple = await signedInCouple(app, db, { sitePublished: true }, ip);
   const weddingId = couple.wedding.id;
@@ -86,11 +90,7 @@ async function festaCompanions(site: Awaited<ReturnType<typeof listedSite>>, hou
 describe('an open answer on a wedding with a guest list', () => {
   it('with an unambiguous name (accents and case aside) is linked to its household and counts for its member', async () => {
     const site = await listedSite();
-    const res = await guest().post(
-      'noivos',
-      site.rsvpsUrl,
-      answer('  ANA souza ', { companions: 1, companionNames: ['Rui'] }),
-    );
+    const res = await openAnswer(site, '  ANA souza ', { companions: 1, companionNames: ['Rui'] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'created', message: rsvpMessages.thanksYes });
     const row = await answerRow(res.json().answer.id);
@@ -152,24 +152,16 @@ describe('an open answer on a wedding with a guest list', () => {
 
   it('keeps the household’s companion limit', async () => {
     const site = await listedSite();
-    const res = await guest().post(
-      'noivos',
-      site.rsvpsUrl,
-      answer('Ana Souza', { companions: 2, companionNames: ['Rui', 'Lia'] }),
-    );
+    const res = await openAnswer(site, 'Ana Souza', { companions: 2, companionNames: ['Rui', 'Lia'] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(rsvpMessages.tooManyCompanions(1));
   });
 
   it('with a name of several households, or of nobody on the list, is kept unlinked and listed for the couple', async () => {
     const site = await listedSite();
-    const maria = await guest().post('noivos', site.rsvpsUrl, answer('Maria Silva', { note: 'Vou!' }));
+    const maria = await openAnswer(site, 'Maria Silva', { note: 'Vou!' });
     expect(maria.json()).toMatchObject({ status: 'created', message: rsvpMessages.thanksYes });
-    const penetra = await guest().post(
-      'noivos',
-      site.rsvpsUrl,
-      answer('Pedro Penetra', { attending: false }),
-    );
+    const penetra = await openAnswer(site, 'Pedro Penetra', { attending: false });
     expect(penetra.json()).toMatchObject({ status: 'created', message: rsvpMessages.thanksNo });
 
     expect(await answerRow(maria.json().answer.id)).toMatchObject({ householdId: null, needsLink: true });
@@ -190,8 +182,8 @@ describe('an open answer on a wedding with a guest list', () => {
 describe('"Vincular a..." and "Descartar"', () => {
   it('link an answer to the chosen household (its member of that name answers) and dismiss another', async () => {
     const site = await listedSite();
-    const maria = (await guest().post('noivos', site.rsvpsUrl, answer('Maria Silva'))).json().answer.id;
-    const penetra = (await guest().post('noivos', site.rsvpsUrl, answer('Pedro Penetra'))).json().answer.id;
+    const maria = (await openAnswer(site, 'Maria Silva')).json().answer.id;
+    const penetra = (await openAnswer(site, 'Pedro Penetra')).json().answer.id;
 
     const linked = await site.b.post('painel', `${site.unlinkedUrl}/${maria}/link`, {
       householdId: site.outraSilva.id,
@@ -218,11 +210,7 @@ describe('"Vincular a..." and "Descartar"', () => {
   it('count the linked answer’s companions within the household’s allowed extras', async () => {
     const site = await listedSite();
     // "Maria Silva" is in two households: the answer waits, then the couple links it to one of them.
-    const maria = await guest().post(
-      'noivos',
-      site.rsvpsUrl,
-      answer('Maria Silva', { companions: 2, companionNames: ['Zé', 'Bia'] }),
-    );
+    const maria = await openAnswer(site, 'Maria Silva', { companions: 2, companionNames: ['Zé', 'Bia'] });
     expect(await festaCompanions(site, site.outraSilva.id)).toEqual({ counted: 0, household: undefined });
     await db
       .update(invitedHouseholds)
@@ -238,7 +226,7 @@ describe('"Vincular a..." and "Descartar"', () => {
   it('are the owning couple’s only: another couple gets 404, and another wedding’s household is not found', async () => {
     const site = await listedSite('10.28.1.2');
     const other = await listedSite('10.28.1.3');
-    const maria = (await guest().post('noivos', site.rsvpsUrl, answer('Maria Silva'))).json().answer.id;
+    const maria = (await openAnswer(site, 'Maria Silva')).json().answer.id;
 
     await expectWeddingNotFound([
       other.b.get('painel', site.unlinkedUrl),
@@ -264,7 +252,7 @@ describe('an open answer never overwrites', () => {
     expect(personal.headers.location).toContain('resposta=ok');
     const before = await memberAnswers(db, [ana!.id, leo!.id]);
 
-    const open = await guest().post('noivos', site.rsvpsUrl, answer('Ana Souza'));
+    const open = await openAnswer(site, 'Ana Souza');
     expect(open.statusCode).toBe(200);
     expect(await memberAnswers(db, [ana!.id, leo!.id])).toEqual(before);
     expect(Object.values(before)).toEqual([false, false, false, false]);
@@ -279,27 +267,15 @@ describe('an open answer never overwrites', () => {
     const site = await listedSite();
     const personal = await answerThroughPersonalLink(site, 'sim');
     expect(personal.headers.location).toContain('resposta=ok');
-    await guest().post(
-      'noivos',
-      site.rsvpsUrl,
-      answer('Ana Souza', { companions: 1, companionNames: ['Rui'] }),
-    );
+    await openAnswer(site, 'Ana Souza', { companions: 1, companionNames: ['Rui'] });
     expect(await festaCompanions(site, site.souza.id)).toEqual({ counted: 0, household: 0 });
   });
 
   it('another guest’s answer with the same name: the second waits for the couple', async () => {
     const site = await listedSite();
     const [ana] = site.souza.members;
-    const first = await guest().post(
-      'noivos',
-      site.rsvpsUrl,
-      answer('Ana Souza', { email: 'ana@exemplo.com' }),
-    );
-    const second = await guest().post(
-      'noivos',
-      site.rsvpsUrl,
-      answer('Ana Souza', { attending: false, email: 'outra.ana@exemplo.com' }),
-    );
+    const first = await openAnswer(site, 'Ana Souza', { email: 'ana@exemplo.com' });
+    const second = await openAnswer(site, 'Ana Souza', { attending: false, email: 'outra.ana@exemplo.com' });
     expect(second.json().status).toBe('created');
     expect(second.json().answer.id).not.toBe(first.json().answer.id);
     expect(await memberAnswers(db, [ana!.id])).toEqual({

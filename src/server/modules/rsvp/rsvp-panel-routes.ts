@@ -14,7 +14,8 @@ import {
 } from './rsvp-panel-service.ts';
 import { listRsvps, rsvpsCsv } from './rsvp-queries.ts';
 
-const rsvpParams = weddingParams.extend({ rsvpId: z.uuid() });
+/** `.../:rsvpId`: one answer of the couple's wedding (the unlinked ones too, rsvp-unlinked-routes.ts). */
+export const rsvpParams = weddingParams.extend({ rsvpId: z.uuid() });
 
 export const rsvpPanelRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
   route.get('/api/weddings/:weddingId/rsvps', {

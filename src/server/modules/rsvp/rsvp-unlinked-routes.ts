@@ -6,8 +6,7 @@ import { linkAnswerBody, unlinkedAnswerSchema } from '../../../shared/rsvp.ts';
 import { routeModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { dismissUnlinked, linkByCouple, listUnlinked } from './open-answer-match.ts';
-
-const answerParams = weddingParams.extend({ rsvpId: z.uuid() });
+import { rsvpParams } from './rsvp-panel-routes.ts';
 
 export const rsvpUnlinkedRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
   route.get('/api/weddings/:weddingId/rsvp-unlinked', {
@@ -19,7 +18,7 @@ export const rsvpUnlinkedRoutes = routeModule({ tags: ['rsvp'] }, (route, app) =
 
   route.post('/api/weddings/:weddingId/rsvp-unlinked/:rsvpId/link', {
     summary: 'Vincula uma resposta sem convite a uma família da lista',
-    params: answerParams,
+    params: rsvpParams,
     body: linkAnswerBody,
     reply: z.object({ householdName: z.string() }),
     handler: async (request) => {
@@ -33,7 +32,7 @@ export const rsvpUnlinkedRoutes = routeModule({ tags: ['rsvp'] }, (route, app) =
 
   route.post('/api/weddings/:weddingId/rsvp-unlinked/:rsvpId/dismiss', {
     summary: 'Descarta uma resposta sem convite',
-    params: answerParams,
+    params: rsvpParams,
     reply: 'ok',
     handler: (request) => dismissUnlinked(app.db, request.params.weddingId, request.params.rsvpId),
   });

@@ -2,7 +2,6 @@
 // live preview), the downloads (PNG stories and square, print PDF), each household's invitation
 // and all of them in a zip. Wedding routes: the owner, the partner and the planner (who handles
 // guests and invitations) pass; nothing here touches money.
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   stationeryOverview as overviewSchema,
@@ -17,7 +16,7 @@ import {
 import { routeModule } from '../../http/define-routes.ts';
 import { sendDownload } from '../../http/file-download.ts';
 import { householdParams, weddingParams } from '../../http/route-schemas.ts';
-import { limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
 import {
   downloadItem,
   householdInvitation,
@@ -33,7 +32,6 @@ const itemParams = weddingParams.extend({ item: z.enum(stationeryItems) });
 /** The preview's texts travel in the query string (a GET: typing never counts as a site change). */
 const previewQuery = stationeryTextsSchema.extend({ layout: z.enum(stationeryLayouts) });
 /** Rendering costs CPU: counted per wedding (its members pass the access check before this runs). */
-const byWedding = (r: FastifyRequest) => (r.params as { weddingId?: string }).weddingId ?? '';
 
 export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app) => {
   // The live preview asks at most every 400 ms while typing; the zip renders every household's card.

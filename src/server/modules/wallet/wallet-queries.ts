@@ -10,6 +10,7 @@ import {
   ledgerTransactions,
   withdrawals,
 } from '../../db/schema.ts';
+import { walletEntries } from '../ledger/wallet-entries.ts';
 import { payoutKeyView } from './payout-keys.ts';
 import { withdrawalBlockers } from './withdrawal-blockers.ts';
 
@@ -95,27 +96,28 @@ export async function walletStatement(
   weddingId: string,
   page: { limit: number; offset: number },
 ): Promise<{ entries: StatementEntry[]; total: number }> {
-  const account = await walletAccount(db, weddingId);
-  if (!account) return { entries: [], total: 0 };
+  const ofWedding = eq(ledgerAccounts.weddingId, weddingId);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: ledgerEntries.id,
-        kind: ledgerTransactions.kind,
-        amountCents: ledgerEntries.amountCents,
-        createdAt: ledgerEntries.createdAt,
-        availableAt: ledgerEntries.availableAt,
-        itemName: giftPayments.itemName,
-        contributor: giftPayments.contributorName,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    walletEntries(
+      db
+        .select({
+          id: ledgerEntries.id,
+          kind: ledgerTransactions.kind,
+          amountCents: ledgerEntries.amountCents,
+          createdAt: ledgerEntries.createdAt,
+          availableAt: ledgerEntries.availableAt,
+          itemName: giftPayments.itemName,
+          contributor: giftPayments.contributorName,
+        })
+        .from(ledgerEntries)
+        .$dynamic(),
+    )
       .leftJoin(giftPayments, eq(giftPayments.id, ledgerTransactions.giftPaymentId))
-      .where(eq(ledgerEntries.accountId, account))
+      .where(ofWedding)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.accountId, account)),
+    walletEntries(db.select({ n: count() }).from(ledgerEntries).$dynamic()).where(ofWedding),
   ]);
   return {
     total: counted?.n ?? 0,

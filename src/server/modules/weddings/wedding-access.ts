@@ -4,7 +4,7 @@
 // couple let in (wedding_members, accepted) pass too, with their role; a planner never passes a
 // money check.
 import { and, eq, isNotNull, or } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { couples, weddingMembers, weddings } from '../../db/schema.ts';
@@ -19,6 +19,14 @@ export type WeddingRole = 'owner' | 'partner' | 'planner';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Let = { wedding: Wedding; role: WeddingRole } | undefined;
 const owned = new WeakMap<FastifyRequest, Map<string, Promise<Let>>>();
+
+/** The account is one of the people the wedding's couple let in, and it accepted. */
+export const acceptedMember = (weddingId: string | AnyPgColumn, userId: string) =>
+  and(
+    eq(weddingMembers.weddingId, weddingId),
+    eq(weddingMembers.userId, userId),
+    isNotNull(weddingMembers.acceptedAt),
+  );
 
 export async function requireCouple(request: FastifyRequest): Promise<CurrentSession> {
   const session = await requireSession(request);
@@ -47,14 +55,7 @@ export async function requireOwnWedding(
     pending = request.server.db
       .select({ wedding: weddings, memberRole: weddingMembers.role })
       .from(weddings)
-      .leftJoin(
-        weddingMembers,
-        and(
-          eq(weddingMembers.weddingId, weddings.id),
-          eq(weddingMembers.userId, userId),
-          isNotNull(weddingMembers.acceptedAt),
-        ),
-      )
+      .leftJoin(weddingMembers, acceptedMember(weddings.id, userId))
       .where(and(eq(weddings.id, weddingId), or(eq(weddings.coupleId, userId), isNotNull(weddingMembers.id))))
       .limit(1)
       .then(([row]) =>

@@ -88,6 +88,14 @@ const logOf = (phone: string) =>
     .where(eq(whatsappMessages.phone, phone))
     .orderBy(whatsappMessages.createdAt);
 
+/** A gift to a couple with notices at `phone`: what Meta was sent, once the log says 'enviada'. */
+async function sentNotice(phone: string, ip: string) {
+  await paidGift(await coupleWithNotices(phone), ip);
+  const sent = await eventually(async () => graph.sent.find((m) => m.to === phone));
+  await eventually(async () => (await logOf(phone))[0]?.status === 'enviada');
+  return sent;
+}
+
 describe('WhatsApp notices through the Cloud API', () => {
   it('sends one "presente recebido" to the couple who opted in, none to one who did not, and never twice', async () => {
     const phone = newPhone();
@@ -120,10 +128,7 @@ describe('WhatsApp notices through the Cloud API', () => {
 
   it('moves a message through entregue and lida, never backwards, and records a failure with its reason', async () => {
     const phone = newPhone();
-    const couple = await coupleWithNotices(phone);
-    await paidGift(couple, '10.61.0.3');
-    const sent = await eventually(async () => graph.sent.find((m) => m.to === phone));
-    await eventually(async () => (await logOf(phone))[0]?.status === 'enviada');
+    const sent = await sentNotice(phone, '10.61.0.3');
 
     expect((await postWebhook(statusPayload(sent.id, 'delivered', phone))).statusCode).toBe(200);
     expect((await logOf(phone))[0]?.status).toBe('entregue');
@@ -132,10 +137,7 @@ describe('WhatsApp notices through the Cloud API', () => {
     expect((await logOf(phone))[0]?.status).toBe('lida');
 
     const other = newPhone();
-    const second = await coupleWithNotices(other);
-    await paidGift(second, '10.61.0.4');
-    const failed = await eventually(async () => graph.sent.find((m) => m.to === other));
-    await eventually(async () => (await logOf(other))[0]?.status === 'enviada');
+    const failed = await sentNotice(other, '10.61.0.4');
     await postWebhook(
       statusPayload(failed.id, 'failed', other, { code: 131026, title: 'Message undeliverable' }),
     );
@@ -145,10 +147,7 @@ describe('WhatsApp notices through the Cloud API', () => {
 
   it('refuses a webhook with a bad signature and changes nothing', async () => {
     const phone = newPhone();
-    const couple = await coupleWithNotices(phone);
-    await paidGift(couple, '10.61.0.5');
-    const sent = await eventually(async () => graph.sent.find((m) => m.to === phone));
-    await eventually(async () => (await logOf(phone))[0]?.status === 'enviada');
+    const sent = await sentNotice(phone, '10.61.0.5');
     const payload = statusPayload(sent.id, 'read', phone);
     const forged = await postWebhook(payload, signWebhook('outro-segredo', JSON.stringify(payload)));
     expect(forged.statusCode).toBe(401);
