@@ -5,14 +5,11 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import type { GiftListState } from '../../../shared/gift-list.ts';
 import { useWeddingId } from '../session/session-context.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import { fetchGiftListState, fetchItems, giftListKeys } from './gift-list-api.ts';
 
 export function useGiftListState() {
-  const weddingId = useWeddingId();
-  return useQuery({
-    queryKey: giftListKeys.state(weddingId ?? ''),
-    queryFn: ({ signal }) => fetchGiftListState(weddingId!, signal),
-    enabled: weddingId !== null,
+  return useWeddingQuery((weddingId) => giftListKeys.state(weddingId ?? ''), fetchGiftListState, {
     refetchOnWindowFocus: false,
   });
 }
