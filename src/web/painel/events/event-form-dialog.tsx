@@ -14,6 +14,7 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { UrlInput } from '../../components/url-input.tsx';
 
 function EventForm({
   event,
@@ -93,9 +94,7 @@ function EventForm({
         label="Link do mapa (opcional)"
         hint="Sem link, o site monta as rotas do Google Maps e do Waze pelo endereço."
       >
-        {(control) => (
-          <Input {...control} type="url" inputMode="url" maxLength={500} placeholder="https://" />
-        )}
+        {(control) => <UrlInput {...control} maxLength={500} />}
       </FormField>
       <FormField form={form} name="dressCode" id="evento-traje" label="Traje (opcional)">
         {(control) => <Input {...control} maxLength={120} placeholder="Ex.: Esporte fino" />}
