@@ -1,7 +1,7 @@
 // `ConfirmItemDialog` for an action that the toast then reports done ("Recado excluído"): the toast
 // shows only once the server has answered, and a failure stays inside the dialog.
 import type { ComponentProps } from 'react';
-import { toast } from 'sonner';
+import { thenToast } from '../lib/then-toast.ts';
 import { ConfirmItemDialog } from './ui/confirm-dialog.tsx';
 
 export function ConfirmAndToastDialog<T>({
@@ -13,13 +13,5 @@ export function ConfirmAndToastDialog<T>({
   /** The toast's text, or how to tell it about the item. */
   done: string | ((item: T) => string);
 }) {
-  return (
-    <ConfirmItemDialog
-      {...dialog}
-      onConfirm={async (item) => {
-        await onConfirm(item);
-        toast.success(typeof done === 'string' ? done : done(item));
-      }}
-    />
-  );
+  return <ConfirmItemDialog {...dialog} onConfirm={thenToast(onConfirm, done)} />;
 }
