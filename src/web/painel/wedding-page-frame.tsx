@@ -3,7 +3,7 @@
 // not made one yet.
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/use-page-title.ts';
-import { PageIntro } from './layout/page-intro.tsx';
+import { PageIntro, type PageIntroText } from './layout/page-intro.tsx';
 import { useWeddingId } from './session/session-context.ts';
 
 export function WeddingPageFrame({
@@ -13,10 +13,8 @@ export function WeddingPageFrame({
   actions,
   noWedding,
   children,
-}: {
+}: PageIntroText & {
   area?: string;
-  title: string;
-  lead: ReactNode;
   /** The page's main actions beside the title (only once there is a wedding). */
   actions?: (weddingId: string) => ReactNode;
   /** Shown instead of the page while the couple has no wedding yet. */
