@@ -9,9 +9,12 @@ import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import { fetchGiftListState, fetchItems, giftListKeys } from './gift-list-api.ts';
 
 export function useGiftListState() {
-  return useWeddingQuery((weddingId) => giftListKeys.state(weddingId ?? ''), fetchGiftListState, {
-    refetchOnWindowFocus: false,
-  });
+  return useWeddingQuery(
+    useWeddingId(),
+    (weddingId) => giftListKeys.state(weddingId ?? ''),
+    fetchGiftListState,
+    { refetchOnWindowFocus: false },
+  );
 }
 
 /** The wedding and its gift list, on pages the shell renders once the state has loaded. */

@@ -6,8 +6,10 @@ import { useCurrentSession } from '../session/session-context.ts';
 import { useWeddingQuery } from '../session/use-wedding-query.ts';
 
 export function useWeddingSummary() {
-  const weddingDate = useCurrentSession().session.couple?.weddingDate ?? null;
+  const couple = useCurrentSession().session.couple;
+  const weddingDate = couple?.weddingDate ?? null;
   return useWeddingQuery(
+    couple?.activeWeddingId ?? null,
     (weddingId) => ['wedding-summary', weddingId, weddingDate],
     (weddingId, signal) => api<WeddingSummary>(`/api/weddings/${weddingId}/summary`, { signal }),
     { staleTime: 30_000 },

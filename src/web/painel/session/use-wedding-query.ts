@@ -1,17 +1,16 @@
-// A query about the wedding the couple is working on: it waits, without asking, until onboarding
-// has made one, and its fetch is always given the wedding's id.
+// A query about one wedding: its key and its fetch are both given the wedding's id, and it waits,
+// without asking, while there is no wedding yet (onboarding has not made one).
 import { type QueryKey, skipToken, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { useWeddingId } from './session-context.ts';
 
-export function useWeddingQuery<T>(
-  queryKey: (weddingId: string | null) => QueryKey,
+export function useWeddingQuery<Id extends string | null, T>(
+  weddingId: Id,
+  queryKey: (weddingId: Id) => QueryKey,
   fetch: (weddingId: string, signal: AbortSignal) => Promise<T>,
   options: Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn' | 'enabled'> = {},
 ) {
-  const weddingId = useWeddingId();
   return useQuery({
     ...options,
     queryKey: queryKey(weddingId),
-    queryFn: weddingId ? ({ signal }) => fetch(weddingId, signal) : skipToken,
+    queryFn: weddingId === null ? skipToken : ({ signal }) => fetch(weddingId, signal),
   });
 }

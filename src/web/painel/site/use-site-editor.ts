@@ -20,11 +20,11 @@ const usageKey = (weddingId: string | null) => ['site-media-usage', weddingId] a
 
 /** How much of the wedding's upload space is used ("350 MB de 2 GB usados"). */
 export function useStorageUsage() {
-  return useWeddingQuery(usageKey, fetchStorageUsage);
+  return useWeddingQuery(useWeddingId(), usageKey, fetchStorageUsage);
 }
 
 export function useSiteState() {
-  return useWeddingQuery(stateKey, fetchSiteState, { refetchOnWindowFocus: false });
+  return useWeddingQuery(useWeddingId(), stateKey, fetchSiteState, { refetchOnWindowFocus: false });
 }
 
 /** Writers of the cached editor state, for the answers of successful saves. */
@@ -56,7 +56,7 @@ export function useSiteCache() {
 export function useMediaLibrary() {
   const weddingId = useWeddingId();
   const client = useQueryClient();
-  const query = useWeddingQuery(mediaKey, fetchMedia, { staleTime: 60_000 });
+  const query = useWeddingQuery(weddingId, mediaKey, fetchMedia, { staleTime: 60_000 });
   const byId = new Map((query.data ?? []).map((m) => [m.id, m]));
   const remember = useCallback(
     (item: MediaItem) => {
