@@ -8,13 +8,11 @@ import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { UrlInput } from '../../components/url-input.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { addExternalLink, removeExternalLink } from './gift-list-api.ts';
 import { CardSubmit, NarrowPage, PageCard } from './page-card.tsx';
 import { useGiftListWrite, useLoadedGiftList } from './use-gift-list.ts';
 
 export function ExternalListsPage() {
-  usePageTitle('Incluir lista externa');
   const { weddingId, state } = useLoadedGiftList();
   const write = useGiftListWrite();
   const form = useZodForm(externalLinkInputSchema, { defaultValues: { storeName: '', url: '' } });
