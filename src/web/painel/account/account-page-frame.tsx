@@ -1,17 +1,9 @@
 // Common frame of the account pages: eyebrow, title, lead and a white card.
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { PageIntro } from '../layout/page-intro.tsx';
+import { PageIntro, type PageIntroText } from '../layout/page-intro.tsx';
 
-export function AccountPageFrame({
-  title,
-  lead,
-  children,
-}: {
-  title: string;
-  lead: ReactNode;
-  children: ReactNode;
-}) {
+export function AccountPageFrame({ title, lead, children }: PageIntroText & { children: ReactNode }) {
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-2xl">

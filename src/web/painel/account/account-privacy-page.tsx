@@ -1,16 +1,14 @@
 // `/dashboard/minha-conta`: the couple's rights under the LGPD, a copy of their data and deletion.
 import { FileDown, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { publicPaths } from '../../../shared/routes.ts';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { hostUrl } from '../../lib/hosts.ts';
-import { panelPaths } from '../layout/panel-paths.ts';
+import { InlinePageLink, inlineLinkClass } from '../layout/inline-page-link.tsx';
+import { coupleDataLink, weddingDataLink } from '../layout/panel-links.ts';
 import { useCurrentSession } from '../session/session-context.ts';
 import { exportUrl } from './account-api.ts';
 import { AccountPageFrame, cardClass } from './account-page-frame.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-
-const inlineLink = 'font-semibold text-brand-dark underline underline-offset-2';
 
 export function AccountPrivacyPage() {
   const { session } = useCurrentSession();
@@ -22,7 +20,7 @@ export function AccountPrivacyPage() {
           Conta de <strong className="text-ink">{session.user.email}</strong>. Pela Lei Geral de Proteção de
           Dados (LGPD), vocês podem receber uma cópia dos seus dados e pedir a exclusão da conta a qualquer
           momento. Veja a{' '}
-          <a href={hostUrl('public', publicPaths.privacy)} className={inlineLink}>
+          <a href={hostUrl('public', publicPaths.privacy)} className={inlineLinkClass}>
             Política de Privacidade
           </a>
           .
@@ -51,15 +49,8 @@ export function AccountPrivacyPage() {
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-muted">
           Apaga a conta, o site e os dados dos convidados. Antes, se quiserem, baixem uma cópia dos dados.
-          Para só mudar nomes ou data, usem{' '}
-          <Link to={panelPaths.coupleData} className={inlineLink}>
-            Dados do Casal
-          </Link>{' '}
-          e{' '}
-          <Link to={panelPaths.weddingData} className={inlineLink}>
-            Dados do Casamento
-          </Link>
-          .
+          Para só mudar nomes ou data, usem <InlinePageLink link={coupleDataLink} /> e{' '}
+          <InlinePageLink link={weddingDataLink} />.
         </p>
         <div className="mt-5">
           <DeleteAccountDialog />

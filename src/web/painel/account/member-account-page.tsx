@@ -12,6 +12,7 @@ import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/for
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { Loading, PageLoadFailed } from '../../components/ui/query-state.tsx';
+import { thenToast } from '../../lib/then-toast.ts';
 import { changeOwnPassword } from './account-api.ts';
 import { AccountPageFrame, cardClass } from './account-page-frame.tsx';
 import { useOwnAccount, useSaveOwnName } from './use-own-account.ts';
@@ -23,10 +24,7 @@ function NameForm({ account }: { account: OwnAccount }) {
     <Form
       form={form}
       className="grid gap-5"
-      onSubmit={async (body) => {
-        await save(body);
-        toast.success(t.nameSaved);
-      }}
+      onSubmit={thenToast(save, t.nameSaved)}
       footer={<FormSubmit className="sm:w-auto sm:justify-self-start">{t.saveName}</FormSubmit>}
     >
       <p className="text-sm text-muted">

@@ -1,7 +1,6 @@
 // "Novo evento" and "Editar evento": name (with the usual events one tap away), when, where, the
 // map link, dress code, notes and whether the site shows it to everyone. Checked with the server's
 // own schema, so its pt-BR messages land on their fields.
-import { toast } from 'sonner';
 import { eventSuggestions } from '../../../shared/guest-list.ts';
 import {
   type WeddingEvent,
@@ -14,6 +13,8 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { UrlInput } from '../../components/url-input.tsx';
+import { thenToast } from '../../lib/then-toast.ts';
 
 function EventForm({
   event,
@@ -48,10 +49,9 @@ function EventForm({
       className="sm:max-w-2xl"
       submitLabel={event ? 'Salvar evento' : 'Criar evento'}
       pendingLabel="Salvando..."
-      onSubmit={async (body) => {
-        await onSave(body);
-        toast.success(event ? weddingEventMessages.saved : weddingEventMessages.created(body.name));
-      }}
+      onSubmit={thenToast(onSave, (body) =>
+        event ? weddingEventMessages.saved : weddingEventMessages.created(body.name),
+      )}
     >
       <FormField form={form} name="name" id="evento-nome" label="Nome do evento">
         {(control) => <Input {...control} maxLength={80} autoComplete="off" placeholder="Ex.: Festa" />}
@@ -93,9 +93,7 @@ function EventForm({
         label="Link do mapa (opcional)"
         hint="Sem link, o site monta as rotas do Google Maps e do Waze pelo endereço."
       >
-        {(control) => (
-          <Input {...control} type="url" inputMode="url" maxLength={500} placeholder="https://" />
-        )}
+        {(control) => <UrlInput {...control} maxLength={500} />}
       </FormField>
       <FormField form={form} name="dressCode" id="evento-traje" label="Traje (opcional)">
         {(control) => <Input {...control} maxLength={120} placeholder="Ex.: Esporte fino" />}

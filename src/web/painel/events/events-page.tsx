@@ -3,10 +3,9 @@
 // and delete.
 import { CalendarHeart, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { type WeddingEvent, weddingEventMessages } from '../../../shared/wedding-events.ts';
+import { ConfirmAndToastDialog } from '../../components/confirm-and-toast-dialog.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyCard } from '../../components/ui/empty-card.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { useOneAction } from '../../lib/use-one-action.ts';
@@ -101,7 +100,7 @@ function Events({
         onClose={() => setGuests(null)}
         onSave={actions.invite}
       />
-      <ConfirmItemDialog
+      <ConfirmAndToastDialog
         item={deleting}
         onClose={() => setDeleting(null)}
         title="Excluir este evento?"
@@ -109,10 +108,8 @@ function Events({
           `“${event.name}” sai do site e dos convites, com as respostas dadas a ele. Esta ação não pode ser desfeita.`
         }
         confirmLabel="Excluir evento"
-        onConfirm={async (event) => {
-          await actions.remove(event.id);
-          toast.success(weddingEventMessages.deleted(event.name));
-        }}
+        onConfirm={(event) => actions.remove(event.id)}
+        done={(event) => weddingEventMessages.deleted(event.name)}
       />
     </>
   );

@@ -1,7 +1,6 @@
 // "Confirmações de presença": whether the site's open form takes answers or only personal links
 // do, and the optional last day to answer (after it, only the couple changes answers).
 import { CalendarClock } from 'lucide-react';
-import { toast } from 'sonner';
 import { rsvpModeLabels, rsvpModes } from '../../../shared/guest-list.ts';
 import { type RsvpSettings, rsvpSettingsBody, weddingEventMessages } from '../../../shared/wedding-events.ts';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
@@ -9,6 +8,7 @@ import { IconCard } from '../../components/ui/icon-card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { thenToast } from '../../lib/then-toast.ts';
 import { cardClass, GuestsQuery } from '../guests/guests-page-frame.tsx';
 import { useRsvpSettings } from './use-events.ts';
 
@@ -26,10 +26,7 @@ function SettingsForm({
     <Form
       form={form}
       className="grid gap-5 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
-      onSubmit={async (body) => {
-        await onSave(body);
-        toast.success(weddingEventMessages.settingsSaved);
-      }}
+      onSubmit={thenToast(onSave, weddingEventMessages.settingsSaved)}
     >
       <SelectField
         form={form}

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { RsvpSettings, WeddingEventInput } from '../../../shared/wedding-events.ts';
 import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import {
   createEvent,
   deleteEvent,
@@ -24,19 +25,13 @@ export const newAnswerToast = 'Nova resposta recebida';
 export function useEvents(weddingId: string) {
   // A guest's answer (open form or personal link) changes the counts: refetch without a reload.
   useWeddingEvents(weddingId, { rsvp: { keys: [eventsKeys.list(weddingId)], toast: newAnswerToast } });
-  return useQuery({
-    queryKey: eventsKeys.list(weddingId),
-    queryFn: ({ signal }) => fetchEvents(weddingId, signal),
-  });
+  return useWeddingQuery(weddingId, eventsKeys.list, fetchEvents);
 }
 
 /** The printable summary, refreshed live like the list (a new answer moves households in or out). */
 export function useEventSummary(weddingId: string) {
   useWeddingEvents(weddingId, { rsvp: { keys: [eventsKeys.summary(weddingId)], toast: newAnswerToast } });
-  return useQuery({
-    queryKey: eventsKeys.summary(weddingId),
-    queryFn: ({ signal }) => fetchEventSummary(weddingId, signal),
-  });
+  return useWeddingQuery(weddingId, eventsKeys.summary, fetchEventSummary);
 }
 
 export function useEventHouseholds(weddingId: string, eventId: string) {
@@ -47,10 +42,7 @@ export function useEventHouseholds(weddingId: string, eventId: string) {
 }
 
 export function useRsvpSettings(weddingId: string) {
-  return useQuery({
-    queryKey: eventsKeys.settings(weddingId),
-    queryFn: ({ signal }) => fetchRsvpSettings(weddingId, signal),
-  });
+  return useWeddingQuery(weddingId, eventsKeys.settings, fetchRsvpSettings);
 }
 
 export function useEventActions(weddingId: string) {

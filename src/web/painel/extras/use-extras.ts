@@ -1,16 +1,16 @@
 // Data of "Serviços Adicionais": the wedding's extras (refreshed while an order is under way) and
 // a paid order's receipt.
+
 import { useQuery } from '@tanstack/react-query';
 import type { ExtraOrderStatus } from '../../../shared/extras.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import { extrasKeys, fetchDnsRecords, fetchExtras, fetchReceipt } from './extras-api.ts';
 
 /** States that change on their own (a registration, a DNS check, a build): worth asking again. */
 const moving: ExtraOrderStatus[] = ['pago', 'registrando', 'aguardando_dns', 'gerando'];
 
 export function useExtras(weddingId: string) {
-  return useQuery({
-    queryKey: extrasKeys.overview(weddingId),
-    queryFn: ({ signal }) => fetchExtras(weddingId, signal),
+  return useWeddingQuery(weddingId, extrasKeys.overview, fetchExtras, {
     refetchInterval: (query) =>
       query.state.data?.orders.some((o) => moving.includes(o.status)) ? 5000 : false,
   });
@@ -25,9 +25,7 @@ export function useReceipt(weddingId: string, orderId: string | null) {
 }
 
 export function useDnsRecords(weddingId: string) {
-  return useQuery({
-    queryKey: ['extras', weddingId, 'dns-records'] as const,
-    queryFn: ({ signal }) => fetchDnsRecords(weddingId, signal),
+  return useWeddingQuery(weddingId, (id) => ['extras', id, 'dns-records'], fetchDnsRecords, {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

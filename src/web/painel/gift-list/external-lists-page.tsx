@@ -6,14 +6,13 @@ import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { UrlInput } from '../../components/url-input.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { addExternalLink, removeExternalLink } from './gift-list-api.ts';
 import { CardSubmit, NarrowPage, PageCard } from './page-card.tsx';
 import { useGiftListWrite, useLoadedGiftList } from './use-gift-list.ts';
 
 export function ExternalListsPage() {
-  usePageTitle('Incluir lista externa');
   const { weddingId, state } = useLoadedGiftList();
   const write = useGiftListWrite();
   const form = useZodForm(externalLinkInputSchema, { defaultValues: { storeName: '', url: '' } });
@@ -52,13 +51,7 @@ export function ExternalListsPage() {
             </FormField>
             <FormField form={form} name="url" id="externa-url" label="Endereço da lista">
               {(control) => (
-                <Input
-                  {...control}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://www.loja.com.br/lista/..."
-                  maxLength={500}
-                />
+                <UrlInput {...control} placeholder="https://www.loja.com.br/lista/..." maxLength={500} />
               )}
             </FormField>
           </fieldset>

@@ -9,7 +9,6 @@ import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { createList, deleteList, renameList } from './gift-list-api.ts';
 import { listUrl } from './list-switcher.tsx';
 import { CardSubmit, NarrowPage, PageCard } from './page-card.tsx';
@@ -97,7 +96,6 @@ function ListRow({ list, onDelete }: { list: GiftListSummary; onDelete: (l: Gift
 }
 
 export function OtherListsPage() {
-  usePageTitle('Adicionar outras listas');
   const { weddingId, state } = useLoadedGiftList();
   const write = useGiftListWrite();
   const form = useZodForm(listNameSchema, { defaultValues: { name: '' } });

@@ -2,17 +2,12 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useFormPending } from '../../components/ui/form.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { PageIntroText } from '../layout/page-intro.tsx';
 
-/** A narrow gift-list page: its title, the sentence under it, then its cards. */
-export function NarrowPage({
-  title,
-  lead,
-  children,
-}: {
-  title: string;
-  lead: ReactNode;
-  children: ReactNode;
-}) {
+/** A narrow gift-list page: its title (also the tab's), the sentence under it, then its cards. */
+export function NarrowPage({ title, lead, children }: PageIntroText & { children: ReactNode }) {
+  usePageTitle(title);
   return (
     <section className="grid max-w-3xl gap-6">
       <div>

@@ -5,16 +5,16 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import type { GiftListState } from '../../../shared/gift-list.ts';
 import { useWeddingId } from '../session/session-context.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import { fetchGiftListState, fetchItems, giftListKeys } from './gift-list-api.ts';
 
 export function useGiftListState() {
-  const weddingId = useWeddingId();
-  return useQuery({
-    queryKey: giftListKeys.state(weddingId ?? ''),
-    queryFn: ({ signal }) => fetchGiftListState(weddingId!, signal),
-    enabled: weddingId !== null,
-    refetchOnWindowFocus: false,
-  });
+  return useWeddingQuery(
+    useWeddingId(),
+    (weddingId) => giftListKeys.state(weddingId ?? ''),
+    fetchGiftListState,
+    { refetchOnWindowFocus: false },
+  );
 }
 
 /** The wedding and its gift list, on pages the shell renders once the state has loaded. */

@@ -8,8 +8,8 @@ import { type HouseholdItem, householdMessages as m } from '../../../shared/gues
 import { ageGroupLabels, inviteStateLabels, sideLabels } from '../../../shared/guest-list.ts';
 import { inviteLink } from '../../../shared/invite-code.ts';
 import { shownOf } from '../../../shared/page-count.ts';
+import { ConfirmAndToastDialog } from '../../components/confirm-and-toast-dialog.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
-import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { LabelledSearch } from '../../components/ui/search-input.tsx';
@@ -146,7 +146,7 @@ function GuestList({ weddingId }: { weddingId: string }) {
         onCreate={actions.create}
         onUpdate={actions.update}
       />
-      <ConfirmItemDialog
+      <ConfirmAndToastDialog
         item={deleting}
         onClose={() => setDeleting(null)}
         title="Remover este convite?"
@@ -155,12 +155,10 @@ function GuestList({ weddingId }: { weddingId: string }) {
         }
         confirmLabel="Remover convite"
         pendingLabel="Removendo..."
-        onConfirm={async (h) => {
-          await actions.remove(h.id);
-          toast.success(m.deleted(h.name));
-        }}
+        onConfirm={(h) => actions.remove(h.id)}
+        done={(h) => m.deleted(h.name)}
       />
-      <ConfirmItemDialog
+      <ConfirmAndToastDialog
         item={revoking}
         onClose={() => setRevoking(null)}
         title="Revogar o link deste convite?"
@@ -169,10 +167,8 @@ function GuestList({ weddingId }: { weddingId: string }) {
         }
         confirmLabel="Revogar link"
         pendingLabel="Revogando..."
-        onConfirm={async (h) => {
-          await actions.revoke(h.id);
-          toast.success(m.linkRevoked);
-        }}
+        onConfirm={(h) => actions.revoke(h.id)}
+        done={m.linkRevoked}
       />
     </>
   );

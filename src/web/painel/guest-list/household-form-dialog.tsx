@@ -3,7 +3,6 @@
 // Checked with the server's own schema; a refusal lands on its field (a member's phone, the name).
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   type HouseholdInput,
@@ -21,6 +20,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { optionsOf, Select, SelectOptions } from '../../components/ui/select.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { thenToast } from '../../lib/then-toast.ts';
 
 type FormValues = z.input<typeof householdInput>;
 
@@ -70,10 +70,7 @@ function HouseholdForm({
       serverFields={{ HOUSEHOLD_TAKEN: 'name' }}
       submitLabel={household ? 'Salvar convite' : 'Adicionar convite'}
       pendingLabel="Salvando..."
-      onSubmit={async (body) => {
-        await onSave(body);
-        toast.success(household ? m.updated(body.name) : m.created(body.name));
-      }}
+      onSubmit={thenToast(onSave, (body) => (household ? m.updated(body.name) : m.created(body.name)))}
     >
       <FormField form={form} name="name" label="Nome do convite">
         {(control) => (

@@ -1,48 +1,23 @@
 // Common frame of the "Meus Convidados" pages: eyebrow, title, lead, the page's main actions, and
 // the sentence for a couple without a wedding yet.
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Loading } from '../../components/ui/query-state.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { PageIntro } from '../layout/page-intro.tsx';
-import { useWeddingId } from '../session/session-context.ts';
+import { WeddingPageFrame } from '../wedding-page-frame.tsx';
 import { guestsMessages } from './guests-messages.ts';
 
 export const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6';
 
 /** A "Meus Convidados" page of the couple's wedding; without one yet, the sentence saying so. */
-export function GuestsPageFrame({
-  title,
-  lead,
-  actions,
-  children,
-}: {
-  title: string;
-  lead: ReactNode;
-  /** The page's main actions beside the title (only once there is a wedding). */
-  actions?: (weddingId: string) => ReactNode;
-  children: (weddingId: string) => ReactNode;
-}) {
-  usePageTitle(title);
-  const weddingId = useWeddingId();
+export function GuestsPageFrame(props: Omit<ComponentProps<typeof WeddingPageFrame>, 'area' | 'noWedding'>) {
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <PageIntro area="Meus Convidados" title={title} lead={lead} />
-        </div>
-        {actions && weddingId && <div className="flex shrink-0 flex-wrap gap-3">{actions(weddingId)}</div>}
-      </div>
-      <div className="mt-6 space-y-6">
-        {weddingId ? (
-          children(weddingId)
-        ) : (
-          <p className="rounded-3xl bg-teal-soft p-5 text-ink">{guestsMessages.noWedding}</p>
-        )}
-      </div>
-    </div>
+    <WeddingPageFrame
+      area="Meus Convidados"
+      noWedding={<p className="rounded-3xl bg-teal-soft p-5 text-ink">{guestsMessages.noWedding}</p>}
+      {...props}
+    />
   );
 }
 

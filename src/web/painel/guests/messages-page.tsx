@@ -2,9 +2,8 @@
 // the approval switch, and new messages arriving live.
 import { MessageCircleHeart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { GuestMessageItem } from '../../../shared/rsvp.ts';
-import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmAndToastDialog } from '../../components/confirm-and-toast-dialog.tsx';
 import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ApprovalCard } from './approval-card.tsx';
@@ -92,7 +91,7 @@ function Messages({ weddingId }: { weddingId: string }) {
           </div>
         ) : null}
       </FilterTabs>
-      <ConfirmItemDialog
+      <ConfirmAndToastDialog
         item={deleting}
         onClose={() => setDeleting(null)}
         title="Excluir este recado?"
@@ -100,10 +99,8 @@ function Messages({ weddingId }: { weddingId: string }) {
           `O recado de ${message.authorName} será apagado de vez e sai do site. Para só tirá-lo do site, usem “Ocultar”.`
         }
         confirmLabel="Excluir recado"
-        onConfirm={async (message) => {
-          await actions.remove(message.id);
-          toast.success(guestsMessages.messageDeleted);
-        }}
+        onConfirm={(message) => actions.remove(message.id)}
+        done={guestsMessages.messageDeleted}
       />
     </>
   );

@@ -1,6 +1,5 @@
 // "Editar resposta": the guest form's fields and rules (shared `rsvpBody`), for the couple to fix a
 // name, the companions or a contact. The form locks while saving; errors keep the dialog open.
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { type RsvpInput, type RsvpItem, rsvpBody, rsvpMessages } from '../../../shared/rsvp.ts';
 import { FormControlledField, FormField, useZodForm } from '../../components/ui/form.tsx';
@@ -8,6 +7,7 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { thenToast } from '../../lib/then-toast.ts';
 import { guestsMessages } from './guests-messages.ts';
 import { AttendingChoice, CompanionFields } from './rsvp-form-fields.tsx';
 
@@ -85,10 +85,7 @@ function RsvpForm({
       form={form}
       summarize
       submitLabel="Salvar alterações"
-      onSubmit={async (body) => {
-        await onSave(rsvp.id, body);
-        toast.success(guestsMessages.rsvpSaved);
-      }}
+      onSubmit={thenToast((body) => onSave(rsvp.id, body), guestsMessages.rsvpSaved)}
     >
       <FormField form={form} name="name" id="rsvp-edit-name" label="Nome completo">
         {(control) => <Input {...control} maxLength={120} autoComplete="off" />}

@@ -3,10 +3,9 @@
 // ("Respostas sem convite"), CSV export, live arrivals, and the optional list of invited households.
 import { FileDown, UserRoundSearch, UsersRound } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { RsvpItem } from '../../../shared/rsvp.ts';
+import { ConfirmAndToastDialog } from '../../components/confirm-and-toast-dialog.tsx';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
-import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { rsvpsCsvUrl } from './guests-api.ts';
@@ -91,7 +90,7 @@ function Answers({ weddingId }: { weddingId: string }) {
         </section>
       )}
       <RsvpEditDialog rsvp={editing} onClose={() => setEditing(null)} onSave={actions.save} />
-      <ConfirmItemDialog
+      <ConfirmAndToastDialog
         item={deleting}
         onClose={() => setDeleting(null)}
         title="Excluir esta resposta?"
@@ -99,10 +98,8 @@ function Answers({ weddingId }: { weddingId: string }) {
           `A resposta de ${rsvp.name} sai da lista e dos totais. Se mudar de ideia, o convidado pode responder de novo pelo site.`
         }
         confirmLabel="Excluir resposta"
-        onConfirm={async (rsvp) => {
-          await actions.remove(rsvp.id);
-          toast.success(guestsMessages.rsvpDeleted);
-        }}
+        onConfirm={(rsvp) => actions.remove(rsvp.id)}
+        done={guestsMessages.rsvpDeleted}
       />
     </>
   );

@@ -6,8 +6,8 @@ import { Link2, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { linkAnswerBody, type UnlinkedAnswer, unlinkedTexts } from '../../../shared/rsvp.ts';
+import { ConfirmAndToastDialog } from '../../components/confirm-and-toast-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { namedOptions, Select, SelectOptions } from '../../components/ui/select.tsx';
@@ -135,17 +135,15 @@ export function UnlinkedAnswersSection({ weddingId }: { weddingId: string }) {
               onClose={() => setLinking(null)}
             />
           )}
-          <ConfirmItemDialog
+          <ConfirmAndToastDialog
             item={dismissing}
             onClose={() => setDismissing(null)}
             title={unlinkedTexts.dismissTitle}
             describe={(a) => unlinkedTexts.dismissDescribe(a.name)}
             confirmLabel={unlinkedTexts.dismiss}
             pendingLabel="Descartando..."
-            onConfirm={async (a) => {
-              await actions.dismiss(a.id);
-              toast.success(unlinkedTexts.dismissed);
-            }}
+            onConfirm={(a) => actions.dismiss(a.id)}
+            done={unlinkedTexts.dismissed}
           />
         </>
       )}

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import {
   deleteMessage,
   fetchApproval,
@@ -47,10 +48,7 @@ export function useMessageActions(weddingId: string) {
 
 export function useApproval(weddingId: string) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: guestsKeys.approval(weddingId),
-    queryFn: ({ signal }) => fetchApproval(weddingId, signal),
-  });
+  const query = useWeddingQuery(weddingId, guestsKeys.approval, fetchApproval);
   const save = async (value: boolean) => {
     const saved = await saveApproval(weddingId, value);
     queryClient.setQueryData(guestsKeys.approval(weddingId), saved);

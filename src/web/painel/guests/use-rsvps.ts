@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RsvpInput } from '../../../shared/rsvp.ts';
 import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import {
   addHousehold,
   deleteRsvp,
@@ -25,17 +26,11 @@ export function useRsvps(weddingId: string, q: string, page: number) {
 }
 
 export function useRsvpConflicts(weddingId: string) {
-  return useQuery({
-    queryKey: guestsKeys.conflicts(weddingId),
-    queryFn: ({ signal }) => fetchRsvpConflicts(weddingId, signal),
-  });
+  return useWeddingQuery(weddingId, guestsKeys.conflicts, fetchRsvpConflicts);
 }
 
 export function useHouseholds(weddingId: string) {
-  return useQuery({
-    queryKey: guestsKeys.households(weddingId),
-    queryFn: ({ signal }) => fetchHouseholds(weddingId, signal),
-  });
+  return useWeddingQuery(weddingId, guestsKeys.households, fetchHouseholds);
 }
 
 /** What a change to the answers affects: the answers, the households and the dashboard's counters. */

@@ -25,6 +25,7 @@ import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/for
 import { IconCard } from '../../components/ui/icon-card.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { thenToast } from '../../lib/then-toast.ts';
 import { cardClass } from '../guests/guests-page-frame.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
 
@@ -66,10 +67,7 @@ export function TemplateCard({
       <Form
         form={form}
         className="mt-4 grid gap-4"
-        onSubmit={async (body) => {
-          await onSave(body as SendSettingsInput);
-          toast.success(sendMessages.templateSaved);
-        }}
+        onSubmit={thenToast((body) => onSave(body as SendSettingsInput), sendMessages.templateSaved)}
       >
         <FormField
           form={form}
@@ -175,10 +173,10 @@ export function AutoReminderCard({
         <Form
           form={form}
           className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
-          onSubmit={async (body) => {
-            await onSave({ autoReminderDays: body.autoReminderDays ?? null });
-            toast.success(sendMessages.reminderSaved);
-          }}
+          onSubmit={thenToast(
+            (body) => onSave({ autoReminderDays: body.autoReminderDays ?? null }),
+            sendMessages.reminderSaved,
+          )}
         >
           <SelectField
             form={form}

@@ -6,6 +6,7 @@ import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import { guestListKeys } from '../guest-list/guest-list-api.ts';
 import { guestsMessages } from '../guests/guests-messages.ts';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import {
   fetchSendQueue,
   fetchSendSettings,
@@ -30,10 +31,7 @@ export function useSendQueue(weddingId: string, kind: SendKind) {
 }
 
 export function useSendSettings(weddingId: string) {
-  return useQuery({
-    queryKey: sendQueueKeys.settings(weddingId),
-    queryFn: ({ signal }) => fetchSendSettings(weddingId, signal),
-  });
+  return useWeddingQuery(weddingId, sendQueueKeys.settings, fetchSendSettings);
 }
 
 export function useSendActions(weddingId: string) {

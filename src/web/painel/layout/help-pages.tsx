@@ -1,6 +1,5 @@
 // Central de Ajuda: a short FAQ with the platform's real numbers and a first-steps tour.
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
 import { formatSupportHours } from '../../../shared/settings.ts';
 import { Accordion } from '../../components/ui/accordion.tsx';
@@ -8,6 +7,8 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { StepsList } from '../../components/ui/steps-list.tsx';
 import { useSettings } from '../../lib/app-settings.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { InlinePageLink } from './inline-page-link.tsx';
+import { accountPrivacyLink, coupleDataLink, weddingDataLink } from './panel-links.ts';
 import { panelPaths as p } from './panel-paths.ts';
 
 function HelpFrame({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
@@ -25,8 +26,6 @@ function HelpFrame({ title, lead, children }: { title: string; lead: string; chi
     </div>
   );
 }
-
-const inlineLink = 'font-semibold text-brand-dark underline underline-offset-2';
 
 export function HelpFaqPage() {
   const s = useSettings();
@@ -54,14 +53,7 @@ export function HelpFaqPage() {
             answer: (
               <>
                 Sim, a qualquer momento, mesmo com o site publicado: use{' '}
-                <Link to={p.weddingData} className={inlineLink}>
-                  Dados do Casamento
-                </Link>{' '}
-                e{' '}
-                <Link to={p.coupleData} className={inlineLink}>
-                  Dados do Casal
-                </Link>
-                .
+                <InlinePageLink link={weddingDataLink} /> e <InlinePageLink link={coupleDataLink} />.
               </>
             ),
           },
@@ -69,11 +61,8 @@ export function HelpFaqPage() {
             question: 'Como baixo ou apago os nossos dados?',
             answer: (
               <>
-                Em{' '}
-                <Link to={p.account} className={inlineLink}>
-                  Minha conta e privacidade
-                </Link>{' '}
-                vocês baixam uma cópia de tudo (LGPD) ou excluem a conta.
+                Em <InlinePageLink link={accountPrivacyLink} /> vocês baixam uma cópia de tudo (LGPD) ou
+                excluem a conta.
               </>
             ),
           },

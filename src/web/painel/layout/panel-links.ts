@@ -86,11 +86,11 @@ export const giftListTabs: PageTab[] = tabsOf(giftListPages);
 /** The header's "Lista de Presentes" menu and its group in the phone sheet (no icons there). */
 export const giftListLinks: PanelLink[] = giftListPages.filter((link) => !link.sidebarOnly);
 
-export const accountLinks: PanelLink[] = [
-  { label: 'Dados do Casamento', to: p.weddingData },
-  { label: 'Dados do Casal', to: p.coupleData },
-  { label: 'Minha conta e privacidade', to: p.account },
-];
+export const weddingDataLink: PanelLink = { label: 'Dados do Casamento', to: p.weddingData };
+export const coupleDataLink: PanelLink = { label: 'Dados do Casal', to: p.coupleData };
+export const accountPrivacyLink: PanelLink = { label: 'Minha conta e privacidade', to: p.account };
+
+export const accountLinks: PanelLink[] = [weddingDataLink, coupleDataLink, accountPrivacyLink];
 
 /** A member of the wedding (shared access): their own name and password, not the owner's data. */
 export const memberAccountLink: PanelLink = { label: 'Minha conta', to: p.account };

@@ -1,6 +1,5 @@
 // Step 3: what the site should tell guests, several choices; stored as a JSON list, or `pular`.
 import { Church, Heart, MessageCircleHeart, PartyPopper, Users } from 'lucide-react';
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
@@ -12,11 +11,9 @@ import {
 } from '../../../shared/onboarding.ts';
 import { useZodForm } from '../../components/ui/form.tsx';
 import { LEAVING } from '../../lib/use-form-action.ts';
-import { ChoiceCards } from './choice-cards.tsx';
+import { ChoiceStepForm } from './choice-step-form.tsx';
 import { saveAnswer } from './onboarding-api.ts';
 import { stepPath, useOnboarding } from './onboarding-context.ts';
-import { StepActions } from './step-actions.tsx';
-import { StepFrame } from './step-frame.tsx';
 import { useStepAction } from './use-step-action.ts';
 
 const communicateIds = communicateOptions.map((o) => o.id);
@@ -54,7 +51,6 @@ function savedChoices(answer: string | undefined): CommunicateId[] {
 export function CommunicateStep() {
   const flow = useOnboarding();
   const navigate = useNavigate();
-  const headingId = useId();
   const form = useZodForm(chosenSchema, {
     defaultValues: { chosen: savedChoices(flow.state.answers['3']) },
   });
@@ -80,23 +76,17 @@ export function CommunicateStep() {
   const submit = form.handleSubmit((values) => save('advance', values.chosen));
 
   return (
-    <StepFrame step={3} headingId={headingId}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <ChoiceCards
-          type="checkbox"
-          labelledBy={headingId}
-          options={communicateOptions}
-          icons={icons}
-          selected={chosen}
-          onToggle={toggle}
-          disabled={running !== null}
-        />
-        <StepActions
-          running={running}
-          canAdvance={chosen.length > 0}
-          secondary={{ label: onboardingTexts.skipStep, onClick: () => save('secondary', SKIP) }}
-        />
-      </form>
-    </StepFrame>
+    <ChoiceStepForm
+      step={3}
+      onSubmit={submit}
+      type="checkbox"
+      options={communicateOptions}
+      icons={icons}
+      selected={chosen}
+      onToggle={toggle}
+      running={running}
+      canAdvance={chosen.length > 0}
+      secondary={{ label: onboardingTexts.skipStep, onClick: () => save('secondary', SKIP) }}
+    />
   );
 }

@@ -1,17 +1,15 @@
 // Steps 1, 2 and 5: one choice from cards, "Avançar" enabled once something is chosen, and a
 // secondary button that saves the step's default (`pular`, or `padrao` on step 5).
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useZodForm } from '../../components/ui/form.tsx';
 import { LEAVING } from '../../lib/use-form-action.ts';
-import { ChoiceCards, type ChoiceOption } from './choice-cards.tsx';
+import type { ChoiceOption } from './choice-cards.tsx';
+import { ChoiceStepForm } from './choice-step-form.tsx';
 import { saveAnswer } from './onboarding-api.ts';
 import { stepPath, useOnboarding } from './onboarding-context.ts';
-import { StepActions } from './step-actions.tsx';
-import { StepFrame } from './step-frame.tsx';
 import { answerFailure, useStepAction } from './use-step-action.ts';
 
 const choiceSchema = z.object({ choice: z.string().min(1) });
@@ -39,7 +37,6 @@ export function SingleChoiceStep({
 }: SingleChoiceConfig) {
   const flow = useOnboarding();
   const navigate = useNavigate();
-  const headingId = useId();
   const saved = flow.state.answers[String(step)];
   const form = useZodForm(choiceSchema, {
     defaultValues: { choice: options.some((o) => o.id === saved) ? (saved ?? '') : '' },
@@ -70,27 +67,18 @@ export function SingleChoiceStep({
   const submit = form.handleSubmit((values) => save('advance', values.choice, savedToast));
 
   return (
-    <StepFrame step={step} headingId={headingId}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <ChoiceCards
-          type="radio"
-          labelledBy={headingId}
-          options={options}
-          icons={icons}
-          selected={choice ? [choice] : []}
-          onToggle={(id) => form.setValue('choice', id)}
-          disabled={running !== null}
-          columns={columns}
-        />
-        <StepActions
-          running={running}
-          canAdvance={choice !== ''}
-          secondary={{
-            label: fallback.label,
-            onClick: () => save('secondary', fallback.value, fallback.toast),
-          }}
-        />
-      </form>
-    </StepFrame>
+    <ChoiceStepForm
+      step={step}
+      onSubmit={submit}
+      type="radio"
+      options={options}
+      icons={icons}
+      selected={choice ? [choice] : []}
+      onToggle={(id) => form.setValue('choice', id)}
+      columns={columns}
+      running={running}
+      canAdvance={choice !== ''}
+      secondary={{ label: fallback.label, onClick: () => save('secondary', fallback.value, fallback.toast) }}
+    />
   );
 }

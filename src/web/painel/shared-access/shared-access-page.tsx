@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateShort } from '../../../shared/dates.ts';
 import { type Member, sharedAccessTexts as t } from '../../../shared/shared-access.ts';
+import { ConfirmAndToastDialog } from '../../components/confirm-and-toast-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { IconCard } from '../../components/ui/icon-card.tsx';
@@ -125,17 +125,15 @@ function Members({ weddingId }: { weddingId: string }) {
           )}
         </ListState>
       </section>
-      <ConfirmItemDialog
+      <ConfirmAndToastDialog
         item={removing}
         onClose={() => setRemoving(null)}
         title={removing?.status === 'accepted' ? t.removeTitle : `${t.cancel}?`}
         describe={(m) => (m.status === 'accepted' ? t.removeBody(m.email) : m.email)}
         confirmLabel={removing?.status === 'accepted' ? t.remove : t.cancel}
         pendingLabel="Removendo..."
-        onConfirm={async (m) => {
-          await actions.remove(m.id);
-          toast.success(m.status === 'accepted' ? t.removed(m.email) : t.cancelled(m.email));
-        }}
+        onConfirm={(m) => actions.remove(m.id)}
+        done={(m) => (m.status === 'accepted' ? t.removed(m.email) : t.cancelled(m.email))}
       />
     </>
   );

@@ -1,15 +1,13 @@
 // Data of "Acesso compartilhado": the wedding's members and invitations, and what the couple does
 // with them (invite, re-send, cancel or remove), each refreshing the list.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { InviteMember } from '../../../shared/shared-access.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import { fetchMembers, inviteMember, membersKey, removeMember, resendInvite } from './shared-access-api.ts';
 
 export function useMembers(weddingId: string) {
-  return useQuery({
-    queryKey: membersKey(weddingId),
-    queryFn: ({ signal }) => fetchMembers(weddingId, signal),
-  });
+  return useWeddingQuery(weddingId, membersKey, fetchMembers);
 }
 
 export function useMemberActions(weddingId: string) {

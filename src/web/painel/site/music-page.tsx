@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FileButton } from '../../components/ui/file-button.tsx';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { UrlInput } from '../../components/url-input.tsx';
 import { audioAccept } from '../../lib/upload-media.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { EditorCard, EditorPage } from './editor-page.tsx';
@@ -145,16 +145,7 @@ export function MusicPage() {
             label="Link da música"
             hint="Ex.: https://youtu.be/… ou https://open.spotify.com/track/…"
           >
-            {(control) => (
-              <Input
-                {...control}
-                type="url"
-                inputMode="url"
-                maxLength={300}
-                placeholder="https://"
-                disabled={pending || uploads.busy}
-              />
-            )}
+            {(control) => <UrlInput {...control} maxLength={300} disabled={pending || uploads.busy} />}
           </FormField>
         </Form>
       </EditorCard>

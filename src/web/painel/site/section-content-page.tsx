@@ -1,5 +1,6 @@
 // `/dashboard/site/secoes/:sectionId`: the content editor of one section, by its kind.
 import { ArrowLeft } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { EditorSection } from '../../../shared/site-editor.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
@@ -25,29 +26,20 @@ const leads: Record<EditorSection['kind'], string> = {
   texto: 'Um texto livre, com o título que vocês escolherem.',
 };
 
-function ContentEditor({ section }: { section: EditorSection }) {
-  switch (section.kind) {
-    case 'o-casal':
-      return <CoupleEditor section={section} />;
-    case 'padrinhos':
-      return <GodparentsEditor section={section} />;
-    case 'cerimonia':
-    case 'recepcao':
-      return <PlaceEditor section={section} />;
-    case 'galeria':
-      return <GalleryEditor section={section} />;
-    case 'videos':
-      return <VideosEditor section={section} />;
-    case 'texto':
-      return <TextEditor section={section} />;
-    case 'lista-de-presentes':
-    case 'confirme-sua-presenca':
-    case 'recados':
-      return <IntroTextEditor section={section} />;
-    default:
-      return null;
-  }
-}
+/** Each kind's content editor (the home has its own page). */
+const editors: Record<EditorSection['kind'], ComponentType<{ section: EditorSection }> | null> = {
+  home: null,
+  'o-casal': CoupleEditor,
+  padrinhos: GodparentsEditor,
+  cerimonia: PlaceEditor,
+  recepcao: PlaceEditor,
+  'lista-de-presentes': IntroTextEditor,
+  'confirme-sua-presenca': IntroTextEditor,
+  recados: IntroTextEditor,
+  galeria: GalleryEditor,
+  videos: VideosEditor,
+  texto: TextEditor,
+};
 
 export function SectionContentPage() {
   const { sectionId } = useParams();
@@ -63,12 +55,13 @@ export function SectionContentPage() {
     </Link>
   );
   if (section?.kind === 'home') return <Navigate to={panelPaths.siteIntro} replace />;
+  const ContentEditor = section && editors[section.kind];
   return (
     <>
       {back}
       {section ? (
         <EditorPage title={section.title} lead={leads[section.kind]}>
-          <ContentEditor key={section.id} section={section} />
+          {ContentEditor && <ContentEditor key={section.id} section={section} />}
         </EditorPage>
       ) : (
         <EditorPage title="Seção não encontrada" lead="Esta seção não existe mais. Voltem à lista de seções.">

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import type { SiteEditorState } from '../../../shared/site-editor.ts';
 import { fetchThemes, type ThemeOption } from '../../lib/use-themes.ts';
 import { useWeddingId } from '../session/session-context.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import {
   fetchMedia,
   fetchSiteState,
@@ -19,22 +20,11 @@ const usageKey = (weddingId: string | null) => ['site-media-usage', weddingId] a
 
 /** How much of the wedding's upload space is used ("350 MB de 2 GB usados"). */
 export function useStorageUsage() {
-  const weddingId = useWeddingId();
-  return useQuery({
-    queryKey: usageKey(weddingId),
-    queryFn: ({ signal }) => fetchStorageUsage(weddingId!, signal),
-    enabled: weddingId !== null,
-  });
+  return useWeddingQuery(useWeddingId(), usageKey, fetchStorageUsage);
 }
 
 export function useSiteState() {
-  const weddingId = useWeddingId();
-  return useQuery({
-    queryKey: stateKey(weddingId),
-    queryFn: ({ signal }) => fetchSiteState(weddingId!, signal),
-    enabled: weddingId !== null,
-    refetchOnWindowFocus: false,
-  });
+  return useWeddingQuery(useWeddingId(), stateKey, fetchSiteState, { refetchOnWindowFocus: false });
 }
 
 /** Writers of the cached editor state, for the answers of successful saves. */
@@ -66,12 +56,7 @@ export function useSiteCache() {
 export function useMediaLibrary() {
   const weddingId = useWeddingId();
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: mediaKey(weddingId),
-    queryFn: ({ signal }) => fetchMedia(weddingId!, signal),
-    enabled: weddingId !== null,
-    staleTime: 60_000,
-  });
+  const query = useWeddingQuery(weddingId, mediaKey, fetchMedia, { staleTime: 60_000 });
   const byId = new Map((query.data ?? []).map((m) => [m.id, m]));
   const remember = useCallback(
     (item: MediaItem) => {

@@ -7,6 +7,7 @@ import type { EditorSection } from '../../../shared/site-editor.ts';
 import { useZodForm } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { UrlInput } from '../../components/url-input.tsx';
 import { ContentForm, invalidContent, readContent } from './content-form.tsx';
 import { EditorList, EditorListItem } from './editor-list.tsx';
 import { siteTexts as t } from './site-texts.ts';
@@ -79,10 +80,8 @@ export function VideosEditor({ section }: { section: EditorSection }) {
               <div className="mt-2 grid gap-4">
                 <div>
                   <Label htmlFor={`video-${row.id}-url`}>Link do vídeo {i + 1}</Label>
-                  <Input
+                  <UrlInput
                     id={`video-${row.id}-url`}
-                    type="url"
-                    inputMode="url"
                     {...form.register(`videos.${i}.url`)}
                     maxLength={300}
                     placeholder="https://www.youtube.com/watch?v=..."

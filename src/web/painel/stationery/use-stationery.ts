@@ -1,17 +1,15 @@
 // Data of the Papelaria pages: the wedding's three items, and saving one (kept in the cache).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type {
   StationeryDesignInput,
   StationeryItem,
   StationeryOverview,
 } from '../../../shared/stationery.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import { fetchStationery, saveStationeryItem, stationeryKeys } from './stationery-api.ts';
 
 export function useStationery(weddingId: string) {
-  return useQuery({
-    queryKey: stationeryKeys.overview(weddingId),
-    queryFn: ({ signal }) => fetchStationery(weddingId, signal),
-  });
+  return useWeddingQuery(weddingId, stationeryKeys.overview, fetchStationery);
 }
 
 export function useSaveStationery(weddingId: string) {

@@ -1,6 +1,7 @@
 // The wallet's data, refreshed live when a gift is confirmed or a withdrawal settles.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
+import { useWeddingQuery } from '../session/use-wedding-query.ts';
 import { fetchStatement, fetchWallet, fetchWithdrawals, walletKeys } from './wallet-api.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 
@@ -9,10 +10,7 @@ export function useWallet(weddingId: string) {
     gift: { keys: [walletKeys.all(weddingId), ['wedding-summary']], toast: t.liveGift },
     wallet: { keys: [walletKeys.all(weddingId)] },
   });
-  return useQuery({
-    queryKey: walletKeys.summary(weddingId),
-    queryFn: ({ signal }) => fetchWallet(weddingId, signal),
-  });
+  return useWeddingQuery(weddingId, walletKeys.summary, fetchWallet);
 }
 
 export function useStatement(weddingId: string, page: number) {
@@ -24,9 +22,7 @@ export function useStatement(weddingId: string, page: number) {
 }
 
 export function useWithdrawals(weddingId: string) {
-  return useQuery({
-    queryKey: walletKeys.withdrawals(weddingId),
-    queryFn: ({ signal }) => fetchWithdrawals(weddingId, signal),
+  return useWeddingQuery(weddingId, walletKeys.withdrawals, fetchWithdrawals, {
     // A withdrawal in progress settles within seconds in the sandbox, hours at most for real.
     refetchInterval: (query) =>
       query.state.data?.some((w) => w.status === 'solicitado' || w.status === 'processando') ? 5_000 : false,

@@ -1,0 +1,16 @@
+// A query about one wedding: its key and its fetch are both given the wedding's id, and it waits,
+// without asking, while there is no wedding yet (onboarding has not made one).
+import { type QueryKey, skipToken, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+
+export function useWeddingQuery<Id extends string | null, T>(
+  weddingId: Id,
+  queryKey: (weddingId: Id) => QueryKey,
+  fetch: (weddingId: string, signal: AbortSignal) => Promise<T>,
+  options: Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn' | 'enabled'> = {},
+) {
+  return useQuery({
+    ...options,
+    queryKey: queryKey(weddingId),
+    queryFn: weddingId === null ? skipToken : ({ signal }) => fetch(weddingId, signal),
+  });
+}
