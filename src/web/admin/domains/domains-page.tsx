@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
+import { withAll } from '../../components/ui/select.tsx';
 import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
@@ -24,7 +25,9 @@ import { useRowAction } from '../lib/use-row-action.ts';
 import { domainKeys, fetchDomainOrders, refundDomainOrder, retryDomainOrder } from './domains-api.ts';
 
 /** A domain order's states (the keepsake's "gerando" is not one). */
-const domainStatuses = extraOrderStatuses.filter((s) => s !== 'gerando');
+const statusOptions = withAll(
+  extraOrderStatuses.filter((s) => s !== 'gerando').map((s) => [s, extraStatusLabel('dominio', s)] as const),
+);
 const params = z.object({
   busca: searchParam,
   status: z.enum(['todos', ...extraOrderStatuses]).catch('todos'),
@@ -92,7 +95,7 @@ const columns: DataColumn<AdminDomainRow>[] = [
 
 export function DomainsPage() {
   usePageTitle('Domínios');
-  const [view, change, bind] = useListParams(params);
+  const [view, , bind] = useListParams(params);
   const query = { busca: view.busca, status: view.status, page: view.pagina };
   const list = useListPage(domainKeys.page(query), fetchDomainOrders, query);
   const client = useQueryClient();
@@ -121,18 +124,14 @@ export function DomainsPage() {
           id: 'buscar-dominio',
           label: 'Buscar',
           placeholder: 'Domínio, casal ou e-mail',
-          initialValue: view.busca,
-          onSearch: (busca) => change({ busca }),
+          ...bind('busca'),
         }}
         filters={[
           {
             kind: 'select',
             id: 'dominios-status',
             label: 'Status',
-            options: [
-              ['todos', 'Todos'],
-              ...domainStatuses.map((s) => [s, extraStatusLabel('dominio', s)] as const),
-            ],
+            options: statusOptions,
             ...bind('status'),
           },
         ]}
@@ -142,8 +141,7 @@ export function DomainsPage() {
         empty="Nenhum pedido de domínio encontrado."
         noun="pedidos"
         pager="Páginas dos domínios"
-        page={view.pagina}
-        onPage={(pagina) => change({ pagina })}
+        page={bind('pagina')}
         caption="Pedidos de domínio"
         regionLabel="Tabela de domínios"
         columns={columns}
