@@ -22,6 +22,7 @@ import { PageHeader } from '../lib/page-header.tsx';
 import { PagedTable } from '../lib/paged-list.tsx';
 import { useListPage } from '../lib/use-list-page.ts';
 import { useRowAction } from '../lib/use-row-action.ts';
+import { WithNote } from '../lib/with-note.tsx';
 import { domainKeys, fetchDomainOrders, refundDomainOrder, retryDomainOrder } from './domains-api.ts';
 
 /** A domain order's states (the keepsake's "gerando" is not one). */
@@ -60,10 +61,9 @@ const columns: DataColumn<AdminDomainRow>[] = [
     id: 'couple',
     header: 'Casal',
     cell: (d) => (
-      <>
+      <WithNote note={d.coupleEmail} noteClassName="break-all">
         {d.coupleNames}
-        <span className="block text-xs break-all text-muted">{d.coupleEmail}</span>
-      </>
+      </WithNote>
     ),
   },
   { id: 'mode', header: 'Modo', cell: (d) => modeLabels[d.mode] },

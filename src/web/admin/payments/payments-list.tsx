@@ -13,6 +13,7 @@ import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
 import { PagedTable } from '../lib/paged-list.tsx';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
+import { WithNote } from '../lib/with-note.tsx';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
 import { usePayments, usePaymentsParams, useRefreshPayments } from './use-payments.ts';
 
@@ -31,12 +32,7 @@ const columns: DataColumn<AdminPaymentRow>[] = [
   {
     id: 'guest',
     header: 'Convidado',
-    cell: (p) => (
-      <>
-        {p.contributorName}
-        <span className="block text-xs text-muted">{p.itemName}</span>
-      </>
-    ),
+    cell: (p) => <WithNote note={p.itemName}>{p.contributorName}</WithNote>,
   },
   { id: 'method', header: 'Forma', cell: (p) => paymentMethodLabels[p.method] },
   moneyColumn('gross', 'Valor', (p) => p.grossCents, money),

@@ -21,6 +21,7 @@ import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
 import { PagedTable } from '../lib/paged-list.tsx';
 import { useListPage } from '../lib/use-list-page.ts';
+import { WithNote } from '../lib/with-note.tsx';
 import { fetchMessages, whatsappKeys } from './whatsapp-api.ts';
 
 const params = z.object({
@@ -53,24 +54,16 @@ const columns: DataColumn<MessageRow>[] = [
     card: 'title',
     className: 'whitespace-nowrap font-semibold',
     cell: (m) => (
-      <>
+      <WithNote note={m.couple ?? recipientKindLabels[m.recipient]} noteClassName="font-normal">
         {m.direction === 'entrada' ? 'De ' : 'Para '}
         {phoneLabel(m.phone)}
-        <span className="block text-xs font-normal text-muted">
-          {m.couple ?? recipientKindLabels[m.recipient]}
-        </span>
-      </>
+      </WithNote>
     ),
   },
   {
     id: 'template',
     header: 'Modelo',
-    cell: (m) => (
-      <>
-        {m.template ?? 'Texto livre'}
-        <span className="block text-xs text-muted">{whatsappCategoryLabels[m.category]}</span>
-      </>
-    ),
+    cell: (m) => <WithNote note={whatsappCategoryLabels[m.category]}>{m.template ?? 'Texto livre'}</WithNote>,
   },
   {
     id: 'body',
