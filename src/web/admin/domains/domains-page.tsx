@@ -21,7 +21,7 @@ import { moneyColumn } from '../lib/columns.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { PagedTable } from '../lib/paged-list.tsx';
 import { useListPage } from '../lib/use-list-page.ts';
-import { useRowAction } from '../lib/use-row-action.ts';
+import { rowButton, useRowAction } from '../lib/use-row-action.ts';
 import { WithNote } from '../lib/with-note.tsx';
 import { domainKeys, fetchDomainOrders, refundDomainOrder, retryDomainOrder } from './domains-api.ts';
 
@@ -154,8 +154,7 @@ export function DomainsPage() {
                 variant="outline"
                 size="sm"
                 className="whitespace-nowrap"
-                disabled={busy !== null}
-                aria-busy={busy === r.id || undefined}
+                {...rowButton(busy, r.id)}
                 onClick={() => void retry(r)}
               >
                 Tentar novamente<span className="sr-only"> {r.domain}</span>

@@ -14,6 +14,7 @@ import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
 import { PagedTable } from '../lib/paged-list.tsx';
+import { rowButton } from '../lib/use-row-action.ts';
 import { useRetryWithdrawal, useWithdrawals, useWithdrawalsParams } from './use-payments.ts';
 
 const tones = {
@@ -71,13 +72,7 @@ export function WithdrawalsList() {
         actions={(w) => (
           <>
             {w.status === 'falhou' && !w.retryId && (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={busy !== null}
-                aria-busy={busy === w.id || undefined}
-                onClick={() => void retry(w.id)}
-              >
+              <Button variant="outline" size="sm" {...rowButton(busy, w.id)} onClick={() => void retry(w.id)}>
                 Tentar de novo<span className="sr-only"> o saque de {w.coupleNames}</span>
               </Button>
             )}

@@ -9,6 +9,7 @@ import { type ListQuery, ListState } from '../../components/ui/list-state.tsx';
 import { useOneAction } from '../../lib/use-one-action.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { CardSection } from '../lib/card-section.tsx';
+import { rowButton } from '../lib/use-row-action.ts';
 import { fetchHandoffs, fetchOptOuts, resolveHandoff, whatsappKeys } from './whatsapp-api.ts';
 
 /** A titled card holding one short list of people, with its loading, error and empty states. */
@@ -76,8 +77,7 @@ export function Handoffs() {
               variant="outline"
               size="sm"
               className="justify-self-start"
-              disabled={pending !== null}
-              aria-busy={pending === h.id || undefined}
+              {...rowButton(pending, h.id)}
               onClick={() => void resolve(h.id)}
             >
               Marcar como resolvido<span className="sr-only"> {phoneLabel(h.phone)}</span>
