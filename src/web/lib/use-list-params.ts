@@ -16,6 +16,13 @@ export const dayParam = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .catch('');
 
+/** A control's value and its change: what `bind(key)` gives for one key of the address. */
+export interface Bound<T> {
+  value: T;
+  // A method, so a binding of a narrower union of values (a status) fits a control of strings.
+  onChange(value: T): void;
+}
+
 type Shape = z.ZodObject<Record<string, z.ZodType<string | number>>>;
 
 /** Reads the schema's keys from the query string; absent and invalid values become defaults. */
@@ -90,7 +97,7 @@ export function useListParams<S extends Shape>(schema: S, { pageKey = 'pagina' }
     [schema, setParams, pageKey],
   );
   const bind = useCallback(
-    <K extends keyof z.output<S> & string>(key: K) => ({
+    <K extends keyof z.output<S> & string>(key: K): Bound<z.output<S>[K]> => ({
       value: values[key],
       onChange: (value: z.output<S>[K]) => {
         const change: Partial<z.output<S>> = {};

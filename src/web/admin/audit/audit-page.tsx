@@ -39,8 +39,7 @@ export function AuditPage() {
           id: 'auditoria-quem',
           label: 'Administrador',
           placeholder: 'E-mail do administrador',
-          initialValue: view.quem,
-          onSearch: (value) => update({ quem: value }),
+          ...bind('quem'),
         }}
         filters={[
           {
@@ -79,8 +78,7 @@ export function AuditPage() {
         empty={auditMessages.empty}
         noun="registros"
         pager="Páginas da auditoria"
-        page={view.pagina}
-        onPage={(pagina) => update({ pagina })}
+        page={bind('pagina')}
       >
         {(d) => <AuditTable items={d.items} />}
       </PagedList>

@@ -11,6 +11,7 @@ import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
+import { CardSection } from '../lib/card-section.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { ArticleDialog } from './article-dialog.tsx';
 import {
@@ -29,8 +30,6 @@ const channelLabels = {
   whatsapp: 'WhatsApp',
 } as const;
 
-const card = 'grid gap-4 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6';
-
 function Questions() {
   const [filter, setFilter] = useState<QuestionFilter>('todas');
   const query = useQuery({
@@ -38,10 +37,7 @@ function Questions() {
     queryFn: ({ signal }) => fetchQuestions(filter, signal),
   });
   return (
-    <section aria-labelledby="perguntas-titulo" className={card}>
-      <h2 id="perguntas-titulo" className="font-serif text-xl font-bold text-ink">
-        Perguntas feitas
-      </h2>
+    <CardSection id="perguntas-titulo" title="Perguntas feitas">
       <FilterTabs
         label="Perguntas"
         value={filter}
@@ -73,7 +69,7 @@ function Questions() {
           )}
         </ListState>
       </FilterTabs>
-    </section>
+    </CardSection>
   );
 }
 
@@ -82,16 +78,16 @@ function Articles() {
   const query = useQuery({ queryKey: articlesKey, queryFn: ({ signal }) => fetchArticles(signal) });
   const [editing, setEditing] = useState<HelpArticle | null | 'novo'>(null);
   return (
-    <section aria-labelledby="artigos-titulo" className={card}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="artigos-titulo" className="font-serif text-xl font-bold text-ink">
-          Artigos de ajuda
-        </h2>
+    <CardSection
+      id="artigos-titulo"
+      title="Artigos de ajuda"
+      aside={
         <Button onClick={() => setEditing('novo')}>
           <Plus className="size-4" aria-hidden="true" />
           Novo artigo
         </Button>
-      </div>
+      }
+    >
       <ListState query={query} errorMessage="Não foi possível carregar os artigos.">
         {(articles) => (
           <ul className="divide-y divide-ink/5">
@@ -128,7 +124,7 @@ function Articles() {
           }}
         />
       )}
-    </section>
+    </CardSection>
   );
 }
 

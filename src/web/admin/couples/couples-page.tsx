@@ -10,7 +10,7 @@ import {
   adminCoupleMessages as m,
 } from '../../../shared/admin-couples.ts';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
-import { LabelledSearch } from '../../components/ui/search-input.tsx';
+import { BoundSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddButton } from '../lib/add-button.tsx';
@@ -23,7 +23,7 @@ import { useCouples, useCouplesParams } from './use-couples.ts';
 
 export function CouplesPage() {
   usePageTitle('Casais');
-  const [{ q, filtro: filter, ordem: sort, pagina: page }, update, bind] = useCouplesParams();
+  const [{ q, filtro: filter, ordem: sort, pagina: page }, , bind] = useCouplesParams();
   const [adding, setAdding] = useState(false);
   const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
   const couples = useCouples({ q, filter, sort, page });
@@ -38,12 +38,11 @@ export function CouplesPage() {
       />
       <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_21rem] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
-          <LabelledSearch
+          <BoundSearch
             id="buscar-casal"
             label="Buscar casal"
             placeholder="Buscar por nome, email..."
-            initialValue={q}
-            onSearch={(value) => update({ q: value })}
+            {...bind('q')}
           />
         </div>
         <LabelledSelect
@@ -66,8 +65,7 @@ export function CouplesPage() {
         empty={m.empty}
         noun="casais"
         pager="Páginas de casais"
-        page={page}
-        onPage={(pagina) => update({ pagina })}
+        page={bind('pagina')}
       >
         {(data) => <CoupleTable items={data.items} onStatus={setStatusTarget} />}
       </PagedList>

@@ -1,10 +1,10 @@
 // Building blocks of a couple's tabs: a titled card, a list of labelled facts, figures, a table and
 // the loading and error states every tab shares.
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatBRL } from '../../../shared/money.ts';
 import { type DataColumn, DataTable } from '../../components/ui/data-table.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import type { QueryView } from '../lib/fetched.tsx';
 
 export function Card({
   title,
@@ -126,13 +126,7 @@ export function TableCard<T extends { id: string }>({
 }
 
 /** The tab's content once its data arrived; "Carregando..." before, the reason and a retry on failure. */
-export function Loaded<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
+export function Loaded<T>({ query, children }: QueryView<T>) {
   return (
     <ListState query={query} className="">
       {children}
@@ -141,12 +135,6 @@ export function Loaded<T>({
 }
 
 /** A tab: its cards one under the other, once its data arrived. */
-export function TabCards<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
+export function TabCards<T>({ query, children }: QueryView<T>) {
   return <Loaded query={query}>{(data) => <div className="grid gap-5">{children(data)}</div>}</Loaded>;
 }

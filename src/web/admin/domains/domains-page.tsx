@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
+import { withAll } from '../../components/ui/select.tsx';
 import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
@@ -20,11 +21,14 @@ import { moneyColumn } from '../lib/columns.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { PagedTable } from '../lib/paged-list.tsx';
 import { useListPage } from '../lib/use-list-page.ts';
-import { useRowAction } from '../lib/use-row-action.ts';
+import { rowButton, useRowAction } from '../lib/use-row-action.ts';
+import { WithNote } from '../lib/with-note.tsx';
 import { domainKeys, fetchDomainOrders, refundDomainOrder, retryDomainOrder } from './domains-api.ts';
 
 /** A domain order's states (the keepsake's "gerando" is not one). */
-const domainStatuses = extraOrderStatuses.filter((s) => s !== 'gerando');
+const statusOptions = withAll(
+  extraOrderStatuses.filter((s) => s !== 'gerando').map((s) => [s, extraStatusLabel('dominio', s)] as const),
+);
 const params = z.object({
   busca: searchParam,
   status: z.enum(['todos', ...extraOrderStatuses]).catch('todos'),
@@ -57,10 +61,9 @@ const columns: DataColumn<AdminDomainRow>[] = [
     id: 'couple',
     header: 'Casal',
     cell: (d) => (
-      <>
+      <WithNote note={d.coupleEmail} noteClassName="break-all">
         {d.coupleNames}
-        <span className="block text-xs break-all text-muted">{d.coupleEmail}</span>
-      </>
+      </WithNote>
     ),
   },
   { id: 'mode', header: 'Modo', cell: (d) => modeLabels[d.mode] },
@@ -92,7 +95,7 @@ const columns: DataColumn<AdminDomainRow>[] = [
 
 export function DomainsPage() {
   usePageTitle('Domínios');
-  const [view, change, bind] = useListParams(params);
+  const [view, , bind] = useListParams(params);
   const query = { busca: view.busca, status: view.status, page: view.pagina };
   const list = useListPage(domainKeys.page(query), fetchDomainOrders, query);
   const client = useQueryClient();
@@ -121,18 +124,14 @@ export function DomainsPage() {
           id: 'buscar-dominio',
           label: 'Buscar',
           placeholder: 'Domínio, casal ou e-mail',
-          initialValue: view.busca,
-          onSearch: (busca) => change({ busca }),
+          ...bind('busca'),
         }}
         filters={[
           {
             kind: 'select',
             id: 'dominios-status',
             label: 'Status',
-            options: [
-              ['todos', 'Todos'],
-              ...domainStatuses.map((s) => [s, extraStatusLabel('dominio', s)] as const),
-            ],
+            options: statusOptions,
             ...bind('status'),
           },
         ]}
@@ -142,8 +141,7 @@ export function DomainsPage() {
         empty="Nenhum pedido de domínio encontrado."
         noun="pedidos"
         pager="Páginas dos domínios"
-        page={view.pagina}
-        onPage={(pagina) => change({ pagina })}
+        page={bind('pagina')}
         caption="Pedidos de domínio"
         regionLabel="Tabela de domínios"
         columns={columns}
@@ -156,8 +154,7 @@ export function DomainsPage() {
                 variant="outline"
                 size="sm"
                 className="whitespace-nowrap"
-                disabled={busy !== null}
-                aria-busy={busy === r.id || undefined}
+                {...rowButton(busy, r.id)}
                 onClick={() => void retry(r)}
               >
                 Tentar novamente<span className="sr-only"> {r.domain}</span>

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { catalogMessages, type ProductRow } from '../../../shared/gift-catalog.ts';
 import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
-import { namedOptions, type SelectOption } from '../../components/ui/select.tsx';
+import { namedOptions, withAll } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -21,10 +21,7 @@ import { productStatusOptions } from './status-pill.tsx';
 import { useCatalogRefresh, useCategories, useProducts } from './use-catalog.ts';
 
 const statuses = ['todos', 'ativo', 'inativo'] as const;
-const statusOptions: SelectOption<(typeof statuses)[number]>[] = [
-  ['todos', 'Todos'],
-  ...productStatusOptions,
-];
+const statusOptions = withAll(productStatusOptions);
 
 const catalogueParams = z.object({
   busca: z.string().catch(''),
@@ -35,7 +32,7 @@ const catalogueParams = z.object({
 
 export function CataloguePage() {
   usePageTitle('Catálogo');
-  const [params, setParams, bind] = useListParams(catalogueParams);
+  const [params, , bind] = useListParams(catalogueParams);
   const [editing, setEditing] = useState<ProductEditing | null>(null);
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
   const categories = useCategories();
@@ -66,8 +63,7 @@ export function CataloguePage() {
           id: 'buscar-produto',
           label: 'Buscar produto',
           placeholder: 'Ex.: cafeteira, jogo de panelas',
-          initialValue: params.busca,
-          onSearch: (busca) => setParams({ busca }),
+          ...bind('busca'),
         }}
         filters={[
           {
@@ -86,8 +82,7 @@ export function CataloguePage() {
         empty="Nenhum produto encontrado. Confira a busca e os filtros."
         noun="produtos"
         pager="Páginas do catálogo"
-        page={params.pagina}
-        onPage={(pagina) => setParams({ pagina })}
+        page={bind('pagina')}
       >
         {(data) => (
           <TooltipProvider delayDuration={200}>

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/admin-gift-lists.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
-import { optionsOf, type SelectOption } from '../../components/ui/select.tsx';
+import { optionsOf, type SelectOption, withAll } from '../../components/ui/select.tsx';
 
 export type ListStatus = (typeof giftListStatuses)[number];
 export type ListKind = (typeof giftListKinds)[number];
@@ -18,7 +18,7 @@ const statusOptions: SelectOption<ListStatus>[] = [
   ['publicada', 'Publicada'],
   ['rascunho', 'Rascunho'],
 ];
-const kindOptions: SelectOption<ListKind>[] = [['todos', 'Todos'], ...optionsOf(giftListKindLabels)];
+const kindOptions: SelectOption<ListKind>[] = withAll(optionsOf(giftListKindLabels));
 
 export function GiftListFilters({
   status,

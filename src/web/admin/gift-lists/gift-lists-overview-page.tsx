@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { GiftListRow } from '../../../shared/admin-gift-lists.ts';
 import { formatBRL, formatPercent } from '../../../shared/money.ts';
-import { LabelledSearch } from '../../components/ui/search-input.tsx';
+import { BoundSearch } from '../../components/ui/search-input.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { formatCount } from '../lib/admin-format.ts';
 import { PageHeader } from '../lib/page-header.tsx';
@@ -41,7 +41,7 @@ function Stats() {
 
 export function GiftListsOverviewPage() {
   usePageTitle('Visão Geral das listas');
-  const [{ q, status, tipo: kind, pagina: page }, update] = useGiftListsParams();
+  const [{ q, status, tipo: kind, pagina: page }, update, bind] = useGiftListsParams();
   const [open, setOpen] = useState<GiftListRow | null>(null);
   const lists = useGiftLists({ q, status, tipo: kind, page });
   return (
@@ -53,12 +53,11 @@ export function GiftListsOverviewPage() {
       />
       <Stats />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <LabelledSearch
+        <BoundSearch
           id="buscar-lista"
           label="Buscar casal"
           placeholder="Nome do casal ou e-mail"
-          initialValue={q}
-          onSearch={(value) => update({ q: value })}
+          {...bind('q')}
         />
         <GiftListFilters
           status={status}
@@ -71,8 +70,7 @@ export function GiftListsOverviewPage() {
         empty="Nenhuma lista encontrada. Confira a busca e os filtros."
         noun="listas"
         pager="Páginas das listas"
-        page={page}
-        onPage={(pagina) => update({ pagina })}
+        page={bind('pagina')}
       >
         {(d) => <GiftListTable rows={d.items} onDetails={setOpen} />}
       </PagedList>

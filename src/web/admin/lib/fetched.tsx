@@ -5,13 +5,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormError } from '../../components/ui/form-error.tsx';
 
-export function Fetched<T>({
-  query,
-  children,
-}: {
+/** The props of a part that draws a fetched record: the query, and what to draw once it arrived. */
+export interface QueryView<T> {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
-}) {
+}
+
+export function Fetched<T>({ query, children }: QueryView<T>) {
   return (
     <>
       {query.isError && <FormError message={query.error.message} />}

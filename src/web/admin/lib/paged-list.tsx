@@ -4,6 +4,7 @@
 import { type CountedPage, shownOf } from '../../../shared/page-count.ts';
 import { DataTable, type DataTableProps } from '../../components/ui/data-table.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
+import type { Bound } from '../../lib/use-list-params.ts';
 
 /** A page of rows as the server answers it. */
 interface ServerPage<T> extends CountedPage {
@@ -16,8 +17,8 @@ interface Paged {
   noun: string;
   /** The pager's name ("Páginas dos pagamentos"). */
   pager: string;
-  page: number;
-  onPage: (page: number) => void;
+  /** The page on screen and the change to another: `bind('pagina')` of the list's address. */
+  page: Bound<number>;
 }
 
 type ListStateProps<P> = Parameters<typeof ListState<P>>[0];
@@ -25,14 +26,13 @@ type ListStateProps<P> = Parameters<typeof ListState<P>>[0];
 export function PagedList<P extends ServerPage<unknown>>({
   noun,
   pager,
-  page,
-  onPage,
+  page: { value: current, onChange: onPage },
   ...props
 }: Omit<ListStateProps<P>, 'count' | 'paging'> & Paged) {
   return (
     <ListState
       count={(d) => shownOf(d, noun)}
-      paging={(d) => ({ page, pageSize: d.pageSize, total: d.total, onPage, label: pager })}
+      paging={(d) => ({ page: current, pageSize: d.pageSize, total: d.total, onPage, label: pager })}
       {...props}
     />
   );
@@ -44,7 +44,6 @@ export function PagedTable<T extends { id: string }>({
   noun,
   pager,
   page,
-  onPage,
   ...table
 }: Omit<DataTableProps<T>, 'rows' | 'rowKey'> &
   Paged &
@@ -53,7 +52,7 @@ export function PagedTable<T extends { id: string }>({
     empty?: string;
   }) {
   return (
-    <PagedList query={query} empty={empty} noun={noun} pager={pager} page={page} onPage={onPage}>
+    <PagedList query={query} empty={empty} noun={noun} pager={pager} page={page}>
       {(d) => d.items.length > 0 && <DataTable rows={d.items} rowKey={(r) => r.id} {...table} />}
     </PagedList>
   );

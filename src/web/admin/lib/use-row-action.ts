@@ -28,3 +28,8 @@ export function useRowAction<Row = string>(
   }
   return { busy, run };
 }
+
+/** The state of a row's button while a row action runs: every row's disabled, the running one busy. */
+export function rowButton(busy: string | null, id: string) {
+  return { disabled: busy !== null, 'aria-busy': busy === id || undefined };
+}

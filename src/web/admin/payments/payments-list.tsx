@@ -8,15 +8,18 @@ import { paymentStatuses } from '../../../shared/payments/statuses.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
-import { optionsOf } from '../../components/ui/select.tsx';
+import { optionsOf, withAll } from '../../components/ui/select.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
 import { PagedTable } from '../lib/paged-list.tsx';
 import { PaymentStatusPill } from '../lib/payment-status-pill.tsx';
+import { WithNote } from '../lib/with-note.tsx';
 import { PaymentDetailsDialog } from './payment-details-dialog.tsx';
 import { usePayments, usePaymentsParams, useRefreshPayments } from './use-payments.ts';
 
 const money = 'whitespace-nowrap';
+const statusOptions = withAll(optionsOf(giftStatusLabels, paymentStatuses));
+const methodOptions = withAll(optionsOf(paymentMethodLabels), 'Todas');
 
 const columns: DataColumn<AdminPaymentRow>[] = [
   {
@@ -29,12 +32,7 @@ const columns: DataColumn<AdminPaymentRow>[] = [
   {
     id: 'guest',
     header: 'Convidado',
-    cell: (p) => (
-      <>
-        {p.contributorName}
-        <span className="block text-xs text-muted">{p.itemName}</span>
-      </>
-    ),
+    cell: (p) => <WithNote note={p.itemName}>{p.contributorName}</WithNote>,
   },
   { id: 'method', header: 'Forma', cell: (p) => paymentMethodLabels[p.method] },
   moneyColumn('gross', 'Valor', (p) => p.grossCents, money),
@@ -44,7 +42,7 @@ const columns: DataColumn<AdminPaymentRow>[] = [
 
 export function PaymentsList() {
   const refresh = useRefreshPayments();
-  const [view, change, bind] = usePaymentsParams();
+  const [view, , bind] = usePaymentsParams();
   const [open, setOpen] = useState<string | null>(null);
   const payments = usePayments({
     status: view.status,
@@ -62,22 +60,21 @@ export function PaymentsList() {
           id: 'buscar-pagamento',
           label: 'Casal',
           placeholder: 'Nome do casal ou e-mail',
-          initialValue: view.casal,
-          onSearch: (casal) => change({ casal }),
+          ...bind('casal'),
         }}
         filters={[
           {
             kind: 'select',
             id: 'pagamentos-status',
             label: 'Status',
-            options: [['todos', 'Todos'], ...optionsOf(giftStatusLabels, paymentStatuses)],
+            options: statusOptions,
             ...bind('status'),
           },
           {
             kind: 'select',
             id: 'pagamentos-metodo',
             label: 'Forma de pagamento',
-            options: [['todos', 'Todas'], ...optionsOf(paymentMethodLabels)],
+            options: methodOptions,
             ...bind('metodo'),
           },
           { kind: 'date', id: 'pagamentos-de', label: 'De', ...bind('de') },
@@ -89,8 +86,7 @@ export function PaymentsList() {
         empty="Nenhum pagamento encontrado. Confira a busca e os filtros."
         noun="pagamentos"
         pager="Páginas dos pagamentos"
-        page={view.pagina}
-        onPage={(pagina) => change({ pagina })}
+        page={bind('pagina')}
         caption="Pagamentos"
         regionLabel="Tabela de pagamentos"
         columns={columns}

@@ -6,6 +6,7 @@ import { formatBRL } from '../../../shared/money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
+import { rowButton } from '../lib/use-row-action.ts';
 import { useReleaseWallet, useWalletHolds } from './use-payments.ts';
 
 /** One kind of hold: its title and explanation, then its wallets or the line saying there are none. */
@@ -64,12 +65,7 @@ export function WalletHoldsList() {
                     {formatBRL(w.cardCents)} por cartão desde {formatDateTime(w.firstCardAt)}
                   </p>
                 </div>
-                <Button
-                  size="sm"
-                  disabled={busy !== null}
-                  aria-busy={busy === w.weddingId || undefined}
-                  onClick={() => void release(w.weddingId)}
-                >
+                <Button size="sm" {...rowButton(busy, w.weddingId)} onClick={() => void release(w.weddingId)}>
                   {m.release}
                   <span className="sr-only"> o saldo de {w.coupleNames || w.slug}</span>
                 </Button>

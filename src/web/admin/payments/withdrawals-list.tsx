@@ -9,11 +9,12 @@ import { withdrawalStatusLabels } from '../../../shared/payments/wallet.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
-import { optionsOf } from '../../components/ui/select.tsx';
+import { optionsOf, withAll } from '../../components/ui/select.tsx';
 import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
 import { PagedTable } from '../lib/paged-list.tsx';
+import { rowButton } from '../lib/use-row-action.ts';
 import { useRetryWithdrawal, useWithdrawals, useWithdrawalsParams } from './use-payments.ts';
 
 const tones = {
@@ -22,6 +23,8 @@ const tones = {
   pago: 'bg-success-soft text-success',
   falhou: 'bg-danger-soft text-danger',
 } as const;
+
+const statusOptions = withAll(optionsOf(withdrawalFilterLabels, withdrawalFilters));
 
 const columns: DataColumn<AdminWithdrawalRow>[] = [
   {
@@ -43,7 +46,7 @@ const columns: DataColumn<AdminWithdrawalRow>[] = [
 ];
 
 export function WithdrawalsList() {
-  const [view, change, bind] = useWithdrawalsParams();
+  const [view, , bind] = useWithdrawalsParams();
   const list = useWithdrawals({ status: view.status, page: view.pagina });
   const { busy, retry } = useRetryWithdrawal();
 
@@ -53,15 +56,14 @@ export function WithdrawalsList() {
         id="saques-status"
         label="Status do saque"
         className="max-w-xs"
-        options={[['todos', 'Todos'], ...optionsOf(withdrawalFilterLabels, withdrawalFilters)]}
+        options={statusOptions}
         {...bind('status')}
       />
       <PagedTable
         query={list}
         noun="saques"
         pager="Páginas dos saques"
-        page={view.pagina}
-        onPage={(pagina) => change({ pagina })}
+        page={bind('pagina')}
         caption="Saques"
         regionLabel="Tabela de saques"
         columns={columns}
@@ -70,13 +72,7 @@ export function WithdrawalsList() {
         actions={(w) => (
           <>
             {w.status === 'falhou' && !w.retryId && (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={busy !== null}
-                aria-busy={busy === w.id || undefined}
-                onClick={() => void retry(w.id)}
-              >
+              <Button variant="outline" size="sm" {...rowButton(busy, w.id)} onClick={() => void retry(w.id)}>
                 Tentar de novo<span className="sr-only"> o saque de {w.coupleNames}</span>
               </Button>
             )}

@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { LabelledSelect, LabelledText } from '../../components/ui/labelled-fields.tsx';
 import { optionsOf, type SelectOption } from '../../components/ui/select.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
+import { bindKey } from '../../lib/bind-key.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { assetAccept, uploadAsset } from '../lib/upload-asset.ts';
 import { ImageField } from './image-field.tsx';
@@ -121,6 +122,9 @@ export function BlockFields({
   const id = `bloco-${block.id}`;
   const set = <T extends ThemeBlock>(b: T, patch: Partial<T['content']>) =>
     onChange({ ...b, content: { ...b.content, ...patch } } as ThemeBlock);
+  /** The value and change of one key of the block's content. */
+  const field = <T extends ThemeBlock, K extends keyof T['content']>(b: T, key: K) =>
+    bindKey<T['content']>(b.content, (content) => onChange({ ...b, content } as ThemeBlock))(key);
   switch (block.type) {
     case 'title':
     case 'text': {
@@ -131,15 +135,13 @@ export function BlockFields({
             id={`${id}-texto`}
             label={long ? 'Texto' : 'Texto do título'}
             multiline={long}
-            value={block.content.text}
             maxLength={long ? 5000 : 200}
-            onChange={(text) => set(block, { text })}
+            {...field(block, 'text')}
           />
           <LabelledSelect
             id={`${id}-alinhamento`}
             label="Alinhamento"
-            value={block.content.alignment}
-            onChange={(alignment) => set(block, { alignment })}
+            {...field(block, 'alignment')}
             options={optionsOf(alignmentLabels)}
           />
         </div>
@@ -159,14 +161,12 @@ export function BlockFields({
             type="url"
             inputMode="url"
             placeholder="https://www.youtube.com/watch?v=..."
-            value={block.content.url}
-            onChange={(url) => set(block, { url })}
+            {...field(block, 'url')}
           />
           <LabelledSelect
             id={`${id}-plataforma`}
             label="Plataforma"
-            value={block.content.platform}
-            onChange={(platform) => set(block, { platform })}
+            {...field(block, 'platform')}
             options={videoPlatforms}
           />
         </div>
@@ -174,13 +174,7 @@ export function BlockFields({
     case 'map':
       return (
         <div className="space-y-3">
-          <LabelledText
-            id={`${id}-endereco`}
-            label="Endereço"
-            value={block.content.address}
-            maxLength={240}
-            onChange={(address) => set(block, { address })}
-          />
+          <LabelledText id={`${id}-endereco`} label="Endereço" maxLength={240} {...field(block, 'address')} />
           <SwitchField
             label="Mostrar botões de rota"
             checked={block.content.showDirections}
@@ -191,24 +185,17 @@ export function BlockFields({
     case 'single-image':
       return (
         <div className="space-y-3">
-          <ImageField
-            label="Imagem"
-            purpose="theme-block-image"
-            value={block.content.src}
-            onChange={(src) => set(block, { src })}
-          />
+          <ImageField label="Imagem" purpose="theme-block-image" {...field(block, 'src')} />
           <LabelledText
             id={`${id}-alt`}
             label="Descrição da imagem"
-            value={block.content.alt}
             maxLength={200}
-            onChange={(alt) => set(block, { alt })}
+            {...field(block, 'alt')}
           />
           <LabelledSelect
             id={`${id}-tamanho`}
             label="Tamanho"
-            value={block.content.size}
-            onChange={(size) => set(block, { size })}
+            {...field(block, 'size')}
             options={optionsOf(imageSizeLabels)}
           />
         </div>
@@ -220,18 +207,11 @@ export function BlockFields({
             id={`${id}-citacao`}
             label="Citação"
             multiline
-            value={block.content.text}
             maxLength={1000}
             className="min-h-20"
-            onChange={(text) => set(block, { text })}
+            {...field(block, 'text')}
           />
-          <LabelledText
-            id={`${id}-autor`}
-            label="Autor"
-            value={block.content.author}
-            maxLength={120}
-            onChange={(author) => set(block, { author })}
-          />
+          <LabelledText id={`${id}-autor`} label="Autor" maxLength={120} {...field(block, 'author')} />
         </div>
       );
     case 'list':
@@ -247,8 +227,7 @@ export function BlockFields({
           <LabelledSelect
             id={`${id}-tipo`}
             label="Tipo de lista"
-            value={block.content.type}
-            onChange={(type) => set(block, { type })}
+            {...field(block, 'type')}
             options={listTypes}
           />
         </div>

@@ -21,6 +21,7 @@ import { MoveButtons } from '../../components/move-buttons.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
+import { bindKey } from '../../lib/bind-key.ts';
 import { BlockFields } from './block-fields.tsx';
 import { ImageField } from './image-field.tsx';
 import type { BuilderSection, useBuilder } from './use-builder.ts';
@@ -147,6 +148,7 @@ export function StylePanel({
 }) {
   const style = section.style;
   const set = (patch: Partial<SectionStyle>) => actions.setStyle(section.id, { ...style, ...patch });
+  const field = bindKey(style, (next) => actions.setStyle(section.id, next));
   return (
     <div className="space-y-5">
       <div className="space-y-3">
@@ -171,8 +173,7 @@ export function StylePanel({
           <ImageField
             label="Imagem de fundo da seção"
             purpose="theme-background"
-            value={style.backgroundImageUrl}
-            onChange={(backgroundImageUrl) => set({ backgroundImageUrl })}
+            {...field('backgroundImageUrl')}
           />
         )}
       </div>
@@ -180,17 +181,11 @@ export function StylePanel({
         <LabelledSelect
           id="estilo-grafico"
           label="Elemento gráfico"
-          value={style.graphic}
-          onChange={(graphic) => set({ graphic })}
+          {...field('graphic')}
           options={optionsOf(graphicLabels)}
         />
         {style.graphic === 'image' && (
-          <ImageField
-            label="Elemento gráfico da seção"
-            purpose="theme-graphic"
-            value={style.graphicUrl}
-            onChange={(graphicUrl) => set({ graphicUrl })}
-          />
+          <ImageField label="Elemento gráfico da seção" purpose="theme-graphic" {...field('graphicUrl')} />
         )}
       </div>
     </div>

@@ -11,6 +11,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
 import { SwitchField } from '../../components/ui/switch.tsx';
+import { bindKey } from '../../lib/bind-key.ts';
 import { ImageField } from './image-field.tsx';
 
 type Change = (design: ThemeDesign) => void;
@@ -32,6 +33,7 @@ export function ColorsPanel({ design, onChange }: { design: ThemeDesign; onChang
 }
 
 export function GraphicsPanel({ design, onChange }: { design: ThemeDesign; onChange: Change }) {
+  const field = bindKey(design, onChange);
   const bg = design.background;
   const setBackground = (patch: Partial<ThemeDesign['background']>) =>
     onChange({ ...design, background: { ...bg, ...patch, fallbackColor: design.colors.background } });
@@ -40,16 +42,14 @@ export function GraphicsPanel({ design, onChange }: { design: ThemeDesign; onCha
       <LabelledSelect
         id="tema-ornamento"
         label="Ornamento padrão"
-        value={design.ornament}
-        onChange={(ornament) => onChange({ ...design, ornament })}
+        {...field('ornament')}
         options={optionsOf(ornamentLabels, ornaments)}
         hint="Desenhado junto aos títulos das seções que não têm um elemento gráfico próprio."
       />
       <LabelledSelect
         id="tema-capa"
         label="Layout da capa"
-        value={design.heroLayout}
-        onChange={(heroLayout) => onChange({ ...design, heroLayout })}
+        {...field('heroLayout')}
         options={optionsOf(heroLayoutLabels, heroLayouts)}
         hint="Como os nomes do casal aparecem na capa do site: centralizados, à esquerda, numa moldura ou sob um arco."
       />
@@ -112,22 +112,19 @@ const sizes: {
 
 export function TypographyPanel({ design, onChange }: { design: ThemeDesign; onChange: Change }) {
   const t = design.typography;
-  const set = (patch: Partial<ThemeDesign['typography']>) =>
-    onChange({ ...design, typography: { ...t, ...patch } });
+  const field = bindKey(t, (typography) => onChange({ ...design, typography }));
   return (
     <div className="space-y-5">
       <FontField
         id="tema-fonte-titulos"
         label="Fonte dos títulos"
-        value={t.headingFont}
-        onChange={(headingFont) => set({ headingFont })}
+        {...field('headingFont')}
         sample="Ana & Rui"
       />
       <FontField
         id="tema-fonte-textos"
         label="Fonte dos textos"
-        value={t.bodyFont}
-        onChange={(bodyFont) => set({ bodyFont })}
+        {...field('bodyFont')}
         sample="Contamos com a presença de vocês!"
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -148,7 +145,7 @@ export function TypographyPanel({ design, onChange }: { design: ThemeDesign; onC
                 invalid={invalid}
                 aria-describedby={`tema-${s.key}-faixa`}
                 onChange={(e) =>
-                  set({ [s.key]: e.target.value === '' ? Number.NaN : Number(e.target.value) })
+                  field(s.key).onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))
                 }
               />
               <p

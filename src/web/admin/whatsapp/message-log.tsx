@@ -14,12 +14,14 @@ import {
 } from '../../../shared/whatsapp.ts';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
+import { optionsOf, withAll } from '../../components/ui/select.tsx';
 import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
 import { moneyColumn } from '../lib/columns.ts';
 import { PagedTable } from '../lib/paged-list.tsx';
 import { useListPage } from '../lib/use-list-page.ts';
+import { WithNote } from '../lib/with-note.tsx';
 import { fetchMessages, whatsappKeys } from './whatsapp-api.ts';
 
 const params = z.object({
@@ -28,6 +30,12 @@ const params = z.object({
   status: z.enum(['todos', ...messageStatuses]).catch('todos'),
   pagina: pageParam,
 });
+
+const templateOptions = withAll([
+  ...whatsappTemplateNames.map((t) => [t, t] as const),
+  ['atendimento', 'Atendimento (texto livre)'] as const,
+]);
+const statusOptions = withAll(optionsOf(messageStatusLabels, messageStatuses));
 
 const tones: Record<MessageStatus, string> = {
   na_fila: 'bg-ink/5 text-muted',
@@ -46,24 +54,16 @@ const columns: DataColumn<MessageRow>[] = [
     card: 'title',
     className: 'whitespace-nowrap font-semibold',
     cell: (m) => (
-      <>
+      <WithNote note={m.couple ?? recipientKindLabels[m.recipient]} noteClassName="font-normal">
         {m.direction === 'entrada' ? 'De ' : 'Para '}
         {phoneLabel(m.phone)}
-        <span className="block text-xs font-normal text-muted">
-          {m.couple ?? recipientKindLabels[m.recipient]}
-        </span>
-      </>
+      </WithNote>
     ),
   },
   {
     id: 'template',
     header: 'Modelo',
-    cell: (m) => (
-      <>
-        {m.template ?? 'Texto livre'}
-        <span className="block text-xs text-muted">{whatsappCategoryLabels[m.category]}</span>
-      </>
-    ),
+    cell: (m) => <WithNote note={whatsappCategoryLabels[m.category]}>{m.template ?? 'Texto livre'}</WithNote>,
   },
   {
     id: 'body',
@@ -94,7 +94,7 @@ const columns: DataColumn<MessageRow>[] = [
 ];
 
 export function MessageLog() {
-  const [view, change, bind] = useListParams(params);
+  const [view, , bind] = useListParams(params);
   const query = { para: view.para, modelo: view.modelo, status: view.status, page: view.pagina };
   const list = useListPage(whatsappKeys.messages(query), fetchMessages, query);
   return (
@@ -104,33 +104,20 @@ export function MessageLog() {
       </h2>
       <ListFilters
         className="sm:grid-cols-[minmax(0,1fr)_14rem_12rem] sm:items-end"
-        search={{
-          id: 'whatsapp-para',
-          label: 'Buscar',
-          placeholder: 'Celular',
-          initialValue: view.para,
-          onSearch: (para) => change({ para }),
-        }}
+        search={{ id: 'whatsapp-para', label: 'Buscar', placeholder: 'Celular', ...bind('para') }}
         filters={[
           {
             kind: 'select',
             id: 'whatsapp-modelo',
             label: 'Modelo',
-            options: [
-              ['todos', 'Todos'],
-              ...whatsappTemplateNames.map((t) => [t, t] as const),
-              ['atendimento', 'Atendimento (texto livre)'],
-            ],
+            options: templateOptions,
             ...bind('modelo'),
           },
           {
             kind: 'select',
             id: 'whatsapp-status',
             label: 'Status',
-            options: [
-              ['todos', 'Todos'],
-              ...messageStatuses.map((s) => [s, messageStatusLabels[s]] as const),
-            ],
+            options: statusOptions,
             ...bind('status'),
           },
         ]}
@@ -140,8 +127,7 @@ export function MessageLog() {
         empty="Nenhuma mensagem encontrada."
         noun="mensagens"
         pager="Páginas das mensagens"
-        page={view.pagina}
-        onPage={(pagina) => change({ pagina })}
+        page={bind('pagina')}
         caption="Mensagens do WhatsApp"
         regionLabel="Tabela de mensagens do WhatsApp"
         columns={columns}

@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { type ListQuery, ListState } from '../../components/ui/list-state.tsx';
 import { useOneAction } from '../../lib/use-one-action.ts';
 import { formatDateTime } from '../lib/admin-format.ts';
+import { CardSection } from '../lib/card-section.tsx';
+import { rowButton } from '../lib/use-row-action.ts';
 import { fetchHandoffs, fetchOptOuts, resolveHandoff, whatsappKeys } from './whatsapp-api.ts';
-
-export const card = 'grid content-start gap-4 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6';
 
 /** A titled card holding one short list of people, with its loading, error and empty states. */
 function PeopleCard<T>({
@@ -29,10 +29,7 @@ function PeopleCard<T>({
   children: (rows: T[]) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="font-serif text-xl font-bold text-ink">
-        {title}
-      </h2>
+    <CardSection id={id} title={title}>
       <ListState
         query={query}
         errorMessage={errorMessage}
@@ -41,7 +38,7 @@ function PeopleCard<T>({
       >
         {(rows) => <ul className="divide-y divide-ink/5">{children(rows)}</ul>}
       </ListState>
-    </section>
+    </CardSection>
   );
 }
 
@@ -80,8 +77,7 @@ export function Handoffs() {
               variant="outline"
               size="sm"
               className="justify-self-start"
-              disabled={pending !== null}
-              aria-busy={pending === h.id || undefined}
+              {...rowButton(pending, h.id)}
               onClick={() => void resolve(h.id)}
             >
               Marcar como resolvido<span className="sr-only"> {phoneLabel(h.phone)}</span>

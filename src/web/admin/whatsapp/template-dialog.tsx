@@ -10,7 +10,8 @@ import {
 } from '../../../shared/whatsapp.ts';
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 
 export function TemplateDialog({
@@ -39,17 +40,12 @@ export function TemplateDialog({
       className="max-w-2xl"
       onSubmit={onSave}
     >
-      <FormField form={form} name="category" label="Categoria">
-        {(control) => (
-          <Select {...control}>
-            {whatsappCategories.map((c) => (
-              <option key={c} value={c}>
-                {whatsappCategoryLabels[c]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        form={form}
+        name="category"
+        label="Categoria"
+        options={optionsOf(whatsappCategoryLabels, whatsappCategories)}
+      />
       <FormField
         form={form}
         name="body"

@@ -2,10 +2,10 @@
 // message log like any other send.
 import { z } from 'zod';
 import { type WhatsAppTemplate, whatsappPhone, whatsappTemplateNames } from '../../../shared/whatsapp.ts';
-import { FormControlledField, FormField, useZodForm } from '../../components/ui/form.tsx';
+import { FormControlledField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 
 const testForm = z.object({ phone: whatsappPhone, template: z.enum(whatsappTemplateNames) });
 
@@ -33,17 +33,12 @@ export function TestSendDialog({
       <FormControlledField form={form} name="phone" label="Celular com WhatsApp">
         {(control) => <PhoneInput {...control} autoComplete="tel" />}
       </FormControlledField>
-      <FormField form={form} name="template" label="Modelo">
-        {(control) => (
-          <Select {...control}>
-            {templates.map((t) => (
-              <option key={t.name} value={t.name}>
-                {t.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <SelectField
+        form={form}
+        name="template"
+        label="Modelo"
+        options={templates.map((t) => [t.name, t.name] as const)}
+      />
     </FormDialog>
   );
 }

@@ -17,9 +17,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { useOneAction } from '../../lib/use-one-action.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CardSection } from '../lib/card-section.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
 import { MessageLog } from './message-log.tsx';
-import { card, Handoffs, OptOuts } from './support-lists.tsx';
+import { Handoffs, OptOuts } from './support-lists.tsx';
 import { TemplateDialog } from './template-dialog.tsx';
 import { TestSendDialog } from './test-send-dialog.tsx';
 import { fetchStatus, saveTemplate, sendTest, syncTemplates, whatsappKeys } from './whatsapp-api.ts';
@@ -40,15 +41,15 @@ function Connection({ status }: { status: WhatsAppStatus }) {
   const client = useQueryClient();
   const { pending, run } = useOneAction();
   return (
-    <section aria-labelledby="conexao-titulo" className={card}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="conexao-titulo" className="font-serif text-xl font-bold text-ink">
-          Conexão
-        </h2>
+    <CardSection
+      id="conexao-titulo"
+      title="Conexão"
+      aside={
         <Badge tone={status.connected ? 'teal' : 'neutral'}>
           {status.connected ? 'Conectado' : 'Desconectado'}
         </Badge>
-      </div>
+      }
+    >
       <dl className="grid gap-3 text-sm sm:grid-cols-2 xl:grid-cols-1">
         <div>
           <dt className="text-muted">Provedor</dt>
@@ -88,7 +89,7 @@ function Connection({ status }: { status: WhatsAppStatus }) {
           Atualizar aprovação dos modelos
         </Button>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -98,18 +99,18 @@ function Templates({ status }: { status: WhatsAppStatus }) {
   const [testing, setTesting] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: whatsappKeys.all });
   return (
-    <section aria-labelledby="modelos-titulo" className={card}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="modelos-titulo" className="font-serif text-xl font-bold text-ink">
-          Modelos
-        </h2>
-        {status.connected && (
+    <CardSection
+      id="modelos-titulo"
+      title="Modelos"
+      aside={
+        status.connected && (
           <Button variant="outline" onClick={() => setTesting(true)}>
             <Send className="size-4" aria-hidden="true" />
             Enviar teste
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <ul className="divide-y divide-ink/5">
         {status.templates.map((t) => (
           <li
@@ -163,7 +164,7 @@ function Templates({ status }: { status: WhatsAppStatus }) {
           }}
         />
       )}
-    </section>
+    </CardSection>
   );
 }
 

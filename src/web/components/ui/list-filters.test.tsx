@@ -12,7 +12,7 @@ describe('ListFilters', () => {
     render(
       <ListFilters
         className="sm:grid-cols-3"
-        search={{ id: 'busca', label: 'Buscar', placeholder: 'Nome do casal', onSearch: vi.fn() }}
+        search={{ id: 'busca', label: 'Buscar', placeholder: 'Nome do casal', value: '', onChange: vi.fn() }}
         filters={[
           {
             kind: 'select',

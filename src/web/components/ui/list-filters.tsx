@@ -1,9 +1,9 @@
 // The bar above a filtered list: a labelled search box, then drop-downs and days, laid out by the
-// page's grid. Each filter is data (`bind(key)` from useListParams gives its value and onChange),
-// so the lists describe their filters instead of repeating the controls' markup.
+// page's grid. The search and each filter are data (`bind(key)` from useListParams gives their value
+// and onChange), so the lists describe their filters instead of repeating the controls' markup.
 import type { ComponentProps } from 'react';
 import { LabelledDate, LabelledSelect } from './labelled-fields.tsx';
-import { LabelledSearch } from './search-input.tsx';
+import { BoundSearch } from './search-input.tsx';
 import type { SelectOption } from './select.tsx';
 
 interface FilterBase {
@@ -25,12 +25,12 @@ export function ListFilters({
 }: {
   /** The bar's grid: its columns at each width and its margin. */
   className: string;
-  search?: ComponentProps<typeof LabelledSearch>;
+  search?: ComponentProps<typeof BoundSearch>;
   filters: readonly ListFilter[];
 }) {
   return (
     <div className={`grid gap-3 ${className}`}>
-      {search && <LabelledSearch {...search} />}
+      {search && <BoundSearch {...search} />}
       {filters.map((f) =>
         f.kind === 'date' ? (
           <LabelledDate key={f.id} id={f.id} label={f.label} value={f.value} onChange={f.onChange} />

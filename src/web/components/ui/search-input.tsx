@@ -3,6 +3,7 @@
 import { Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useDebouncedSearch } from '../../lib/use-debounced.ts';
+import type { Bound } from '../../lib/use-list-params.ts';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 
@@ -55,4 +56,16 @@ export function LabelledSearch({
       />
     </search>
   );
+}
+
+/**
+ * A labelled search kept in the address: `bind(key)` of useListParams gives the key's text, which
+ * the box opens with, and the change that writes what one types back to the key.
+ */
+export function BoundSearch({
+  value,
+  onChange,
+  ...box
+}: Omit<ComponentProps<typeof LabelledSearch>, 'initialValue' | 'onSearch'> & Bound<string>) {
+  return <LabelledSearch {...box} initialValue={value} onSearch={onChange} />;
 }

@@ -34,6 +34,14 @@ export function optionsOf<T extends string>(
   return order.map((value) => [value, labels[value]]);
 }
 
+/** A filter's options after the one that lifts it: `todos`, read "Todos" unless told otherwise. */
+export function withAll<T extends string>(
+  options: readonly SelectOption<T>[],
+  label = 'Todos',
+): SelectOption<T | 'todos'>[] {
+  return [['todos', label], ...options];
+}
+
 /** Options of rows that have an id and a name (categories, subcategories, sections). */
 export function namedOptions(rows: readonly { id: string; name: string }[]): SelectOption<string>[] {
   return rows.map((row) => [row.id, row.name]);

@@ -20,7 +20,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Form, FormField, FormSubmit, useZodForm } from '../../components/ui/form.tsx';
 import { FormError } from '../../components/ui/form-error.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { optionsOf } from '../../components/ui/select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { keyLabel } from './pix-key-label.ts';
 import { cancelPendingPayoutKey, savePayoutKey, walletKeys } from './wallet-api.ts';
@@ -129,17 +130,12 @@ function PayoutKeyForm(props: {
         </FormField>
       )}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_1fr]">
-        <FormField form={form} name="type" label={t.keyType}>
-          {(control) => (
-            <Select {...control}>
-              {pixKeyTypes.map((k) => (
-                <option key={k} value={k}>
-                  {pixKeyTypeLabels[k]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="type"
+          label={t.keyType}
+          options={optionsOf(pixKeyTypeLabels, pixKeyTypes)}
+        />
         <FormField form={form} name="key" label={t.key}>
           {(control) => (
             <Input
