@@ -102,7 +102,6 @@ export function DetailTable<T extends { id: string }>({
       caption={table.caption}
       columns={table.columns}
       rows={rows}
-      rowKey={(row) => row.id}
       minWidth={table.minWidth}
     />
   );

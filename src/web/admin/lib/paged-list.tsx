@@ -53,7 +53,7 @@ export function PagedTable<T extends { id: string }>({
   }) {
   return (
     <PagedList query={query} empty={empty} noun={noun} pager={pager} page={page}>
-      {(d) => d.items.length > 0 && <DataTable rows={d.items} rowKey={(r) => r.id} {...table} />}
+      {(d) => d.items.length > 0 && <DataTable rows={d.items} {...table} />}
     </PagedList>
   );
 }

@@ -76,7 +76,6 @@ function Ledger({ p }: { p: AdminPaymentDetails }) {
             variant="bare"
             columns={ledgerColumns}
             rows={p.ledger}
-            rowKey={(e) => e.id}
           />
         </div>
       )}

@@ -44,7 +44,6 @@ function Sample(props: { sorting?: DataSort; onSortingChange?: (s: DataSort) => 
       caption="Convidados"
       columns={columns}
       rows={rows}
-      rowKey={(r) => r.id}
       cardsBelow="lg"
       actions={(r) => <button type="button">{`Editar ${r.name}`}</button>}
       {...props}
@@ -112,7 +111,7 @@ describe('the data table', () => {
 
   it('always shows the table when no breakpoint asks for cards', () => {
     screenWidth(false);
-    render(<DataTable caption="Saques" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    render(<DataTable caption="Saques" columns={columns} rows={rows} />);
     expect(screen.getByRole('table', { name: 'Saques' })).toBeTruthy();
   });
 });

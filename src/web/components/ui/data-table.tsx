@@ -101,10 +101,16 @@ function ariaSort(sorted: false | 'asc' | 'desc') {
   return 'none';
 }
 
-export function DataTable<T>(props: DataTableProps<T>) {
+/** Rows with an `id` are keyed by it unless the page names another key; other rows must name one. */
+export function DataTable<T extends { id: string }>(
+  props: Omit<DataTableProps<T>, 'rowKey'> & { rowKey?: (row: T) => string },
+): ReactNode;
+export function DataTable<T>(props: DataTableProps<T>): ReactNode;
+export function DataTable<T>(props: Omit<DataTableProps<T>, 'rowKey'> & { rowKey?: (row: T) => string }) {
   const { cardsBelow } = props;
+  const keyed = { ...props, rowKey: props.rowKey ?? ((row: T) => (row as { id: string }).id) };
   const wide = useMediaQuery(cardsBelow ? cardsQuery[cardsBelow] : '(min-width: 0px)');
-  return cardsBelow && !wide ? <DataCards {...props} /> : <DataGrid {...props} />;
+  return cardsBelow && !wide ? <DataCards {...keyed} /> : <DataGrid {...keyed} />;
 }
 
 function DataGrid<T>({

@@ -92,7 +92,6 @@ export function EventsList({
       caption="Eventos do casamento"
       columns={columns}
       rows={events}
-      rowKey={(e) => e.id}
       cardsBelow="lg"
       cardActions="bottom"
       actions={(e) => {

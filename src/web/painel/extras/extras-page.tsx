@@ -190,7 +190,6 @@ function OrdersList({ orders, onReceipt }: { orders: ExtraOrderView[]; onReceipt
       regionLabel={x.ordersTitle}
       columns={columns}
       rows={orders}
-      rowKey={(o) => o.id}
       variant="bare"
       cardsBelow="sm"
       actionsHeader={x.receiptTitle}

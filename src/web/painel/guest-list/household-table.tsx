@@ -141,7 +141,6 @@ export function HouseholdTable({ rows, actions }: { rows: HouseholdItem[]; actio
       caption="Convites da lista"
       columns={columns}
       rows={rows}
-      rowKey={(h) => h.id}
       cardsBelow="md"
       alignTop
       minWidth="min-w-[56rem]"

@@ -92,7 +92,6 @@ export function RsvpList({ items, ...callbacks }: { items: RsvpItem[] } & RsvpRo
       caption="Respostas dos convidados"
       columns={columns}
       rows={items}
-      rowKey={(rsvp) => rsvp.id}
       actions={(rsvp) => <RowActions rsvp={rsvp} {...callbacks} />}
       actionsWidth="w-[6.5rem]"
       cardsBelow="lg"

@@ -116,7 +116,6 @@ function Members({ weddingId }: { weddingId: string }) {
               caption={t.listTitle}
               columns={columns}
               rows={rows}
-              rowKey={(m) => m.id}
               actions={(m) => <MemberActions member={m} onResend={resend} onRemove={setRemoving} />}
               actionsHeader="Ações"
               actionsWidth="w-28"

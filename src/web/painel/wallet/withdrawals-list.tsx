@@ -65,7 +65,6 @@ export function WithdrawalsList({ withdrawals }: { withdrawals: ListQuery<Withdr
           regionLabel="Tabela de saques"
           columns={columns}
           rows={items}
-          rowKey={(w) => w.id}
           variant="bare"
           cardsBelow="sm"
         />
