@@ -164,3 +164,20 @@ test('without JavaScript the checkout still works and explains mistakes', async 
   await expect(guest.getByRole('heading', { level: 1, name: 'Falta só pagar' })).toBeVisible();
   await context.close();
 });
+
+test('side by side on a wide screen, the e-mail and CPF boxes line up whatever their hints', async ({
+  page,
+  database,
+}) => {
+  const couple = await coupleWithGifts(database.db);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${couple.siteUrl}/presentes/${couple.gift.id}`);
+  const email = await page.getByLabel('Seu e-mail').boundingBox();
+  const cpf = await page.getByLabel('CPF', { exact: true }).boundingBox();
+  expect(email && cpf).toBeTruthy();
+  if (!email || !cpf) return;
+  // Side by side, not stacked, so this is the case where a shorter hint could stretch a box.
+  expect(cpf.x).toBeGreaterThan(email.x + email.width);
+  expect(cpf.y).toBeCloseTo(email.y, 0);
+  expect(cpf.height).toBeCloseTo(email.height, 0);
+});
