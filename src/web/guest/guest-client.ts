@@ -59,8 +59,9 @@ function enhanceShare() {
 }
 
 startCountdown();
-hydrateIslandsWhenNeeded(() => import('./guest-islands.ts'), answeredHere());
 enhanceMusic();
 enhanceShare();
 enhanceLightbox();
 enhanceSiteMenu();
+// Last: the page's own buttons work from here on (defer-islands.ts).
+hydrateIslandsWhenNeeded(() => import('./guest-islands.ts'), answeredHere());

@@ -2,11 +2,12 @@
 // first touch, key, scroll or pointer move. Here the islands' script is held back on the network, as
 // on a slow phone: the RSVP typed and sent meanwhile is sent through the island once it is there,
 // not by a page load; a guest who answered from this browser sees the answer at once on their next
-// visit; the checkout page's "Precisa de ajuda?" is there before any script.
+// visit; the checkout page's "Precisa de ajuda?" is there before any script. With the page's own
+// script held back too, a payment sent and the help button pressed before it arrives still go.
 import type { Browser, Page, Route } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { rsvps } from '../../../src/server/db/schema.ts';
-import { guestPhone } from '../checkout/checkout-helpers.ts';
+import { fillGuest, guestPhone } from '../checkout/checkout-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hosts } from '../support/hosts.ts';
 import { coupleWithGifts } from '../wallet/wallet-helpers.ts';
@@ -14,13 +15,16 @@ import { publishedSite } from './guest-site-helpers.ts';
 
 const islands = /\/assets\/(guest|checkout)-islands-[\w-]+\.js$/;
 
-/** A guest's phone whose requests for the islands' script are counted, and held until `release`. */
-async function phoneHoldingTheIslands(browser: Browser) {
+/** The checkout pages' own script (`checkout-<hash>.js`), not their islands. */
+const checkoutScript = /\/assets\/checkout-[\w-]{8}\.js$/;
+
+/** A guest's phone whose requests for `files` (the islands' script) are counted, and held until `release`. */
+async function phoneHoldingTheIslands(browser: Browser, files: RegExp = islands) {
   const guest = await guestPhone(browser, { width: 390 });
   const held: Route[] = [];
   let released = false;
   let asked = 0;
-  await guest.page.route(islands, (route) => {
+  await guest.page.route(files, (route) => {
     asked += 1;
     return released ? route.continue() : held.push(route);
   });
@@ -90,8 +94,47 @@ test('the checkout page shows "Precisa de ajuda?" before any script and loads it
   await expect(page.locator('html[data-app-deferred]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Precisa de ajuda?' }).click();
   await expect(page.getByRole('region', { name: 'Precisa de ajuda?' })).toBeVisible();
-  // That press was the first touch: the checkout form is hydrated too.
+  // That press was the first touch: the checkout form is hydrated too, and the assistant stays open.
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   expect(guest.asked()).toBe(1);
+  await expect(page.getByRole('region', { name: 'Precisa de ajuda?' })).toBeVisible();
+  await guest.close();
+});
+
+test("a payment sent before the checkout's own script arrives is paid through the form once it does", async ({
+  browser,
+  database,
+}) => {
+  const couple = await coupleWithGifts(database.db);
+  const guest = await phoneHoldingTheIslands(browser, checkoutScript);
+  const { page } = guest;
+  await page.goto(`${couple.siteUrl}/presentes/${couple.gift.id}`);
+  await fillGuest(page);
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page.locator('html[data-interacted]')).toHaveCount(1);
+  await expect(page.locator('html[data-script-ready]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jantar romântico' })).toBeVisible();
+
+  await guest.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Falta só pagar' })).toBeVisible();
+  await guest.close();
+});
+
+test('"Precisa de ajuda?" pressed before the checkout\'s script arrives opens once it does', async ({
+  browser,
+  database,
+}) => {
+  const couple = await coupleWithGifts(database.db);
+  const guest = await phoneHoldingTheIslands(browser, checkoutScript);
+  const { page } = guest;
+  await page.goto(`${couple.siteUrl}/presentes/${couple.gift.id}`);
+  await page.getByRole('button', { name: 'Precisa de ajuda?' }).click();
+  await expect(page.getByRole('region', { name: 'Precisa de ajuda?' })).toHaveCount(0);
+
+  await guest.release();
+  await expect(page.getByRole('region', { name: 'Precisa de ajuda?' })).toBeVisible();
+  // Pressed once, open once: the islands arriving later do not press it again.
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Precisa de ajuda?' })).toBeVisible();
   await guest.close();
 });

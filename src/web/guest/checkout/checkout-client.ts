@@ -42,7 +42,6 @@ function watchPayment(main: HTMLElement) {
   setTimeout(check, 4000);
 }
 
-hydrateIslandsWhenNeeded(() => import('./checkout-islands.ts'));
 openHelpOnFirstPress('checkout');
 setupCopyButtons();
 const payment = document.querySelector<HTMLElement>('[data-payment]');
@@ -51,3 +50,5 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]'
   button.hidden = false;
   button.addEventListener('click', () => window.print());
 }
+// Last: the page's own buttons work from here on (defer-islands.ts).
+hydrateIslandsWhenNeeded(() => import('./checkout-islands.ts'));

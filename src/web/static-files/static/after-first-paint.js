@@ -18,9 +18,12 @@
 // it: what they typed or ticked (autofill too) is put back into the fields once the app has drawn
 // them, a form sent meanwhile is held and sent through the app (never natively, which would put a
 // password in the address; not on a marketing page), and a button pressed meanwhile is pressed again.
-// `data-scope` limits this to the fields and buttons inside its elements (a guest page's islands:
-// its other buttons already work). If the app cannot load (`<html data-app-failed>`), the form held
-// is sent natively: the guest pages' forms work without scripts.
+// `data-scope` limits this to the fields and buttons inside its elements (a guest page's islands);
+// a button outside them pressed before the page's own script is there (the help button, the menu)
+// is pressed again once that script says so (`<html data-script-ready>`). If the app cannot load
+// (`<html data-app-failed>`), the form held is sent natively: the guest pages' forms work without
+// scripts. The person's first touch, key or focus is marked (`<html data-interacted>`) for a page
+// whose script arrives after it and starts its forms at that moment (guest/defer-islands.ts).
 (() => {
   const tag = document.currentScript;
   const entry = tag?.dataset.module;
@@ -55,9 +58,12 @@
     event.stopImmediatePropagation();
     heldSubmit = { form: event.target, submitter: event.submitter };
   };
+  let heldOutside;
   const holdPress = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && button.type !== 'submit' && inScope(button)) heldPress = button;
+    if (!button || button.type === 'submit') return;
+    if (inScope(button)) heldPress = button;
+    else if (!html.hasAttribute('data-script-ready')) heldOutside = button;
   };
   const listeners = [
     ['input', remember],
@@ -85,10 +91,17 @@
       heldSubmit.form.requestSubmit(heldSubmit.submitter?.isConnected ? heldSubmit.submitter : undefined);
   };
   new MutationObserver((_, observer) => {
+    if (html.hasAttribute('data-script-ready') && heldOutside) {
+      if (heldOutside.isConnected) heldOutside.click();
+      heldOutside = undefined;
+    }
     if (!html.hasAttribute('data-app-ready') && !html.hasAttribute('data-app-failed')) return;
     observer.disconnect();
     handOver();
-  }).observe(html, { attributes: true, attributeFilter: ['data-app-ready', 'data-app-failed'] });
+  }).observe(html, {
+    attributes: true,
+    attributeFilter: ['data-script-ready', 'data-app-ready', 'data-app-failed'],
+  });
 
   const link = (rel, href) => {
     const element = document.createElement('link');
@@ -115,18 +128,20 @@
     Promise.all(styles).then(() => import(entry));
   };
 
+  const triggers = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+  const onFirst = () => {
+    for (const type of triggers) document.removeEventListener(type, onFirst, true);
+    html.dataset.interacted = '';
+    if (onInteraction) start();
+  };
+  for (const type of triggers) document.addEventListener(type, onFirst, { capture: true, passive: true });
+
   if (!onInteraction) {
     // After the next frame is painted.
     requestAnimationFrame(() => setTimeout(start, 0));
     return;
   }
   html.dataset.appDeferred = '';
-  const triggers = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
-  const onFirst = () => {
-    for (const type of triggers) document.removeEventListener(type, onFirst, true);
-    start();
-  };
-  for (const type of triggers) document.addEventListener(type, onFirst, { capture: true, passive: true });
   // One file a task, when the page is idle: a burst of links is one long task on a slow phone.
   const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
   window.addEventListener('load', () => {
