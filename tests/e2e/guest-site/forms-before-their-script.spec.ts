@@ -6,6 +6,7 @@
 // script held back too, a payment sent and the help button pressed before it arrives still go.
 import type { Browser, Page, Route } from '@playwright/test';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../../src/server/db/client.ts';
 import { rsvps } from '../../../src/server/db/schema.ts';
 import { fillGuest, guestPhone } from '../checkout/checkout-helpers.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -47,6 +48,34 @@ function countLoads(page: Page): () => number {
   return () => loads;
 }
 
+test("an RSVP sent empty before the islands arrive gets the form's own message, not the browser's", async ({
+  browser,
+  database,
+}) => {
+  const { slug, wedding } = await publishedSite(database.db);
+  const guest = await phoneHoldingTheIslands(browser);
+  const { page } = guest;
+  await page.goto(`${hosts.noivos}/${slug}`);
+  const rsvp = page.locator('#confirme-sua-presenca');
+  await rsvp.getByRole('button', { name: 'Confirmar presença' }).click();
+  // The browser did not stop it with its own bubble: the loader holds it for the island.
+  await expect.poll(guest.asked).toBe(1);
+
+  await guest.release();
+  await expect(rsvp.getByText('Por favor, informe seu nome.')).toBeVisible();
+  await expect(rsvp.getByLabel('Seu nome completo')).toBeFocused();
+  expect(await database.db.select().from(rsvps).where(eq(rsvps.weddingId, wedding.id))).toEqual([]);
+  await guest.close();
+});
+
+/** A guest's phone on a gift's page, with `files` held back (phoneHoldingTheIslands). */
+async function onAGiftPage(browser: Browser, db: Db, files?: RegExp) {
+  const couple = await coupleWithGifts(db);
+  const guest = await phoneHoldingTheIslands(browser, files);
+  await guest.page.goto(`${couple.siteUrl}/presentes/${couple.gift.id}`);
+  return guest;
+}
+
 test('the site runs no React until the first touch, and an RSVP sent before it arrives goes through it', async ({
   browser,
   database,
@@ -86,11 +115,9 @@ test('the checkout page shows "Precisa de ajuda?" before any script and loads it
   browser,
   database,
 }) => {
-  const couple = await coupleWithGifts(database.db);
-  const guest = await phoneHoldingTheIslands(browser);
+  const guest = await onAGiftPage(browser, database.db);
   const { page } = guest;
   await guest.release();
-  await page.goto(`${couple.siteUrl}/presentes/${couple.gift.id}`);
   await expect(page.locator('html[data-app-deferred]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Precisa de ajuda?' }).click();
   await expect(page.getByRole('region', { name: 'Precisa de ajuda?' })).toBeVisible();
@@ -105,10 +132,8 @@ test("a payment sent before the checkout's own script arrives is paid through th
   browser,
   database,
 }) => {
-  const couple = await coupleWithGifts(database.db);
-  const guest = await phoneHoldingTheIslands(browser, checkoutScript);
+  const guest = await onAGiftPage(browser, database.db, checkoutScript);
   const { page } = guest;
-  await page.goto(`${couple.siteUrl}/presentes/${couple.gift.id}`);
   await fillGuest(page);
   await page.getByRole('button', { name: /^Pagar/ }).click();
   await expect(page.locator('html[data-interacted]')).toHaveCount(1);
@@ -124,10 +149,8 @@ test('"Precisa de ajuda?" pressed before the checkout\'s script arrives opens on
   browser,
   database,
 }) => {
-  const couple = await coupleWithGifts(database.db);
-  const guest = await phoneHoldingTheIslands(browser, checkoutScript);
+  const guest = await onAGiftPage(browser, database.db, checkoutScript);
   const { page } = guest;
-  await page.goto(`${couple.siteUrl}/presentes/${couple.gift.id}`);
   await page.getByRole('button', { name: 'Precisa de ajuda?' }).click();
   await expect(page.getByRole('region', { name: 'Precisa de ajuda?' })).toHaveCount(0);
 

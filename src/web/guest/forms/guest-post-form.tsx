@@ -1,9 +1,11 @@
-// The frame of a guest form island: a card that posts to `action` without JavaScript; hydrated, the
-// browser's own checks give way to the shared schema's, and the form sends itself. A failure that is
-// about no field shows above the button.
+// The frame of a guest form island: a card that posts to `action` without JavaScript (the server
+// checks it with the shared schema and answers with its messages); hydrated, the form checks and
+// sends itself. The browser's own checks stay off even before hydration, so a form sent before the
+// island is there reaches the page's loader, which hands it to the island (ADR 030), and the guest
+// reads the schema's words, not the browser's. A failure that is about no field shows above the
+// button.
 import type { FormEvent, ReactNode } from 'react';
 import { FormAlert } from './guest-field.tsx';
-import { useHydrated } from './use-hydrated.ts';
 
 export function GuestPostForm({
   action,
@@ -20,13 +22,12 @@ export function GuestPostForm({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
     <form
       className="card form"
       method="post"
       action={action}
-      noValidate={hydrated}
+      noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
       {children}
