@@ -7,8 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { adminCoupleMessages as m } from '../../../shared/admin-couples.ts';
-import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-helpers.ts';
+import { expectRefusal, refusedWith } from '../../testing/form-helpers.ts';
 import { AddCoupleDialog } from './add-couple-dialog.tsx';
 import { CoupleEditPage } from './couple-edit-page.tsx';
 import { createCouple, editCouple, fetchOverview } from './couples-api.ts';
@@ -44,9 +43,7 @@ describe('add couple', () => {
   });
 
   it('masks the phone and puts an e-mail in use on its field', async () => {
-    vi.mocked(createCouple).mockImplementation(async () => {
-      throw new ApiError(409, 'EMAIL_IN_USE', m.emailInUse);
-    });
+    vi.mocked(createCouple).mockImplementation(refusedWith(409, 'EMAIL_IN_USE', m.emailInUse));
     wrap(<AddCoupleDialog open onClose={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Nome do(a) noivo(a) 1 *'), 'Marina');
     await userEvent.type(screen.getByLabelText('Nome do(a) noivo(a) 2 *'), 'Otávio');

@@ -4,8 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogMessages } from '../../../shared/gift-catalog.ts';
-import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-helpers.ts';
+import { expectRefusal, refusedWith } from '../../testing/form-helpers.ts';
 import { saveCategory } from './catalog-api.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 
@@ -45,9 +44,9 @@ describe('category dialog', () => {
   });
 
   it("keeps the dialog open with the server's message", async () => {
-    vi.mocked(saveCategory).mockImplementation(async () => {
-      throw new ApiError(409, 'CONFLICT', 'Já existe uma categoria com esse nome.');
-    });
+    vi.mocked(saveCategory).mockImplementation(
+      refusedWith(409, 'CONFLICT', 'Já existe uma categoria com esse nome.'),
+    );
     const { onClose } = renderDialog();
     await userEvent.type(screen.getByLabelText('Nome da categoria *'), 'Cozinha');
     await userEvent.click(screen.getByRole('button', { name: 'Criar categoria' }));

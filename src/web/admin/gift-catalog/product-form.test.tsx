@@ -7,8 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CategoryRow, catalogMessages } from '../../../shared/gift-catalog.ts';
 import { moneyInputMessages } from '../../../shared/money-input.ts';
-import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-helpers.ts';
+import { expectRefusal, refusedWith } from '../../testing/form-helpers.ts';
 import { emptyDraft, ProductFormDialog } from './product-form.tsx';
 
 vi.mock('./catalog-api.ts', () => ({ isAcceptedProductImage: vi.fn(), uploadProductImage: vi.fn() }));
@@ -148,9 +147,7 @@ describe('product form', () => {
   it("puts the server's refusal on the field it names and keeps the dialog open", async () => {
     const message = 'O preço sugerido deve ser de no máximo R$ 1.000.000,00.';
     const { onSubmit, onClose } = renderForm(
-      vi.fn(async () => {
-        throw new ApiError(400, 'VALIDATION', message, [{ path: 'priceCents', message }]);
-      }),
+      vi.fn(refusedWith(400, 'VALIDATION', message, [{ path: 'priceCents', message }])),
     );
     await fillRequired('99');
     await create();

@@ -3,8 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { twoFactorMessages as m } from '../../../shared/auth/two-factor.ts';
-import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-helpers.ts';
+import { expectRefusal, refusedWith } from '../../testing/form-helpers.ts';
 import { CodeForm } from './code-form.tsx';
 
 describe('two-factor code form', () => {
@@ -17,9 +16,7 @@ describe('two-factor code form', () => {
   });
 
   it('sends the trimmed code and marks the field when it is refused', async () => {
-    const onCode = vi.fn(async (_code: string) => {
-      throw new ApiError(400, 'TWO_FACTOR_INVALID', m.invalidCode);
-    });
+    const onCode = vi.fn(refusedWith(400, 'TWO_FACTOR_INVALID', m.invalidCode));
     render(<CodeForm onCode={onCode} allowRecovery />);
     const code = screen.getByLabelText(m.codeLabel);
     expect(code.getAttribute('aria-describedby')).toBe(screen.getByText(m.codeHint).id);

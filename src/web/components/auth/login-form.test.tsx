@@ -1,12 +1,10 @@
 // The login form: an empty field is the form's one line "Preencha todos os campos.", wrong
 // credentials mark both fields, a right pair goes on.
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
-import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-helpers.ts';
+import { expectRefusal, fillAndPress, refusedWith } from '../../testing/form-helpers.ts';
 import { LoginForm } from './login-form.tsx';
 import { login } from './use-login.ts';
 
@@ -24,8 +22,7 @@ function renderForm(onSignedIn = vi.fn()) {
 describe('login form', () => {
   it('asks for every field in one line and marks the empty ones', async () => {
     renderForm();
-    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await fillAndPress({ 'E-mail': 'ana@exemplo.com' }, 'Entrar');
     await expectRefusal(authMessages.fillAllFields);
     const password = screen.getByLabelText('Senha');
     expect(password.getAttribute('aria-invalid')).toBe('true');
@@ -36,13 +33,11 @@ describe('login form', () => {
   });
 
   it('marks both fields on wrong credentials', async () => {
-    vi.mocked(login).mockImplementation(async () => {
-      throw new ApiError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
-    });
+    vi.mocked(login).mockImplementation(
+      refusedWith(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials),
+    );
     renderForm();
-    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
-    await userEvent.type(screen.getByLabelText('Senha'), 'errada');
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await fillAndPress({ 'E-mail': 'ana@exemplo.com', Senha: 'errada' }, 'Entrar');
     await expectRefusal(authMessages.invalidCredentials, screen.getByLabelText('E-mail'));
     expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
   });
@@ -50,9 +45,7 @@ describe('login form', () => {
   it('signs in with the trimmed e-mail and goes on', async () => {
     vi.mocked(login).mockResolvedValue('/painel');
     const onSignedIn = renderForm();
-    await userEvent.type(screen.getByLabelText('E-mail'), ' ana@exemplo.com ');
-    await userEvent.type(screen.getByLabelText('Senha'), 'Segredo#2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await fillAndPress({ 'E-mail': ' ana@exemplo.com ', Senha: 'Segredo#2026' }, 'Entrar');
     // After the 1 s the success toast is given.
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/painel'), { timeout: 3000 });
     expect(login).toHaveBeenCalledWith('ana@exemplo.com', 'Segredo#2026');

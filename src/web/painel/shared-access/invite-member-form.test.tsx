@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
 import { sharedAccessMessages, sharedAccessTexts as t } from '../../../shared/shared-access.ts';
-import { ApiError } from '../../lib/api.ts';
+import { refusedWith } from '../../testing/form-helpers.ts';
 import { InviteMemberForm } from './invite-member-form.tsx';
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: t.invite }));
@@ -42,9 +42,7 @@ describe('InviteMemberForm', () => {
   });
 
   it("shows the server's refusal under the e-mail it is about", async () => {
-    const onInvite = vi.fn(async () => {
-      throw new ApiError(409, 'MEMBER_EXISTS', sharedAccessMessages.memberExists);
-    });
+    const onInvite = vi.fn(refusedWith(409, 'MEMBER_EXISTS', sharedAccessMessages.memberExists));
     render(<InviteMemberForm onInvite={onInvite} />);
     const email = screen.getByLabelText(t.email);
     await userEvent.type(email, 'ana@exemplo.com');

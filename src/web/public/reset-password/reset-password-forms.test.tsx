@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
-import { ApiError } from '../../lib/api.ts';
+import { fillAndPress, refusedWith } from '../../testing/form-helpers.ts';
 import NewPasswordPage from './new-password-page.tsx';
 import RequestResetPage from './request-reset-page.tsx';
 import { confirmPasswordReset, requestPasswordReset } from './reset-password-api.ts';
@@ -44,8 +44,7 @@ describe('request a reset link', () => {
         <RequestResetPage />
       </MemoryRouter>,
     );
-    await userEvent.type(screen.getByLabelText('E-mail'), 'Ana@Exemplo.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar link de redefinição' }));
+    await fillAndPress({ 'E-mail': 'Ana@Exemplo.com' }, 'Enviar link de redefinição');
     expect(await screen.findByText('ana@exemplo.com')).toBeTruthy();
     expect(requestPasswordReset).toHaveBeenCalledWith('ana@exemplo.com');
   });
@@ -97,13 +96,14 @@ describe('new password', () => {
   });
 
   it('shows the invalid-link page when the server refuses the token', async () => {
-    vi.mocked(confirmPasswordReset).mockImplementation(async () => {
-      throw new ApiError(400, 'RESET_TOKEN_INVALID', authMessages.resetInvalidToken);
-    });
+    vi.mocked(confirmPasswordReset).mockImplementation(
+      refusedWith(400, 'RESET_TOKEN_INVALID', authMessages.resetInvalidToken),
+    );
     renderNewPassword();
-    await userEvent.type(screen.getByLabelText('Nova senha'), 'Girassol#Azul9');
-    await userEvent.type(screen.getByLabelText('Confirme a nova senha'), 'Girassol#Azul9');
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    await fillAndPress(
+      { 'Nova senha': 'Girassol#Azul9', 'Confirme a nova senha': 'Girassol#Azul9' },
+      'Salvar nova senha',
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(authMessages.resetInvalidToken);
     expect(confirmPasswordReset).toHaveBeenCalledWith(token, 'Girassol#Azul9');
   });

@@ -1,10 +1,9 @@
 // Sign-up's second step: every field is required (one line, the empty ones marked), the date is
 // from today on, what is typed stays in the draft, and a saved profile opens step 3.
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
-import { expectRefusal } from '../../testing/form-helpers.ts';
+import { expectRefusal, fillAndPress, fillIn, press } from '../../testing/form-helpers.ts';
 import { CoupleStep } from './couple-step.tsx';
 import { renderSignUpStep } from './render-sign-up-step.tsx';
 import { saveCoupleProfile } from './sign-up-api.ts';
@@ -19,12 +18,18 @@ const draft: SignUpDraft = {
   reached: 2,
 };
 const renderStep = () => renderSignUpStep(2, <CoupleStep />, draft);
+/** The couple's fields but the date, by label, in the order the step shows them. */
+const couple = {
+  'Seu nome': 'Ana',
+  'Você é': 'noiva',
+  'Nome do(a) parceiro(a)': 'Rui',
+  'Seu par é': 'noivo',
+};
 
 describe('sign-up couple step', () => {
   it('asks for every field in one line and marks the empty ones', async () => {
     renderStep();
-    await userEvent.type(screen.getByLabelText('Seu nome'), 'Ana');
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await fillAndPress({ 'Seu nome': 'Ana' }, 'Continuar');
     await expectRefusal(authMessages.requiredFields);
     expect(screen.getByLabelText('Seu nome').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText('Você é').getAttribute('aria-invalid')).toBe('true');
@@ -34,27 +39,18 @@ describe('sign-up couple step', () => {
 
   it('refuses a past date on the date field', async () => {
     renderStep();
-    await userEvent.type(screen.getByLabelText('Seu nome'), 'Ana');
-    await userEvent.selectOptions(screen.getByLabelText('Você é'), 'noiva');
-    await userEvent.type(screen.getByLabelText('Nome do(a) parceiro(a)'), 'Rui');
-    await userEvent.selectOptions(screen.getByLabelText('Seu par é'), 'noivo');
-    await userEvent.type(screen.getByLabelText('Data do casamento'), '2001-01-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await fillAndPress({ ...couple, 'Data do casamento': '2001-01-01' }, 'Continuar');
     await expectRefusal(authMessages.pastWeddingDate, screen.getByLabelText('Data do casamento'));
   });
 
   it('keeps the draft and goes on once saved', async () => {
     vi.mocked(saveCoupleProfile).mockResolvedValue(undefined as never);
     const update = renderStep();
-    await userEvent.type(screen.getByLabelText('Seu nome'), ' Ana ');
-    await userEvent.selectOptions(screen.getByLabelText('Você é'), 'noiva');
-    await userEvent.type(screen.getByLabelText('Nome do(a) parceiro(a)'), 'Rui');
-    await userEvent.selectOptions(screen.getByLabelText('Seu par é'), 'noivo');
-    await userEvent.type(screen.getByLabelText('Data do casamento'), '2099-06-14');
+    await fillIn({ ...couple, 'Seu nome': ' Ana ', 'Data do casamento': '2099-06-14' });
     expect(update).toHaveBeenLastCalledWith(
       expect.objectContaining({ partnerGender: 'noivo', weddingDate: '2099-06-14' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await press('Continuar');
     expect(await screen.findByText('Passo 3')).toBeTruthy();
     expect(saveCoupleProfile).toHaveBeenCalledWith({
       name1: 'Ana',

@@ -4,8 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../../shared/auth/messages.ts';
-import { ApiError } from '../../lib/api.ts';
-import { expectRefusal } from '../../testing/form-helpers.ts';
+import { expectRefusal, refusedWith } from '../../testing/form-helpers.ts';
 import { EmailStep } from './email-step.tsx';
 import { renderSignUpStep } from './render-sign-up-step.tsx';
 import { startSignUp } from './sign-up-api.ts';
@@ -46,9 +45,7 @@ describe('sign-up e-mail step', () => {
   });
 
   it('marks an e-mail that already has an account', async () => {
-    vi.mocked(startSignUp).mockImplementation(async () => {
-      throw new ApiError(409, 'EMAIL_IN_USE', authMessages.emailInUse);
-    });
+    vi.mocked(startSignUp).mockImplementation(refusedWith(409, 'EMAIL_IN_USE', authMessages.emailInUse));
     renderStep();
     await userEvent.type(email(), 'ana@exemplo.com');
     await userEvent.click(terms());
