@@ -39,10 +39,22 @@ export async function signedInCouple(
     password: overrides.password ?? TEST_PASSWORD,
   });
   if (login.statusCode !== 200) throw new Error(`test login failed: ${login.body}`);
-  return { b, email, ...created };
+  return { b, email, ...created, api: weddingApi(b, created.wedding.id) };
 }
 
-/** A couple signed in to the panel, with its wedding and its browser (`b`). */
+/** A browser's panel requests on one wedding's API: `get('/site')` is GET `/api/weddings/<id>/site`. */
+export function weddingApi(b: ReturnType<typeof browser>, weddingId: string) {
+  const at = (path: string) => `/api/weddings/${weddingId}${path}`;
+  return {
+    get: (path: string) => b.get('painel', at(path)),
+    post: (path: string, payload?: object) => b.post('painel', at(path), payload),
+    put: (path: string, payload: object) => b.put('painel', at(path), payload),
+  };
+}
+
+export type WeddingApi = ReturnType<typeof weddingApi>;
+
+/** A couple signed in to the panel, with its wedding, its browser (`b`) and its wedding's API (`api`). */
 export type SignedInCouple = Awaited<ReturnType<typeof signedInCouple>>;
 
 /** Every answer is the one a couple gets about another couple's wedding: 404, as if it did not exist. */
@@ -51,4 +63,13 @@ export async function expectWeddingNotFound(answers: Promise<LightMyRequestRespo
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Casamento não encontrado');
   }
+}
+
+/** Every request `intruder` makes on `owner`'s wedding (through `requests`) is answered 404. */
+export async function expectKeptOut(
+  intruder: Pick<SignedInCouple, 'b'>,
+  owner: { wedding: { id: string } },
+  requests: (theirs: WeddingApi) => Promise<LightMyRequestResponse>[],
+): Promise<void> {
+  await expectWeddingNotFound(requests(weddingApi(intruder.b, owner.wedding.id)));
 }

@@ -28,6 +28,13 @@ async function site(
   };
 }
 
+/** A new published site and a guest's RSVP form posted to it from `ip` by a browser without JavaScript. */
+async function rsvpWithoutScript(ip: string, body: string) {
+  const { wedding } = await site();
+  const res = await browser(app, ip).postForm('noivos', `/${wedding.slug}/rsvp`, body);
+  return { wedding, res };
+}
+
 const rsvp = (extra: Record<string, unknown> = {}) => ({
   name: 'Tia Glória',
   attending: true,
@@ -227,10 +234,8 @@ describe('RSVP', () => {
   });
 
   it('works as a plain form post without JavaScript', async () => {
-    const { wedding } = await site();
-    const res = await browser(app, '10.5.1.2').postForm(
-      'noivos',
-      `/${wedding.slug}/rsvp`,
+    const { wedding, res } = await rsvpWithoutScript(
+      '10.5.1.2',
       'name=Dona+Cida&attending=sim&companions=2&companionNames=Seu+Zé%0D%0ABia&phone=&email=cida%40exemplo.com&note=Oba',
     );
     expect(res.statusCode).toBe(303);
@@ -247,10 +252,8 @@ describe('RSVP', () => {
   });
 
   it('without JavaScript, explains the exact problem and saves nothing', async () => {
-    const { wedding } = await site();
-    const res = await browser(app, '10.5.1.6').postForm(
-      'noivos',
-      `/${wedding.slug}/rsvp`,
+    const { wedding, res } = await rsvpWithoutScript(
+      '10.5.1.6',
       'name=Dona+Cida&attending=sim&companions=0&email=sem-arroba',
     );
     expect(res.headers.location).toBe(`/${wedding.slug}?rsvp=erro&motivo=RSVP_EMAIL#confirme-sua-presenca`);

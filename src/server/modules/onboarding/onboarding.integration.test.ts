@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { couples, media, onboardingAnswers, rsvps, siteSections, themes, weddings } from '../../db/schema.ts';
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import {
-  expectWeddingNotFound,
+  expectKeptOut,
   TEST_PASSWORD as password,
   signedInCouple as signedInCoupleOf,
 } from '../../testing/couples.ts';
@@ -220,18 +220,15 @@ describe('site link (slug)', () => {
 describe('another couple’s wedding', () => {
   it('cannot be read or changed by id', async () => {
     const owner = await signedInCouple();
-    const intruder = await signedInCouple();
-    const id = owner.wedding.id;
-    await expectWeddingNotFound([
-      intruder.b.get('painel', `/api/weddings/${id}/summary`),
-      intruder.b.put('painel', `/api/weddings/${id}/slug`, { slug: unique('roubado-') }),
-      intruder.b.put('painel', `/api/weddings/${id}/theme`, {
-        themeId: '00000000-0000-0000-0000-000000000000',
-      }),
-      intruder.b.post('painel', `/api/weddings/${id}/onboarding/answers`, { step: 1, answer: 'animados' }),
-      intruder.b.post('painel', `/api/weddings/${id}/onboarding/progress`, { step: 4 }),
-      intruder.b.post('painel', `/api/weddings/${id}/onboarding/complete`),
+    await expectKeptOut(await signedInCouple(), owner, (intruder) => [
+      intruder.get('/summary'),
+      intruder.put('/slug', { slug: unique('roubado-') }),
+      intruder.put('/theme', { themeId: '00000000-0000-0000-0000-000000000000' }),
+      intruder.post('/onboarding/answers', { step: 1, answer: 'animados' }),
+      intruder.post('/onboarding/progress', { step: 4 }),
+      intruder.post('/onboarding/complete'),
     ]);
+    const id = owner.wedding.id;
     const [w] = await db.select({ slug: weddings.slug }).from(weddings).where(eq(weddings.id, id));
     expect(w?.slug).toBe(owner.wedding.slug);
     expect(await db.select().from(onboardingAnswers).where(eq(onboardingAnswers.weddingId, id))).toEqual([]);

@@ -45,6 +45,18 @@ async function paidAtTheBank() {
   return { couple, payment, body: JSON.stringify(event), eventId: event.id };
 }
 
+/** One couple's two pending PIX payments, for "panelas" and then "paris": their rows. */
+async function twoPendingPayments() {
+  const couple = await coupleWithGiftList(t.app, t.database.db);
+  const panelas = await checkoutGift(t.app, couple, 'panelas');
+  const paris = await checkoutGift(t.app, couple, 'paris');
+  return {
+    couple,
+    panelas: await paymentRow(t.database.db, panelas.view.token),
+    paris: await paymentRow(t.database.db, paris.view.token),
+  };
+}
+
 async function creditsFor(paymentId: string) {
   return t.database.db
     .select()
@@ -131,34 +143,27 @@ describe('provider webhooks', () => {
   });
 
   it('asks the provider about charges still pending after a while, and expires stale PIX codes', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
-    const paid = await checkoutGift(t.app, couple, 'panelas');
-    const stale = await checkoutGift(t.app, couple, 'paris');
-    const paidRow = await paymentRow(t.database.db, paid.view.token);
+    const { couple, panelas: paid, paris: stale } = await twoPendingPayments();
     // The bank took the money but the webhook never came.
-    await paidAtBankOnly(paidRow);
+    await paidAtBankOnly(paid);
     const later = new Date(Date.now() + 2 * 3600_000);
     const result = await reconcileWedding(couple.wedding.id, later);
     const byToken = Object.fromEntries(result.payments.map((o) => [o.payment.publicToken, o.payment.status]));
-    expect(byToken[paid.view.token]).toBe('concluido');
-    expect(byToken[stale.view.token]).toBe('expirado');
-    expect(await creditsFor(paidRow.id)).toHaveLength(1);
+    expect(byToken[paid.publicToken]).toBe('concluido');
+    expect(byToken[stale.publicToken]).toBe('expirado');
+    expect(await creditsFor(paid.id)).toHaveLength(1);
   });
   it('goes past a charge the provider cannot answer about, and notes it', async () => {
-    const couple = await coupleWithGiftList(t.app, t.database.db);
-    const lost = await checkoutGift(t.app, couple, 'panelas');
-    const paid = await checkoutGift(t.app, couple, 'paris');
-    const lostRow = await paymentRow(t.database.db, lost.view.token);
-    const paidRow = await paymentRow(t.database.db, paid.view.token);
+    const { couple, panelas: lost, paris: paid } = await twoPendingPayments();
     // A charge the provider no longer knows (a deleted record, a test double's leftover).
     await t.database.db
       .update(giftPayments)
       .set({ providerChargeId: `desconhecida-${randomUUID()}` })
-      .where(eq(giftPayments.id, lostRow.id));
-    await paidAtBankOnly(paidRow);
+      .where(eq(giftPayments.id, lost.id));
+    await paidAtBankOnly(paid);
     const result = await reconcileWedding(couple.wedding.id, new Date(Date.now() + 20 * 60_000));
-    expect(result.unreadable.map((u) => u.id)).toEqual([lostRow.id]);
-    expect(result.payments.map((o) => o.payment.id)).toEqual([paidRow.id]);
-    expect((await paymentRow(t.database.db, lost.view.token)).status).toBe('pendente');
+    expect(result.unreadable.map((u) => u.id)).toEqual([lost.id]);
+    expect(result.payments.map((o) => o.payment.id)).toEqual([paid.id]);
+    expect((await paymentRow(t.database.db, lost.publicToken)).status).toBe('pendente');
   });
 });

@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { publicPaths } from '../../../shared/routes.ts';
-import { expectWeddingNotFound, type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
+import { expectKeptOut, type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
 import { orderExtra } from '../../testing/extras.ts';
 import { browser, testHosts } from '../../testing/http.ts';
 import { insertHousehold } from '../../testing/invited-households.ts';
@@ -115,8 +115,8 @@ describe('guest site indexing', () => {
   it("refuses another couple's change and a body that is not true or false, in Portuguese", async () => {
     const owner = await signedInCouple(app, db, { sitePublished: true }, '10.31.0.3');
     const other = await signedInCouple(app, db, { sitePublished: true }, '10.31.0.4');
-    await expectWeddingNotFound([
-      other.b.put('painel', `/api/weddings/${owner.wedding.id}/site/search-indexing`, { indexed: true }),
+    await expectKeptOut(other, owner, (intruder) => [
+      intruder.put('/site/search-indexing', { indexed: true }),
     ]);
     expect(
       (await owner.b.get('painel', `/api/weddings/${owner.wedding.id}/site`)).json().searchIndexing,
