@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInCouple } from '../../testing/couples.ts';
 import { insertHousehold } from '../../testing/invited-households.ts';
+import { seedTwice } from '../../testing/seed-twice.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { invitedHouseholds } from '../schema.ts';
 import { seedDemoEvents } from './demo-events.ts';
@@ -36,10 +37,9 @@ describe('the demo couple’s events', () => {
       .update(invitedHouseholds)
       .set({ answeredAt: new Date(), answeredBy: 'convite' })
       .where(eq(invitedHouseholds.id, households[0]!.id));
-    await seedDemoEvents(db, weddingId);
-    await seedDemoEvents(db, weddingId);
+    await seedTwice(seedDemoEvents, db, weddingId);
 
-    const events = (await couple.b.get('painel', `/api/weddings/${weddingId}/wedding-events`)).json();
+    const events = (await couple.api.get('/wedding-events')).json();
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
       name: 'Cerimônia religiosa',
@@ -55,7 +55,7 @@ describe('the demo couple’s events', () => {
       dressCode: 'Esporte fino',
       counts: { households: 5, adults: 2, waiting: 8 },
     });
-    const settings = (await couple.b.get('painel', `/api/weddings/${weddingId}/rsvp-settings`)).json();
+    const settings = (await couple.api.get('/rsvp-settings')).json();
     expect(settings.rsvpDeadline).toBe('2027-04-15');
   });
 });

@@ -4,6 +4,7 @@ import type { ExtrasOverview } from '../../../shared/extras-api.ts';
 import { startIdleOrders } from '../../modules/extras/extras-jobs.ts';
 import { signedInCouple } from '../../testing/couples.ts';
 import { eventually } from '../../testing/payments.ts';
+import { seedTwice } from '../../testing/seed-twice.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { giftPayments, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../schema.ts';
 import { seedDemoExtras } from './demo-extras.ts';
@@ -14,11 +15,8 @@ const db = database.db;
 describe('the demo couple’s extras', () => {
   it('seeds a paid domain of its link and a paid keepsake once, through the ledger', async () => {
     const c = await signedInCouple(app, db, { sitePublished: true }, '10.8.7.1');
-    await seedDemoExtras(db, c.wedding.id);
-    await seedDemoExtras(db, c.wedding.id);
-    const overview = (
-      await c.b.get('painel', `/api/weddings/${c.wedding.id}/extras`)
-    ).json() as ExtrasOverview;
+    await seedTwice(seedDemoExtras, db, c.wedding.id);
+    const overview = (await c.api.get('/extras')).json() as ExtrasOverview;
     expect(overview.orders.map((o) => [o.service, o.domain, o.status])).toEqual([
       ['copia_do_site', null, 'pago'],
       ['dominio', `${(c.wedding.slug as string).replaceAll('-', '')}.com.br`, 'pago'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inviteStates } from '../../../shared/guest-list.ts';
 import { signedInCouple } from '../../testing/couples.ts';
+import { seedTwice } from '../../testing/seed-twice.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { seedDemoGuestList } from './demo-guest-list.ts';
 
@@ -9,9 +10,8 @@ const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 describe('the demo couple’s guest list', () => {
   it('has about thirty households in every state, with adults, children and babies, once', async () => {
     const couple = await signedInCouple(app, database.db, {}, '10.21.2.1');
-    await seedDemoGuestList(database.db, couple.wedding.id);
-    await seedDemoGuestList(database.db, couple.wedding.id);
-    const list = (await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/guest-list`)).json();
+    await seedTwice(seedDemoGuestList, database.db, couple.wedding.id);
+    const list = (await couple.api.get('/guest-list')).json();
     const { counts } = list;
     expect(counts.households).toBe(30);
     expect(counts.children).toBeGreaterThan(5);

@@ -14,9 +14,7 @@ describe('the demo couple’s guests', () => {
     const couple = await signedInCouple(app, db, { sitePublished: true }, '10.8.3.1');
     await db.delete(slugHolds).where(eq(slugHolds.slug, 'mariana-e-joao-2027'));
     await seedDemoGuests(db, couple.wedding.id);
-    const conflicts = (
-      await couple.b.get('painel', `/api/weddings/${couple.wedding.id}/rsvp-conflicts`)
-    ).json();
+    const conflicts = (await couple.api.get('/rsvp-conflicts')).json();
     expect(conflicts).toEqual([
       expect.objectContaining({
         current: expect.objectContaining({ name: 'Tia Rosa', attending: true }),

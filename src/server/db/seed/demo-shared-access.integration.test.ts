@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInCouple } from '../../testing/couples.ts';
+import { seedTwice } from '../../testing/seed-twice.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { users, weddingMembers } from '../schema.ts';
 import { demoMemberLogins, seedDemoSharedAccess } from './demo-shared-access.ts';
@@ -11,8 +12,7 @@ const db = database.db;
 describe('the demo couple’s shared access', () => {
   it('has its partner and cerimonialista accounts and one pending invitation, once', async () => {
     const couple = await signedInCouple(app, db, {}, '10.8.5.1');
-    await seedDemoSharedAccess(db, couple.wedding.id);
-    await seedDemoSharedAccess(db, couple.wedding.id);
+    await seedTwice(seedDemoSharedAccess, db, couple.wedding.id);
     const rows = await db
       .select()
       .from(weddingMembers)

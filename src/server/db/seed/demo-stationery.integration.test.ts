@@ -15,8 +15,7 @@ describe('the demo couple’s stationery', () => {
       '10.8.6.1',
     );
     await seedDemoStationery(db, c.wedding.id);
-    const url = `/api/weddings/${c.wedding.id}/stationery`;
-    const items = (await c.b.get('painel', url)).json().items;
+    const items = (await c.api.get('/stationery')).json().items;
     expect(items.map((i: { layout: string; saved: boolean }) => [i.layout, i.saved])).toEqual([
       ['foto', true],
       ['moldura', true],
@@ -24,8 +23,8 @@ describe('the demo couple’s stationery', () => {
     ]);
     expect(items[0].texts).toMatchObject({ names: 'Mariana & João', date: '15 de maio de 2027, às 16h' });
 
-    await c.b.put('painel', `${url}/convite`, { layout: 'classico', texts: items[0].texts });
+    await c.api.put('/stationery/convite', { layout: 'classico', texts: items[0].texts });
     await seedDemoStationery(db, c.wedding.id);
-    expect((await c.b.get('painel', url)).json().items[0].layout).toBe('classico');
+    expect((await c.api.get('/stationery')).json().items[0].layout).toBe('classico');
   });
 });

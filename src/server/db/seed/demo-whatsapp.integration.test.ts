@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInCouple } from '../../testing/couples.ts';
 import { insertGiftPayment } from '../../testing/gift-payments.ts';
 import { insertHousehold } from '../../testing/invited-households.ts';
+import { seedTwice } from '../../testing/seed-twice.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { whatsappGuestReminders, whatsappMessages } from '../schema.ts';
 import { seedDemoWhatsApp } from './demo-whatsapp.ts';
@@ -26,9 +27,8 @@ describe('the demo’s WhatsApp', () => {
       name: 'Família Souza',
       members: [{ name: 'Ana' }],
     });
-    await seedDemoWhatsApp(db, c.wedding.id);
-    await seedDemoWhatsApp(db, c.wedding.id);
-    const notices = await c.b.get('painel', `/api/weddings/${c.wedding.id}/whatsapp-notices`);
+    await seedTwice(seedDemoWhatsApp, db, c.wedding.id);
+    const notices = await c.api.get('/whatsapp-notices');
     expect(notices.json()).toMatchObject({ enabled: true, phone: '(11) 98765-4321', rsvpDigest: true });
     const logged = await db
       .select()
