@@ -13,7 +13,7 @@ import {
   withdrawals,
 } from '../../db/schema.ts';
 import { TEST_PASSWORD as password, type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
-import { giftPaymentValues } from '../../testing/gift-payments.ts';
+import { insertGiftPayment } from '../../testing/gift-payments.ts';
 import { browser } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { mailTo } from '../../testing/outbox.ts';
@@ -47,15 +47,6 @@ async function whereFound(marker: string): Promise<string[]> {
     if (hit.rows.length) found.push(`${table_name}.${column_name}`);
   }
   return found;
-}
-
-function paidGift(weddingId: string, overrides: Partial<typeof giftPayments.$inferInsert> = {}) {
-  return giftPaymentValues(weddingId, {
-    contributorName: 'Tia Rosa',
-    contributorCpf: '52998224725',
-    status: 'concluido',
-    ...overrides,
-  });
 }
 
 describe('account deletion', () => {
@@ -130,9 +121,13 @@ describe('account deletion', () => {
 
     // Money moved: a paid gift (with the guest's CPF and message) and a withdrawal to the couple's e-mail key.
     await activeKey(db, weddingId, { key: couple.email });
-    await db
-      .insert(giftPayments)
-      .values(paidGift(weddingId, { message: wallText, contributorEmail: guestEmail }));
+    await insertGiftPayment(db, weddingId, {
+      contributorName: 'Tia Rosa',
+      contributorCpf: '52998224725',
+      status: 'concluido',
+      message: wallText,
+      contributorEmail: guestEmail,
+    });
     await db.insert(withdrawals).values({
       weddingId,
       amountCents: 9_611,
