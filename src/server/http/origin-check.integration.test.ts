@@ -7,12 +7,11 @@ import { createTestApp, unique } from '../testing/test-app.ts';
 import { errorCatalogue } from './errors.ts';
 
 const BASE = 'casamento.example';
-const { app, database } = await createTestApp({
+const { app, db } = await createTestApp({
   BASE_HOST: BASE,
   ALLOW_SANDBOX: 'true',
   RATE_LIMIT_FACTOR: '50',
 });
-const db = database.db;
 const hosts = { public: BASE, painel: `painel.${BASE}`, admin: `admin.${BASE}`, noivos: `noivos.${BASE}` };
 
 /** A signed-in couple's session cookie value and wedding. */

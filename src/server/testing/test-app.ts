@@ -8,6 +8,8 @@ import { type Database, openDatabase } from '../db/client.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The database's Drizzle handle (`database.db`), what most tests query with. */
+  db: Database['db'];
   config: Config;
   /** This Vitest worker's pg-boss schema: files run in parallel, each worker takes only its own jobs. */
   jobSchema: string;
@@ -48,7 +50,7 @@ export async function createTestApp(
   const app = await buildApp(config, database, { jobSchema, ...options });
   await app.ready();
   open.push({ app, database });
-  return { app, database, config, jobSchema };
+  return { app, database, db: database.db, config, jobSchema };
 }
 
 /** A value no other test uses, for e-mails, slugs and names. */

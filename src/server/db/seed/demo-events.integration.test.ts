@@ -8,8 +8,7 @@ import { invitedHouseholds } from '../schema.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoSite } from './demo-site.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 describe('the demo couple’s events', () => {
   it('come from the site’s places, invite the guest list once and count the answered households', async () => {

@@ -9,8 +9,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { giftPayments, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../schema.ts';
 import { seedDemoExtras } from './demo-extras.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 describe('the demo couple’s extras', () => {
   it('seeds a paid domain of its link and a paid keepsake once, through the ledger', async () => {

@@ -8,8 +8,7 @@ import { seedDemoGiftList } from './demo-gift-list.ts';
 import { demoGifts, seedDemoGifts } from './demo-gifts.ts';
 import { seedDemoReservation } from './demo-reservation.ts';
 
-const { database } = await createTestApp();
-const db = database.db;
+const { db } = await createTestApp();
 
 /** A couple's wedding with the demo gift list. */
 async function demoWedding() {

@@ -6,8 +6,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { slugHolds } from '../schema.ts';
 import { seedDemoGuests } from './demo-guests.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 describe('the demo couple’s guests', () => {
   it('show an answer to check in the panel and an old link that redirects', async () => {

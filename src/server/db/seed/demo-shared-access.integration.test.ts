@@ -6,8 +6,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { users, weddingMembers } from '../schema.ts';
 import { demoMemberLogins, seedDemoSharedAccess } from './demo-shared-access.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 describe('the demo couple’s shared access', () => {
   it('has its partner and cerimonialista accounts and one pending invitation, once', async () => {

@@ -3,8 +3,7 @@ import { signedInCouple } from '../../testing/couples.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { seedDemoStationery } from './demo-stationery.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 describe('the demo couple’s stationery', () => {
   it('saves an edited invitation and Save the Date once, and keeps what the couple changed', async () => {

@@ -11,8 +11,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { whatsappGuestReminders, whatsappMessages } from '../schema.ts';
 import { seedDemoWhatsApp } from './demo-whatsapp.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 
 describe('the demo’s WhatsApp', () => {
   it('turns the couple’s notices on and logs two gift notices once', async () => {

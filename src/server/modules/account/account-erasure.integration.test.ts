@@ -28,8 +28,7 @@ import { activeKey } from '../../testing/payout.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { sendQueuedMail } from '../mail/mail-job.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 const deleteAccount = (b: SignedInCouple['b']) =>
   b.request('painel', { method: 'DELETE', url: '/api/account', payload: { password } });

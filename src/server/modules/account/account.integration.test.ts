@@ -7,8 +7,7 @@ import { insertGiftPayment } from '../../testing/gift-payments.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 async function signedInCouple() {
   const created = await signedInCoupleOf(app, db, { weddingDate: '2031-05-05' }, '10.4.0.1');

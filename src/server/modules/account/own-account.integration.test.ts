@@ -8,8 +8,7 @@ import { browser } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { signedInMember } from '../../testing/wedding-members.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const NEW_PASSWORD = 'Outra-Senha-2028!';
 
 describe("a member's own account", () => {

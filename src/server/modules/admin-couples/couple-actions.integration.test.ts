@@ -11,8 +11,7 @@ import { signedInCouple, TEST_PASSWORD } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const admin = await signedInAdmin(app, db, '10.63.0.1');
 
 async function auditOf(targetId: string) {

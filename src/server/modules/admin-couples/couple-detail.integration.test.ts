@@ -27,8 +27,7 @@ import { activeKey } from '../../testing/payout.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const admin = await signedInAdmin(app, db, '10.62.0.1');
 const DAY = 86_400_000;
 

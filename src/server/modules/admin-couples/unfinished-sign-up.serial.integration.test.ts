@@ -10,8 +10,7 @@ import { signedInAdmin } from '../../testing/admins.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const admin = await signedInAdmin(app, db, '10.61.7.1');
 const nextYear = `${Number(todayIn().slice(0, 4)) + 1}`;
 

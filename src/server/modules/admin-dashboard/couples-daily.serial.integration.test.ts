@@ -7,8 +7,7 @@ import { pastDays } from '../../testing/past-days.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { COUPLES_DAILY_DIRECT_SQL, rebuildCouplesDaily, stockAt } from './couples-daily.ts';
 
-const { database } = await createTestApp();
-const db = database.db;
+const { db } = await createTestApp();
 // Days that no other test creates couples on.
 const { at, day } = pastDays(3);
 const days = [0, 1, 2, 3].map(day);

@@ -10,8 +10,7 @@ import { pastDays } from '../../testing/past-days.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 
 // A day far in the past, different on every run: other tests write data dated today, so what
 // changes in this window is exactly what this test writes. Figures are compared before and after.

@@ -12,8 +12,7 @@ import { createTestApp, unique } from '../../testing/test-app.ts';
 import { listWithdrawals, retryKey } from '../admin-money/withdrawals-admin.ts';
 import { todoQueue } from './todo-queue.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 
 const withdrawal = (
   weddingId: string,

@@ -10,8 +10,7 @@ import { mainListId } from '../gift-list/gift-list-service.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 import { weddingSearch } from './gift-lists-queries.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 
 async function coupleWithList(
   token: string,

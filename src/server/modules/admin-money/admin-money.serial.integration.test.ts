@@ -20,8 +20,7 @@ import { postTransaction } from '../ledger/ledger.ts';
 import { SANDBOX_FAILING_PIX_KEY } from '../payment-providers/sandbox/sandbox-provider.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const DAY = 86_400_000;
 
 async function paidGift(couple: Awaited<ReturnType<typeof coupleWithGiftList>>) {

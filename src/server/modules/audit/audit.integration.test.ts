@@ -9,8 +9,7 @@ import { signedInCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const first = await signedInAdmin(app, db, '10.64.0.1');
 const second = await signedInAdmin(app, db, '10.64.0.2');
 

@@ -6,8 +6,7 @@ import { browser } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { HANDOFF_NONCE_COOKIE } from './handoff.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 async function coupleSignedInOnPublic(ip: string) {
   const { user } = await testCouple(db, { password: TEST_PASSWORD });

@@ -7,8 +7,7 @@ import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { hashSecret } from './secrets.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const password = 'Buque-de-Rosas42';
 
 async function couple(overrides: { status?: 'active' | 'inactive' } = {}) {

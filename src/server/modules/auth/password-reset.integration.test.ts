@@ -7,8 +7,7 @@ import { testCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '20' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '20' });
 const oldPassword = 'Valsa-dos-Noivos1';
 const newPassword = 'Chuva-de-Arroz22';
 

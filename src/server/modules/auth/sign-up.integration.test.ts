@@ -9,8 +9,7 @@ import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { removeAbandonedSignUps } from './sign-up-service.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const password = 'Flor-de-Laranjeira9';
 const nextYear = `${Number(todayIn().slice(0, 4)) + 1}`;
 /** A valid step-2 profile. */

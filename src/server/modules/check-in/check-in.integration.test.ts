@@ -11,8 +11,7 @@ import { insertEvent, insertHousehold } from '../../testing/invited-households.t
 import { pdfLines } from '../../testing/pdf-text.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 const api = (c: SignedInCouple, path = '') => `/api/weddings/${c.wedding.id}/check-in${path}`;
 

@@ -5,8 +5,7 @@ import { giftPayments } from '../../db/schema.ts';
 import { checkout, checkoutGift, coupleWithGiftList, guestBody } from '../../testing/payments.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ CHECKOUT_CHARGES_PER_WEDDING_HOUR: '8' });
-const db = database.db;
+const { app, db } = await createTestApp({ CHECKOUT_CHARGES_PER_WEDDING_HOUR: '8' });
 
 const declinedCard = {
   method: 'card' as const,

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp, unique } from '../../testing/test-app.ts';
 import { type DnsLookup, replaceDnsLookup } from './dns-check.ts';
 
 const t: TestApp = await createTestApp();
-const { db } = t.database;
+const { db } = t;
 let restoreDns: DnsLookup | null = null;
 afterEach(() => {
   if (restoreDns) replaceDnsLookup(restoreDns);

@@ -10,8 +10,7 @@ import { boughtExtra } from '../../testing/extras.ts';
 import { csvLines } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 
 describe('finances and extras', () => {
   it('counts a paid keepsake as extras revenue, apart from gift fees, and its refund takes it out', async () => {

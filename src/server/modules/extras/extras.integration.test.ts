@@ -29,7 +29,7 @@ import { eventually } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const t: TestApp = await createTestApp();
-const { db } = t.database;
+const { db } = t;
 
 const publishedCouple = (ip: string) => publishedSiteCouple(t.app, db, ip);
 

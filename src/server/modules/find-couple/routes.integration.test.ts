@@ -3,8 +3,7 @@ import { FIND_COUPLE_PAGE_SIZE, findCoupleMessages } from '../../../shared/find-
 import { createCoupleWithWedding } from '../../db/seed/factories.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 
 function search(query: Record<string, string | number>) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));

@@ -6,8 +6,7 @@ import { createTestCategory, createTestProducts } from '../../testing/catalog.ts
 import { signedInCouple } from '../../testing/couples.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 describe("catalogue changes and couples' lists", () => {
   it('keeps name, price and picture of gifts when their product is edited and then deleted', async () => {

@@ -8,8 +8,7 @@ import { signedInCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 describe('admin categories', () => {
   it('creates, lists with counts, updates and deletes a category, each change audited', async () => {

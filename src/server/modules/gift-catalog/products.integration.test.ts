@@ -9,8 +9,7 @@ import { signedInCouple } from '../../testing/couples.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 type Admin = Awaited<ReturnType<typeof signedInAdmin>>['b'];
 

@@ -6,8 +6,7 @@ import { createTestCategory, createTestProducts, readyListProductIds } from '../
 import { signedInCouple } from '../../testing/couples.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 let ip = 0;
 async function couple(giftListType: string | null = null) {

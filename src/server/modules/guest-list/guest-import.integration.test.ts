@@ -5,8 +5,7 @@ import { type SignedInCouple, signedInCouple } from '../../testing/couples.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 const url = (c: SignedInCouple, path = '') => `/api/weddings/${c.wedding.id}/guest-list${path}`;
 

@@ -6,8 +6,7 @@ import { expectWeddingNotFound, type SignedInCouple, signedInCouple } from '../.
 import { browser, csvLines } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 const souza = {
   name: 'Família Souza',

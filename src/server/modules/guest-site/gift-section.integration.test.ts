@@ -16,8 +16,7 @@ import { mainListId } from '../gift-list/gift-list-service.ts';
 import { GIFTS_ON_HOME } from './load-gifts.ts';
 import { ensureSiteSections } from './site-sections.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const rate = defaultSettings.giftFeeBasisPoints;
 
 /** A couple whose site and gift list are published, with nothing in the list yet. */

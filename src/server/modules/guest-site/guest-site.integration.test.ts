@@ -7,8 +7,7 @@ import { createTestApp, unique } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { ensureSiteSections } from './site-sections.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 async function site(
   overrides: Parameters<typeof createCoupleWithWedding>[1] extends infer T ? Partial<T> : never = {},

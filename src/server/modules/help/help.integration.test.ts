@@ -13,8 +13,7 @@ import { createTestApp, unique } from '../../testing/test-app.ts';
 import { getPublicSettings } from '../settings/service.ts';
 import { pruneHelpQuestions } from './help-retention.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const visitor = browser(app, '10.25.0.1');
 
 async function ask(question: string, channel = 'site') {

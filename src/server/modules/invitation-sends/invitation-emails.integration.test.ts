@@ -19,8 +19,7 @@ import {
   sweepAutoReminders,
 } from './invitation-emails.ts';
 
-const { app, database, config } = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
-const db = database.db;
+const { app, db, config } = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
 
 const api = (c: SignedInCouple, path = '') => `/api/weddings/${c.wedding.id}/invitation-sends${path}`;
 

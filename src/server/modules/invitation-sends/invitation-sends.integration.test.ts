@@ -12,8 +12,7 @@ import { insertEvent } from '../../testing/invited-households.ts';
 import { openLiveStream } from '../../testing/live-stream.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const api = (c: SignedInCouple, path = '') => `/api/weddings/${c.wedding.id}/invitation-sends${path}`;

@@ -17,8 +17,7 @@ import {
 } from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 /** Each test's guest browses from an address of its own: the per-address limits never carry over. */
 const guest = browsersFrom(app, '10.42.0');
 

@@ -16,7 +16,7 @@ import { buildKeepsake, startKeepsakeService } from './keepsake-hooks.ts';
 const dataDir = await mkdtemp(path.join(tmpdir(), 'copia-falha-'));
 await writeFile(path.join(dataDir, 'keepsakes'), 'não é uma pasta');
 const t = await createTestApp({ DATA_DIR: dataDir, JOB_WORKERS: 'false' });
-const { db } = t.database;
+const { db } = t;
 
 describe('a keepsake that cannot be built', () => {
   it('is retried by the queue first, then fails with its reason', async () => {

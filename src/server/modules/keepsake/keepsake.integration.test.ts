@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { mainListId } from '../gift-list/gift-list-service.ts';
 
 const t: TestApp = await createTestApp();
-const { db } = t.database;
+const { db } = t;
 
 /** The zip's entries, name → text (or bytes' length for binaries). */
 async function unzip(data: Buffer): Promise<Map<string, Buffer>> {

@@ -7,8 +7,7 @@ import { openLiveStream } from '../../testing/live-stream.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createSession, endAllSessions } from '../auth/sessions.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const PANEL = 'painel.localhost:3000';
 afterAll(() => vi.useRealTimers());

@@ -14,8 +14,7 @@ import { signedInCouple } from '../../testing/couples.ts';
 import { testHosts } from '../../testing/http.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const other = new Process(await freePort());
 
 beforeAll(async () => {

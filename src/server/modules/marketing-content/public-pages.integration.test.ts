@@ -15,8 +15,7 @@ import { getPublicSettings } from '../settings/service.ts';
 import { publishedThemes } from '../themes/theme-queries.ts';
 import { liveMarketingContent } from './content-versions.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 
 async function page(url: string) {
   const res = await app.inject({ method: 'GET', url, headers: { host: testHosts.public } });

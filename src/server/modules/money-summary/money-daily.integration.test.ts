@@ -9,8 +9,7 @@ import { postTransaction } from '../ledger/ledger.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 import { giftsByDay, MONEY_DAILY_DIRECT_SQL } from './money-daily.ts';
 
-const { database } = await createTestApp();
-const db = database.db;
+const { db } = await createTestApp();
 // Days that no other test writes money into.
 const { at, day } = pastDays(9);
 

@@ -10,8 +10,7 @@ import {
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 const signedInCouple = () => signedInCoupleOf(app, db, {}, '10.3.0.1');
 

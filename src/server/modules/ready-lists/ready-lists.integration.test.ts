@@ -6,8 +6,7 @@ import { signedInAdmin } from '../../testing/admins.ts';
 import { createTestCategory, createTestProducts } from '../../testing/catalog.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 describe('admin ready-made lists', () => {
   it('ships the four lists of onboarding step 5', async () => {

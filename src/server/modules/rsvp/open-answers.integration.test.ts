@@ -13,8 +13,7 @@ import { browsersFrom, formBody } from '../../testing/http.ts';
 import { insertEvent, insertHousehold, memberAnswers } from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const guest = browsersFrom(app, '10.28.0');
 
 const answer = (name: string, extra: Record<string, unknown> = {}) => ({

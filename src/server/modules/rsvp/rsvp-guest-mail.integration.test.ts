@@ -9,8 +9,7 @@ import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { ensureSiteSections } from '../guest-site/site-sections.ts';
 
-const { app, database, jobSchema } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db, jobSchema } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 async function siteWithCeremony() {
   const coupleEmail = `${unique()}@exemplo.com`;

@@ -12,8 +12,7 @@ import { insertHousehold } from '../../testing/invited-households.ts';
 import { checkoutGift, coupleWithGiftList } from '../../testing/payments.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 const NOINDEX_META = '<meta name="robots" content="noindex">';
 
 function optIn(couple: SignedInCouple, indexed = true) {

@@ -8,8 +8,7 @@ import { checkoutGift, coupleWithGiftList, paymentRow } from '../../testing/paym
 import { createTestApp } from '../../testing/test-app.ts';
 import { applyChargeState } from '../payments/apply-charge-state.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 
 const valid = {
   giftFeeBasisPoints: 389,

@@ -13,8 +13,7 @@ import { browser } from '../../testing/http.ts';
 import { multipartFile, plainImage } from '../../testing/multipart.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 const signedInCouple = () => signedInCoupleOf(app, db, { sitePublished: true }, '10.6.0.1');
 

@@ -9,8 +9,7 @@ import { users, weddings } from '../../db/schema.ts';
 import { signedInCouple } from '../../testing/couples.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 async function coupleWithSaveTheDate(ip: string) {
   const c = await signedInCouple(app, db, { name1: 'Marisa', name2: 'Joel', weddingDate: '2031-05-10' }, ip);

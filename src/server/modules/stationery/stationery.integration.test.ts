@@ -12,8 +12,7 @@ import { expectWeddingNotFound, type SignedInCouple, signedInCouple } from '../.
 import { insertHousehold } from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 const PRIMARY = '#1e6b52';
 

@@ -12,8 +12,7 @@ import { browser } from '../../testing/http.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
 const admin = (await signedInAdmin(app, db, '10.44.0.1')).b;
 
 async function newTheme(): Promise<ThemeDetail> {

@@ -7,8 +7,7 @@ import { signedInCouple } from '../../testing/couples.ts';
 import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '1000' });
 const admin = (await signedInAdmin(app, db, '10.45.0.1')).b;
 
 const quote = (text: string) => ({ id: unique('b'), type: 'quote', content: { text, author: 'Rumi' } });

@@ -8,8 +8,7 @@ import { signedInCouple } from '../../testing/couples.ts';
 import { insertEvent, insertHousehold } from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 describe('event dashboard and printable summary', () => {
   it('counts each event apart and lists the confirmed households with their confirmed members', async () => {

@@ -9,8 +9,7 @@ import { browser } from '../../testing/http.ts';
 import { insertHousehold } from '../../testing/invited-households.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 const festa = {
   name: 'Festa',

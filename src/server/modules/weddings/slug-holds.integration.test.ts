@@ -7,8 +7,7 @@ import { browser } from '../../testing/http.ts';
 import { createTestApp, unique } from '../../testing/test-app.ts';
 import { firstFreeSlug } from '../auth/slug-service.ts';
 
-const { app, database } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
-const db = database.db;
+const { app, db } = await createTestApp({ RATE_LIMIT_FACTOR: '50' });
 
 const signedInCouple = () => signedInCoupleOf(app, db, { sitePublished: true }, '10.3.1.1');
 const available = async (b: SignedInCouple['b'], slug: string, weddingId: string) =>

@@ -14,8 +14,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { getPublicSettings } from '../settings/service.ts';
 import { sendRsvpDigests } from './couple-notices.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const admin = await signedInAdmin(app, db, '10.62.1.1');
 const dev = browser(app, '10.62.0.1');
 

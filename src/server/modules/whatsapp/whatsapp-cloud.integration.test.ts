@@ -19,7 +19,7 @@ import { incomingPayload, SIGNATURE_HEADER, signWebhook, statusPayload } from '.
 const graph = await startFakeGraphApi({ templates: [...whatsappTemplateNames] });
 afterAll(() => graph.close());
 const SECRET = 'segredo-do-app';
-const { app, database } = await createTestApp({
+const { app, db } = await createTestApp({
   WHATSAPP_PROVIDER: 'cloud',
   WHATSAPP_API_URL: graph.url,
   WHATSAPP_TOKEN: graph.token,
@@ -28,7 +28,6 @@ const { app, database } = await createTestApp({
   WHATSAPP_APP_SECRET: SECRET,
   WHATSAPP_VERIFY_TOKEN: 'token-de-verificacao',
 });
-const db = database.db;
 // A fresh database's templates wait for review under the Cloud API: the back office brings Meta's
 // approval (the fake approves them all).
 const admin = await signedInAdmin(app, db, '10.61.1.1');

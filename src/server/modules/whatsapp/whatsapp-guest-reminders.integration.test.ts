@@ -24,8 +24,7 @@ import { insertEvent, insertHousehold } from '../../testing/invited-households.t
 import { createTestApp } from '../../testing/test-app.ts';
 import { sendGuestReminders } from './guest-reminders.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const guest = browsersFrom(app, '10.63.0');
 let address = 0;
 

@@ -7,8 +7,7 @@ import { whatsappContacts, whatsappHandoffs, whatsappMessages } from '../../db/s
 import { createTestApp } from '../../testing/test-app.ts';
 import { pruneWhatsAppLog } from './whatsapp-retention.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const newPhone = () => `55319${String(randomInt(10_000_000, 99_999_999))}`;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 

@@ -9,8 +9,7 @@ import { eventually } from '../../testing/payments.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { defaultTemplates } from './default-templates.ts';
 
-const { app, database } = await createTestApp();
-const db = database.db;
+const { app, db } = await createTestApp();
 const admin = await signedInAdmin(app, db, '10.63.1.1');
 const original = defaultTemplates.saque_pago;
 afterAll(() =>

@@ -16,13 +16,12 @@ import { openSecret } from './secret-box.ts';
 // A public host: production, where every administrator must use the second step.
 const BASE = 'casamento.example';
 const KEY = 'chave-de-teste-da-verificacao-em-duas-etapas';
-const { app, database } = await createTestApp({
+const { app, db } = await createTestApp({
   BASE_HOST: BASE,
   ALLOW_SANDBOX: 'true',
   TWO_FACTOR_KEY: KEY,
   RATE_LIMIT_FACTOR: '1',
 });
-const db = database.db;
 let ipCounter = 0;
 
 /** A browser on the admin host of BASE: keeps its cookies, sends Origin on writes. */
