@@ -47,13 +47,11 @@ export function ArticleDialog({
   });
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={article ? 'Editar artigo' : 'Novo artigo'}
       description="O assistente responde com este artigo quando a pergunta se parece com o título ou os exemplos."
       form={form}
       submitLabel="Salvar artigo"
-      pendingLabel="Salvando..."
       className="max-w-2xl"
       onSubmit={(values) =>
         onSave({

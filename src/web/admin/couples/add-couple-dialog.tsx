@@ -30,7 +30,6 @@ function AddCoupleFormDialog({ onClose }: { onClose: () => void }) {
   const form = useZodForm(coupleCreateBody, { defaultValues: empty });
   return (
     <FormDialog
-      open
       onClose={onClose}
       title="Adicionar casal"
       description="Criamos a conta e o site do casal e enviamos um e-mail para criarem a senha."

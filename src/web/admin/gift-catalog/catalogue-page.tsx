@@ -8,7 +8,7 @@ import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ListFilters } from '../../components/ui/list-filters.tsx';
 import { namedOptions, withAll } from '../../components/ui/select.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
-import { useListParams } from '../../lib/use-list-params.ts';
+import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddButton } from '../lib/add-button.tsx';
 import { PageHeader } from '../lib/page-header.tsx';
@@ -24,10 +24,10 @@ const statuses = ['todos', 'ativo', 'inativo'] as const;
 const statusOptions = withAll(productStatusOptions);
 
 const catalogueParams = z.object({
-  busca: z.string().catch(''),
+  busca: searchParam,
   categoria: z.string().catch(''),
   status: z.enum(statuses).catch('todos'),
-  pagina: z.coerce.number().int().min(1).catch(1),
+  pagina: pageParam,
 });
 
 export function CataloguePage() {

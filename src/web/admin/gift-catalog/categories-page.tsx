@@ -15,6 +15,7 @@ import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AddButton } from '../lib/add-button.tsx';
 import { AdminTable } from '../lib/admin-table.tsx';
+import { countColumn } from '../lib/columns.ts';
 import { PageHeader } from '../lib/page-header.tsx';
 import { deleteCategory } from './catalog-api.ts';
 import { orToastFailure } from './catalog-toasts.ts';
@@ -64,12 +65,11 @@ const icon = (c: CategoryRow) => (
 );
 
 const columns: DataColumn<CategoryRow>[] = [
-  { id: 'icone', header: 'Ícone', width: 'w-[4.5rem]', card: 'hidden', cell: icon },
+  { id: 'icone', header: 'Ícone', width: 'w-[4.5rem]', cell: icon },
   {
     id: 'nome',
     header: 'Nome',
     rowHeader: true,
-    card: 'hidden',
     cell: (c) => (
       <div className="font-normal">
         <span className="font-semibold text-ink">{c.name}</span>
@@ -81,36 +81,11 @@ const columns: DataColumn<CategoryRow>[] = [
     id: 'status',
     header: 'Status',
     width: 'w-[7rem]',
-    card: 'hidden',
     cell: (c) => <StatusBadge status={c.status} />,
   },
-  {
-    id: 'subcategorias',
-    header: 'Subcategorias',
-    align: 'right',
-    width: 'w-[8.5rem]',
-    className: 'tabular-nums',
-    card: 'hidden',
-    cell: (c) => c.subcategoryCount,
-  },
-  {
-    id: 'produtos',
-    header: 'Produtos',
-    align: 'right',
-    width: 'w-[6rem]',
-    className: 'tabular-nums',
-    card: 'hidden',
-    cell: (c) => c.productCount,
-  },
-  {
-    id: 'ordem',
-    header: 'Ordem',
-    align: 'right',
-    width: 'w-[5rem]',
-    className: 'tabular-nums',
-    card: 'hidden',
-    cell: (c) => c.displayOrder,
-  },
+  { ...countColumn('subcategorias', 'Subcategorias', (c) => c.subcategoryCount), width: 'w-[8.5rem]' },
+  { ...countColumn('produtos', 'Produtos', (c) => c.productCount), width: 'w-[6rem]' },
+  { ...countColumn('ordem', 'Ordem', (c) => c.displayOrder), width: 'w-[5rem]' },
 ];
 
 /** The card's title: the name, its counts and order, and the status at the right. */
@@ -139,6 +114,7 @@ function CategoryList({ rows, ...callbacks }: { rows: CategoryRow[] } & RowCallb
       actionsWidth="w-[9.5rem]"
       cardsBelow="md"
       cardAside={icon}
+      cardFields={false}
       cardTitle={(c) => <CardTitle c={c} />}
       cardActions="bottom"
       minWidth="min-w-[48rem]"

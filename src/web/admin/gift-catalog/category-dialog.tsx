@@ -48,7 +48,6 @@ function CategoryFormDialog({ category, onClose, onSaved }: DialogProps & { cate
   });
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={category ? 'Editar categoria' : 'Nova categoria'}
       description="As categorias organizam o catálogo e os filtros das listas dos casais."

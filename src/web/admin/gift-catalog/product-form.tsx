@@ -132,7 +132,6 @@ export function ProductFormDialog({
   const preview = filePreview ?? previewUrl;
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={title}
       description="Os casais escolhem os presentes das listas entre os produtos ativos do catálogo."

@@ -6,6 +6,7 @@ import { formatBRL } from '../../../shared/money.ts';
 import { GiftPicture } from '../../components/gifts/gift-picture.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { AdminTable } from '../lib/admin-table.tsx';
+import { moneyColumn } from '../lib/columns.ts';
 import { RowDeleteButton, RowIconButton } from './row-actions.tsx';
 import { StatusPill } from './status-pill.tsx';
 
@@ -56,14 +57,12 @@ const columns: DataColumn<ProductRow>[] = [
     id: 'imagem',
     header: 'Imagem',
     width: 'w-20',
-    card: 'hidden',
     cell: (p) => <GiftPicture url={p.imageUrl} className="size-14 rounded-xl" />,
   },
   {
     id: 'item',
     header: 'Item',
     rowHeader: true,
-    card: 'hidden',
     cell: (p) => (
       <div className="font-normal">
         <span className="font-semibold break-words text-ink">{p.name}</span>
@@ -76,7 +75,6 @@ const columns: DataColumn<ProductRow>[] = [
     id: 'categoria',
     header: 'Categoria',
     width: 'w-[11rem]',
-    card: 'hidden',
     cell: (p) => (
       <>
         <span className="block text-ink">{p.categoryName}</span>
@@ -85,16 +83,11 @@ const columns: DataColumn<ProductRow>[] = [
     ),
   },
   {
-    id: 'preco',
-    header: 'Preço',
-    align: 'right',
+    ...moneyColumn('preco', 'Preço', (p) => p.priceCents, 'font-semibold text-ink tabular-nums'),
     width: 'w-[7.5rem]',
-    className: 'font-semibold text-ink tabular-nums',
-    card: 'hidden',
-    cell: (p) => formatBRL(p.priceCents),
   },
-  { id: 'tipo', header: 'Tipo', width: 'w-[8rem]', card: 'hidden', cell: (p) => p.itemType },
-  { id: 'status', header: 'Status', width: 'w-[6rem]', card: 'hidden', cell: status },
+  { id: 'tipo', header: 'Tipo', width: 'w-[8rem]', cell: (p) => p.itemType },
+  { id: 'status', header: 'Status', width: 'w-[6rem]', cell: status },
 ];
 
 /** A card's text beside the picture: name, category, price, type and status on one line, tags. */
@@ -125,6 +118,7 @@ export function ProductList({ items, ...callbacks }: { items: ProductRow[] } & P
       actions={(p) => <Actions p={p} {...callbacks} />}
       actionsWidth="w-[9rem]"
       cardAside={(p) => <GiftPicture url={p.imageUrl} className="size-20 rounded-2xl" />}
+      cardFields={false}
       cardTitle={(p) => <CardText p={p} />}
       cardActions="bottom"
       minWidth="min-w-[60rem]"

@@ -23,7 +23,6 @@ function ReadyListFormDialog({ list, onClose, onSaved }: DialogProps & { list: R
   });
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={list ? 'Renomear lista pronta' : 'Nova lista pronta'}
       description="Os casais podem usar a lista inteira com um clique e depois ajustá-la."

@@ -7,6 +7,7 @@ import { ThemeThumbnail } from '../../components/theme-thumbnail.tsx';
 import type { DataColumn } from '../../components/ui/data-table.tsx';
 import { formatDate } from '../lib/admin-format.ts';
 import { AdminTable } from '../lib/admin-table.tsx';
+import { countColumn } from '../lib/columns.ts';
 import { sitesCount } from './theme-format.ts';
 import { themePath } from './theme-paths.ts';
 import { ThemeRowMenu } from './theme-row-menu.tsx';
@@ -53,7 +54,6 @@ const columns: DataColumn<ThemeRow>[] = [
     id: 'miniatura',
     header: 'Miniatura',
     hideHeader: true,
-    card: 'hidden',
     headerClassName: 'px-4',
     className: 'px-4',
     cell: (t) => <Thumb theme={t} className="block w-16 overflow-hidden rounded-lg ring-1 ring-ink/10" />,
@@ -61,7 +61,6 @@ const columns: DataColumn<ThemeRow>[] = [
   {
     id: 'tema',
     header: 'Tema',
-    card: 'hidden',
     className: 'max-w-56',
     cell: (t) => (
       <>
@@ -70,13 +69,12 @@ const columns: DataColumn<ThemeRow>[] = [
       </>
     ),
   },
-  { id: 'status', header: 'Status', card: 'hidden', cell: (t) => <ThemeStatusBadge status={t.status} /> },
-  { id: 'versao', header: 'Versão', card: 'hidden', className: 'tabular-nums', cell: (t) => t.version },
+  { id: 'status', header: 'Status', cell: (t) => <ThemeStatusBadge status={t.status} /> },
+  { id: 'versao', header: 'Versão', className: 'tabular-nums', cell: (t) => t.version },
   // Date and creator share a column, so the row menu fits at 1280 px beside the sidebar.
   {
     id: 'criado',
     header: 'Criado em',
-    card: 'hidden',
     className: 'max-w-36',
     cell: (t) => (
       <>
@@ -90,19 +88,11 @@ const columns: DataColumn<ThemeRow>[] = [
   {
     id: 'modificado',
     header: 'Modificado em',
-    card: 'hidden',
     className: 'tabular-nums whitespace-nowrap',
     cell: (t) => formatDate(t.updatedAt),
   },
-  {
-    id: 'sites',
-    header: 'Sites',
-    align: 'right',
-    card: 'hidden',
-    className: 'tabular-nums',
-    cell: (t) => t.sitesUsing,
-  },
-  { id: 'tags', header: 'Tags', card: 'hidden', cell: (t) => <Tags tags={t.tags} /> },
+  countColumn('sites', 'Sites', (t) => t.sitesUsing),
+  { id: 'tags', header: 'Tags', cell: (t) => <Tags tags={t.tags} /> },
 ];
 
 /** A card's text beside the miniature: name, status, version, sites and the menu, then dates and tags. */
@@ -144,6 +134,7 @@ export function ThemeList({ themes }: { themes: ThemeRow[] }) {
       cardAside={(t) => (
         <Thumb theme={t} className="block w-24 overflow-hidden rounded-xl ring-1 ring-ink/10" />
       )}
+      cardFields={false}
       cardTitle={(t) => <CardText theme={t} />}
       cardActions="none"
     />

@@ -9,7 +9,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
-import { useListParams } from '../../lib/use-list-params.ts';
+import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ThemeList } from './theme-list.tsx';
 import { NEW_THEME_ID, themePath, type WizardState } from './theme-paths.ts';
@@ -17,10 +17,10 @@ import { statusOptions } from './theme-status-badge.tsx';
 import { useThemeList } from './use-themes.ts';
 
 const themeParams = z.object({
-  busca: z.string().catch(''),
+  busca: searchParam,
   status: z.enum([...themeStatuses, '']).catch(''),
   tag: z.string().catch(''),
-  pagina: z.coerce.number().int().min(1).catch(1),
+  pagina: pageParam,
 });
 
 function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {

@@ -30,13 +30,11 @@ export function TemplateDialog({
   const form = useZodForm(schema, { defaultValues: { category: template.category, body: template.body } });
   return (
     <FormDialog
-      open
       onClose={onClose}
       title="Editar modelo"
       description={`${template.name} · ${template.description}. O texto novo vai para aprovação do WhatsApp.`}
       form={form}
       submitLabel="Salvar e enviar para aprovação"
-      pendingLabel="Salvando..."
       className="max-w-2xl"
       onSubmit={onSave}
     >

@@ -21,7 +21,6 @@ export function TestSendDialog({
   const form = useZodForm(testForm, { defaultValues: { phone: '', template: 'presente_recebido' } });
   return (
     <FormDialog
-      open
       onClose={onClose}
       title="Enviar teste"
       description="O modelo vai com valores de exemplo para o número informado."

@@ -69,6 +69,11 @@ export interface DataTableProps<T> {
   /** A picture at the card's left (a product's photo, a theme's miniature). */
   cardAside?: (row: T) => ReactNode;
   /**
+   * `false`: no column is a field on the cards, whose `cardTitle` already says it all (a card of
+   * its own design); columns are fields unless they say otherwise by default.
+   */
+  cardFields?: boolean;
+  /**
    * Where a card shows the row's actions: at its top right (default), under its fields, or
    * nowhere of its own (`none`: the card's title places them).
    */
@@ -269,11 +274,14 @@ function DataCards<T>({
   actions,
   cardTitle,
   cardAside,
+  cardFields = true,
   cardActions = 'top',
 }: DataTableProps<T>) {
   const titleColumn = columns.find((c) => c.card === 'title');
   const subtitles = columns.filter((c) => c.card === 'subtitle');
-  const fields = columns.filter((c) => (c.card ?? 'field') === 'field' || c.card === 'wide');
+  const fields = cardFields
+    ? columns.filter((c) => (c.card ?? 'field') === 'field' || c.card === 'wide')
+    : [];
   const card = (row: T) => {
     const shown = fields.filter((c) => c.cardIf?.(row) ?? true);
     return (

@@ -20,19 +20,20 @@ function CancelButton() {
 }
 
 export function FormDialog<Input extends FieldValues, Output>({
-  open,
+  open = true,
   onClose,
   title,
   description,
   closeLabel = 'Cancelar e fechar',
   onSubmit,
   submitLabel,
-  pendingLabel,
+  pendingLabel = 'Salvando...',
   submitDisabled,
   className,
   ...formProps
 }: Omit<FormProps<Input, Output>, 'footer' | 'fieldsetClassName'> & {
-  open: boolean;
+  /** Open by default: a page mounts the dialog only while it is shown. */
+  open?: boolean;
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
@@ -40,6 +41,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   /** Saves; the dialog closes when it resolves. */
   onSubmit: (values: Output) => Promise<unknown>;
   submitLabel: ReactNode;
+  /** The submit button's text while it saves ("Salvando..." unless the action says otherwise). */
   pendingLabel?: string;
   /** Keeps the submit off while the form is not ready (a photo still uploading, say). */
   submitDisabled?: boolean;

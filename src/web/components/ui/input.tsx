@@ -12,22 +12,27 @@ export const emailInputProps = {
   placeholder: 'seuemail@exemplo.com',
 } as const;
 
-export function fieldBorder(invalid?: boolean): string {
+function fieldBorder(invalid?: boolean): string {
   return invalid ? 'border-danger' : 'border-field';
 }
 
-export function Input({
-  invalid,
-  className = '',
-  ref,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean; ref?: Ref<HTMLInputElement> }) {
-  return (
-    <input
-      ref={ref}
-      aria-invalid={invalid ? true : undefined}
-      className={`${inputClass} ${fieldBorder(invalid)} ${className}`}
-      {...props}
-    />
-  );
+/** A text control's own look on top of the brand's: its border, red when `invalid` (heard too). */
+export interface FieldLook {
+  invalid?: boolean;
+  className?: string;
+}
+
+/** The props of a native control in the look `base` (Input, Textarea, Select): the caller's own win. */
+export function withFieldLook<P extends FieldLook>(base: string, { invalid, className = '', ...props }: P) {
+  return {
+    'aria-invalid': invalid ? true : undefined,
+    className: `${base} ${fieldBorder(invalid)} ${className}`,
+    ...props,
+  };
+}
+
+export function Input(
+  props: InputHTMLAttributes<HTMLInputElement> & FieldLook & { ref?: Ref<HTMLInputElement> },
+) {
+  return <input {...withFieldLook(inputClass, props)} />;
 }

@@ -31,19 +31,9 @@ export function ListFilters({
   return (
     <div className={`grid gap-3 ${className}`}>
       {search && <BoundSearch {...search} />}
+      {/* A filter is its control's props (its `kind` is not one of them, and is left unread). */}
       {filters.map((f) =>
-        f.kind === 'date' ? (
-          <LabelledDate key={f.id} id={f.id} label={f.label} value={f.value} onChange={f.onChange} />
-        ) : (
-          <LabelledSelect
-            key={f.id}
-            id={f.id}
-            label={f.label}
-            options={f.options}
-            value={f.value}
-            onChange={f.onChange}
-          />
-        ),
+        f.kind === 'date' ? <LabelledDate key={f.id} {...f} /> : <LabelledSelect key={f.id} {...f} />,
       )}
     </div>
   );

@@ -2,20 +2,12 @@
 // fixed options, each [value, label].
 import { ChevronDown } from 'lucide-react';
 import type { SelectHTMLAttributes } from 'react';
-import { fieldBorder, inputClass } from './input.tsx';
+import { type FieldLook, inputClass, withFieldLook } from './input.tsx';
 
-export function Select({
-  invalid,
-  className = '',
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean }) {
+export function Select({ className = '', ...props }: SelectHTMLAttributes<HTMLSelectElement> & FieldLook) {
   return (
     <div className="relative">
-      <select
-        aria-invalid={invalid ? true : undefined}
-        className={`${inputClass} ${fieldBorder(invalid)} appearance-none pr-10 ${className}`}
-        {...props}
-      />
+      <select {...withFieldLook(inputClass, { ...props, className: `appearance-none pr-10 ${className}` })} />
       <ChevronDown
         className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
         aria-hidden="true"

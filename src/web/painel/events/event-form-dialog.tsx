@@ -41,14 +41,12 @@ function EventForm({
   const name = form.watch('name');
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={event ? 'Editar evento' : 'Novo evento'}
       description="Os convidados veem estes detalhes no site e no convite pessoal."
       form={form}
       className="sm:max-w-2xl"
       submitLabel={event ? 'Salvar evento' : 'Criar evento'}
-      pendingLabel="Salvando..."
       onSubmit={thenToast(onSave, (body) =>
         event ? weddingEventMessages.saved : weddingEventMessages.created(body.name),
       )}

@@ -131,7 +131,6 @@ function GiftForm({
   return (
     <FormDialog
       quiet
-      open
       onClose={onClose}
       title={gift ? 'Editar presente' : 'Criar presente personalizado'}
       description="Os convidados veem o nome, a foto e o valor; o presente chega em dinheiro na carteira de vocês."

@@ -61,7 +61,6 @@ function HouseholdForm({
   const membersError = form.formState.errors.members?.root?.message ?? form.formState.errors.members?.message;
   return (
     <FormDialog
-      open
       onClose={onClose}
       form={form}
       className="sm:max-w-2xl"
@@ -69,7 +68,6 @@ function HouseholdForm({
       description="O nome do convite é como ele se dirige aos convidados, ex.: “Família Souza” ou “Ana e Pedro”."
       serverFields={{ HOUSEHOLD_TAKEN: 'name' }}
       submitLabel={household ? 'Salvar convite' : 'Adicionar convite'}
-      pendingLabel="Salvando..."
       onSubmit={thenToast(onSave, (body) => (household ? m.updated(body.name) : m.created(body.name)))}
     >
       <FormField form={form} name="name" label="Nome do convite">

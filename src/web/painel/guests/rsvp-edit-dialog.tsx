@@ -78,7 +78,6 @@ function RsvpForm({
 
   return (
     <FormDialog
-      open
       onClose={onClose}
       title="Editar resposta"
       description={`Corrijam a resposta de ${rsvp.name}. O convidado não é avisado da mudança.`}

@@ -77,7 +77,6 @@ function LinkDialog({
   const form = useZodForm(linkAnswerBody, { defaultValues: { householdId: '' } });
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={unlinkedTexts.linkTitle(answer.name)}
       description="A resposta passa a contar para a pessoa deste nome na família escolhida, se ela ainda não respondeu pelo convite pessoal."
