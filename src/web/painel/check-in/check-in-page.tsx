@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/use-form-action.ts';
 import { GuestsLoading, GuestsPageFrame } from '../guests/guests-page-frame.tsx';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
+import { useWeddingQueryWith } from '../session/use-wedding-query.ts';
 import {
   checkInKeys,
   checkInPdfUrl,
@@ -141,10 +142,7 @@ export function CheckIn({ weddingId }: { weddingId: string }) {
   const [query, setQuery] = useState('');
   const [scanning, setScanning] = useState(false);
   useWeddingEvents(weddingId, { checkin: { keys: [checkInKeys.all(weddingId)] } });
-  const summary = useQuery({
-    queryKey: checkInKeys.summary(weddingId, eventId),
-    queryFn: ({ signal }) => fetchCheckInSummary(weddingId, eventId, signal),
-  });
+  const summary = useWeddingQueryWith(weddingId, eventId, checkInKeys.summary, fetchCheckInSummary);
   const chosen = eventId ?? summary.data?.eventId ?? null;
   const results = useQuery({
     queryKey: checkInKeys.search(weddingId, chosen ?? '', query),

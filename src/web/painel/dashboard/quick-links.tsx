@@ -1,9 +1,8 @@
 // Shortcuts from the dashboard to the three big jobs: the site, the guests and the gift list.
 import { ArrowRight, Gift, type LucideIcon, Palette, Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { isMoneyPath, useSeesMoney } from '../shared-access/use-wedding-role.ts';
+import { LinkCard } from './link-card.tsx';
 
 const shortcuts: { title: string; text: string; to: string; icon: LucideIcon }[] = [
   {
@@ -34,23 +33,17 @@ export function QuickLinks() {
       {shortcuts
         .filter((s) => money || !isMoneyPath(s.to))
         .map(({ title, text, to, icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="group flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-md"
-            >
-              <IconBadge icon={icon} className="size-11 bg-teal-soft text-teal-dark" />
-              <span className="mt-4 font-serif text-lg font-bold text-ink">{title}</span>
-              <span className="mt-1 flex-1 text-sm leading-relaxed text-muted">{text}</span>
-              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-dark">
-                Abrir
-                <ArrowRight
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
-                  aria-hidden="true"
-                />
-              </span>
-            </Link>
-          </li>
+          <LinkCard key={to} to={to} icon={icon} look="shortcut">
+            <span className="mt-4 font-serif text-lg font-bold text-ink">{title}</span>
+            <span className="mt-1 flex-1 text-sm leading-relaxed text-muted">{text}</span>
+            <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-dark">
+              Abrir
+              <ArrowRight
+                className="size-4 transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
+            </span>
+          </LinkCard>
         ))}
     </ul>
   );

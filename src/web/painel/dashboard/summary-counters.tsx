@@ -17,6 +17,7 @@ import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { panelMessages } from '../layout/panel-messages.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
 import { countdownText } from './countdown.ts';
+import { LinkCard } from './link-card.tsx';
 
 export type Counters = Pick<
   WeddingSummary,
@@ -50,16 +51,10 @@ function CounterCard({
   to: string;
 }) {
   return (
-    <li>
-      <Link
-        to={to}
-        className="flex h-full flex-col gap-3 rounded-3xl bg-white p-5 text-ink shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-md"
-      >
-        <IconBadge icon={icon} className="size-10 bg-brand-soft text-brand-dark" />
-        <span className="text-sm text-muted">{label}</span>
-        <span className="font-serif text-2xl leading-tight font-bold">{value}</span>
-      </Link>
-    </li>
+    <LinkCard to={to} icon={icon} look="counter">
+      <span className="text-sm text-muted">{label}</span>
+      <span className="font-serif text-2xl leading-tight font-bold">{value}</span>
+    </LinkCard>
   );
 }
 

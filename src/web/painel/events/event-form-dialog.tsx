@@ -15,6 +15,7 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { UrlInput } from '../../components/url-input.tsx';
 import { thenToast } from '../../lib/then-toast.ts';
+import { NameSuggestions } from '../name-suggestions.tsx';
 
 function EventForm({
   event,
@@ -55,20 +56,12 @@ function EventForm({
         {(control) => <Input {...control} maxLength={80} autoComplete="off" placeholder="Ex.: Festa" />}
       </FormField>
       {!event && (
-        <fieldset className="-mt-2 flex min-w-0 flex-wrap gap-2">
-          <legend className="sr-only">Sugestões de nome</legend>
-          {eventSuggestions.map((suggestion) => (
-            <button
-              key={suggestion}
-              type="button"
-              aria-pressed={name === suggestion}
-              onClick={() => form.setValue('name', suggestion, { shouldValidate: true })}
-              className="rounded-full border border-ink/15 bg-white px-3 py-1.5 text-sm text-ink transition-colors hover:border-brand-dark hover:bg-brand-soft aria-pressed:border-brand-dark aria-pressed:bg-brand-soft"
-            >
-              {suggestion}
-            </button>
-          ))}
-        </fieldset>
+        <NameSuggestions
+          names={eventSuggestions}
+          picked={name}
+          onPick={(suggestion) => form.setValue('name', suggestion, { shouldValidate: true })}
+          className="-mt-2"
+        />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField form={form} name="date" id="evento-data" label="Data">

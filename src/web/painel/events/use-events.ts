@@ -1,11 +1,11 @@
 // Data of "Eventos": the events (refreshed live when a guest answers), one event's households, the
 // RSVP settings, and the couple's changes, each refreshing what it affects.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RsvpSettings, WeddingEventInput } from '../../../shared/wedding-events.ts';
 import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
-import { useWeddingQuery } from '../session/use-wedding-query.ts';
+import { useWeddingQuery, useWeddingQueryWith } from '../session/use-wedding-query.ts';
 import {
   createEvent,
   deleteEvent,
@@ -35,10 +35,7 @@ export function useEventSummary(weddingId: string) {
 }
 
 export function useEventHouseholds(weddingId: string, eventId: string) {
-  return useQuery({
-    queryKey: eventsKeys.households(weddingId, eventId),
-    queryFn: ({ signal }) => fetchEventHouseholds(weddingId, eventId, signal),
-  });
+  return useWeddingQueryWith(weddingId, eventId, eventsKeys.households, fetchEventHouseholds);
 }
 
 export function useRsvpSettings(weddingId: string) {

@@ -9,6 +9,7 @@ import { ConfirmItemDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Form, FormField, useZodForm } from '../../components/ui/form.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { NameSuggestions } from '../name-suggestions.tsx';
 import { createList, deleteList, renameList } from './gift-list-api.ts';
 import { listUrl } from './list-switcher.tsx';
 import { CardSubmit, NarrowPage, PageCard } from './page-card.tsx';
@@ -127,19 +128,7 @@ export function OtherListsPage() {
               </div>
             )}
           </FormField>
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">Sugestões de nome</legend>
-            {suggestions.map((s) => (
-              <button
-                key={s}
-                type="button"
-                className="rounded-full bg-cream px-3 py-1.5 text-sm text-ink ring-1 ring-ink/10 hover:bg-brand-soft"
-                onClick={() => form.setValue('name', s)}
-              >
-                {s}
-              </button>
-            ))}
-          </fieldset>
+          <NameSuggestions names={suggestions} onPick={(name) => form.setValue('name', name)} />
         </Form>
       </PageCard>
       <PageCard title="Listas de vocês" id="listas-do-casal">

@@ -14,6 +14,7 @@ import { LabelledSelect } from '../../components/ui/labelled-fields.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { LabelledSearch } from '../../components/ui/search-input.tsx';
 import { optionsOf } from '../../components/ui/select.tsx';
+import { EmptyNote } from '../empty-note.tsx';
 import { GuestsPageFrame } from '../guests/guests-page-frame.tsx';
 import { useLiveInvitations } from '../invitation-sends/use-send-queue.ts';
 import { panelPaths } from '../layout/panel-paths.ts';
@@ -121,10 +122,9 @@ function GuestList({ weddingId }: { weddingId: string }) {
           filtered ? (
             'Nenhum convite encontrado com esta busca e estes filtros.'
           ) : (
-            <span className="grid justify-items-center gap-2">
-              <UsersRound className="size-6 text-teal-dark" aria-hidden="true" />A lista está vazia. Adicionem
-              os convites um a um, colem uma lista ou importem uma planilha.
-            </span>
+            <EmptyNote icon={UsersRound}>
+              A lista está vazia. Adicionem os convites um a um, colem uma lista ou importem uma planilha.
+            </EmptyNote>
           )
         }
         count={(page) =>

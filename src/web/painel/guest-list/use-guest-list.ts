@@ -1,11 +1,12 @@
 // The guest list's view in the address (?q=&estado=&lado=&idade=&marcador=&pagina=), its page
 // from the server, and the writes that refresh it.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { GuestListQuery, HouseholdInput } from '../../../shared/guest-household.ts';
 import { ageGroups, inviteStates, sides } from '../../../shared/guest-list.ts';
 import { pageParam, searchParam, useListParams } from '../../lib/use-list-params.ts';
 import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
+import { useWeddingQueryWith } from '../session/use-wedding-query.ts';
 import {
   createHousehold,
   deleteHousehold,
@@ -39,9 +40,7 @@ export function useGuestListParams() {
 }
 
 export function useGuestList(weddingId: string, query: GuestListQuery) {
-  return useQuery({
-    queryKey: guestListKeys.page(weddingId, query),
-    queryFn: ({ signal }) => fetchGuestList(weddingId, query, signal),
+  return useWeddingQueryWith(weddingId, query, guestListKeys.page, fetchGuestList, {
     placeholderData: keepPreviousData,
   });
 }

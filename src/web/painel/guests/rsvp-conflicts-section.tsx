@@ -4,8 +4,8 @@
 import { ShieldAlert } from 'lucide-react';
 import type { RsvpConflict } from '../../../shared/rsvp.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { formatPhone } from '../../lib/phone-mask.ts';
 import { useOneAction } from '../../lib/use-one-action.ts';
+import { AnswerDetails, attendanceText } from './answer-details.tsx';
 import { formatDateTime } from './guests-format.ts';
 import { guestsMessages } from './guests-messages.ts';
 import { ReviewSection } from './review-section.tsx';
@@ -14,21 +14,11 @@ import { useRsvpActions, useRsvpConflicts } from './use-rsvps.ts';
 type Answer = RsvpConflict['answer'];
 
 function AnswerSummary({ label, answer }: { label: string; answer: Answer }) {
-  const contact = [answer.email, answer.phone ? formatPhone(answer.phone) : null].filter(Boolean).join(' · ');
   return (
     <div className="min-w-0 rounded-2xl bg-ink/[0.03] p-4">
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
-      <p className="mt-1 font-semibold text-ink">
-        {answer.attending ? 'Vai ao casamento' : 'Não vai'}
-        {answer.attending && answer.companions > 0
-          ? ` com ${answer.companions} acompanhante${answer.companions > 1 ? 's' : ''}`
-          : ''}
-      </p>
-      {answer.companionNames.length > 0 && (
-        <p className="text-sm break-words text-muted">{answer.companionNames.join(', ')}</p>
-      )}
-      <p className="text-sm break-words text-muted">{contact || 'Sem contato'}</p>
-      {answer.note && <p className="mt-1 text-sm break-words text-ink">“{answer.note}”</p>}
+      <p className="mt-1 font-semibold text-ink">{attendanceText(answer)}</p>
+      <AnswerDetails answer={answer} noContact="Sem contato" />
     </div>
   );
 }

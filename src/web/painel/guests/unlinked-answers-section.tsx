@@ -11,16 +11,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField, useZodForm } from '../../components/ui/form.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { namedOptions, Select, SelectOptions } from '../../components/ui/select.tsx';
-import { formatPhone } from '../../lib/phone-mask.ts';
+import { AnswerDetails, attendanceText } from './answer-details.tsx';
 import { formatDateTime } from './guests-format.ts';
 import { ReviewSection } from './review-section.tsx';
 import { useHouseholds, useUnlinkedActions, useUnlinkedAnswers } from './use-unlinked-answers.ts';
-
-function summary(answer: UnlinkedAnswer): string {
-  if (!answer.attending) return 'Não vai';
-  if (answer.companions === 0) return 'Vai ao casamento';
-  return `Vai ao casamento com ${answer.companions} acompanhante${answer.companions > 1 ? 's' : ''}`;
-}
 
 function AnswerCard({
   answer,
@@ -32,7 +26,6 @@ function AnswerCard({
   onDismiss: () => void;
 }) {
   const titleId = `sem-convite-${answer.id}`;
-  const contact = [answer.email, answer.phone ? formatPhone(answer.phone) : null].filter(Boolean).join(' · ');
   return (
     <li aria-labelledby={titleId} className="grid gap-3 rounded-3xl p-4 ring-1 ring-ink/10">
       <div className="min-w-0">
@@ -43,12 +36,8 @@ function AnswerCard({
           {answer.sameName === 0 ? unlinkedTexts.notOnList : unlinkedTexts.sameName(answer.sameName)} ·{' '}
           {formatDateTime(answer.createdAt)}
         </p>
-        <p className="mt-1 text-sm font-semibold text-ink">{summary(answer)}</p>
-        {answer.companionNames.length > 0 && (
-          <p className="text-sm break-words text-muted">{answer.companionNames.join(', ')}</p>
-        )}
-        {contact && <p className="text-sm break-words text-muted">{contact}</p>}
-        {answer.note && <p className="mt-1 text-sm break-words text-ink">“{answer.note}”</p>}
+        <p className="mt-1 text-sm font-semibold text-ink">{attendanceText(answer)}</p>
+        <AnswerDetails answer={answer} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button size="sm" aria-describedby={titleId} onClick={onLink}>

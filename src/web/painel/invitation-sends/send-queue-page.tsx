@@ -20,6 +20,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FilterTabs } from '../../components/ui/filter-tabs.tsx';
 import { ListState } from '../../components/ui/list-state.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { EmptyNote } from '../empty-note.tsx';
 import { GuestsPageFrame, GuestsQuery } from '../guests/guests-page-frame.tsx';
 import { QueueCard } from './queue-card.tsx';
 import type { MarkSent } from './send-queue-api.ts';
@@ -123,12 +124,7 @@ function Queue({ weddingId, kind }: { weddingId: string; kind: SendKind }) {
         <ListState
           query={queue}
           failure={() => sendMessages.loadFailed}
-          empty={
-            <span className="grid justify-items-center gap-2">
-              <PartyPopper className="size-6 text-teal-dark" aria-hidden="true" />
-              {emptyTexts[kind]}
-            </span>
-          }
+          empty={<EmptyNote icon={PartyPopper}>{emptyTexts[kind]}</EmptyNote>}
           count={(q) =>
             wide && q.items.length
               ? `Mostrando ${q.items.length} de ${q.total} ${q.total === 1 ? 'convite' : 'convites'}`

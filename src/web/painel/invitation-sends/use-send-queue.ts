@@ -1,12 +1,11 @@
 // The send queues' data from the server, the writes that refresh them (and the guest list), and
 // the live news: a household opening its link or answering refreshes both.
-import { useQuery } from '@tanstack/react-query';
 import type { SendKind, SendSettingsInput } from '../../../shared/invitation-sends.ts';
 import { useRefreshAfter } from '../../lib/use-refresh-after.ts';
 import { guestListKeys } from '../guest-list/guest-list-api.ts';
 import { guestsMessages } from '../guests/guests-messages.ts';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
-import { useWeddingQuery } from '../session/use-wedding-query.ts';
+import { useWeddingQuery, useWeddingQueryWith } from '../session/use-wedding-query.ts';
 import {
   fetchSendQueue,
   fetchSendSettings,
@@ -24,10 +23,7 @@ export const liveTexts = {
 } as const;
 
 export function useSendQueue(weddingId: string, kind: SendKind) {
-  return useQuery({
-    queryKey: sendQueueKeys.queue(weddingId, kind),
-    queryFn: ({ signal }) => fetchSendQueue(weddingId, kind, signal),
-  });
+  return useWeddingQueryWith(weddingId, kind, sendQueueKeys.queue, fetchSendQueue);
 }
 
 export function useSendSettings(weddingId: string) {

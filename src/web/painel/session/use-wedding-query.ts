@@ -14,3 +14,21 @@ export function useWeddingQuery<Id extends string | null, T>(
     queryFn: weddingId === null ? skipToken : ({ signal }) => fetch(weddingId, signal),
   });
 }
+
+/**
+ * A query about one wedding and one more value it is asked for (a page, a filter, an event): the
+ * key and the fetch are both given the wedding's id and that value.
+ */
+export function useWeddingQueryWith<Arg, T>(
+  weddingId: string,
+  arg: Arg,
+  queryKey: (weddingId: string, arg: Arg) => QueryKey,
+  fetch: (weddingId: string, arg: Arg, signal: AbortSignal) => Promise<T>,
+  options: Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'> = {},
+) {
+  return useQuery({
+    ...options,
+    queryKey: queryKey(weddingId, arg),
+    queryFn: ({ signal }) => fetch(weddingId, arg, signal),
+  });
+}

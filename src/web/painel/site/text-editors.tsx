@@ -5,21 +5,14 @@ import { FormField } from '../../components/ui/form.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ContentForm, useContentForm } from './content-form.tsx';
+import { ParagraphsField } from './paragraphs-field.tsx';
 import { PhotoIdsField } from './photo-grid-field.tsx';
 
 export function TextEditor({ section }: { section: EditorSection }) {
   const form = useContentForm('texto', section);
   return (
     <ContentForm section={section} form={form}>
-      <FormField
-        form={form}
-        name="text"
-        id="secao-texto"
-        label="Texto"
-        hint="Deixem uma linha em branco para separar os parágrafos."
-      >
-        {(control) => <Textarea {...control} maxLength={10_000} rows={10} />}
-      </FormField>
+      <ParagraphsField form={form} name="text" id="secao-texto" label="Texto" maxLength={10_000} rows={10} />
     </ContentForm>
   );
 }

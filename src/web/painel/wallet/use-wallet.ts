@@ -1,7 +1,7 @@
 // The wallet's data, refreshed live when a gift is confirmed or a withdrawal settles.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useWeddingEvents } from '../live/use-wedding-events.ts';
-import { useWeddingQuery } from '../session/use-wedding-query.ts';
+import { useWeddingQuery, useWeddingQueryWith } from '../session/use-wedding-query.ts';
 import { fetchStatement, fetchWallet, fetchWithdrawals, walletKeys } from './wallet-api.ts';
 import { walletTexts as t } from './wallet-texts.ts';
 
@@ -14,9 +14,7 @@ export function useWallet(weddingId: string) {
 }
 
 export function useStatement(weddingId: string, page: number) {
-  return useQuery({
-    queryKey: walletKeys.statement(weddingId, page),
-    queryFn: ({ signal }) => fetchStatement(weddingId, page, signal),
+  return useWeddingQueryWith(weddingId, page, walletKeys.statement, fetchStatement, {
     placeholderData: keepPreviousData,
   });
 }
