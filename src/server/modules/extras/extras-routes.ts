@@ -15,34 +15,35 @@ import { extrasOverview as overviewOf, extraReceipt as receiptOf } from './extra
 
 const base = '/api/weddings/:weddingId/extras';
 
-export const extrasRoutes = routeModule({ tags: ['servicos'], access: 'wedding-money' }, (route, app) => {
-  const orderLimit = limitedBy(app, [
-    { name: 'servicos-pedido-casamento', max: 20, window: 10 * MINUTE, key: byWedding },
-  ]);
+export const extrasRoutes = routeModule(
+  { tags: ['servicos'], access: 'wedding-money', params: weddingParams },
+  (route, app) => {
+    const orderLimit = limitedBy(app, [
+      { name: 'servicos-pedido-casamento', max: 20, window: 10 * MINUTE, key: byWedding },
+    ]);
 
-  route.get(base, {
-    summary: 'Serviços adicionais: preços e pedidos do casal',
-    params: weddingParams,
-    reply: extrasOverview,
-    handler: (request) => overviewOf(app, request.params.weddingId),
-  });
+    route.get(base, {
+      summary: 'Serviços adicionais: preços e pedidos do casal',
+      reply: extrasOverview,
+      handler: (request) => overviewOf(app, request.params.weddingId),
+    });
 
-  route.post(`${base}/orders`, {
-    summary: 'Inicia a compra de um serviço adicional e devolve o link de pagamento',
-    params: weddingParams,
-    body: newExtraOrderBody,
-    preHandler: orderLimit,
-    created: extraOrderCreated,
-    handler: async (request) => {
-      const { order, checkoutUrl } = await createExtraOrder(app, request.params.weddingId, request.body);
-      return { orderId: order.id, checkoutUrl };
-    },
-  });
+    route.post(`${base}/orders`, {
+      summary: 'Inicia a compra de um serviço adicional e devolve o link de pagamento',
+      body: newExtraOrderBody,
+      preHandler: orderLimit,
+      created: extraOrderCreated,
+      handler: async (request) => {
+        const { order, checkoutUrl } = await createExtraOrder(app, request.params.weddingId, request.body);
+        return { orderId: order.id, checkoutUrl };
+      },
+    });
 
-  route.get(`${base}/orders/:orderId/receipt`, {
-    summary: 'Recibo de um serviço adicional pago',
-    params: orderParams,
-    reply: extraReceipt,
-    handler: (request) => receiptOf(app, request.params.weddingId, request.params.orderId),
-  });
-});
+    route.get(`${base}/orders/:orderId/receipt`, {
+      summary: 'Recibo de um serviço adicional pago',
+      params: orderParams,
+      reply: extraReceipt,
+      handler: (request) => receiptOf(app, request.params.weddingId, request.params.orderId),
+    });
+  },
+);

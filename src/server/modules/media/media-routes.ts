@@ -43,12 +43,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ]);
 
-  const route = defineRoutes(app, { tags: ['site-editor'] });
+  const route = defineRoutes(app, { tags: ['site-editor'], params: weddingParams });
 
   route.post('/api/weddings/:weddingId/media', {
     summary: 'Envia uma foto (reprocessada) ou música do site; campo "file", até 10 MB',
     preHandler: uploadLimit,
-    params: weddingParams,
     querystring: z.object({ kind: z.enum(['image', 'audio']).default('image') }),
     created: mediaItemSchema,
     handler: async (request) => {
@@ -77,14 +76,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get('/api/weddings/:weddingId/media', {
     summary: 'Fotos e músicas enviadas',
-    params: weddingParams,
     reply: z.array(mediaItemSchema),
     handler: (request) => listMedia(app.db, request.params.weddingId),
   });
 
   route.get('/api/weddings/:weddingId/media/usage', {
     summary: 'Espaço de arquivos usado pelo site e o limite do casamento',
-    params: weddingParams,
     reply: storageUsageSchema,
     handler: async (request) => ({
       usedBytes: await usedBytes(app.db, request.params.weddingId),

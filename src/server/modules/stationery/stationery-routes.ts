@@ -33,7 +33,7 @@ const itemParams = weddingParams.extend({ item: z.enum(stationeryItems) });
 const previewQuery = stationeryTextsSchema.extend({ layout: z.enum(stationeryLayouts) });
 /** Rendering costs CPU: counted per wedding (its members pass the access check before this runs). */
 
-export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app) => {
+export const stationeryRoutes = routeModule({ tags: ['papelaria'], params: weddingParams }, (route, app) => {
   // The live preview asks at most every 400 ms while typing; the zip renders every household's card.
   const previewLimit = limitedBy(app, [
     { name: 'papelaria-previa-casamento', max: 120, window: MINUTE, key: byWedding },
@@ -44,7 +44,6 @@ export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app
 
   route.get(base, {
     summary: 'Convite, Save the Date e Comunicado: modelo e textos de cada um (ou os padrões)',
-    params: weddingParams,
     reply: overviewSchema,
     handler: (request) => stationeryOverview(app, request.params.weddingId),
   });
@@ -100,7 +99,6 @@ export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app
 
   route.get(`${base}/convite/households.zip`, {
     summary: 'Os convites de todos os convites com link pessoal, um PNG cada, em um arquivo ZIP',
-    params: weddingParams,
     preHandler: zipLimit,
     handler: async (request, reply) => {
       const zip = await householdInvitationsZip(app, request.params.weddingId);
