@@ -9,7 +9,7 @@ import {
 } from '../../../shared/extras-api.ts';
 import { routeModule } from '../../http/define-routes.ts';
 import { orderParams, weddingParams } from '../../http/route-schemas.ts';
-import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { MINUTE, weddingLimit } from '../auth/rate-limits.ts';
 import { createExtraOrder } from './extra-orders.ts';
 import { extrasOverview as overviewOf, extraReceipt as receiptOf } from './extras-service.ts';
 
@@ -18,9 +18,7 @@ const base = '/api/weddings/:weddingId/extras';
 export const extrasRoutes = routeModule(
   { tags: ['servicos'], access: 'wedding-money', params: weddingParams },
   (route, app) => {
-    const orderLimit = limitedBy(app, [
-      { name: 'servicos-pedido-casamento', max: 20, window: 10 * MINUTE, key: byWedding },
-    ]);
+    const orderLimit = weddingLimit(app, { name: 'servicos-pedido-casamento', max: 20, window: 10 * MINUTE });
 
     route.get(base, {
       summary: 'Serviços adicionais: preços e pedidos do casal',

@@ -8,7 +8,7 @@ import { importBody, importMessages, importPreview, importResult } from '../../.
 import { defineRoutes } from '../../http/define-routes.ts';
 import { postedFileBytes } from '../../http/posted-file.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
-import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { MINUTE, weddingLimit } from '../auth/rate-limits.ts';
 import { commitImport, previewImport } from './guest-import-service.ts';
 import { MAX_SPREADSHEET_BYTES, readSpreadsheet } from './spreadsheet-file.ts';
 
@@ -16,12 +16,12 @@ const base = '/api/weddings/:weddingId/guest-list/import';
 
 export const guestImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_SPREADSHEET_BYTES, files: 1, fields: 1 } });
-  const fileLimit = limitedBy(app, [
-    { name: 'lista-convidados-planilha', max: 60, window: 60 * MINUTE, key: byWedding },
-  ]);
-  const importLimit = limitedBy(app, [
-    { name: 'lista-convidados-importacao', max: 300, window: 60 * MINUTE, key: byWedding },
-  ]);
+  const fileLimit = weddingLimit(app, { name: 'lista-convidados-planilha', max: 60, window: 60 * MINUTE });
+  const importLimit = weddingLimit(app, {
+    name: 'lista-convidados-importacao',
+    max: 300,
+    window: 60 * MINUTE,
+  });
   const route = defineRoutes(app, { tags: ['guest-list'], params: weddingParams });
 
   route.post(`${base}/file`, {

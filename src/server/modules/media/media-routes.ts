@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { postedFileBytes } from '../../http/posted-file.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
-import { limitedBy } from '../auth/rate-limits.ts';
+import { weddingLimit } from '../auth/rate-limits.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
 import { mediaFileRoutes } from './media-file-routes.ts';
 import {
@@ -34,14 +34,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2 } });
   await app.register(mediaFileRoutes);
   // Counted after the owner check (at the edge, by the path), so nobody else can spend a couple's allowance.
-  const uploadLimit = limitedBy(app, [
-    {
-      name: 'envios-arquivo-conta',
-      max: 120,
-      window: 60 * 60_000,
-      key: (r) => (r.params as { weddingId: string }).weddingId,
-    },
-  ]);
+  const uploadLimit = weddingLimit(app, { name: 'envios-arquivo-conta', max: 120, window: 60 * 60_000 });
 
   const route = defineRoutes(app, { tags: ['site-editor'], params: weddingParams });
 

@@ -16,7 +16,7 @@ import {
 import { routeModule } from '../../http/define-routes.ts';
 import { sendDownload } from '../../http/file-download.ts';
 import { householdParams, weddingParams } from '../../http/route-schemas.ts';
-import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { MINUTE, weddingLimit } from '../auth/rate-limits.ts';
 import {
   downloadItem,
   householdInvitation,
@@ -35,12 +35,8 @@ const previewQuery = stationeryTextsSchema.extend({ layout: z.enum(stationeryLay
 
 export const stationeryRoutes = routeModule({ tags: ['papelaria'], params: weddingParams }, (route, app) => {
   // The live preview asks at most every 400 ms while typing; the zip renders every household's card.
-  const previewLimit = limitedBy(app, [
-    { name: 'papelaria-previa-casamento', max: 120, window: MINUTE, key: byWedding },
-  ]);
-  const zipLimit = limitedBy(app, [
-    { name: 'papelaria-zip-casamento', max: 6, window: 10 * MINUTE, key: byWedding },
-  ]);
+  const previewLimit = weddingLimit(app, { name: 'papelaria-previa-casamento', max: 120, window: MINUTE });
+  const zipLimit = weddingLimit(app, { name: 'papelaria-zip-casamento', max: 6, window: 10 * MINUTE });
 
   route.get(base, {
     summary: 'Convite, Save the Date e Comunicado: modelo e textos de cada um (ou os padrões)',
