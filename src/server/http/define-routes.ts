@@ -16,7 +16,7 @@ import type {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access, AccessCheck } from './access.ts';
-import { ok, okReply } from './route-schemas.ts';
+import { ok, okReply, weddingParams } from './route-schemas.ts';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -114,6 +114,9 @@ export interface RouteDefaults<DP extends Schema = undefined> {
   access?: Access | AccessCheck;
   params?: DP;
 }
+
+/** The defaults of a money module of the couple's panel: the path's wedding, its owner and partner only. */
+export const weddingMoneyModule = { access: 'wedding-money', params: weddingParams } as const;
 
 /** The module's route declarations: `route.get(url, spec)` and so on. */
 export function defineRoutes<DP extends Schema = undefined>(

@@ -7,41 +7,38 @@ import {
   extrasOverview,
   newExtraOrderBody,
 } from '../../../shared/extras-api.ts';
-import { routeModule } from '../../http/define-routes.ts';
-import { orderParams, weddingParams } from '../../http/route-schemas.ts';
+import { routeModule, weddingMoneyModule } from '../../http/define-routes.ts';
+import { orderParams } from '../../http/route-schemas.ts';
 import { MINUTE, weddingLimit } from '../auth/rate-limits.ts';
 import { createExtraOrder } from './extra-orders.ts';
 import { extrasOverview as overviewOf, extraReceipt as receiptOf } from './extras-service.ts';
 
 const base = '/api/weddings/:weddingId/extras';
 
-export const extrasRoutes = routeModule(
-  { tags: ['servicos'], access: 'wedding-money', params: weddingParams },
-  (route, app) => {
-    const orderLimit = weddingLimit(app, { name: 'servicos-pedido-casamento', max: 20, window: 10 * MINUTE });
+export const extrasRoutes = routeModule({ tags: ['servicos'], ...weddingMoneyModule }, (route, app) => {
+  const orderLimit = weddingLimit(app, { name: 'servicos-pedido-casamento', max: 20, window: 10 * MINUTE });
 
-    route.get(base, {
-      summary: 'Serviços adicionais: preços e pedidos do casal',
-      reply: extrasOverview,
-      handler: (request) => overviewOf(app, request.params.weddingId),
-    });
+  route.get(base, {
+    summary: 'Serviços adicionais: preços e pedidos do casal',
+    reply: extrasOverview,
+    handler: (request) => overviewOf(app, request.params.weddingId),
+  });
 
-    route.post(`${base}/orders`, {
-      summary: 'Inicia a compra de um serviço adicional e devolve o link de pagamento',
-      body: newExtraOrderBody,
-      preHandler: orderLimit,
-      created: extraOrderCreated,
-      handler: async (request) => {
-        const { order, checkoutUrl } = await createExtraOrder(app, request.params.weddingId, request.body);
-        return { orderId: order.id, checkoutUrl };
-      },
-    });
+  route.post(`${base}/orders`, {
+    summary: 'Inicia a compra de um serviço adicional e devolve o link de pagamento',
+    body: newExtraOrderBody,
+    preHandler: orderLimit,
+    created: extraOrderCreated,
+    handler: async (request) => {
+      const { order, checkoutUrl } = await createExtraOrder(app, request.params.weddingId, request.body);
+      return { orderId: order.id, checkoutUrl };
+    },
+  });
 
-    route.get(`${base}/orders/:orderId/receipt`, {
-      summary: 'Recibo de um serviço adicional pago',
-      params: orderParams,
-      reply: extraReceipt,
-      handler: (request) => receiptOf(app, request.params.weddingId, request.params.orderId),
-    });
-  },
-);
+  route.get(`${base}/orders/:orderId/receipt`, {
+    summary: 'Recibo de um serviço adicional pago',
+    params: orderParams,
+    reply: extraReceipt,
+    handler: (request) => receiptOf(app, request.params.weddingId, request.params.orderId),
+  });
+});

@@ -9,7 +9,7 @@ import {
   giftListSummarySchema,
   listNameSchema,
 } from '../../../shared/gift-list.ts';
-import { routeModule } from '../../http/define-routes.ts';
+import { routeModule, weddingMoneyModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { pathWedding } from '../weddings/wedding-access.ts';
 import {
@@ -27,7 +27,7 @@ export const listParams = weddingParams.extend({ listId: z.uuid() });
 const base = '/api/weddings/:weddingId/gift-list';
 
 export const giftListRoutes = routeModule(
-  { tags: ['lista-de-presentes'], access: 'wedding-money', params: weddingParams },
+  { tags: ['lista-de-presentes'], ...weddingMoneyModule },
   (route, app) => {
     route.get(base, {
       summary: 'Estado da lista: publicação, quem paga a taxa, listas, listas externas e categorias',

@@ -6,7 +6,7 @@ import {
   receivedGiftsQuery,
   thankYouBody,
 } from '../../../shared/payments/gifts-received.ts';
-import { routeModule } from '../../http/define-routes.ts';
+import { routeModule, weddingMoneyModule } from '../../http/define-routes.ts';
 import { sendDownload } from '../../http/file-download.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { receivedGiftsCsv } from './gifts-received-csv.ts';
@@ -14,7 +14,7 @@ import { receivedGifts, toReceivedGift } from './gifts-received-queries.ts';
 import { thankGuest } from './thank-you.ts';
 
 export const giftsReceivedRoutes = routeModule(
-  { tags: ['gifts-received'], access: 'wedding-money', params: weddingParams },
+  { tags: ['gifts-received'], ...weddingMoneyModule },
   (route, app) => {
     route.get('/api/weddings/:weddingId/gifts-received', {
       summary: 'Presentes recebidos, com busca e filtro de situação',
