@@ -16,7 +16,7 @@ import type {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access, AccessCheck } from './access.ts';
-import { ok, okReply } from './route-schemas.ts';
+import { ok, okReply, weddingParams } from './route-schemas.ts';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -83,8 +83,8 @@ export interface RouteSpec<
   ) => Promise<Result<C extends z.ZodType ? C : R>> | Result<C extends z.ZodType ? C : R>;
 }
 
-type Declare = <
-  P extends Schema = undefined,
+type Declare<DP extends Schema = undefined> = <
+  P extends Schema = DP,
   Q extends Schema = undefined,
   B extends Schema = undefined,
   R extends z.ZodType | 'ok' | undefined = undefined,
@@ -94,7 +94,10 @@ type Declare = <
   spec: RouteSpec<P, Q, B, R, C>,
 ) => void;
 
-export type RouteTable = Record<'get' | 'post' | 'put' | 'patch' | 'delete', Declare>;
+export type RouteTable<DP extends Schema = undefined> = Record<
+  'get' | 'post' | 'put' | 'patch' | 'delete',
+  Declare<DP>
+>;
 
 function responseOf(reply: z.ZodType | 'ok' | undefined, created: Schema) {
   const done = reply === 'ok' ? okReply : reply;
@@ -102,19 +105,29 @@ function responseOf(reply: z.ZodType | 'ok' | undefined, created: Schema) {
   return done ? { 200: done } : undefined;
 }
 
-/** What every route of a module shares: its tags in the API document, and its access if not its own. */
-export interface RouteDefaults {
+/**
+ * What every route of a module shares: its tags in the API document, and its access and path
+ * parameters if not its own (`weddingParams` for a module under `/api/weddings/:weddingId`).
+ */
+export interface RouteDefaults<DP extends Schema = undefined> {
   tags: string[];
   access?: Access | AccessCheck;
+  params?: DP;
 }
 
+/** The defaults of a money module of the couple's panel: the path's wedding, its owner and partner only. */
+export const weddingMoneyModule = { access: 'wedding-money', params: weddingParams } as const;
+
 /** The module's route declarations: `route.get(url, spec)` and so on. */
-export function defineRoutes(app: ZodApp, { tags, ...defaults }: RouteDefaults): RouteTable {
-  function declare(method: HTTPMethods): Declare {
+export function defineRoutes<DP extends Schema = undefined>(
+  app: ZodApp,
+  { tags, ...defaults }: RouteDefaults<DP>,
+): RouteTable<DP> {
+  function declare(method: HTTPMethods): Declare<DP> {
     return (url, spec) => {
-      const { summary, hide, constraints, preHandler, params, querystring, body, reply, created, handler } =
-        spec;
+      const { summary, hide, constraints, preHandler, querystring, body, reply, created, handler } = spec;
       const access = spec.access ?? defaults.access;
+      const params = spec.params ?? defaults.params;
       const response = responseOf(reply, created);
       app.route({
         method,
@@ -153,9 +166,9 @@ export function defineRoutes(app: ZodApp, { tags, ...defaults }: RouteDefaults):
  * A module's route table as a Fastify plugin: its defaults once, then `route.get(url, spec)` and so
  * on. A plugin of a single route keeps `defineRoutes(app, defaults).get(...)`.
  */
-export function routeModule(
-  defaults: RouteDefaults,
-  declare: (route: RouteTable, app: ZodApp) => void | Promise<void>,
+export function routeModule<DP extends Schema = undefined>(
+  defaults: RouteDefaults<DP>,
+  declare: (route: RouteTable<DP>, app: ZodApp) => void | Promise<void>,
 ): FastifyPluginAsyncZod {
   return async (app) => declare(defineRoutes(app, defaults), app);
 }

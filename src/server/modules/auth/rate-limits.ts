@@ -114,6 +114,11 @@ export function limitedBy(app: FastifyInstance, limits: Limit[]) {
   };
 }
 
+/** `limitedBy` one limit counted per wedding: a couple's route under `/api/weddings/:weddingId/`. */
+export function weddingLimit(app: FastifyInstance, limit: Omit<Limit, 'key'>) {
+  return limitedBy(app, [{ ...limit, key: byWedding }]);
+}
+
 /**
  * Limits that count only some outcomes (declined cards, charges created): `check` refuses once a
  * key has reached its maximum, `record` counts one outcome.

@@ -7,6 +7,7 @@ import { type AgeGroup, ageGroupLabels } from '../../../shared/guest-list.ts';
 import { plural } from '../../../shared/plural.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { householdsFor, ownEvent } from './check-in-service.ts';
 import { PdfText } from './pdf-text.ts';
 
@@ -30,7 +31,7 @@ export async function checkInListPdf(db: Db, weddingId: string, eventId: string)
   const [couple] = await db
     .select({ name1: couples.name1, name2: couples.name2, weddingDate: couples.weddingDate })
     .from(weddings)
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .where(eq(weddings.id, weddingId));
   const households = (await householdsFor(db, weddingId, eventId))
     .map((h) => ({ ...h, members: h.members.filter((m) => m.confirmed) }))

@@ -17,10 +17,9 @@ import { loadSummary, searchHouseholds, setArrivals } from './check-in-service.t
 
 const base = '/api/weddings/:weddingId/check-in';
 
-export const checkInRoutes = routeModule({ tags: ['check-in'] }, (route, app) => {
+export const checkInRoutes = routeModule({ tags: ['check-in'], params: weddingParams }, (route, app) => {
   route.get(base, {
     summary: 'Check-in: os eventos e quantos chegaram de quantos confirmados no evento escolhido',
-    params: weddingParams,
     querystring: checkInEventQuery,
     reply: checkInSummary,
     handler: (request) => loadSummary(app.db, request.params.weddingId, request.query.eventId),
@@ -28,7 +27,6 @@ export const checkInRoutes = routeModule({ tags: ['check-in'] }, (route, app) =>
 
   route.get(`${base}/search`, {
     summary: 'Procura um convite pelo nome (sem acentos) ou pelo código do link pessoal',
-    params: weddingParams,
     querystring: checkInSearchQuery,
     reply: checkInSearchResult,
     handler: (request) =>
@@ -37,7 +35,6 @@ export const checkInRoutes = routeModule({ tags: ['check-in'] }, (route, app) =>
 
   route.post(`${base}/arrivals`, {
     summary: 'Marca (ou desfaz) a chegada de convidados a um evento',
-    params: weddingParams,
     body: arrivalsBody,
     reply: checkInSummary,
     handler: (request) => setArrivals(app.db, request.params.weddingId, request.body),
@@ -45,7 +42,6 @@ export const checkInRoutes = routeModule({ tags: ['check-in'] }, (route, app) =>
 
   route.get(`${base}/list.pdf`, {
     summary: 'Lista de check-in para imprimir (PDF A4): convites e confirmados do evento',
-    params: weddingParams,
     querystring: z.object({ eventId: z.uuid({ error: 'Escolha o evento.' }) }),
     handler: async (request, reply) =>
       sendDownload(

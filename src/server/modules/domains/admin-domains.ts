@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminDomainsPage, AdminDomainsQuery } from '../../../shared/domains-api.ts';
 import { escapeLike } from '../../db/like.ts';
 import { couples, extraOrders, users, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { refundExtraOrder } from '../extras/refund-extra-order.ts';
@@ -50,7 +51,7 @@ export async function listDomainOrders(
     .from(extraOrders)
     .innerJoin(weddings, eq(weddings.id, extraOrders.weddingId))
     .innerJoin(users, eq(users.id, weddings.coupleId))
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .where(where)
     .orderBy(desc(extraOrders.createdAt), desc(extraOrders.id))
     .limit(PAGE_SIZE)

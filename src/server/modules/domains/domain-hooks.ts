@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { domainMessages, normaliseDomain, registrableEnding } from '../../../shared/domains.ts';
 import type { DomainMode } from '../../../shared/extras.ts';
 import { couples, extraOrders, giftPayments, users, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { AppError } from '../../http/errors.ts';
 import { concludedPaymentsOf } from '../extras/extra-order-states.ts';
 import { pointsToUs } from './dns-check.ts';
@@ -120,7 +121,7 @@ async function registrant(app: FastifyInstance, weddingId: string, orderId: stri
     .select({ email: users.email, name1: couples.name1, name2: couples.name2 })
     .from(weddings)
     .innerJoin(users, eq(users.id, weddings.coupleId))
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .where(eq(weddings.id, weddingId));
   const [paid] = await app.db
     .select({ name: giftPayments.contributorName, cpf: giftPayments.contributorCpf })

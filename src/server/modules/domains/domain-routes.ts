@@ -15,7 +15,7 @@ import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { idParams, orderParams, weddingParams } from '../../http/route-schemas.ts';
 import { auditActor } from '../audit/record-audit.ts';
-import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { limitedBy, MINUTE, weddingLimit } from '../auth/rate-limits.ts';
 import { orderOfWedding } from '../extras/extra-orders.ts';
 import { getSettings } from '../settings/service.ts';
 import { listDomainOrders, refundDomain, retryDomain } from './admin-domains.ts';
@@ -25,12 +25,8 @@ import { checkDns, registrarFor } from './domain-hooks.ts';
 import { isPlatformHost } from './domain-lookup.ts';
 
 export const domainRoutes = routeModule({ tags: ['servicos'], access: 'wedding-money' }, (route, app) => {
-  const searchLimit = limitedBy(app, [
-    { name: 'dominio-busca-casamento', max: 60, window: MINUTE, key: byWedding },
-  ]);
-  const dnsLimit = limitedBy(app, [
-    { name: 'dominio-dns-casamento', max: 10, window: MINUTE, key: byWedding },
-  ]);
+  const searchLimit = weddingLimit(app, { name: 'dominio-busca-casamento', max: 60, window: MINUTE });
+  const dnsLimit = weddingLimit(app, { name: 'dominio-dns-casamento', max: 10, window: MINUTE });
 
   route.get('/api/weddings/:weddingId/domains/search', {
     summary: 'Domínios .com.br e .com disponíveis para um nome, com o preço',

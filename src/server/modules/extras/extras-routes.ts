@@ -7,29 +7,25 @@ import {
   extrasOverview,
   newExtraOrderBody,
 } from '../../../shared/extras-api.ts';
-import { routeModule } from '../../http/define-routes.ts';
-import { orderParams, weddingParams } from '../../http/route-schemas.ts';
-import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { routeModule, weddingMoneyModule } from '../../http/define-routes.ts';
+import { orderParams } from '../../http/route-schemas.ts';
+import { MINUTE, weddingLimit } from '../auth/rate-limits.ts';
 import { createExtraOrder } from './extra-orders.ts';
 import { extrasOverview as overviewOf, extraReceipt as receiptOf } from './extras-service.ts';
 
 const base = '/api/weddings/:weddingId/extras';
 
-export const extrasRoutes = routeModule({ tags: ['servicos'], access: 'wedding-money' }, (route, app) => {
-  const orderLimit = limitedBy(app, [
-    { name: 'servicos-pedido-casamento', max: 20, window: 10 * MINUTE, key: byWedding },
-  ]);
+export const extrasRoutes = routeModule({ tags: ['servicos'], ...weddingMoneyModule }, (route, app) => {
+  const orderLimit = weddingLimit(app, { name: 'servicos-pedido-casamento', max: 20, window: 10 * MINUTE });
 
   route.get(base, {
     summary: 'Serviços adicionais: preços e pedidos do casal',
-    params: weddingParams,
     reply: extrasOverview,
     handler: (request) => overviewOf(app, request.params.weddingId),
   });
 
   route.post(`${base}/orders`, {
     summary: 'Inicia a compra de um serviço adicional e devolve o link de pagamento',
-    params: weddingParams,
     body: newExtraOrderBody,
     preHandler: orderLimit,
     created: extraOrderCreated,

@@ -10,6 +10,7 @@ import { searchKey } from '../../../shared/text.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { couples, users, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 
 export async function findCouples(db: Db, query: FindCoupleQuery): Promise<FindCoupleResult> {
   const words = searchKey(query.q).split(' ').filter(Boolean);
@@ -24,10 +25,7 @@ export async function findCouples(db: Db, query: FindCoupleQuery): Promise<FindC
   );
   // The page and the total count the same couples.
   const found = <T extends PgSelect>(query: T) =>
-    query
-      .innerJoin(couples, eq(couples.userId, weddings.coupleId))
-      .innerJoin(users, eq(users.id, couples.userId))
-      .where(where);
+    query.innerJoin(couples, coupleOfWedding).innerJoin(users, eq(users.id, couples.userId)).where(where);
   const columns = {
     slug: weddings.slug,
     name1: couples.name1,

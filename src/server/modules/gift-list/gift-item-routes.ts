@@ -11,7 +11,7 @@ import {
 } from '../../../shared/gift-list.ts';
 import { readyListSummarySchema } from '../../../shared/ready-lists.ts';
 import type { Db } from '../../db/client.ts';
-import { routeModule } from '../../http/define-routes.ts';
+import { routeModule, weddingMoneyModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { searchCatalog } from '../gift-catalog/catalog-search.ts';
 import { listReadyLists } from '../ready-lists/ready-list-service.ts';
@@ -33,7 +33,7 @@ const itemParams = weddingParams.extend({ itemId: z.uuid() });
 const base = '/api/weddings/:weddingId/gift-list';
 
 export const giftItemRoutes = routeModule(
-  { tags: ['lista-de-presentes'], access: 'wedding-money' },
+  { tags: ['lista-de-presentes'], ...weddingMoneyModule },
   (route, app) => {
     /** The handler that hands the list (or gift) in the path of the couple's wedding to `serve`. */
     const inPath =
@@ -105,7 +105,6 @@ export const giftItemRoutes = routeModule(
 
     route.get(`${base}/catalog`, {
       summary: 'Produtos ativos do catálogo para escolher presentes (busca sem acentos, por categoria)',
-      params: weddingParams,
       querystring: catalogQuerySchema.omit({ status: true }),
       reply: productPageSchema,
       handler: (request) =>
@@ -118,7 +117,6 @@ export const giftItemRoutes = routeModule(
 
     route.get(`${base}/ready-lists`, {
       summary: 'Listas prontas que o casal pode usar',
-      params: weddingParams,
       reply: z.array(readyListSummarySchema),
       handler: async () =>
         (await listReadyLists(app.db, { activeOnly: true })).filter((l) => l.itemCount > 0),

@@ -9,7 +9,7 @@ import {
   giftListSummarySchema,
   listNameSchema,
 } from '../../../shared/gift-list.ts';
-import { routeModule } from '../../http/define-routes.ts';
+import { routeModule, weddingMoneyModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { pathWedding } from '../weddings/wedding-access.ts';
 import {
@@ -27,18 +27,16 @@ export const listParams = weddingParams.extend({ listId: z.uuid() });
 const base = '/api/weddings/:weddingId/gift-list';
 
 export const giftListRoutes = routeModule(
-  { tags: ['lista-de-presentes'], access: 'wedding-money' },
+  { tags: ['lista-de-presentes'], ...weddingMoneyModule },
   (route, app) => {
     route.get(base, {
       summary: 'Estado da lista: publicação, quem paga a taxa, listas, listas externas e categorias',
-      params: weddingParams,
       reply: giftListStateSchema,
       handler: async (request) => giftListState(app.db, await pathWedding(request)),
     });
 
     route.put(`${base}/settings`, {
       summary: 'Publica ou oculta a lista e escolhe quem paga a taxa',
-      params: weddingParams,
       body: z.object({
         published: z.boolean().optional(),
         feePayer: z.enum(['couple', 'guests']).optional(),
@@ -53,7 +51,6 @@ export const giftListRoutes = routeModule(
 
     route.post(`${base}/lists`, {
       summary: 'Cria outra lista, como Chá de Panela',
-      params: weddingParams,
       body: listNameSchema,
       created: giftListSummarySchema,
       handler: async (request) => createList(app.db, await pathWedding(request), request.body.name),
@@ -77,7 +74,6 @@ export const giftListRoutes = routeModule(
 
     route.post(`${base}/external-links`, {
       summary: 'Inclui o link de uma lista em outra loja',
-      params: weddingParams,
       body: externalLinkInputSchema,
       created: externalLinkSchema,
       handler: async (request) => addExternalLink(app.db, await pathWedding(request), request.body),

@@ -6,7 +6,7 @@ import {
   receivedGiftsQuery,
   thankYouBody,
 } from '../../../shared/payments/gifts-received.ts';
-import { routeModule } from '../../http/define-routes.ts';
+import { routeModule, weddingMoneyModule } from '../../http/define-routes.ts';
 import { sendDownload } from '../../http/file-download.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { receivedGiftsCsv } from './gifts-received-csv.ts';
@@ -14,11 +14,10 @@ import { receivedGifts, toReceivedGift } from './gifts-received-queries.ts';
 import { thankGuest } from './thank-you.ts';
 
 export const giftsReceivedRoutes = routeModule(
-  { tags: ['gifts-received'], access: 'wedding-money' },
+  { tags: ['gifts-received'], ...weddingMoneyModule },
   (route, app) => {
     route.get('/api/weddings/:weddingId/gifts-received', {
       summary: 'Presentes recebidos, com busca e filtro de situação',
-      params: weddingParams,
       querystring: receivedGiftsQuery,
       reply: receivedGiftsPageSchema,
       handler: (request) => receivedGifts(app.db, request.params.weddingId, request.query),
@@ -26,7 +25,6 @@ export const giftsReceivedRoutes = routeModule(
 
     route.get('/api/weddings/:weddingId/gifts-received.csv', {
       summary: 'Todos os presentes em CSV (Excel pt-BR)',
-      params: weddingParams,
       handler: async (request, reply) => {
         const csv = await receivedGiftsCsv(app.db, request.params.weddingId);
         return sendDownload(

@@ -6,6 +6,7 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MAX_THANK_YOUS, thankYouMessages } from '../../../shared/payments/gifts-received.ts';
 import { couples, giftPayments, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { AppError } from '../../http/errors.ts';
 import { queueMail } from '../mail/mail-job.ts';
 import { composeMail } from '../mail/templates.ts';
@@ -21,7 +22,7 @@ export async function thankGuest(
     .select({ payment: giftPayments, name1: couples.name1, name2: couples.name2, slug: weddings.slug })
     .from(giftPayments)
     .innerJoin(weddings, eq(weddings.id, giftPayments.weddingId))
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .where(and(eq(giftPayments.id, paymentId), eq(giftPayments.weddingId, weddingId), giftsOnly));
   if (!row) throw new AppError('PAYMENT_NOT_FOUND');
   const { payment } = row;

@@ -8,7 +8,7 @@ import { importBody, importMessages, importPreview, importResult } from '../../.
 import { defineRoutes } from '../../http/define-routes.ts';
 import { postedFileBytes } from '../../http/posted-file.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
-import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { MINUTE, weddingLimit } from '../auth/rate-limits.ts';
 import { commitImport, previewImport } from './guest-import-service.ts';
 import { MAX_SPREADSHEET_BYTES, readSpreadsheet } from './spreadsheet-file.ts';
 
@@ -16,18 +16,17 @@ const base = '/api/weddings/:weddingId/guest-list/import';
 
 export const guestImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_SPREADSHEET_BYTES, files: 1, fields: 1 } });
-  const fileLimit = limitedBy(app, [
-    { name: 'lista-convidados-planilha', max: 60, window: 60 * MINUTE, key: byWedding },
-  ]);
-  const importLimit = limitedBy(app, [
-    { name: 'lista-convidados-importacao', max: 300, window: 60 * MINUTE, key: byWedding },
-  ]);
-  const route = defineRoutes(app, { tags: ['guest-list'] });
+  const fileLimit = weddingLimit(app, { name: 'lista-convidados-planilha', max: 60, window: 60 * MINUTE });
+  const importLimit = weddingLimit(app, {
+    name: 'lista-convidados-importacao',
+    max: 300,
+    window: 60 * MINUTE,
+  });
+  const route = defineRoutes(app, { tags: ['guest-list'], params: weddingParams });
 
   route.post(`${base}/file`, {
     summary: 'Lê uma planilha CSV ou XLSX (campo "file", até 5 MB): cabeçalhos e linhas, nada é salvo',
     preHandler: fileLimit,
-    params: weddingParams,
     reply: z.object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())) }),
     handler: async (request) =>
       readSpreadsheet(
@@ -43,7 +42,6 @@ export const guestImportRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'Confere as linhas a importar: erros e repetidos linha a linha, e os convites que seriam criados',
     preHandler: importLimit,
-    params: weddingParams,
     body: importBody,
     reply: importPreview,
     handler: (request) => previewImport(app.db, request.params.weddingId, request.body.rows),
@@ -52,7 +50,6 @@ export const guestImportRoutes: FastifyPluginAsyncZod = async (app) => {
   route.post(base, {
     summary: 'Importa os convites válidos das linhas (os com erro ou repetidos ficam de fora), tudo ou nada',
     preHandler: importLimit,
-    params: weddingParams,
     body: importBody,
     reply: importResult,
     handler: (request) => commitImport(app.db, request.params.weddingId, request.body.rows),

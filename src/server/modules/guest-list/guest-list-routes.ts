@@ -39,10 +39,9 @@ const downloads = [
   },
 ] as const;
 
-export const guestListRoutes = routeModule({ tags: ['guest-list'] }, (route, app) => {
+export const guestListRoutes = routeModule({ tags: ['guest-list'], params: weddingParams }, (route, app) => {
   route.get(base, {
     summary: 'Convites com seus convidados: busca sem acentos, filtros, páginas de 50 e contagens',
-    params: weddingParams,
     querystring: guestListQuery,
     reply: guestListPage,
     handler: (request) => listGuestList(app.db, request.params.weddingId, request.query),
@@ -50,7 +49,6 @@ export const guestListRoutes = routeModule({ tags: ['guest-list'] }, (route, app
 
   route.post(`${base}/households`, {
     summary: 'Cadastra um convite com seus convidados (e o link pessoal dele)',
-    params: weddingParams,
     body: householdInput,
     created: householdItem,
     handler: (request) => createHousehold(app.db, request.params.weddingId, request.body),
@@ -89,7 +87,6 @@ export const guestListRoutes = routeModule({ tags: ['guest-list'] }, (route, app
   for (const file of downloads) {
     route.get(`${base}.${file.extension}`, {
       summary: file.summary,
-      params: weddingParams,
       handler: async (request, reply) =>
         sendDownload(
           reply,

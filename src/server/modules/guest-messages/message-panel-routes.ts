@@ -8,10 +8,9 @@ import { deleteMessage, listWallMessages, setMessageStatus } from './message-mod
 
 const messageParams = weddingParams.extend({ messageId: z.uuid() });
 
-export const messagePanelRoutes = routeModule({ tags: ['messages'] }, (route, app) => {
+export const messagePanelRoutes = routeModule({ tags: ['messages'], params: weddingParams }, (route, app) => {
   route.get('/api/weddings/:weddingId/messages', {
     summary: 'Recados do mural, de todos os estados, mais novos primeiro',
-    params: weddingParams,
     querystring: z.object({
       status: z.enum(['published', 'pending', 'hidden']).optional(),
       page: pageNumber(),

@@ -17,6 +17,7 @@ import {
   weddingEvents,
   weddings,
 } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { type GiftView, homeGifts, loadGuestGifts } from './load-gifts.ts';
 import { ensureSiteSections } from './site-sections.ts';
 import { type ThemeSectionSource, themePart } from './theme-content.ts';
@@ -37,7 +38,7 @@ export async function findPublishedWedding(db: Db, slug: string) {
   const [row] = await db
     .select({ wedding: weddings, couple: couples })
     .from(weddings)
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .innerJoin(users, eq(users.id, couples.userId))
     .where(and(eq(weddings.slug, slug), eq(weddings.sitePublished, true), eq(users.status, 'active')));
   return row ?? null;

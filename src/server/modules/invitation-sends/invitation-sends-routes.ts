@@ -21,56 +21,55 @@ import { loadSendQueue } from './send-queue.ts';
 const base = '/api/weddings/:weddingId/invitation-sends';
 const unmarkParams = householdParams.extend({ kind: z.enum(sendKinds) });
 
-export const invitationSendsRoutes = routeModule({ tags: ['invitation-sends'] }, (route, app) => {
-  route.get(`${base}/queue`, {
-    summary: 'Fila de envio: convites a enviar, ou quem não respondeu, com a mensagem e o link do WhatsApp',
-    params: weddingParams,
-    querystring: queueQuery,
-    reply: sendQueue,
-    handler: (request) => loadSendQueue(app.db, app.config, request.params.weddingId, request.query.kind),
-  });
+export const invitationSendsRoutes = routeModule(
+  { tags: ['invitation-sends'], params: weddingParams },
+  (route, app) => {
+    route.get(`${base}/queue`, {
+      summary: 'Fila de envio: convites a enviar, ou quem não respondeu, com a mensagem e o link do WhatsApp',
+      querystring: queueQuery,
+      reply: sendQueue,
+      handler: (request) => loadSendQueue(app.db, app.config, request.params.weddingId, request.query.kind),
+    });
 
-  route.get(`${base}/settings`, {
-    summary: 'Mensagens do convite e do lembrete, e o lembrete automático por e-mail',
-    params: weddingParams,
-    reply: sendSettings,
-    handler: (request) => loadSendSettings(app.db, request.params.weddingId, app.config),
-  });
+    route.get(`${base}/settings`, {
+      summary: 'Mensagens do convite e do lembrete, e o lembrete automático por e-mail',
+      reply: sendSettings,
+      handler: (request) => loadSendSettings(app.db, request.params.weddingId, app.config),
+    });
 
-  route.put(`${base}/settings`, {
-    summary: 'Salva as mensagens (com {nome}, {link}, {data}, {evento}) e o lembrete automático',
-    params: weddingParams,
-    body: sendSettingsBody,
-    reply: sendSettings,
-    handler: (request) => saveSendSettings(app.db, request.params.weddingId, request.body, app.config),
-  });
+    route.put(`${base}/settings`, {
+      summary: 'Salva as mensagens (com {nome}, {link}, {data}, {evento}) e o lembrete automático',
+      body: sendSettingsBody,
+      reply: sendSettings,
+      handler: (request) => saveSendSettings(app.db, request.params.weddingId, request.body, app.config),
+    });
 
-  route.post(`${base}/households/:householdId/sent`, {
-    summary: 'Marca o convite (ou o lembrete) como enviado: como e quando',
-    params: householdParams,
-    body: markSentBody,
-    reply: 'ok',
-    handler: (request) =>
-      markSent(app.db, request.params.weddingId, request.params.householdId, request.body),
-  });
+    route.post(`${base}/households/:householdId/sent`, {
+      summary: 'Marca o convite (ou o lembrete) como enviado: como e quando',
+      params: householdParams,
+      body: markSentBody,
+      reply: 'ok',
+      handler: (request) =>
+        markSent(app.db, request.params.weddingId, request.params.householdId, request.body),
+    });
 
-  route.delete(`${base}/households/:householdId/sent/:kind`, {
-    summary: 'Desfaz "marcar como enviado": o convite (ou o lembrete) volta para a fila',
-    params: unmarkParams,
-    reply: 'ok',
-    handler: (request) =>
-      unmarkSent(app.db, request.params.weddingId, request.params.householdId, request.params.kind),
-  });
+    route.delete(`${base}/households/:householdId/sent/:kind`, {
+      summary: 'Desfaz "marcar como enviado": o convite (ou o lembrete) volta para a fila',
+      params: unmarkParams,
+      reply: 'ok',
+      handler: (request) =>
+        unmarkSent(app.db, request.params.weddingId, request.params.householdId, request.params.kind),
+    });
 
-  route.post(`${base}/email`, {
-    summary: 'Envia o convite por e-mail a todos da fila com e-mail (uma vez por convite, aos poucos)',
-    params: weddingParams,
-    reply: emailSendResult,
-    handler: async (request) => {
-      const { weddingId } = request.params;
-      const queued = await queueInvitationEmails(app.db, weddingId);
-      if (queued > 0) await wakeInvitationEmails(app.jobs, weddingId);
-      return { queued };
-    },
-  });
-});
+    route.post(`${base}/email`, {
+      summary: 'Envia o convite por e-mail a todos da fila com e-mail (uma vez por convite, aos poucos)',
+      reply: emailSendResult,
+      handler: async (request) => {
+        const { weddingId } = request.params;
+        const queued = await queueInvitationEmails(app.db, weddingId);
+        if (queued > 0) await wakeInvitationEmails(app.jobs, weddingId);
+        return { queued };
+      },
+    });
+  },
+);

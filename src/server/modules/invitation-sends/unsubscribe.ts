@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couples, householdSends, invitationEmails, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { renderMessagePage } from '../../http/message-page-html.ts';
 
@@ -29,7 +30,7 @@ export async function findUnsubscribe(db: Db, token: string) {
     })
     .from(householdSends)
     .innerJoin(weddings, eq(weddings.id, householdSends.weddingId))
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .where(eq(householdSends.unsubscribeToken, token));
   if (!row) return null;
   return { householdId: row.householdId, optedOut: row.optedOut, coupleNames: `${row.name1} & ${row.name2}` };

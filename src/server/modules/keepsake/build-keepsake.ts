@@ -10,6 +10,7 @@ import { keepsakeTexts as k } from '../../../shared/extras.ts';
 import type { GuestSiteData } from '../../../shared/guest-site-data.ts';
 import { hostFor, originFor } from '../../../shared/hosts.ts';
 import { couples, guestMessages, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { receivedGiftsCsv } from '../gifts-received/gifts-received-csv.ts';
 import { allReceivedGifts } from '../gifts-received/gifts-received-queries.ts';
@@ -111,7 +112,7 @@ export async function buildKeepsakeZip(app: FastifyInstance, weddingId: string):
   const [found] = await app.db
     .select({ wedding: weddings, couple: couples })
     .from(weddings)
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .where(eq(weddings.id, weddingId));
   if (!found?.wedding.slug) throw new Error(`wedding ${weddingId} has no site to keep`);
   const slug = found.wedding.slug;

@@ -4,13 +4,11 @@ import { routeModule } from '../../http/define-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendDownload } from '../../http/file-download.ts';
 import { orderParams } from '../../http/route-schemas.ts';
-import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { MINUTE, weddingLimit } from '../auth/rate-limits.ts';
 import { keepsakeFile, rebuildKeepsake } from './keepsake-hooks.ts';
 
 export const keepsakeRoutes = routeModule({ tags: ['servicos'], access: 'wedding-money' }, (route, app) => {
-  const rebuildLimit = limitedBy(app, [
-    { name: 'copia-do-site-casamento', max: 5, window: 60 * MINUTE, key: byWedding },
-  ]);
+  const rebuildLimit = weddingLimit(app, { name: 'copia-do-site-casamento', max: 5, window: 60 * MINUTE });
 
   route.get('/api/weddings/:weddingId/extras/orders/:orderId/keepsake', {
     summary: 'A cópia do site (ZIP) para baixar',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineRoutes } from '../../http/define-routes.ts';
 import { postedFileBytes } from '../../http/posted-file.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
-import { limitedBy } from '../auth/rate-limits.ts';
+import { weddingLimit } from '../auth/rate-limits.ts';
 import { mediaUrl } from '../guest-site/load-site.ts';
 import { mediaFileRoutes } from './media-file-routes.ts';
 import {
@@ -34,21 +34,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2 } });
   await app.register(mediaFileRoutes);
   // Counted after the owner check (at the edge, by the path), so nobody else can spend a couple's allowance.
-  const uploadLimit = limitedBy(app, [
-    {
-      name: 'envios-arquivo-conta',
-      max: 120,
-      window: 60 * 60_000,
-      key: (r) => (r.params as { weddingId: string }).weddingId,
-    },
-  ]);
+  const uploadLimit = weddingLimit(app, { name: 'envios-arquivo-conta', max: 120, window: 60 * 60_000 });
 
-  const route = defineRoutes(app, { tags: ['site-editor'] });
+  const route = defineRoutes(app, { tags: ['site-editor'], params: weddingParams });
 
   route.post('/api/weddings/:weddingId/media', {
     summary: 'Envia uma foto (reprocessada) ou música do site; campo "file", até 10 MB',
     preHandler: uploadLimit,
-    params: weddingParams,
     querystring: z.object({ kind: z.enum(['image', 'audio']).default('image') }),
     created: mediaItemSchema,
     handler: async (request) => {
@@ -77,14 +69,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get('/api/weddings/:weddingId/media', {
     summary: 'Fotos e músicas enviadas',
-    params: weddingParams,
     reply: z.array(mediaItemSchema),
     handler: (request) => listMedia(app.db, request.params.weddingId),
   });
 
   route.get('/api/weddings/:weddingId/media/usage', {
     summary: 'Espaço de arquivos usado pelo site e o limite do casamento',
-    params: weddingParams,
     reply: storageUsageSchema,
     handler: async (request) => ({
       usedBytes: await usedBytes(app.db, request.params.weddingId),

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { originFor } from '../../../shared/hosts.ts';
 import { couples, type giftPayments, users, weddings, type withdrawals } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { noticeExtraPaymentChange, noticeNewExtraPayment } from '../extras/extra-notices.ts';
 import { publishWeddingEvent } from '../live/wedding-events.ts';
 import { queueMail as queue } from '../mail/mail-job.ts';
@@ -19,7 +20,7 @@ async function coupleOf(app: FastifyInstance, weddingId: string) {
   const [row] = await app.db
     .select({ email: users.email, name1: couples.name1, name2: couples.name2, slug: weddings.slug })
     .from(weddings)
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .innerJoin(users, eq(users.id, couples.userId))
     .where(eq(weddings.id, weddingId));
   return row;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentView } from '../../../shared/payments/payment-view.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, giftPayments, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { AppError } from '../../http/errors.ts';
 
 type PaymentRow = typeof giftPayments.$inferSelect;
@@ -42,7 +43,7 @@ export async function paymentByToken(db: Db, token: string) {
     .select({ payment: giftPayments, name1: couples.name1, name2: couples.name2, slug: weddings.slug })
     .from(giftPayments)
     .innerJoin(weddings, eq(weddings.id, giftPayments.weddingId))
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .where(eq(giftPayments.publicToken, token));
   if (!row) throw new AppError('PAYMENT_NOT_FOUND');
   const names = `${row.name1 ?? ''} & ${row.name2 ?? ''}`;

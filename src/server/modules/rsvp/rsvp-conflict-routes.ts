@@ -7,10 +7,9 @@ import { routeModule } from '../../http/define-routes.ts';
 import { weddingParams } from '../../http/route-schemas.ts';
 import { listConflicts, resolveConflict } from './rsvp-conflicts.ts';
 
-export const rsvpConflictRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
+export const rsvpConflictRoutes = routeModule({ tags: ['rsvp'], params: weddingParams }, (route, app) => {
   route.get('/api/weddings/:weddingId/rsvp-conflicts', {
     summary: 'Respostas para conferir: chegaram de outro navegador para um convidado que já respondeu',
-    params: weddingParams,
     reply: z.array(rsvpConflictSchema),
     handler: (request) => listConflicts(app.db, request.params.weddingId),
   });

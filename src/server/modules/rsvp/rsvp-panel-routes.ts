@@ -17,10 +17,9 @@ import { listRsvps, rsvpsCsv } from './rsvp-queries.ts';
 /** `.../:rsvpId`: one answer of the couple's wedding (the unlinked ones too, rsvp-unlinked-routes.ts). */
 export const rsvpParams = weddingParams.extend({ rsvpId: z.uuid() });
 
-export const rsvpPanelRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
+export const rsvpPanelRoutes = routeModule({ tags: ['rsvp'], params: weddingParams }, (route, app) => {
   route.get('/api/weddings/:weddingId/rsvps', {
     summary: 'Respostas de presença, com busca, totais e páginas de 50',
-    params: weddingParams,
     querystring: z.object({ q: z.string().max(80).optional(), page: pageNumber() }),
     reply: rsvpListSchema,
     handler: (request) => listRsvps(app.db, request.params.weddingId, request.query.q, request.query.page),
@@ -28,7 +27,6 @@ export const rsvpPanelRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
 
   route.get('/api/weddings/:weddingId/rsvps.csv', {
     summary: 'Todas as respostas em CSV (Excel pt-BR)',
-    params: weddingParams,
     handler: async (request, reply) =>
       sendDownload(
         reply,
@@ -55,14 +53,12 @@ export const rsvpPanelRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
   route.get('/api/weddings/:weddingId/households', {
     summary:
       'Convites cadastrados (com o máximo de acompanhantes); com eles, só convidados da lista respondem',
-    params: weddingParams,
     reply: z.array(householdSchema),
     handler: (request) => listHouseholds(app.db, request.params.weddingId),
   });
 
   route.post('/api/weddings/:weddingId/households', {
     summary: 'Cadastra um convite',
-    params: weddingParams,
     body: householdBody,
     created: householdSchema,
     handler: (request) => addHousehold(app.db, request.params.weddingId, request.body),

@@ -8,10 +8,9 @@ import { weddingParams } from '../../http/route-schemas.ts';
 import { dismissUnlinked, linkByCouple, listUnlinked } from './open-answer-match.ts';
 import { rsvpParams } from './rsvp-panel-routes.ts';
 
-export const rsvpUnlinkedRoutes = routeModule({ tags: ['rsvp'] }, (route, app) => {
+export const rsvpUnlinkedRoutes = routeModule({ tags: ['rsvp'], params: weddingParams }, (route, app) => {
   route.get('/api/weddings/:weddingId/rsvp-unlinked', {
     summary: 'Respostas sem convite: chegaram pelo formulário aberto sem uma família certa na lista',
-    params: weddingParams,
     reply: z.array(unlinkedAnswerSchema),
     handler: (request) => listUnlinked(app.db, request.params.weddingId),
   });

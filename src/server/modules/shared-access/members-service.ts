@@ -14,6 +14,7 @@ import {
 } from '../../../shared/shared-access.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, users, weddingMembers, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { findWeddingRow, weddingRow } from '../../db/wedding-rows.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
@@ -57,7 +58,7 @@ async function coupleNamesOf(db: Db, weddingId: string): Promise<string> {
   const [row] = await db
     .select({ name1: couples.name1, name2: couples.name2 })
     .from(weddings)
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .where(eq(weddings.id, weddingId));
   return [row?.name1, row?.name2].filter(Boolean).join(' & ') || 'os noivos';
 }

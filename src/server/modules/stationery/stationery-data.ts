@@ -17,6 +17,7 @@ import {
   weddingEvents,
   weddings,
 } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { AppError } from '../../http/errors.ts';
 import { effectiveDesign, mediaFileName } from '../guest-site/load-site.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -52,7 +53,7 @@ export async function loadStationeryWedding(
       weddingDate: couples.weddingDate,
     })
     .from(weddings)
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .leftJoin(themes, eq(themes.id, weddings.themeId))
     .where(eq(weddings.id, weddingId));
   if (!row) throw new AppError('WEDDING_NOT_FOUND');

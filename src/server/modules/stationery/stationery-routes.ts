@@ -16,7 +16,7 @@ import {
 import { routeModule } from '../../http/define-routes.ts';
 import { sendDownload } from '../../http/file-download.ts';
 import { householdParams, weddingParams } from '../../http/route-schemas.ts';
-import { byWedding, limitedBy, MINUTE } from '../auth/rate-limits.ts';
+import { MINUTE, weddingLimit } from '../auth/rate-limits.ts';
 import {
   downloadItem,
   householdInvitation,
@@ -33,18 +33,13 @@ const itemParams = weddingParams.extend({ item: z.enum(stationeryItems) });
 const previewQuery = stationeryTextsSchema.extend({ layout: z.enum(stationeryLayouts) });
 /** Rendering costs CPU: counted per wedding (its members pass the access check before this runs). */
 
-export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app) => {
+export const stationeryRoutes = routeModule({ tags: ['papelaria'], params: weddingParams }, (route, app) => {
   // The live preview asks at most every 400 ms while typing; the zip renders every household's card.
-  const previewLimit = limitedBy(app, [
-    { name: 'papelaria-previa-casamento', max: 120, window: MINUTE, key: byWedding },
-  ]);
-  const zipLimit = limitedBy(app, [
-    { name: 'papelaria-zip-casamento', max: 6, window: 10 * MINUTE, key: byWedding },
-  ]);
+  const previewLimit = weddingLimit(app, { name: 'papelaria-previa-casamento', max: 120, window: MINUTE });
+  const zipLimit = weddingLimit(app, { name: 'papelaria-zip-casamento', max: 6, window: 10 * MINUTE });
 
   route.get(base, {
     summary: 'Convite, Save the Date e Comunicado: modelo e textos de cada um (ou os padrões)',
-    params: weddingParams,
     reply: overviewSchema,
     handler: (request) => stationeryOverview(app, request.params.weddingId),
   });
@@ -100,7 +95,6 @@ export const stationeryRoutes = routeModule({ tags: ['papelaria'] }, (route, app
 
   route.get(`${base}/convite/households.zip`, {
     summary: 'Os convites de todos os convites com link pessoal, um PNG cada, em um arquivo ZIP',
-    params: weddingParams,
     preHandler: zipLimit,
     handler: async (request, reply) => {
       const zip = await householdInvitationsZip(app, request.params.weddingId);

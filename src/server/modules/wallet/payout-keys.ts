@@ -6,6 +6,7 @@ import { formatHoldEnd, maskHolderCpf, type PayoutKeyView } from '../../../share
 import { type PixKeyType, pixKeyTypeLabels } from '../../../shared/payments/pix.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { couples, payoutHolders, payoutKeys, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -99,7 +100,7 @@ async function registeredName(db: Db, weddingId: string): Promise<string> {
   const [couple] = await db
     .select({ name: couples.name1 })
     .from(weddings)
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .where(eq(weddings.id, weddingId));
   return couple?.name ?? '';
 }

@@ -7,8 +7,8 @@ import {
   withdrawalBody,
   withdrawalViewSchema,
 } from '../../../shared/payments/wallet.ts';
-import { routeModule } from '../../http/define-routes.ts';
-import { pageNumber, weddingParams } from '../../http/route-schemas.ts';
+import { routeModule, weddingMoneyModule } from '../../http/define-routes.ts';
+import { pageNumber } from '../../http/route-schemas.ts';
 import { requireStepUp } from '../auth/step-up-service.ts';
 import { paymentQueues } from '../payment-providers/payment-queues.ts';
 import { getSettings } from '../settings/service.ts';
@@ -18,10 +18,9 @@ import { requestWithdrawal } from './withdrawals.ts';
 
 const STATEMENT_PAGE_SIZE = 20;
 
-export const walletRoutes = routeModule({ tags: ['wallet'], access: 'wedding-money' }, (route, app) => {
+export const walletRoutes = routeModule({ tags: ['wallet'], ...weddingMoneyModule }, (route, app) => {
   route.get('/api/weddings/:weddingId/wallet', {
     summary: 'Saldos da carteira',
-    params: weddingParams,
     reply: walletViewSchema,
     handler: async (request) => {
       const settings = await getSettings(app.db);
@@ -31,7 +30,6 @@ export const walletRoutes = routeModule({ tags: ['wallet'], access: 'wedding-mon
 
   route.get('/api/weddings/:weddingId/wallet/statement', {
     summary: 'Extrato da carteira',
-    params: weddingParams,
     querystring: z.object({ page: pageNumber(10_000) }),
     reply: z.object({
       entries: z.array(statementEntrySchema),
@@ -49,14 +47,12 @@ export const walletRoutes = routeModule({ tags: ['wallet'], access: 'wedding-mon
 
   route.get('/api/weddings/:weddingId/withdrawals', {
     summary: 'Saques',
-    params: weddingParams,
     reply: z.array(withdrawalViewSchema),
     handler: (request) => withdrawalHistory(app.db, request.params.weddingId),
   });
 
   route.post('/api/weddings/:weddingId/withdrawals', {
     summary: 'Pede um saque por PIX',
-    params: weddingParams,
     body: withdrawalBody,
     // A repeated request (same idempotency key) answers 200 with the withdrawal it already made.
     reply: withdrawalViewSchema,

@@ -12,6 +12,7 @@ import {
   weddingEvents,
   weddings,
 } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { eventCounts, noCounts } from './event-counts.ts';
 
 export async function eventSummary(db: Db, weddingId: string): Promise<EventSummary> {
@@ -19,7 +20,7 @@ export async function eventSummary(db: Db, weddingId: string): Promise<EventSumm
     db
       .select({ name1: couples.name1, name2: couples.name2 })
       .from(weddings)
-      .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+      .innerJoin(couples, coupleOfWedding)
       .where(eq(weddings.id, weddingId)),
     db
       .select({

@@ -8,6 +8,7 @@ import { hostFor, originFor } from '../../../shared/hosts.ts';
 import { type Place, placeSchema } from '../../../shared/site.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, siteSections, weddings } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 
 export interface WeddingEvent {
   /** Stable across downloads and e-mails, so a calendar updates the event it has. */
@@ -57,7 +58,7 @@ export async function loadWeddingEvent(
   const [row] = await db
     .select({ slug: weddings.slug, couple: couples })
     .from(weddings)
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .where(eq(weddings.id, weddingId));
   if (!row) return null;
   const [section] = await db

@@ -18,6 +18,7 @@ import {
   whatsappCoupleNotices,
   type withdrawals,
 } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { what } from '../payments/payment-mails.ts';
 import { optedOut, queueWhatsApp } from './whatsapp-sender.ts';
 
@@ -35,7 +36,7 @@ export async function getCoupleNotices(app: FastifyInstance, weddingId: string):
     const [couple] = await app.db
       .select({ phone: couples.phone })
       .from(weddings)
-      .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+      .innerJoin(couples, coupleOfWedding)
       .where(eq(weddings.id, weddingId));
     const phone = couple?.phone ? brazilianPhone(couple.phone) : null;
     return {
@@ -139,7 +140,7 @@ export async function sendRsvpDigests(app: FastifyInstance, now = new Date()): P
     })
     .from(whatsappCoupleNotices)
     .innerJoin(weddings, eq(weddings.id, whatsappCoupleNotices.weddingId))
-    .innerJoin(couples, eq(couples.userId, weddings.coupleId))
+    .innerJoin(couples, coupleOfWedding)
     .innerJoin(rsvps, and(eq(rsvps.weddingId, weddings.id), gt(rsvps.updatedAt, since)))
     .where(eq(whatsappCoupleNotices.rsvpDigest, true))
     .groupBy(whatsappCoupleNotices.weddingId, whatsappCoupleNotices.phone, couples.name1, couples.name2);

@@ -27,6 +27,7 @@ import {
   whatsappMessages,
   whatsappTemplates,
 } from '../../db/schema.ts';
+import { coupleOfWedding } from '../../db/wedding-couple.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { defaultTemplates } from './default-templates.ts';
@@ -196,7 +197,7 @@ export async function messageLog(app: FastifyInstance, q: MessageLogQuery): Prom
       })
       .from(whatsappMessages)
       .leftJoin(weddings, eq(weddings.id, whatsappMessages.weddingId))
-      .leftJoin(couples, eq(couples.userId, weddings.coupleId))
+      .leftJoin(couples, coupleOfWedding)
       .where(where)
       .orderBy(desc(whatsappMessages.createdAt), desc(whatsappMessages.id))
       .limit(MESSAGES_PAGE_SIZE)
