@@ -1,5 +1,6 @@
 // Onboarding (SPEC 2.5): the eight steps' questions, choices and stored values.
 import { z } from 'zod';
+import { readyListKeyLabels } from './ready-lists.ts';
 
 export const SKIP = 'pular';
 export const DEFAULT_GIFT_LIST_TYPE = 'padrao';
@@ -59,15 +60,16 @@ export const communicateOptions = [
 ] as const;
 export type CommunicateId = (typeof communicateOptions)[number]['id'];
 
+/** Step 5's answers: start from a ready-made list, named as the back office names it, or a custom one. */
 export const giftListTypeOptions = [
   {
     id: 'travel',
-    label: 'Viagens e experiências',
+    label: readyListKeyLabels.travel,
     description: 'Lua de mel, passeios e experiências a dois',
   },
-  { id: 'home', label: 'Casa', description: 'Produtos para o novo lar' },
-  { id: 'wedding', label: 'Casamento', description: 'Uma lista geral, de tudo um pouco' },
-  { id: 'fun', label: 'Divertidos', description: 'Presentes criativos e bem-humorados' },
+  { id: 'home', label: readyListKeyLabels.home, description: 'Produtos para o novo lar' },
+  { id: 'wedding', label: readyListKeyLabels.wedding, description: 'Uma lista geral, de tudo um pouco' },
+  { id: 'fun', label: readyListKeyLabels.fun, description: 'Presentes criativos e bem-humorados' },
   { id: 'custom', label: 'Personalizada', description: 'Vocês escolhem cada presente' },
 ] as const;
 

@@ -1,9 +1,9 @@
 // The demo couple's check-in (issue 21, section 5): at the first event, the first three households
 // with confirmed members have arrived, so the door's screen shows "N de M chegaram" alive. Safe on
-// every start: it writes only while the event has no arrival yet.
-import { and, asc, eq } from 'drizzle-orm';
+// every start: it writes only while the event has no arrival yet. It reads and marks arrivals with
+// the door's own functions (modules/check-in), so the first three are the first the door lists.
+import { householdsFor, loadSummary, setArrivals } from '../../modules/check-in/check-in-service.ts';
 import type { Db } from '../client.ts';
-import { householdMembers, memberArrivals, memberEventAnswers } from '../schema.ts';
 import { demoEvents } from './demo-events.ts';
 
 const ARRIVED_HOUSEHOLDS = 3;
@@ -11,29 +11,12 @@ const ARRIVED_HOUSEHOLDS = 3;
 export async function seedDemoCheckIn(db: Db, weddingId: string): Promise<void> {
   const [event] = await demoEvents(db, weddingId);
   if (!event) return;
-  const [already] = await db
-    .select({ memberId: memberArrivals.memberId })
-    .from(memberArrivals)
-    .where(eq(memberArrivals.eventId, event.id))
-    .limit(1);
-  if (already) return;
-  const confirmed = await db
-    .select({ id: householdMembers.id, householdId: householdMembers.householdId })
-    .from(memberEventAnswers)
-    .innerJoin(householdMembers, eq(householdMembers.id, memberEventAnswers.memberId))
-    .where(
-      and(
-        eq(memberEventAnswers.eventId, event.id),
-        eq(memberEventAnswers.attending, true),
-        eq(householdMembers.weddingId, weddingId),
-      ),
-    )
-    .orderBy(asc(householdMembers.householdId), asc(householdMembers.position));
-  const households = [...new Set(confirmed.map((m) => m.householdId))].slice(0, ARRIVED_HOUSEHOLDS);
-  const members = confirmed.filter((m) => households.includes(m.householdId)).map((m) => m.id);
-  if (!members.length) return;
-  await db
-    .insert(memberArrivals)
-    .values(members.map((memberId) => ({ memberId, eventId: event.id })))
-    .onConflictDoNothing();
+  const { arrived } = await loadSummary(db, weddingId, event.id);
+  if (arrived > 0) return;
+  const confirmedByHousehold = (await householdsFor(db, weddingId, event.id))
+    .map((h) => h.members.filter((m) => m.confirmed).map((m) => m.id))
+    .filter((memberIds) => memberIds.length > 0);
+  const memberIds = confirmedByHousehold.slice(0, ARRIVED_HOUSEHOLDS).flat();
+  if (memberIds.length === 0) return;
+  await setArrivals(db, weddingId, { eventId: event.id, memberIds, arrived: true });
 }
