@@ -70,6 +70,25 @@ test('a Chá de Panela list lives beside the wedding list and is deleted on its 
   await expect(page.locator('[data-gift]')).toHaveCount(wedding.length);
 });
 
+test('on a phone a list keeps its name on one line and its buttons go below it', async ({
+  page,
+  database,
+}) => {
+  const couple = await giftListCouple(database.db, { giftListType: 'wedding' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openPanel(page, couple, '/dashboard/lista-de-presentes/outras-listas');
+  const row = page
+    .getByRole('region', { name: 'Listas de vocês' })
+    .getByRole('listitem')
+    .filter({ hasText: '(principal)' });
+  const name = await row.locator('p').first().boundingBox();
+  const edit = await row.getByRole('link', { name: /^Editar presentes/ }).boundingBox();
+  const box = await row.boundingBox();
+  // The name had been squeezed into a column a few letters wide beside the buttons.
+  expect(name!.width).toBeGreaterThan(box!.width * 0.6);
+  expect(edit!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
+});
+
 test('a couple adds an external list and removes it', async ({ page, database }) => {
   const couple = await giftListCouple(database.db, { giftListType: 'custom' });
   await openPanel(page, couple, '/dashboard/lista-de-presentes/lista-externa');

@@ -62,7 +62,7 @@ function ListRow({ list, onDelete }: { list: GiftListSummary; onDelete: (l: Gift
         <RenameForm list={list} onDone={() => setRenaming(false)} />
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-[1_1_12rem]">
             <p className="font-semibold break-words text-ink">
               {list.name}
               {list.isMain && <span className="font-normal text-muted"> (principal)</span>}
