@@ -69,8 +69,8 @@ export interface DataTableProps<T> {
   /** A picture at the card's left (a product's photo, a theme's miniature). */
   cardAside?: (row: T) => ReactNode;
   /**
-   * `false`: no column is a field on the cards, whose `cardTitle` already says it all (a card of
-   * its own design); columns are fields unless they say otherwise by default.
+   * `false`: no column is a field on the cards, because `cardTitle` draws the whole card (a card of
+   * its own design). By default every column is a field unless its `card` says otherwise.
    */
   cardFields?: boolean;
   /**
