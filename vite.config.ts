@@ -5,8 +5,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { htmlShell } from './src/web/html-shell.ts';
 
-const zodBrowser = fileURLToPath(new URL('src/web/lib/zod-browser.ts', import.meta.url));
-const zodMessages = fileURLToPath(new URL('src/shared/zod-messages.ts', import.meta.url));
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const zodBrowser = fromHere('src/web/lib/zod-browser.ts');
+const zodMessages = fromHere('src/shared/zod-messages.ts');
 
 /**
  * Our modules' `import … from 'zod'` resolves to web/lib/zod-browser.ts, which configures zod before
@@ -44,13 +45,14 @@ export default defineConfig({
     // The server reads the manifest to link the guest site's script and styles into its HTML.
     manifest: true,
     rollupOptions: {
+      // Absolute, so that `npm run dev` (which resolves from `root`) scans the same entries.
       input: {
-        public: 'src/web/index.html',
-        marketing: 'src/web/public/marketing-client.ts',
-        painel: 'src/web/painel.html',
-        admin: 'src/web/admin.html',
-        guest: 'src/web/guest/guest-client.ts',
-        checkout: 'src/web/guest/checkout/checkout-client.ts',
+        public: fromHere('src/web/index.html'),
+        marketing: fromHere('src/web/public/marketing-client.ts'),
+        painel: fromHere('src/web/painel.html'),
+        admin: fromHere('src/web/admin.html'),
+        guest: fromHere('src/web/guest/guest-client.ts'),
+        checkout: fromHere('src/web/guest/checkout/checkout-client.ts'),
       },
     },
   },
